@@ -1,0 +1,58 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'data'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // Boundaries: the browser never reaches into the server, and only the hosted adapter speaks Firebase.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', 'node:*', 'better-sqlite3', 'fastify', 'sharp'], message: 'Browser code must not import server code.' },
+            { group: ['firebase', 'firebase/*'], message: 'Only src/data/firebase may import Firebase.' },
+            { group: ['@/data/http/*', '@/data/firebase/*', '**/data/http/*', '**/data/firebase/*'], message: 'Screens use the Backend port (src/data), never an adapter.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/data/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', 'node:*'], message: 'Browser code must not import server code.' }] }] },
+  },
+  {
+    files: ['src/domain/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-*', 'node:*', '@/data/*', '@/app/*'], message: 'The domain module depends on nothing but zod.' }] },
+      ],
+    },
+  },
+  {
+    files: ['server/**', 'tests/**', 'bench/**', 'scripts/**', '*.config.ts'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'src/i18n/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+);

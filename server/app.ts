@@ -1,0 +1,291 @@
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import {
+  MAX_UPLOAD_BYTES,
+  OrderQuerySchema,
+  OrderStatusUpdateSchema,
+  ProductInputSchema,
+  ProductQuerySchema,
+  SignInSchema,
+  isImageOwner,
+  signInMessages,
+  type AdminUser,
+} from '@/domain';
+import type { Db } from './db/database';
+import { createProductRepository } from './db/products';
+import { createOrderRepository } from './db/orders';
+import { createAdminRepository } from './db/admins';
+import { InvalidCursorError } from './db/cursor';
+import { ID_PATTERN } from './db/ids';
+import { createSessionStore } from './auth/sessions';
+import { getDecoyHash, verifyPassword } from './auth/password';
+import { ImageRejectedError, storeImage } from './uploads/images';
+import { HttpError, parseOrThrow } from './http-errors';
+
+export type AppOptions = {
+  db: Db;
+  dataDir: string;
+  /** The built site (dist/client); null serves the API only. */
+  staticDir: string | null;
+  siteUrl: string;
+  logger?: boolean | { level: string };
+};
+
+/** Who may call a route. Every route must say; see `onRoute` below. */
+export type Access = 'public' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    admin: AdminUser | null;
+  }
+}
+
+const IdParamsSchema = z.object({ id: z.string().regex(ID_PATTERN, { error: 'not a valid id' }) });
+const UploadFieldsSchema = z.object({
+  owner: z.string().refine(isImageOwner, { error: 'must be a product id or a timestamp' }),
+  slot: z.union([z.literal('intro'), z.coerce.number().int().min(0).max(99)], {
+    error: 'must be "intro" or an image index',
+  }),
+});
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { db } = options;
+  const secure = options.siteUrl.startsWith('https://');
+  // The __Host- prefix binds the cookie to this host and path, but browsers accept it only over https.
+  const SESSION_COOKIE = secure ? '__Host-sid' : 'sid';
+  const uploadsDir = path.join(options.dataDir, 'uploads');
+
+  const products = createProductRepository(db);
+  const orders = createOrderRepository(db);
+  const admins = createAdminRepository(db);
+  const sessions = createSessionStore(db);
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+  });
+
+  // Bodies are JSON or multipart, nothing else: a cross-site plain form or text body is refused with 415.
+  app.removeContentTypeParser('text/plain');
+  await app.register(cookie);
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
+  });
+
+  // Every API route says who may call it; a new one that does not, stops the server from starting.
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (route.url.startsWith('/api/') && access !== 'public' && access !== 'admin') {
+      throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access`);
+    }
+  });
+
+  app.decorateRequest('admin', null);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    refuseCrossSite(request);
+    const adminId = sessions.resolve(request.cookies[SESSION_COOKIE]);
+    const admin = adminId === null ? null : admins.findById(adminId);
+    request.admin = admin ? { email: admin.email } : null;
+    reply.header('Cache-Control', 'no-store');
+    if (request.routeOptions.config.access === 'admin' && !request.admin) {
+      await reply.code(401).send({ message: 'Please sign in as the admin' });
+    }
+  });
+
+  app.setErrorHandler((error: unknown, request, reply) => {
+    const { status, body } = toErrorResponse(error);
+    if (status >= 500) request.log.error(error);
+    return reply.code(status).send(body);
+  });
+
+  // ---------- session ----------
+  app.get('/api/session', { config: { access: 'public' } }, async (request) => ({ user: request.admin }));
+
+  app.post('/api/session', { config: { access: 'public' } }, async (request, reply) => {
+    const input = parseOrThrow(SignInSchema, request.body, 'sign-in');
+    const admin = admins.findByEmail(input.email);
+    // An unknown email costs the same work and gets the same answer as a wrong password.
+    const valid = await verifyPassword(input.password, admin?.password_hash ?? (await getDecoyHash()));
+    if (!admin || !valid) throw new HttpError(401, signInMessages.invalidCredentials);
+    // A fresh token at every sign-in: a cookie planted before sign-in is worth nothing after it.
+    sessions.destroy(request.cookies[SESSION_COOKIE]);
+    const token = sessions.create(admin.id);
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure,
+    });
+    return { user: { email: admin.email } };
+  });
+
+  app.delete('/api/session', { config: { access: 'public' } }, async (request, reply) => {
+    sessions.destroy(request.cookies[SESSION_COOKIE]);
+    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'strict', secure });
+    return reply.code(204).send();
+  });
+
+  // ---------- products ----------
+  app.get('/api/products', { config: { access: 'public' } }, async (request) => {
+    const query = parseOrThrow(ProductQuerySchema, request.query, 'query');
+    return products.list(query);
+  });
+
+  app.get('/api/products/:id', { config: { access: 'public' } }, async (request) => {
+    const { id } = parseOrThrow(IdParamsSchema, request.params, 'product id');
+    const product = products.get(id);
+    if (!product) throw new HttpError(404, 'Product not found.');
+    return product;
+  });
+
+  app.post('/api/products', { config: { access: 'admin' } }, async (request, reply) => {
+    const input = parseOrThrow(ProductInputSchema, request.body, 'product');
+    return reply.code(201).send(products.create(input));
+  });
+
+  app.put('/api/products/:id', { config: { access: 'admin' } }, async (request) => {
+    const { id } = parseOrThrow(IdParamsSchema, request.params, 'product id');
+    const input = parseOrThrow(ProductInputSchema, request.body, 'product');
+    const product = products.update(id, input);
+    if (!product) throw new HttpError(404, 'Product not found.');
+    return product;
+  });
+
+  app.delete('/api/products/:id', { config: { access: 'admin' } }, async (request, reply) => {
+    const { id } = parseOrThrow(IdParamsSchema, request.params, 'product id');
+    if (!products.remove(id)) throw new HttpError(404, 'Product not found.');
+    return reply.code(204).send();
+  });
+
+  // ---------- orders ----------
+  app.get('/api/orders', { config: { access: 'admin' } }, async (request) => {
+    const query = parseOrThrow(OrderQuerySchema, request.query, 'query');
+    return orders.list(query);
+  });
+
+  app.patch('/api/orders/:id', { config: { access: 'admin' } }, async (request) => {
+    const { id } = parseOrThrow(IdParamsSchema, request.params, 'order id');
+    const { status } = parseOrThrow(OrderStatusUpdateSchema, request.body, 'order update');
+    const order = orders.setStatus(id, status);
+    if (!order) throw new HttpError(404, 'Order not found.');
+    return order;
+  });
+
+  app.delete('/api/orders/:id', { config: { access: 'admin' } }, async (request, reply) => {
+    const { id } = parseOrThrow(IdParamsSchema, request.params, 'order id');
+    if (!orders.remove(id)) throw new HttpError(404, 'Order not found.');
+    return reply.code(204).send();
+  });
+
+  // ---------- uploads ----------
+  app.post('/api/uploads', { config: { access: 'admin' } }, async (request, reply) => {
+    if (!request.isMultipart()) throw new HttpError(415, 'Send the image as multipart/form-data');
+    const file = await request.file();
+    if (!file) throw new HttpError(400, 'Invalid upload: file: choose an image');
+    const fields = Object.fromEntries(
+      Object.entries(file.fields)
+        .filter(([name]) => name !== 'file')
+        .map(([name, field]) => [name, field && 'value' in field ? field.value : undefined]),
+    );
+    const { owner, slot } = parseOrThrow(UploadFieldsSchema, fields, 'upload');
+    const bytes = await file.toBuffer(); // throws a 413 past MAX_UPLOAD_BYTES, before anything is written
+    const stored = await storeImage(uploadsDir, bytes, owner, slot, file.filename || 'image');
+    return reply.code(201).send(stored);
+  });
+
+  // ---------- files ----------
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    // Stored names carry a content hash in the URL (?v=), so a year of caching is safe.
+    immutable: true,
+    maxAge: '365d',
+    setHeaders(res) {
+      res.header('X-Content-Type-Options', 'nosniff');
+      res.header('Content-Security-Policy', "default-src 'none'; sandbox");
+    },
+  });
+  fs.mkdirSync(uploadsDir, { recursive: true });
+
+  if (options.staticDir && fs.existsSync(path.join(options.staticDir, 'index.html'))) {
+    const staticDir = options.staticDir;
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      index: false,
+      wildcard: false,
+      setHeaders(res, filePath) {
+        res.header(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+    const indexHtml = fs.readFileSync(path.join(staticDir, 'index.html'));
+    // Every other page path is a route of the app: the browser router takes it from here.
+    app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
+      const pathname = request.url.split('?')[0]!;
+      // A missing file (an old asset, an API typo) is a 404, not the app's page.
+      if (pathname.startsWith('/api/') || pathname.startsWith('/uploads/') || /\.[A-Za-z0-9]+$/.test(pathname)) {
+        return reply.code(404).send({ message: 'Not found' });
+      }
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: 'Not found' }));
+
+  return app;
+}
+
+/** State changes come from our own pages only: refuse requests that a browser marks as cross-site. */
+function refuseCrossSite(request: FastifyRequest): void {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') {
+    throw new HttpError(403, 'Cross-site requests are not allowed');
+  }
+  const origin = request.headers.origin;
+  if (origin && origin !== 'null') {
+    let host: string;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      throw new HttpError(403, 'Cross-site requests are not allowed');
+    }
+    if (host !== request.headers.host) throw new HttpError(403, 'Cross-site requests are not allowed');
+  } else if (origin === 'null') {
+    throw new HttpError(403, 'Cross-site requests are not allowed');
+  }
+}
+
+function toErrorResponse(error: unknown): { status: number; body: { message: string; fields?: Record<string, string> } } {
+  if (error instanceof HttpError) {
+    return { status: error.statusCode, body: { message: error.message, fields: error.fields } };
+  }
+  if (error instanceof ImageRejectedError) return { status: error.statusCode, body: { message: error.message } };
+  if (error instanceof InvalidCursorError) {
+    return { status: 400, body: { message: `Invalid query: ${error.message}`, fields: { cursor: 'not a valid page cursor' } } };
+  }
+  const record = (error ?? {}) as { statusCode?: unknown; code?: unknown; message?: unknown };
+  if (record.code === 'FST_REQ_FILE_TOO_LARGE') {
+    return { status: 413, body: { message: `The image is too large: at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB` } };
+  }
+  const status = typeof record.statusCode === 'number' ? record.statusCode : 500;
+  if (status >= 400 && status < 500 && typeof record.message === 'string') {
+    return { status, body: { message: record.message } };
+  }
+  return { status: 500, body: { message: 'Something went wrong on the server. Please try again.' } };
+}
+

@@ -1,0 +1,62 @@
+import type { Page } from '@/domain';
+import type { Db } from './database';
+
+/** Keyset cursor over (created_at DESC, id DESC): stable while rows are added or removed. */
+export type Cursor = { createdAt: string; id: string };
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
+}
+
+export function decodeCursor(value: string | undefined): Cursor | null {
+  if (!value) return null;
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+    if (Array.isArray(parsed) && parsed.length === 2 && parsed.every((v) => typeof v === 'string')) {
+      return { createdAt: parsed[0] as string, id: parsed[1] as string };
+    }
+  } catch {
+    // fall through: a malformed cursor is a bad request
+  }
+  throw new InvalidCursorError();
+}
+
+export class InvalidCursorError extends Error {
+  constructor() {
+    super('cursor: not a valid page cursor');
+  }
+}
+
+type Values = Record<string, string | number>;
+
+/**
+ * One page, newest first, of `table` rows that match every equality in `equals` (column → value;
+ * undefined values are ignored). Column names come from code, never from a request; values are bound.
+ */
+export function keysetPage<Row, T extends Cursor>(
+  db: Db,
+  table: 'products' | 'orders',
+  equals: Record<string, string | undefined>,
+  page: { limit: number; cursor?: string | undefined },
+  toItem: (row: Row) => T,
+): Page<T> {
+  const where: string[] = [];
+  const values: Values = { limit: page.limit + 1 };
+  for (const [column, value] of Object.entries(equals)) {
+    if (value === undefined) continue;
+    where.push(`${column} = @${column}`);
+    values[column] = value;
+  }
+  const cursor = decodeCursor(page.cursor);
+  if (cursor) {
+    where.push('(created_at < @cursorCreatedAt OR (created_at = @cursorCreatedAt AND id < @cursorId))');
+    values.cursorCreatedAt = cursor.createdAt;
+    values.cursorId = cursor.id;
+  }
+  const sql = `SELECT * FROM ${table} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+    ORDER BY created_at DESC, id DESC LIMIT @limit`;
+  const rows = db.prepare<Values, Row>(sql).all(values);
+  const items = rows.slice(0, page.limit).map(toItem);
+  const last = items.at(-1);
+  return { items, nextCursor: rows.length > page.limit && last ? encodeCursor(last) : null };
+}

@@ -1,0 +1,103 @@
+import Database from 'better-sqlite3';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export type Db = Database.Database;
+
+/**
+ * Schema migrations, applied in order; PRAGMA user_version records how many have run.
+ * Never edit a shipped migration: add a new one.
+ */
+const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE products (
+    id TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    sku TEXT NOT NULL,
+    price REAL NOT NULL,
+    weight REAL,
+    category TEXT NOT NULL,
+    sub_category TEXT NOT NULL DEFAULT '',
+    description TEXT NOT NULL,
+    shopee_url TEXT NOT NULL DEFAULT '',
+    tiktok_url TEXT NOT NULL DEFAULT '',
+    image TEXT NOT NULL,
+    additional_images TEXT NOT NULL DEFAULT '[]',
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX products_by_created ON products (created_at DESC, id DESC);
+  CREATE INDEX products_by_category ON products (category, sub_category, created_at DESC, id DESC);
+
+  CREATE TABLE orders (
+    id TEXT PRIMARY KEY,
+    customer_name TEXT NOT NULL,
+    customer_email TEXT NOT NULL,
+    customer_phone TEXT NOT NULL,
+    shipping_address TEXT NOT NULL,
+    items TEXT NOT NULL,
+    total REAL NOT NULL,
+    status TEXT NOT NULL,
+    notes TEXT NOT NULL DEFAULT '',
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX orders_by_created ON orders (created_at DESC, id DESC);
+  CREATE INDEX orders_by_status ON orders (status, created_at DESC, id DESC);
+
+  CREATE TABLE admins (
+    id INTEGER PRIMARY KEY,
+    email TEXT NOT NULL UNIQUE,
+    password_hash TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  ) STRICT;
+
+  CREATE TABLE sessions (
+    token_hash TEXT PRIMARY KEY,
+    admin_id INTEGER NOT NULL REFERENCES admins (id) ON DELETE CASCADE,
+    created_at INTEGER NOT NULL,
+    last_seen_at INTEGER NOT NULL
+  ) STRICT;
+  CREATE INDEX sessions_by_admin ON sessions (admin_id);
+
+  CREATE TABLE meta (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  ) STRICT;
+  `,
+];
+
+export function openDatabase(dataDir: string): Db {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const db = new Database(path.join(dataDir, 'site.db'));
+  db.pragma('journal_mode = WAL');
+  // FULL: a write that was acknowledged survives a power loss too, not only a crash of the process.
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+  db.pragma('busy_timeout = 5000');
+  migrate(db);
+  return db;
+}
+
+export function migrate(db: Db): void {
+  const applied = db.pragma('user_version', { simple: true }) as number;
+  for (let version = applied; version < MIGRATIONS.length; version++) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[version]!);
+      db.pragma(`user_version = ${version + 1}`);
+    })();
+  }
+}
+
+export function getMeta(db: Db, key: string): string | null {
+  const row = db.prepare<[string], { value: string }>('SELECT value FROM meta WHERE key = ?').get(key);
+  return row?.value ?? null;
+}
+
+export function setMeta(db: Db, key: string, value: string): void {
+  db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(
+    key,
+    value,
+  );
+}

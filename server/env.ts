@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  ADMIN_EMAIL: z.string().trim().toLowerCase().email().optional(),
+  ADMIN_PASSWORD: z.string().min(12, { error: 'must be at least 12 characters' }).max(1024).optional(),
+  SITE_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\//.test(v), { error: 'must start with http:// or https://' })
+    .default('http://localhost:3000'),
+  STATIC_DIR: z.string().min(1).default('./dist/client'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { dataDir: string; staticDir: string };
+
+/** Reads the server's configuration; a bad value stops the start with a message that names the key. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const blankToUndefined = Object.fromEntries(
+    Object.entries(source).map(([key, value]) => [key, value === '' ? undefined : value]),
+  );
+  const result = EnvSchema.safeParse(blankToUndefined);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = result.data;
+  if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+    throw new Error('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be given together');
+  }
+  return { ...env, dataDir: path.resolve(env.DATA_DIR), staticDir: path.resolve(env.STATIC_DIR) };
+}

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { readEnv } from './env';
+import { openDatabase } from './db/database';
+import { ensureAdminAccount } from './auth/admin-account';
+import { seedIfNew } from './seed/seed';
+import { buildApp } from './app';
+
+async function main(): Promise<void> {
+  const env = readEnv();
+  const db = openDatabase(env.dataDir);
+
+  const admin = await ensureAdminAccount(db, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+  if (admin?.generatedPassword) {
+    console.log(
+      `\nAn admin account was created. Sign in at /admin with:\n  email:    ${admin.email}\n  password: ${admin.generatedPassword}\n` +
+        'This password is shown only once. Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.\n',
+    );
+  }
+
+  const seeded = await seedIfNew(db, path.join(env.dataDir, 'uploads'));
+  if (seeded) console.log(`Demo data added: ${seeded.products} products and ${seeded.orders} orders.`);
+
+  const app = await buildApp({
+    db,
+    dataDir: env.dataDir,
+    staticDir: env.staticDir,
+    siteUrl: env.SITE_URL,
+    logger: { level: env.LOG_LEVEL },
+  });
+
+  const close = async () => {
+    await app.close();
+    db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  console.log(`Site running at http://localhost:${port} (data in ${env.dataDir})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp, { type Metadata } from 'sharp';
+import { imageObjectKey, type ImageSlot } from '@/domain';
+
+/** Raster formats we accept, and the extension each is stored under. SVG is refused: it can carry script. */
+const FORMATS: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif', avif: 'avif' };
+
+/** A small file may declare an enormous canvas; refuse what would take too much memory to decode. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+export const MAX_IMAGE_SIDE = 12_000;
+
+export class ImageRejectedError extends Error {
+  readonly statusCode: number;
+  constructor(message: string, statusCode = 415) {
+    super(message);
+    this.statusCode = statusCode;
+  }
+}
+
+/** Looks at the bytes, never at the name or the declared type. */
+export async function inspectImage(bytes: Buffer): Promise<{ extension: string; width: number; height: number }> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new ImageRejectedError('The file is not an image (JPEG, PNG, WebP, GIF or AVIF)');
+  }
+  const extension = metadata.format ? FORMATS[metadata.format] : undefined;
+  if (!extension) throw new ImageRejectedError('The file is not an image (JPEG, PNG, WebP, GIF or AVIF)');
+  const width = metadata.width ?? 0;
+  const height = metadata.height ?? 0;
+  if (width < 1 || height < 1 || width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) {
+    throw new ImageRejectedError(`The image is too large: at most ${MAX_IMAGE_SIDE} pixels a side`, 422);
+  }
+  return { extension, width, height };
+}
+
+export type StoredImage = { key: string; url: string };
+
+/**
+ * Writes an image under its object key inside `uploadsDir` and returns the URL to keep on the product.
+ * The URL carries a hash of the bytes, so a new file under an old key is never hidden by a browser cache.
+ */
+export async function storeImage(
+  uploadsDir: string,
+  bytes: Buffer,
+  owner: string,
+  slot: ImageSlot,
+  fileName: string,
+): Promise<StoredImage> {
+  const { extension } = await inspectImage(bytes);
+  const stem = fileName.replace(/\.[^.]*$/, '') || 'image';
+  const key = imageObjectKey(owner, slot, `${stem}.${extension}`);
+  const target = path.join(uploadsDir, key);
+  // imageObjectKey allows no separators in the name; this guards the guard.
+  if (!target.startsWith(path.join(uploadsDir, 'products') + path.sep)) throw new ImageRejectedError('Bad file name', 400);
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  const temporary = `${target}.${process.pid}.${Date.now()}.part`;
+  await fs.writeFile(temporary, bytes);
+  await fs.rename(temporary, target);
+  const version = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
+  return { key, url: `/uploads/${key}?v=${version}` };
+}

@@ -1,0 +1,23 @@
+/** Every path of the site, spelled once. */
+export const paths = {
+  home: '/',
+  about: '/about',
+  products: {
+    list: '/products',
+    detail: (id: string) => `/products/${encodeURIComponent(id)}`,
+  },
+  testimonials: '/testimonials',
+  contact: '/contact',
+  admin: {
+    login: '/admin',
+    portal: '/admin-portal',
+    add: '/admin-portal/add',
+    edit: (id: string) => `/admin-portal/edit/${encodeURIComponent(id)}`,
+    orders: '/admin-portal/orders',
+  },
+} as const;
+
+/** The language switcher hides on these (spec §2). */
+export function isAdminPath(pathname: string): boolean {
+  return pathname.startsWith('/admin');
+}

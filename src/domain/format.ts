@@ -1,0 +1,53 @@
+import type { OrderItem } from './order';
+import { ORDER_ITEMS_SHOWN, SHORT_ORDER_ID_LENGTH } from './limits';
+
+/** 'RM' plus two decimals (spec §9). Accepts the text or number prices that older records hold. */
+export function formatPrice(price: number | string | null | undefined): string {
+  const value = typeof price === 'string' ? Number(price.replace(/,/g, '')) : price;
+  if (value === null || value === undefined || !Number.isFinite(value)) return 'RM0.00';
+  return `RM${value.toFixed(2)}`;
+}
+
+const myrFormat = new Intl.NumberFormat('en-MY', { style: 'currency', currency: 'MYR' });
+
+/** Order totals in MYR in the en-MY locale, e.g. 'RM 1,234.50'. */
+export function formatOrderTotal(total: number): string {
+  return myrFormat.format(total);
+}
+
+/** '#' plus the last 8 characters of the id, uppercased. */
+export function shortOrderId(id: string): string {
+  return `#${id.slice(-SHORT_ORDER_ID_LENGTH).toUpperCase()}`;
+}
+
+export type ItemsSummary = { shown: string[]; more: number };
+
+/** The first two items as 'name xqty', then how many more there are. */
+export function summariseItems(items: readonly OrderItem[]): ItemsSummary {
+  return {
+    shown: items.slice(0, ORDER_ITEMS_SHOWN).map((item) => `${item.name} x${item.quantity}`),
+    more: Math.max(0, items.length - ORDER_ITEMS_SHOWN),
+  };
+}
+
+/** The whole summary as one line: 'A x1, B x2 +3 more'. */
+export function formatItemsSummary(items: readonly OrderItem[]): string {
+  const { shown, more } = summariseItems(items);
+  return more > 0 ? `${shown.join(', ')} +${more} more` : shown.join(', ');
+}
+
+const malaysianDateTime = new Intl.DateTimeFormat('ms-MY', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kuala_Lumpur',
+});
+
+/** Date and time in the Malaysian locale, in Malaysian time, wherever the browser is. */
+export function formatOrderDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : malaysianDateTime.format(date);
+}
+
+export function lineTotal(item: OrderItem): number {
+  return Math.round(item.price * item.quantity * 100) / 100;
+}

@@ -1,0 +1,50 @@
+import i18next from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@/domain';
+import { resources } from './resources';
+
+export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+/** Mirrors the choice for the server and the static host, so HTML arrives in the right language. */
+export const LANGUAGE_COOKIE = 'lang';
+
+/**
+ * Detection follows spec §4: local storage, then the browser's languages, then the page's lang
+ * attribute; the choice is saved in local storage; English is the fallback.
+ */
+export function initI18n(): typeof i18next {
+  if (i18next.isInitialized) return i18next;
+  void i18next
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      resources,
+      supportedLngs: [...LANGUAGES],
+      nonExplicitSupportedLngs: true,
+      load: 'languageOnly',
+      fallbackLng: FALLBACK_LANGUAGE,
+      defaultNS: 'common',
+      ns: ['common', 'site'],
+      interpolation: { escapeValue: false }, // React escapes
+      detection: {
+        order: ['localStorage', 'navigator', 'htmlTag'],
+        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+        caches: ['localStorage'],
+      },
+      initAsync: false,
+    });
+  i18next.on('languageChanged', (language) => syncDocumentLanguage(language));
+  syncDocumentLanguage(i18next.resolvedLanguage ?? FALLBACK_LANGUAGE);
+  return i18next;
+}
+
+export function currentLanguage(language: string | undefined): Language {
+  return (LANGUAGES as readonly string[]).includes(language ?? '') ? (language as Language) : FALLBACK_LANGUAGE;
+}
+
+function syncDocumentLanguage(language: string): void {
+  if (typeof document === 'undefined') return;
+  const lang = currentLanguage(language.split('-')[0]);
+  document.documentElement.lang = lang;
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
+}

@@ -1,0 +1,6 @@
+import { test, expect } from './fixtures';
+
+test('the home page opens', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
