@@ -13,7 +13,7 @@ import { E2E_ADMIN } from './admin';
  * with the demo data. Tests find it through E2E_BASE_URL (see fixtures.ts).
  */
 export default async function globalSetup(_config: FullConfig) {
-  const staticDir = path.resolve('dist/client');
+  const staticDir = path.resolve(process.env.E2E_STATIC_DIR ?? 'dist/client');
   if (!fs.existsSync(path.join(staticDir, 'index.html'))) {
     throw new Error('The site is not built: run `npm run build` before the browser tests.');
   }
