@@ -7,12 +7,16 @@ export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'data'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
     rules: {
-      ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
@@ -26,9 +30,15 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/server/**', 'node:*', 'better-sqlite3', 'fastify', 'sharp'], message: 'Browser code must not import server code.' },
+            {
+              group: ['**/server/**', 'node:*', 'better-sqlite3', 'fastify', 'sharp'],
+              message: 'Browser code must not import server code.',
+            },
             { group: ['firebase', 'firebase/*'], message: 'Only src/data/firebase may import Firebase.' },
-            { group: ['@/data/http/*', '@/data/firebase/*', '**/data/http/*', '**/data/firebase/*'], message: 'Screens use the Backend port (src/data), never an adapter.' },
+            {
+              group: ['@/data/http/*', '@/data/firebase/*', '**/data/http/*', '**/data/firebase/*'],
+              message: 'Screens use the Backend port (src/data), never an adapter.',
+            },
           ],
         },
       ],
@@ -36,20 +46,37 @@ export default tseslint.config(
   },
   {
     files: ['src/data/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', 'node:*'], message: 'Browser code must not import server code.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**', 'node:*'], message: 'Browser code must not import server code.' }] },
+      ],
+    },
   },
   {
     files: ['src/domain/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-*', 'node:*', '@/data/*', '@/app/*'], message: 'The domain module depends on nothing but zod.' }] },
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'node:*', '@/data/*', '@/app/*'],
+              message: 'The domain module depends on nothing but zod.',
+            },
+          ],
+        },
       ],
     },
   },
   {
     files: ['server/**', 'tests/**', 'bench/**', 'scripts/**', '*.config.ts'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // Playwright fixtures take an empty destructuring pattern by design.
+    files: ['tests/e2e/**'],
+    rules: { 'no-empty-pattern': 'off' },
   },
   {
     files: ['**/*.test.{ts,tsx}', 'src/i18n/**'],

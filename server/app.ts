@@ -46,6 +46,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     admin: AdminUser | null;
   }
+  interface FastifyInstance {
+    /** Every API route and who may call it, for the route-table test. */
+    apiRoutes: { method: string; url: string; access: Access }[];
+  }
 }
 
 const IdParamsSchema = z.object({ id: z.string().regex(ID_PATTERN, { error: 'not a valid id' }) });
@@ -82,10 +86,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // Every API route says who may call it; a new one that does not, stops the server from starting.
+  app.decorate('apiRoutes', []);
   app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
     const access = route.config?.access;
-    if (route.url.startsWith('/api/') && access !== 'public' && access !== 'admin') {
+    if (access !== 'public' && access !== 'admin') {
       throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access });
     }
   });
 
@@ -190,7 +199,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // ---------- uploads ----------
   app.post('/api/uploads', { config: { access: 'admin' } }, async (request, reply) => {
     if (!request.isMultipart()) throw new HttpError(415, 'Send the image as multipart/form-data');
-    const file = await request.file();
+    const file = await request.file().catch((error: unknown) => {
+      if ((error as { statusCode?: number }).statusCode) throw error;
+      throw new HttpError(400, 'Invalid upload: the form data is malformed');
+    });
     if (!file) throw new HttpError(400, 'Invalid upload: file: choose an image');
     const fields = Object.fromEntries(
       Object.entries(file.fields)
@@ -198,7 +210,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         .map(([name, field]) => [name, field && 'value' in field ? field.value : undefined]),
     );
     const { owner, slot } = parseOrThrow(UploadFieldsSchema, fields, 'upload');
-    const bytes = await file.toBuffer(); // throws a 413 past MAX_UPLOAD_BYTES, before anything is written
+    const bytes = await file.toBuffer().catch((error: unknown) => {
+      // Past MAX_UPLOAD_BYTES this is a 413, raised before anything is written.
+      if ((error as { statusCode?: number }).statusCode) throw error;
+      throw new HttpError(400, 'Invalid upload: the form data is malformed');
+    });
     const stored = await storeImage(uploadsDir, bytes, owner, slot, file.filename || 'image');
     return reply.code(201).send(stored);
   });
@@ -225,6 +241,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       root: staticDir,
       index: false,
       wildcard: false,
+      // The page shell is served below, with the site address filled in.
+      allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders(res, filePath) {
         res.header(
           'Cache-Control',
@@ -232,7 +250,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         );
       },
     });
-    const indexHtml = fs.readFileSync(path.join(staticDir, 'index.html'));
+    // The production address, for canonical links (spec §2), is known only when the server starts.
+    const indexHtml = fs
+      .readFileSync(path.join(staticDir, 'index.html'), 'utf8')
+      .replaceAll('__SITE_URL__', options.siteUrl.replace(/\/+$/, ''));
     // Every other page path is a route of the app: the browser router takes it from here.
     app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
       const pathname = request.url.split('?')[0]!;
@@ -270,13 +291,19 @@ function refuseCrossSite(request: FastifyRequest): void {
   }
 }
 
-function toErrorResponse(error: unknown): { status: number; body: { message: string; fields?: Record<string, string> } } {
+function toErrorResponse(error: unknown): {
+  status: number;
+  body: { message: string; fields?: Record<string, string> };
+} {
   if (error instanceof HttpError) {
     return { status: error.statusCode, body: { message: error.message, fields: error.fields } };
   }
   if (error instanceof ImageRejectedError) return { status: error.statusCode, body: { message: error.message } };
   if (error instanceof InvalidCursorError) {
-    return { status: 400, body: { message: `Invalid query: ${error.message}`, fields: { cursor: 'not a valid page cursor' } } };
+    return {
+      status: 400,
+      body: { message: `Invalid query: ${error.message}`, fields: { cursor: 'not a valid page cursor' } },
+    };
   }
   const record = (error ?? {}) as { statusCode?: unknown; code?: unknown; message?: unknown };
   if (record.code === 'FST_REQ_FILE_TOO_LARGE') {
@@ -288,4 +315,3 @@ function toErrorResponse(error: unknown): { status: number; body: { message: str
   }
   return { status: 500, body: { message: 'Something went wrong on the server. Please try again.' } };
 }
-

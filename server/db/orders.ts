@@ -1,3 +1,4 @@
+import { nowIso } from './clock';
 import type { Order, OrderItem, OrderStatus, Page } from '@/domain';
 import type { Db } from './database';
 import { keysetPage } from './cursor';
@@ -59,11 +60,11 @@ export function createOrderRepository(db: Db) {
     },
     create(order: NewOrder): Order {
       const id = newId();
-      const createdAt = order.createdAt ?? new Date().toISOString();
+      const createdAt = order.createdAt ?? nowIso();
       insert.run({ ...order, id, items: JSON.stringify(order.items), createdAt, updatedAt: createdAt });
       return this.get(id)!;
     },
-    setStatus(id: string, status: OrderStatus, now = new Date().toISOString()): Order | null {
+    setStatus(id: string, status: OrderStatus, now = nowIso()): Order | null {
       const result = setStatusRow.run({ id, status, updatedAt: now });
       return result.changes === 0 ? null : this.get(id);
     },

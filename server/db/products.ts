@@ -1,3 +1,4 @@
+import { nowIso } from './clock';
 import type { Page, Product, ProductInput } from '@/domain';
 import type { Db } from './database';
 import { keysetPage } from './cursor';
@@ -78,11 +79,11 @@ export function createProductRepository(db: Db) {
       const row = byId.get(id);
       return row ? toProduct(row) : null;
     },
-    create(input: ProductInput, now = new Date().toISOString(), id = newId()): Product {
+    create(input: ProductInput, now = nowIso(), id = newId()): Product {
       insert.run({ ...params(input), id, createdAt: now, updatedAt: now });
       return this.get(id)!;
     },
-    update(id: string, input: ProductInput, now = new Date().toISOString()): Product | null {
+    update(id: string, input: ProductInput, now = nowIso()): Product | null {
       const result = updateRow.run({ ...params(input), id, updatedAt: now });
       return result.changes === 0 ? null : this.get(id);
     },

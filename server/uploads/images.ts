@@ -31,7 +31,13 @@ export async function inspectImage(bytes: Buffer): Promise<{ extension: string; 
   if (!extension) throw new ImageRejectedError('The file is not an image (JPEG, PNG, WebP, GIF or AVIF)');
   const width = metadata.width ?? 0;
   const height = metadata.height ?? 0;
-  if (width < 1 || height < 1 || width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) {
+  if (
+    width < 1 ||
+    height < 1 ||
+    width > MAX_IMAGE_SIDE ||
+    height > MAX_IMAGE_SIDE ||
+    width * height > MAX_IMAGE_PIXELS
+  ) {
     throw new ImageRejectedError(`The image is too large: at most ${MAX_IMAGE_SIDE} pixels a side`, 422);
   }
   return { extension, width, height };
@@ -55,7 +61,8 @@ export async function storeImage(
   const key = imageObjectKey(owner, slot, `${stem}.${extension}`);
   const target = path.join(uploadsDir, key);
   // imageObjectKey allows no separators in the name; this guards the guard.
-  if (!target.startsWith(path.join(uploadsDir, 'products') + path.sep)) throw new ImageRejectedError('Bad file name', 400);
+  if (!target.startsWith(path.join(uploadsDir, 'products') + path.sep))
+    throw new ImageRejectedError('Bad file name', 400);
   await fs.mkdir(path.dirname(target), { recursive: true });
   const temporary = `${target}.${process.pid}.${Date.now()}.part`;
   await fs.writeFile(temporary, bytes);

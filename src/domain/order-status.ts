@@ -1,12 +1,5 @@
 /** Order statuses (spec §4). Any status may be set at any time: there is no ordering. */
-export const ORDER_STATUSES = [
-  'pending',
-  'confirmed',
-  'processing',
-  'shipped',
-  'delivered',
-  'cancelled',
-] as const;
+export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

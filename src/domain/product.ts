@@ -69,7 +69,11 @@ export const ProductInputSchema = z
     description: requiredText(productMessages.description, MAX_DESCRIPTION_LENGTH),
     shopeeUrl: MarketplaceUrlSchema.default(''),
     tiktokUrl: MarketplaceUrlSchema.default(''),
-    image: ImageUrlSchema.refine((v) => v !== '', { error: productMessages.image }),
+    image: z
+      .string({ error: productMessages.image })
+      .trim()
+      .min(1, { error: productMessages.image })
+      .pipe(ImageUrlSchema),
     additionalImages: z
       .array(ImageUrlSchema)
       .max(MAX_ADDITIONAL_IMAGES, { error: productMessages.tooManyImages })

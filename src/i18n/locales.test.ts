@@ -8,7 +8,9 @@ const namespaces = fs.readdirSync(path.join(root, 'en')).filter((f) => f.endsWit
 function flatten(value: unknown, prefix = ''): Record<string, unknown> {
   if (value && typeof value === 'object' && !Array.isArray(value)) {
     return Object.fromEntries(
-      Object.entries(value).flatMap(([key, child]) => Object.entries(flatten(child, prefix ? `${prefix}.${key}` : key))),
+      Object.entries(value).flatMap(([key, child]) =>
+        Object.entries(flatten(child, prefix ? `${prefix}.${key}` : key)),
+      ),
     );
   }
   return { [prefix]: value };
@@ -25,7 +27,10 @@ describe.each(namespaces)('the %s catalogue', (file) => {
   });
 
   test('no value is empty in either language', () => {
-    for (const [lang, entries] of [['en', en], ['ms', ms]] as const) {
+    for (const [lang, entries] of [
+      ['en', en],
+      ['ms', ms],
+    ] as const) {
       for (const [key, value] of Object.entries(entries)) {
         expect(typeof value === 'string' ? value.trim() : value, `${lang}: ${key}`).toBeTruthy();
       }
@@ -33,7 +38,10 @@ describe.each(namespaces)('the %s catalogue', (file) => {
   });
 
   test('each Malay text keeps the placeholders of its English text', () => {
-    const placeholders = (text: unknown) => String(text).match(/\{\{\s*\w+\s*\}\}/g)?.sort() ?? [];
+    const placeholders = (text: unknown) =>
+      String(text)
+        .match(/\{\{\s*\w+\s*\}\}/g)
+        ?.sort() ?? [];
     for (const [key, value] of Object.entries(en)) {
       expect(placeholders(ms[key]), key).toEqual(placeholders(value));
     }

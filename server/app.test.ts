@@ -1,0 +1,472 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { MAX_UPLOAD_BYTES } from '@/domain';
+import { createOrderRepository } from './db/orders';
+import { makeProductInput, multipart, pngBytes, startTestServer, type TestServer } from './testing/test-server';
+
+let server: TestServer;
+beforeEach(async () => {
+  server = await startTestServer();
+});
+afterEach(async () => {
+  await server.close();
+});
+
+function addOrder(overrides: Partial<Parameters<ReturnType<typeof createOrderRepository>['create']>[0]> = {}) {
+  return createOrderRepository(server.db).create({
+    customerName: 'Aminah binti Yusof',
+    customerEmail: 'aminah@example.my',
+    customerPhone: '+60 12-345 6789',
+    shippingAddress: '12 Jalan Sultan Idris Shah, 30000 Ipoh, Perak',
+    items: [{ name: 'Welding rod 2.6mm', price: 35, quantity: 2 }],
+    total: 70,
+    status: 'pending',
+    notes: '',
+    ...overrides,
+  });
+}
+
+describe('the session', () => {
+  test('the admin signs in with the right password and is known afterwards', async () => {
+    const cookie = await server.signIn();
+    const me = await server.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+    expect(me.json()).toEqual({ user: { email: 'owner@example.test' } });
+  });
+
+  test('the session cookie is HttpOnly and SameSite', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/session',
+      payload: { email: 'owner@example.test', password: 'a-long-test-password' },
+    });
+    const cookie = response.cookies.find((c) => c.name === 'sid');
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('Strict');
+  });
+
+  test('a wrong password and an unknown email get the same answer', async () => {
+    const wrong = await server.app.inject({
+      method: 'POST',
+      url: '/api/session',
+      payload: { email: 'owner@example.test', password: 'nope' },
+    });
+    const unknown = await server.app.inject({
+      method: 'POST',
+      url: '/api/session',
+      payload: { email: 'nobody@example.test', password: 'nope' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().message).toBe('Invalid email or password');
+  });
+
+  test('a sign-in without an email is refused with the spec message', async () => {
+    const response = await server.app.inject({ method: 'POST', url: '/api/session', payload: { password: 'x' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields.email).toBe('Email is required');
+  });
+
+  test('after sign-out the old cookie is worth nothing', async () => {
+    const cookie = await server.signIn();
+    const out = await server.app.inject({ method: 'DELETE', url: '/api/session', headers: { cookie } });
+    expect(out.statusCode).toBe(204);
+    const replay = await server.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie } });
+    expect(replay.statusCode).toBe(401);
+  });
+});
+
+describe('the admin routes without a session', () => {
+  const product = makeProductInput();
+  const cases = [
+    { method: 'POST', url: '/api/products', payload: product },
+    { method: 'PUT', url: '/api/products/abc', payload: product },
+    { method: 'DELETE', url: '/api/products/abc' },
+    { method: 'GET', url: '/api/orders' },
+    { method: 'PATCH', url: '/api/orders/abc', payload: { status: 'shipped' } },
+    { method: 'DELETE', url: '/api/orders/abc' },
+    { method: 'POST', url: '/api/uploads', payload: {} },
+  ] as const;
+
+  test.each(cases)('$method $url answers 401', async ({ method, url, ...rest }) => {
+    const response = await server.app.inject({ method, url, ...('payload' in rest ? { payload: rest.payload } : {}) });
+    expect(response.statusCode).toBe(401);
+  });
+
+  test('every admin route of the route table answers 401 without a session', async () => {
+    const admin = server.app.apiRoutes.filter((route) => route.access === 'admin');
+    expect(admin.length).toBeGreaterThanOrEqual(cases.length);
+    for (const route of admin) {
+      const response = await server.app.inject({
+        method: route.method as 'GET',
+        url: route.url.replace(':id', 'abc'),
+        payload: {},
+      });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+
+  test('the route table holds only the routes this test knows', () => {
+    // A new route fails here until it is added, with its access, to this list.
+    const known = [
+      'GET /api/session public',
+      'POST /api/session public',
+      'DELETE /api/session public',
+      'GET /api/products public',
+      'GET /api/products/:id public',
+      'POST /api/products admin',
+      'PUT /api/products/:id admin',
+      'DELETE /api/products/:id admin',
+      'GET /api/orders admin',
+      'PATCH /api/orders/:id admin',
+      'DELETE /api/orders/:id admin',
+      'POST /api/uploads admin',
+    ];
+    const actual = server.app.apiRoutes.map((r) => `${r.method} ${r.url} ${r.access}`);
+    expect(actual.sort()).toEqual(known.sort());
+  });
+
+  test('a request without a session changes nothing', async () => {
+    const order = addOrder();
+    await server.app.inject({ method: 'PATCH', url: `/api/orders/${order.id}`, payload: { status: 'shipped' } });
+    await server.app.inject({ method: 'DELETE', url: `/api/orders/${order.id}` });
+    expect(createOrderRepository(server.db).get(order.id)?.status).toBe('pending');
+  });
+});
+
+describe('products', () => {
+  test('the admin adds, reads, updates and deletes a product', async () => {
+    const cookie = await server.signIn();
+    const created = await server.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: { cookie },
+      payload: makeProductInput({ name: '  Plasma Cutter CUT-40  ' }),
+    });
+    expect(created.statusCode).toBe(201);
+    const product = created.json();
+    expect(product.name).toBe('Plasma Cutter CUT-40');
+    expect(product.id).toMatch(/^[A-Za-z0-9]{20}$/);
+    expect(product.createdAt).toBe(product.updatedAt);
+
+    const read = await server.app.inject({ method: 'GET', url: `/api/products/${product.id}` });
+    expect(read.json().name).toBe('Plasma Cutter CUT-40');
+
+    const updated = await server.app.inject({
+      method: 'PUT',
+      url: `/api/products/${product.id}`,
+      headers: { cookie },
+      payload: makeProductInput({ name: 'Plasma Cutter CUT-45', price: 1500.5 }),
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ name: 'Plasma Cutter CUT-45', price: 1500.5, createdAt: product.createdAt });
+
+    const removed = await server.app.inject({
+      method: 'DELETE',
+      url: `/api/products/${product.id}`,
+      headers: { cookie },
+    });
+    expect(removed.statusCode).toBe(204);
+    const gone = await server.app.inject({ method: 'GET', url: `/api/products/${product.id}` });
+    expect(gone.statusCode).toBe(404);
+  });
+
+  test('an invalid product gets 400 naming the field, and nothing is written', async () => {
+    const cookie = await server.signIn();
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: { cookie },
+      payload: makeProductInput({ name: '   ', shopeeUrl: 'javascript:alert(1)' }),
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.fields).toMatchObject({
+      name: 'Name is required',
+      shopeeUrl: 'Enter a link that starts with http:// or https://',
+    });
+    expect(body.message).toContain('name: Name is required');
+    const list = await server.app.inject({ method: 'GET', url: '/api/products' });
+    expect(list.json().items).toEqual([]);
+  });
+
+  test('an invalid update leaves the product as it was', async () => {
+    const cookie = await server.signIn();
+    const product = (
+      await server.app.inject({
+        method: 'POST',
+        url: '/api/products',
+        headers: { cookie },
+        payload: makeProductInput(),
+      })
+    ).json();
+    const response = await server.app.inject({
+      method: 'PUT',
+      url: `/api/products/${product.id}`,
+      headers: { cookie },
+      payload: { ...makeProductInput(), price: 'cheap', category: 'Boats' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().fields)).toEqual(expect.arrayContaining(['price', 'category']));
+    const read = await server.app.inject({ method: 'GET', url: `/api/products/${product.id}` });
+    expect(read.json()).toEqual(product);
+  });
+
+  test('unknown fields are refused', async () => {
+    const cookie = await server.signIn();
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: { cookie },
+      payload: { ...makeProductInput(), createdAt: '1999-01-01T00:00:00.000Z' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('createdAt');
+  });
+
+  test('a sub-category must belong to the category', async () => {
+    const cookie = await server.signIn();
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: { cookie },
+      payload: makeProductInput({ category: 'Generator', subCategory: 'MIG' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields.subCategory).toBeDefined();
+  });
+
+  test('lists are newest first, filtered by category and sub-category, and paged', async () => {
+    const cookie = await server.signIn();
+    const add = async (name: string, category: 'Welding Machines' | 'Generator', subCategory = '') => {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/api/products',
+        headers: { cookie },
+        payload: makeProductInput({ name, category, subCategory }),
+      });
+      return response.json().id as string;
+    };
+    await add('First', 'Welding Machines', 'MIG');
+    await add('Second', 'Generator');
+    await add('Third', 'Welding Machines', 'TIG');
+    await add('Fourth', 'Welding Machines', 'MIG');
+
+    const names = async (url: string) =>
+      (await server.app.inject({ method: 'GET', url })).json().items.map((p: { name: string }) => p.name);
+    expect(await names('/api/products')).toEqual(['Fourth', 'Third', 'Second', 'First']);
+    expect(await names('/api/products?category=Welding%20Machines')).toEqual(['Fourth', 'Third', 'First']);
+    expect(await names('/api/products?category=Welding%20Machines&subCategory=MIG')).toEqual(['Fourth', 'First']);
+    expect(await names('/api/products?category=Machinery%20Service%20Consultant')).toEqual([]);
+
+    const first = (await server.app.inject({ method: 'GET', url: '/api/products?limit=3' })).json();
+    expect(first.items).toHaveLength(3);
+    const second = (
+      await server.app.inject({ method: 'GET', url: `/api/products?limit=3&cursor=${first.nextCursor}` })
+    ).json();
+    expect(second.items.map((p: { name: string }) => p.name)).toEqual(['First']);
+    expect(second.nextCursor).toBeNull();
+  });
+
+  test('a bad query gets 400 naming the parameter', async () => {
+    for (const url of [
+      '/api/products?category=Boats',
+      '/api/products?limit=0',
+      '/api/products?cursor=zzz',
+      '/api/products?x=1',
+    ]) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().message, url).toMatch(/category|limit|cursor|x/);
+    }
+  });
+});
+
+describe('orders', () => {
+  test('the admin lists orders newest first and filters them by status', async () => {
+    const cookie = await server.signIn();
+    addOrder({ customerName: 'Old', createdAt: '2026-01-01T00:00:00.000Z' });
+    addOrder({ customerName: 'New', status: 'shipped', createdAt: '2026-02-01T00:00:00.000Z' });
+    const all = (await server.app.inject({ method: 'GET', url: '/api/orders', headers: { cookie } })).json();
+    expect(all.items.map((o: { customerName: string }) => o.customerName)).toEqual(['New', 'Old']);
+    const shipped = (
+      await server.app.inject({ method: 'GET', url: '/api/orders?status=shipped', headers: { cookie } })
+    ).json();
+    expect(shipped.items.map((o: { customerName: string }) => o.customerName)).toEqual(['New']);
+  });
+
+  test('a status change is saved with a new updatedAt', async () => {
+    const cookie = await server.signIn();
+    const order = addOrder({ createdAt: '2026-01-01T00:00:00.000Z' });
+    const response = await server.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${order.id}`,
+      headers: { cookie },
+      payload: { status: 'delivered' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().status).toBe('delivered');
+    expect(response.json().updatedAt > order.updatedAt).toBe(true);
+  });
+
+  test('an unknown status gets 400 and changes nothing', async () => {
+    const cookie = await server.signIn();
+    const order = addOrder();
+    const response = await server.app.inject({
+      method: 'PATCH',
+      url: `/api/orders/${order.id}`,
+      headers: { cookie },
+      payload: { status: 'lost' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('status');
+    expect(createOrderRepository(server.db).get(order.id)).toEqual(order);
+  });
+
+  test('the admin deletes an order', async () => {
+    const cookie = await server.signIn();
+    const order = addOrder();
+    const response = await server.app.inject({ method: 'DELETE', url: `/api/orders/${order.id}`, headers: { cookie } });
+    expect(response.statusCode).toBe(204);
+    expect(createOrderRepository(server.db).get(order.id)).toBeNull();
+  });
+});
+
+describe('uploads', () => {
+  test('a malformed form is a bad request, not a server error', async () => {
+    const cookie = await server.signIn();
+    const body = multipart(
+      { owner: '1732000000000', slot: 'intro' },
+      { name: 'a.png', type: 'image/png', bytes: await pngBytes() },
+    );
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      payload: body.payload.subarray(0, body.payload.length - 20),
+      headers: { ...body.headers, cookie },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  test('an image over the size limit gets 413 and leaves no file', async () => {
+    const cookie = await server.signIn();
+    const big = Buffer.concat([await pngBytes(), Buffer.alloc(MAX_UPLOAD_BYTES)]);
+    const body = multipart(
+      { owner: '1732000000000', slot: 'intro' },
+      { name: 'big.png', type: 'image/png', bytes: big },
+    );
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      payload: body.payload,
+      headers: { ...body.headers, cookie },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(fs.readdirSync(path.join(server.dataDir, 'uploads'))).toEqual([]);
+  });
+
+  test('an upload keeps the spec key, a safe name and the detected type', async () => {
+    const cookie = await server.signIn();
+    const body = multipart(
+      { owner: '1732000000000', slot: '2' },
+      { name: '../../My Welder (1).jpeg', type: 'image/jpeg', bytes: await pngBytes() },
+    );
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      payload: body.payload,
+      headers: { ...body.headers, cookie },
+    });
+    expect(response.statusCode).toBe(201);
+    const { key, url } = response.json();
+    expect(key).toBe('products/1732000000000_2_My-Welder-1-.png');
+    expect(url).toMatch(/^\/uploads\/products\/1732000000000_2_My-Welder-1-\.png\?v=[0-9a-f]{10}$/);
+    expect(fs.existsSync(path.join(server.dataDir, 'uploads', key))).toBe(true);
+
+    const served = await server.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toContain('immutable');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  test('bytes that are not an image are refused with 415, whatever they claim', async () => {
+    const cookie = await server.signIn();
+    const body = multipart(
+      { owner: '1732000000000', slot: 'intro' },
+      { name: 'x.png', type: 'image/png', bytes: Buffer.from('<svg onload="alert(1)"></svg>') },
+    );
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      payload: body.payload,
+      headers: { ...body.headers, cookie },
+    });
+    expect(response.statusCode).toBe(415);
+    expect(fs.readdirSync(path.join(server.dataDir, 'uploads'))).toEqual([]);
+  });
+
+  test('a bad owner is refused before anything is stored', async () => {
+    const cookie = await server.signIn();
+    const body = multipart(
+      { owner: '../etc', slot: 'intro' },
+      { name: 'a.png', type: 'image/png', bytes: await pngBytes() },
+    );
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      payload: body.payload,
+      headers: { ...body.headers, cookie },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('owner');
+  });
+});
+
+describe('requests from elsewhere', () => {
+  test('a state change from another origin is refused', async () => {
+    const cookie = await server.signIn();
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: { cookie, origin: 'https://evil.example', host: 'localhost:3000' },
+      payload: makeProductInput(),
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  test('a plain text body is refused', async () => {
+    const cookie = await server.signIn();
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: { cookie, 'content-type': 'text/plain' },
+      payload: JSON.stringify(makeProductInput()),
+    });
+    expect(response.statusCode).toBe(415);
+  });
+});
+
+describe('durability', () => {
+  test('data survives a restart of the server', async () => {
+    const cookie = await server.signIn();
+    const created = (
+      await server.app.inject({
+        method: 'POST',
+        url: '/api/products',
+        headers: { cookie },
+        payload: makeProductInput(),
+      })
+    ).json();
+    await server.stop();
+
+    const restarted = await startTestServer(server.dataDir);
+    try {
+      const read = await restarted.app.inject({ method: 'GET', url: `/api/products/${created.id}` });
+      expect(read.json()).toEqual(created);
+    } finally {
+      await restarted.stop();
+    }
+  });
+});

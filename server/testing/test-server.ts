@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { FastifyInstance } from 'fastify';
+import type { ProductInput } from '@/domain';
+import { openDatabase, type Db } from '../db/database';
+import { ensureAdminAccount } from '../auth/admin-account';
+import { buildApp } from '../app';
+
+export const TEST_ADMIN = { email: 'owner@example.test', password: 'a-long-test-password' } as const;
+
+export type TestServer = {
+  app: FastifyInstance;
+  db: Db;
+  dataDir: string;
+  /** Signs in and returns the Cookie header for later requests. */
+  signIn(): Promise<string>;
+  /** Closes the app and the database; the data directory stays for a restart. */
+  stop(): Promise<void>;
+  /** Closes everything and deletes the data directory. */
+  close(): Promise<void>;
+};
+
+/** A real app over a real SQLite file in a new temporary directory. */
+export async function startTestServer(
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-')),
+): Promise<TestServer> {
+  const db = openDatabase(dataDir);
+  await ensureAdminAccount(db, TEST_ADMIN);
+  const app = await buildApp({ db, dataDir, staticDir: null, siteUrl: 'http://localhost:3000' });
+  await app.ready();
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    await app.close();
+    db.close();
+  };
+  return {
+    app,
+    db,
+    dataDir,
+    async signIn() {
+      const response = await app.inject({ method: 'POST', url: '/api/session', payload: TEST_ADMIN });
+      if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+      const cookie = response.cookies.find((c) => c.name === 'sid');
+      if (!cookie) throw new Error('no session cookie');
+      return `sid=${cookie.value}`;
+    },
+    stop,
+    async close() {
+      await stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function makeProductInput(overrides: Partial<ProductInput> = {}): ProductInput {
+  return {
+    name: 'MIG 200 Inverter Welder',
+    sku: 'WM-MIG-200',
+    price: 1299,
+    weight: 12.5,
+    category: 'Welding Machines',
+    subCategory: 'MIG',
+    description: 'Synergic MIG welder.\n200 A output.',
+    shopeeUrl: 'https://shopee.com.my/product/1',
+    tiktokUrl: '',
+    image: '/uploads/products/123_intro_welder.webp',
+    additionalImages: [],
+    ...overrides,
+  };
+}
+
+export function pngBytes(width = 8, height = 8): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#f97316' } })
+    .png()
+    .toBuffer();
+}
+
+/** A multipart body for POST /api/uploads. */
+export function multipart(
+  fields: Record<string, string>,
+  file?: { name: string; type: string; bytes: Buffer },
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----test${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

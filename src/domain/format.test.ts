@@ -1,0 +1,63 @@
+import { describe, expect, test } from 'vitest';
+import {
+  formatItemsSummary,
+  formatOrderDate,
+  formatOrderTotal,
+  formatPrice,
+  lineTotal,
+  shortOrderId,
+  summariseItems,
+} from './format';
+
+describe('formatPrice', () => {
+  test.each([
+    [1299, 'RM1299.00'],
+    [0.5, 'RM0.50'],
+    [12.345, 'RM12.35'],
+    ['89.9', 'RM89.90'],
+    ['1,250', 'RM1250.00'],
+    [null, 'RM0.00'],
+    ['abc', 'RM0.00'],
+  ] as const)('%s is shown as %s', (price, shown) => {
+    expect(formatPrice(price)).toBe(shown);
+  });
+});
+
+test('order totals are MYR in the en-MY locale', () => {
+  expect(formatOrderTotal(1234.5)).toBe(
+    new Intl.NumberFormat('en-MY', { style: 'currency', currency: 'MYR' }).format(1234.5),
+  );
+  expect(formatOrderTotal(1234.5)).toMatch(/^RM\s?1,234\.50$/);
+});
+
+test('the short order id is # and the last 8 characters, uppercased', () => {
+  expect(shortOrderId('aBcDeFgHiJkLmNoPqRsT')).toBe('#MNOPQRST');
+  expect(shortOrderId('abc')).toBe('#ABC');
+});
+
+describe('the items summary', () => {
+  const item = (name: string, quantity: number) => ({ name, price: 10, quantity });
+
+  test('shows every item when there are two or fewer', () => {
+    expect(formatItemsSummary([item('Rod', 2), item('Mask', 1)])).toBe('Rod x2, Mask x1');
+    expect(summariseItems([item('Rod', 2)])).toEqual({ shown: ['Rod x2'], more: 0 });
+  });
+
+  test('shows the first two and how many more', () => {
+    const items = [item('A', 1), item('B', 2), item('C', 3), item('D', 4)];
+    expect(summariseItems(items)).toEqual({ shown: ['A x1', 'B x2'], more: 2 });
+    expect(formatItemsSummary(items)).toBe('A x1, B x2 +2 more');
+  });
+});
+
+test('order dates are in the Malaysian locale and time zone', () => {
+  const shown = formatOrderDate('2026-03-01T16:30:00.000Z');
+  // 16:30 UTC is 00:30 the next day in Kuala Lumpur.
+  expect(shown).toContain('2026');
+  expect(shown).toMatch(/2 Mac 2026|2\/3\/2026|02\/03\/2026/);
+  expect(formatOrderDate('not a date')).toBe('');
+});
+
+test('a line total is price times quantity, to the sen', () => {
+  expect(lineTotal({ name: 'x', price: 19.99, quantity: 3 })).toBe(59.97);
+});

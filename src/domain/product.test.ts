@@ -1,0 +1,75 @@
+import { describe, expect, test } from 'vitest';
+import { ProductInputSchema, hasMarketplaceLink, isHttpUrl, productGallery } from './product';
+
+const valid = {
+  name: 'TIG 200 AC/DC',
+  sku: 'WM-TIG-200',
+  price: '2499.90',
+  weight: '18.5',
+  category: 'Welding Machines',
+  subCategory: 'TIG',
+  description: 'Line one\nLine two',
+  shopeeUrl: '',
+  tiktokUrl: 'https://www.tiktok.com/@shop/product/1',
+  image: '/uploads/products/1_intro_tig.webp',
+  additionalImages: [],
+};
+
+describe('the product input', () => {
+  test('a complete product is accepted, with numbers from form text', () => {
+    const parsed = ProductInputSchema.parse(valid);
+    expect(parsed.price).toBe(2499.9);
+    expect(parsed.weight).toBe(18.5);
+  });
+
+  test.each([
+    ['name', { name: '  ' }, 'Name is required'],
+    ['sku', { sku: '' }, 'SKU is required'],
+    ['category', { category: '' }, 'Category is required'],
+    ['price', { price: '' }, 'Price is required'],
+    ['description', { description: ' \n ' }, 'Description is required'],
+    ['weight', { weight: '' }, 'Weight is required'],
+    ['image', { image: '' }, 'Introduction image is required'],
+  ])('a missing %s gives the spec message', (field, change, message) => {
+    const result = ProductInputSchema.safeParse({ ...valid, ...change });
+    expect(result.success).toBe(false);
+    const issue = result.error?.issues.find((i) => i.path[0] === field);
+    expect(issue?.message).toBe(message);
+  });
+
+  test('marketplace links must be http or https', () => {
+    for (const link of ['javascript:alert(1)', 'ftp://x.y', 'shopee.com.my/x', 'data:text/html,x']) {
+      expect(ProductInputSchema.safeParse({ ...valid, shopeeUrl: link }).success, link).toBe(false);
+    }
+    expect(ProductInputSchema.safeParse({ ...valid, shopeeUrl: 'http://shopee.com.my/x' }).success).toBe(true);
+  });
+
+  test('at most five additional images', () => {
+    const six = Array.from({ length: 6 }, (_, i) => `/uploads/products/1_${i}_x.webp`);
+    expect(ProductInputSchema.safeParse({ ...valid, additionalImages: six }).success).toBe(false);
+    expect(ProductInputSchema.safeParse({ ...valid, additionalImages: six.slice(0, 5) }).success).toBe(true);
+  });
+
+  test('negative or non-numeric prices are refused', () => {
+    expect(ProductInputSchema.safeParse({ ...valid, price: '-1' }).success).toBe(false);
+    expect(ProductInputSchema.safeParse({ ...valid, price: 'cheap' }).success).toBe(false);
+  });
+
+  test('a sub-category must belong to the category; none is fine', () => {
+    expect(ProductInputSchema.safeParse({ ...valid, subCategory: 'Karcher' }).success).toBe(false);
+    expect(ProductInputSchema.safeParse({ ...valid, subCategory: '' }).success).toBe(true);
+    expect(ProductInputSchema.safeParse({ ...valid, category: 'Generator', subCategory: '' }).success).toBe(true);
+  });
+});
+
+test('a product has a marketplace link only when one starts with http', () => {
+  expect(hasMarketplaceLink({ shopeeUrl: '', tiktokUrl: '' })).toBe(false);
+  expect(hasMarketplaceLink({ shopeeUrl: 'www.shopee.com', tiktokUrl: '' })).toBe(false);
+  expect(hasMarketplaceLink({ shopeeUrl: '', tiktokUrl: 'https://tiktok.com/x' })).toBe(true);
+  expect(isHttpUrl('https://')).toBe(false);
+});
+
+test('the gallery is the main image then the additional ones, at most five', () => {
+  const gallery = productGallery({ image: 'm', additionalImages: ['a', 'b', 'c', 'd', 'e'] }, 5);
+  expect(gallery).toEqual(['m', 'a', 'b', 'c', 'd']);
+});
