@@ -77,6 +77,49 @@ describe('the session', () => {
   });
 });
 
+describe('guessing passwords', () => {
+  test('after five failures even the right password gets 429 with a clear message', async () => {
+    for (let i = 0; i < 5; i++) {
+      const wrong = await server.app.inject({
+        method: 'POST',
+        url: '/api/session',
+        payload: { email: 'owner@example.test', password: `guess-${i}` },
+      });
+      expect(wrong.statusCode).toBe(401);
+    }
+    const right = await server.app.inject({
+      method: 'POST',
+      url: '/api/session',
+      payload: { email: 'owner@example.test', password: 'a-long-test-password' },
+    });
+    expect(right.statusCode).toBe(429);
+    expect(right.json().message).toMatch(/^Too many sign-in attempts\. Please wait 15 minutes and try again\.$/);
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+    expect(right.cookies).toEqual([]);
+  });
+});
+
+describe('headers', () => {
+  test('every answer carries the security headers and a policy without inline script', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/api/products' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  test('a repeated read is answered 304 when nothing changed', async () => {
+    const first = await server.app.inject({ method: 'GET', url: '/api/products' });
+    const tag = first.headers.etag;
+    expect(tag).toBeTruthy();
+    const again = await server.app.inject({ method: 'GET', url: '/api/products', headers: { 'if-none-match': String(tag) } });
+    expect(again.statusCode).toBe(304);
+  });
+});
+
 describe('the admin routes without a session', () => {
   const product = makeProductInput();
   const cases = [

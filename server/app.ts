@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import etag from '@fastify/etag';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fs from 'node:fs';
@@ -26,6 +28,8 @@ import { createSessionStore } from './auth/sessions';
 import { getDecoyHash, verifyPassword } from './auth/password';
 import { ImageRejectedError, storeImage } from './uploads/images';
 import { HttpError, parseOrThrow } from './http-errors';
+import { createSignInThrottle, DEFAULT_THROTTLE, type ThrottleOptions } from './auth/throttle';
+import { registerSecurityHeaders } from './security-headers';
 
 export type AppOptions = {
   db: Db;
@@ -34,6 +38,7 @@ export type AppOptions = {
   staticDir: string | null;
   siteUrl: string;
   logger?: boolean | { level: string };
+  throttle?: ThrottleOptions;
 };
 
 /** Who may call a route. Every route must say; see `onRoute` below. */
@@ -71,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const orders = createOrderRepository(db);
   const admins = createAdminRepository(db);
   const sessions = createSessionStore(db);
+  const throttle = createSignInThrottle(options.throttle ?? DEFAULT_THROTTLE);
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -80,6 +86,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Bodies are JSON or multipart, nothing else: a cross-site plain form or text body is refused with 415.
   app.removeContentTypeParser('text/plain');
+  registerSecurityHeaders(app, { secure });
+  // Text is compressed on the fly; built assets are served pre-compressed (scripts/precompress.mjs).
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, brotliOptions: { params: { 1: 4 } } });
+  await app.register(etag);
   await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
@@ -105,7 +115,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const adminId = sessions.resolve(request.cookies[SESSION_COOKIE]);
     const admin = adminId === null ? null : admins.findById(adminId);
     request.admin = admin ? { email: admin.email } : null;
-    reply.header('Cache-Control', 'no-store');
+    // Catalogue reads may be kept and revalidated with their ETag; anything about the session or admin data may not.
+    const cacheable = request.method === 'GET' && request.url.startsWith('/api/products');
+    reply.header('Cache-Control', cacheable ? 'no-cache' : 'no-store');
     if (request.routeOptions.config.access === 'admin' && !request.admin) {
       await reply.code(401).send({ message: 'Please sign in as the admin' });
     }
@@ -122,10 +134,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.post('/api/session', { config: { access: 'public' } }, async (request, reply) => {
     const input = parseOrThrow(SignInSchema, request.body, 'sign-in');
+    const wait = throttle.retryAfter(request.ip, input.email);
+    if (wait > 0) {
+      reply.header('Retry-After', String(wait));
+      throw new HttpError(429, tooManyAttemptsMessage(wait));
+    }
     const admin = admins.findByEmail(input.email);
     // An unknown email costs the same work and gets the same answer as a wrong password.
     const valid = await verifyPassword(input.password, admin?.password_hash ?? (await getDecoyHash()));
-    if (!admin || !valid) throw new HttpError(401, signInMessages.invalidCredentials);
+    if (!admin || !valid) {
+      throttle.fail(request.ip, input.email);
+      throw new HttpError(401, signInMessages.invalidCredentials);
+    }
+    throttle.succeed(request.ip, input.email);
     // A fresh token at every sign-in: a cookie planted before sign-in is worth nothing after it.
     sessions.destroy(request.cookies[SESSION_COOKIE]);
     const token = sessions.create(admin.id);
@@ -241,6 +262,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       root: staticDir,
       index: false,
       wildcard: false,
+      preCompressed: true,
       // The page shell is served below, with the site address filled in.
       allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders(res, filePath) {
@@ -268,6 +290,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: 'Not found' }));
 
   return app;
+}
+
+function tooManyAttemptsMessage(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
 }
 
 /** State changes come from our own pages only: refuse requests that a browser marks as cross-site. */
