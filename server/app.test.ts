@@ -115,7 +115,11 @@ describe('headers', () => {
     const first = await server.app.inject({ method: 'GET', url: '/api/products' });
     const tag = first.headers.etag;
     expect(tag).toBeTruthy();
-    const again = await server.app.inject({ method: 'GET', url: '/api/products', headers: { 'if-none-match': String(tag) } });
+    const again = await server.app.inject({
+      method: 'GET',
+      url: '/api/products',
+      headers: { 'if-none-match': String(tag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 });

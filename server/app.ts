@@ -27,6 +27,7 @@ import { ID_PATTERN } from './db/ids';
 import { createSessionStore } from './auth/sessions';
 import { getDecoyHash, verifyPassword } from './auth/password';
 import { ImageRejectedError, storeImage } from './uploads/images';
+import { removeUnreferencedImages } from './uploads/cleanup';
 import { HttpError, parseOrThrow } from './http-errors';
 import { createSignInThrottle, DEFAULT_THROTTLE, type ThrottleOptions } from './auth/throttle';
 import { registerSecurityHeaders } from './security-headers';
@@ -186,14 +187,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.put('/api/products/:id', { config: { access: 'admin' } }, async (request) => {
     const { id } = parseOrThrow(IdParamsSchema, request.params, 'product id');
     const input = parseOrThrow(ProductInputSchema, request.body, 'product');
-    const product = products.update(id, input);
-    if (!product) throw new HttpError(404, 'Product not found.');
+    const before = products.get(id);
+    const product = before && products.update(id, input);
+    if (!before || !product) throw new HttpError(404, 'Product not found.');
+    await removeUnreferencedImages(db, uploadsDir, imagesOf(before));
     return product;
   });
 
   app.delete('/api/products/:id', { config: { access: 'admin' } }, async (request, reply) => {
     const { id } = parseOrThrow(IdParamsSchema, request.params, 'product id');
-    if (!products.remove(id)) throw new HttpError(404, 'Product not found.');
+    const product = products.get(id);
+    if (!product || !products.remove(id)) throw new HttpError(404, 'Product not found.');
+    await removeUnreferencedImages(db, uploadsDir, imagesOf(product));
     return reply.code(204).send();
   });
 
@@ -290,6 +295,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: 'Not found' }));
 
   return app;
+}
+
+function imagesOf(product: { image: string; additionalImages: string[] }): string[] {
+  return [product.image, ...product.additionalImages];
 }
 
 function tooManyAttemptsMessage(seconds: number): string {

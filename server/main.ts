@@ -4,6 +4,7 @@ import { openDatabase } from './db/database';
 import { ensureAdminAccount } from './auth/admin-account';
 import { seedIfNew } from './seed/seed';
 import { buildApp } from './app';
+import { sweepUploads } from './uploads/cleanup';
 
 async function main(): Promise<void> {
   const env = readEnv();
@@ -28,7 +29,18 @@ async function main(): Promise<void> {
     logger: { level: env.LOG_LEVEL },
   });
 
+  // Leftovers of a crash at once, abandoned uploads every hour.
+  const uploadsDir = path.join(env.dataDir, 'uploads');
+  await sweepUploads(db, uploadsDir, { temporaryGraceMs: 0 });
+  const sweeper = setInterval(
+    () => void sweepUploads(db, uploadsDir).catch((e: unknown) => app.log.error(e)),
+    3_600_000,
+  );
+  sweeper.unref();
+
+  // SIGTERM: stop taking connections, finish the requests in flight, close the database, exit.
   const close = async () => {
+    clearInterval(sweeper);
     await app.close();
     db.close();
     process.exit(0);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
-import { imageObjectKey, type ImageSlot } from '@/domain';
+import { IMAGE_VARIANT_WIDTHS, imageObjectKey, variantKey, type ImageSlot } from '@/domain';
 
 /** Raster formats we accept, and the extension each is stored under. SVG is refused: it can carry script. */
 const FORMATS: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif', avif: 'avif' };
@@ -64,9 +64,32 @@ export async function storeImage(
   if (!target.startsWith(path.join(uploadsDir, 'products') + path.sep))
     throw new ImageRejectedError('Bad file name', 400);
   await fs.mkdir(path.dirname(target), { recursive: true });
-  const temporary = `${target}.${process.pid}.${Date.now()}.part`;
-  await fs.writeFile(temporary, bytes);
-  await fs.rename(temporary, target);
+  // Resized copies first, the original last: an original on disk means its copies are there too.
+  for (const width of IMAGE_VARIANT_WIDTHS) {
+    const variant = await sharp(bytes, { animated: false })
+      .rotate()
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 72, effort: 4 })
+      .toBuffer();
+    await writeFileDurably(path.join(uploadsDir, variantKey(key, width)), variant);
+  }
+  await writeFileDurably(target, bytes);
   const version = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
   return { key, url: `/uploads/${key}?v=${version}` };
+}
+
+/** Suffix of files being written; a crash can leave them behind, and the sweeper removes them. */
+export const TEMPORARY_SUFFIX = '.part';
+
+/** Write to a temporary file, flush it to disk, then rename: a reader never sees half a file. */
+async function writeFileDurably(target: string, bytes: Buffer): Promise<void> {
+  const temporary = `${target}.${process.pid}.${Date.now()}${TEMPORARY_SUFFIX}`;
+  const handle = await fs.open(temporary, 'w');
+  try {
+    await handle.writeFile(bytes);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await fs.rename(temporary, target);
 }

@@ -7,3 +7,4 @@ export * from './order-status';
 export * from './product';
 export * from './paging';
 export * from './image-key';
+export * from './image-variants';

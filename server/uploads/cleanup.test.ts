@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { makeProductInput, multipart, pngBytes, startTestServer, type TestServer } from '../testing/test-server';
+import { sweepUploads } from './cleanup';
+
+let server: TestServer;
+let cookie: string;
+beforeEach(async () => {
+  server = await startTestServer();
+  cookie = await server.signIn();
+});
+afterEach(async () => {
+  await server.close();
+});
+
+async function upload(owner: string, slot: string, name: string): Promise<{ key: string; url: string }> {
+  const body = multipart({ owner, slot }, { name, type: 'image/png', bytes: await pngBytes(1200, 900) });
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    payload: body.payload,
+    headers: { ...body.headers, cookie },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json();
+}
+
+const files = () => fs.readdirSync(path.join(server.dataDir, 'uploads', 'products')).sort();
+
+test('an upload is stored with resized WebP copies', async () => {
+  const { key } = await upload('1700000000000', 'intro', 'drill.png');
+  expect(files()).toEqual(
+    [key, `${key}.w320.webp`, `${key}.w640.webp`, `${key}.w1024.webp`].map((k) => k.replace('products/', '')).sort(),
+  );
+});
+
+test('deleting a product removes its images, and editing one away removes that image', async () => {
+  const intro = await upload('1700000000001', 'intro', 'a.png');
+  const extra = await upload('1700000000001', '0', 'b.png');
+  const product = (
+    await server.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: { cookie },
+      payload: makeProductInput({ image: intro.url, additionalImages: [extra.url] }),
+    })
+  ).json();
+
+  await server.app.inject({
+    method: 'PUT',
+    url: `/api/products/${product.id}`,
+    headers: { cookie },
+    payload: makeProductInput({ image: intro.url, additionalImages: [] }),
+  });
+  expect(files().some((f) => f.startsWith('1700000000001_0_'))).toBe(false);
+  expect(files().some((f) => f.startsWith('1700000000001_intro_'))).toBe(true);
+
+  await server.app.inject({ method: 'DELETE', url: `/api/products/${product.id}`, headers: { cookie } });
+  expect(files()).toEqual([]);
+});
+
+test('the sweeper removes abandoned uploads and crash leftovers, never an image in use', async () => {
+  const used = await upload('1700000000002', 'intro', 'used.png');
+  await upload('1700000000003', 'intro', 'abandoned.png');
+  await server.app.inject({
+    method: 'POST',
+    url: '/api/products',
+    headers: { cookie },
+    payload: makeProductInput({ image: used.url }),
+  });
+  fs.writeFileSync(path.join(server.dataDir, 'uploads', 'products', 'x.png.123.456.part'), 'half');
+
+  // Within the grace period nothing but the leftover goes.
+  expect(await sweepUploads(server.db, path.join(server.dataDir, 'uploads'), { temporaryGraceMs: 0 })).toBe(1);
+  expect(files().filter((f) => f.includes('abandoned'))).toHaveLength(4);
+
+  const later = Date.now() + 25 * 60 * 60 * 1000;
+  expect(await sweepUploads(server.db, path.join(server.dataDir, 'uploads'), { now: later })).toBe(4);
+  expect(files().every((f) => f.startsWith('1700000000002_intro_used'))).toBe(true);
+  expect(files()).toHaveLength(4);
+});
