@@ -91,10 +91,10 @@ function assertSafe(response: { statusCode: number; body: string }) {
 
 describe('random input', () => {
   test.each([
-    ['POST', () => '/api/products'],
-    ['PUT', () => `/api/products/${productId}`],
-    ['PATCH', () => `/api/orders/${orderId}`],
-    ['POST', () => '/api/session'],
+    ['POST', (): string => '/api/products'],
+    ['PUT', (): string => `/api/products/${productId}`],
+    ['PATCH', (): string => `/api/orders/${orderId}`],
+    ['POST', (): string => '/api/session'],
   ] as const)('%s bodies are refused cleanly', async (method, url) => {
     const before = snapshot();
     await fc.assert(
