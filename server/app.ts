@@ -78,6 +78,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const admins = createAdminRepository(db);
   const sessions = createSessionStore(db);
   const throttle = createSignInThrottle(options.throttle ?? DEFAULT_THROTTLE);
+  // Public catalogue answers, kept until the next product write (writes go through this process only).
+  const catalogue = createCatalogueCache();
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -167,21 +169,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // ---------- products ----------
-  app.get('/api/products', { config: { access: 'public' } }, async (request) => {
-    const query = parseOrThrow(ProductQuerySchema, request.query, 'query');
-    return products.list(query);
+  app.get('/api/products', { config: { access: 'public' } }, async (request, reply) => {
+    const body = catalogue.remember(request.url, () => {
+      const query = parseOrThrow(ProductQuerySchema, request.query, 'query');
+      return products.list(query);
+    });
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
-  app.get('/api/products/:id', { config: { access: 'public' } }, async (request) => {
-    const { id } = parseOrThrow(IdParamsSchema, request.params, 'product id');
-    const product = products.get(id);
-    if (!product) throw new HttpError(404, 'Product not found.');
-    return product;
+  app.get('/api/products/:id', { config: { access: 'public' } }, async (request, reply) => {
+    const body = catalogue.remember(request.url, () => {
+      const { id } = parseOrThrow(IdParamsSchema, request.params, 'product id');
+      const product = products.get(id);
+      if (!product) throw new HttpError(404, 'Product not found.');
+      return product;
+    });
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   app.post('/api/products', { config: { access: 'admin' } }, async (request, reply) => {
     const input = parseOrThrow(ProductInputSchema, request.body, 'product');
-    return reply.code(201).send(products.create(input));
+    const product = products.create(input);
+    catalogue.clear();
+    return reply.code(201).send(product);
   });
 
   app.put('/api/products/:id', { config: { access: 'admin' } }, async (request) => {
@@ -190,6 +200,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const before = products.get(id);
     const product = before && products.update(id, input);
     if (!before || !product) throw new HttpError(404, 'Product not found.');
+    catalogue.clear();
     await removeUnreferencedImages(db, uploadsDir, imagesOf(before));
     return product;
   });
@@ -198,6 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const { id } = parseOrThrow(IdParamsSchema, request.params, 'product id');
     const product = products.get(id);
     if (!product || !products.remove(id)) throw new HttpError(404, 'Product not found.');
+    catalogue.clear();
     await removeUnreferencedImages(db, uploadsDir, imagesOf(product));
     return reply.code(204).send();
   });
@@ -295,6 +307,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: 'Not found' }));
 
   return app;
+}
+
+const CATALOGUE_CACHE_ENTRIES = 2_000;
+
+/** JSON answers by URL. A thrown error (404, 400) is not kept. */
+function createCatalogueCache() {
+  const entries = new Map<string, string>();
+  return {
+    remember(url: string, compute: () => unknown): string {
+      let body = entries.get(url);
+      if (body === undefined) {
+        body = JSON.stringify(compute());
+        if (entries.size >= CATALOGUE_CACHE_ENTRIES) entries.clear();
+        entries.set(url, body);
+      }
+      return body;
+    },
+    clear: () => entries.clear(),
+  };
 }
 
 function imagesOf(product: { image: string; additionalImages: string[] }): string[] {
