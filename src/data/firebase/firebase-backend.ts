@@ -60,10 +60,13 @@ export function createFirebaseBackend(settings: FirebaseSettings = parseFirebase
   /** Auth, initialised once; after it resolves, Firestore and Storage requests carry the admin's token. */
   function adminSession(): Promise<AdminSession> {
     session ??= import('./admin-session')
+      .catch((error: unknown) => {
+        throw loadFailure(error);
+      })
       .then((module) => module.openAdminSession(app, settings.emulators.auth))
       .catch((error: unknown) => {
-        session = undefined; // a failed chunk download may succeed next time
-        throw loadFailure(error);
+        session = undefined; // a failed download or start may succeed next time
+        throw error;
       });
     return session;
   }
