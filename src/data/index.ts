@@ -6,10 +6,15 @@ export { BackendError } from './backend';
 let backend: Promise<Backend> | undefined;
 
 /**
- * The adapter for this build, loaded on first use. The import is dynamic so that the adapter's code
- * is a chunk of its own; the hosted mode adds its adapter here behind the build-time VITE_BACKEND.
+ * The adapter for this build, loaded on first use. VITE_BACKEND is replaced by its value at build
+ * time, so the branch not taken is dropped and each build carries only its own adapter, as a chunk
+ * of its own: `http` (the embedded server, the default) or `firebase` (hosted mode, see
+ * docs/hosted-mode.md).
  */
 export function getBackend(): Promise<Backend> {
-  backend ??= import('./http/http-backend').then((m) => m.createHttpBackend());
+  backend ??=
+    import.meta.env.VITE_BACKEND === 'firebase'
+      ? import('./firebase/firebase-backend').then((m) => m.createFirebaseBackend())
+      : import('./http/http-backend').then((m) => m.createHttpBackend());
   return backend;
 }

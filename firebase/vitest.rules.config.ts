@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+/** The security-rules tests only (firebase/rules.test.ts); run through `npm run test:rules`. */
+export default defineConfig({
+  root: fileURLToPath(new URL('..', import.meta.url)),
+  test: {
+    include: ['firebase/**/*.test.ts'],
+    environment: 'node',
+    // One emulator, shared state: the files run one after the other.
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,15 @@
+/// <reference types="vite/client" />
+
+/** The build-time settings of src/config/build-env.ts, as Vite inlines them. */
+interface ImportMetaEnv {
+  readonly VITE_BACKEND?: string;
+  readonly VITE_FIREBASE_API_KEY?: string;
+  readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
+  readonly VITE_FIREBASE_PROJECT_ID?: string;
+  readonly VITE_FIREBASE_STORAGE_BUCKET?: string;
+  readonly VITE_FIREBASE_APP_ID?: string;
+  readonly VITE_FIREBASE_MESSAGING_SENDER_ID?: string;
+  readonly VITE_FIREBASE_AUTH_EMULATOR_HOST?: string;
+  readonly VITE_FIREBASE_FIRESTORE_EMULATOR_HOST?: string;
+  readonly VITE_FIREBASE_STORAGE_EMULATOR_HOST?: string;
+}

@@ -1,0 +1,60 @@
+import { describe, expect, test } from 'vitest';
+import { MAX_UPLOAD_BYTES } from '@/domain';
+import { BackendError } from '../backend';
+import { IMAGE_CACHE_CONTROL, imageMessages, planImageUpload } from './image-file';
+
+function file(name: string, type: string, size = 1024) {
+  return { name, type, size };
+}
+
+function refusal(attempt: () => unknown): BackendError {
+  try {
+    attempt();
+  } catch (error) {
+    if (error instanceof BackendError) return error;
+    throw error;
+  }
+  throw new Error('the file was accepted');
+}
+
+describe('image uploads', () => {
+  test('the introduction image goes under products/{owner}_intro_{filename}', () => {
+    expect(planImageUpload(file('welder.jpg', 'image/jpeg'), '1732000000000', 'intro')).toEqual({
+      key: 'products/1732000000000_intro_welder.jpg',
+      metadata: { contentType: 'image/jpeg', cacheControl: IMAGE_CACHE_CONTROL },
+    });
+  });
+
+  test('an additional image goes under products/{owner}_{index}_{filename}, the name made safe', () => {
+    expect(planImageUpload(file('C:\\photos\\side view (2).PNG', 'image/png'), 'Zx81kQp0aB', 3).key).toBe(
+      'products/Zx81kQp0aB_3_side-view-2-.PNG',
+    );
+  });
+
+  test('the object carries a long cache lifetime', () => {
+    expect(IMAGE_CACHE_CONTROL).toBe('public, max-age=31536000, immutable');
+  });
+
+  test.each([
+    ['an SVG', file('logo.svg', 'image/svg+xml')],
+    ['a PDF', file('manual.pdf', 'application/pdf')],
+    ['a file of unknown type', file('photo', '')],
+    ['an empty file', file('empty.png', 'image/png', 0)],
+  ])('%s is refused before uploading', (_case, candidate) => {
+    const error = refusal(() => planImageUpload(candidate, '1732000000000', 'intro'));
+    expect([error.status, error.message]).toEqual([415, imageMessages.notImage]);
+  });
+
+  test('a file over the upload limit is refused with the limit in the message', () => {
+    const error = refusal(() => planImageUpload(file('huge.webp', 'image/webp', MAX_UPLOAD_BYTES + 1), '1732000000000', 1));
+    expect([error.status, error.message]).toEqual([413, 'The image is too large: at most 8 MB']);
+    expect(planImageUpload(file('max.webp', 'image/webp', MAX_UPLOAD_BYTES), '1732000000000', 1).key).toBe(
+      'products/1732000000000_1_max.webp',
+    );
+  });
+
+  test('an owner that is neither an id nor a timestamp, or a bad index, is refused', () => {
+    expect(refusal(() => planImageUpload(file('a.jpg', 'image/jpeg'), '../etc', 'intro')).status).toBe(400);
+    expect(refusal(() => planImageUpload(file('a.jpg', 'image/jpeg'), '123', 1.5)).status).toBe(400);
+  });
+});

@@ -1,0 +1,50 @@
+import { MAX_UPLOAD_BYTES, imageObjectKey, isImageOwner, type ImageSlot } from '@/domain';
+import { BackendError } from '../backend';
+
+/**
+ * The raster formats the site stores, as storage.rules allows them. SVG is refused: it can carry script.
+ * (The embedded server looks at the bytes; Cloud Storage can only be told what the browser declares,
+ * and its rules check that declaration and the size.)
+ */
+export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
+
+/**
+ * Object keys never serve new bytes under an old URL: replacing an object gives it a new download
+ * token, so the download URL changes (https://github.com/firebase/extensions/issues/268), and a year
+ * of immutable caching is safe.
+ */
+export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** The same words as the embedded server (server/uploads/images.ts, server/app.ts). */
+export const imageMessages = {
+  notImage: 'The file is not an image (JPEG, PNG, WebP, GIF or AVIF)',
+  tooLarge: `The image is too large: at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`,
+  badOwner: 'Invalid upload: owner: must be a product id or a timestamp',
+  badSlot: 'Invalid upload: slot: must be "intro" or an image index',
+} as const;
+
+export type ImageUpload = {
+  key: string;
+  metadata: { contentType: string; cacheControl: string };
+};
+
+/** Checks the file and names its object; throws a BackendError before a byte is sent. */
+export function planImageUpload(
+  file: Pick<File, 'name' | 'type' | 'size'>,
+  owner: string,
+  slot: ImageSlot,
+): ImageUpload {
+  const contentType = file.type.toLowerCase();
+  if (!(IMAGE_CONTENT_TYPES as readonly string[]).includes(contentType) || file.size === 0) {
+    throw new BackendError(imageMessages.notImage, 415);
+  }
+  if (file.size > MAX_UPLOAD_BYTES) throw new BackendError(imageMessages.tooLarge, 413);
+  if (!isImageOwner(owner)) throw new BackendError(imageMessages.badOwner, 400, { owner: 'must be a product id or a timestamp' });
+  if (slot !== 'intro' && (!Number.isInteger(slot) || slot < 0 || slot > 99)) {
+    throw new BackendError(imageMessages.badSlot, 400, { slot: 'must be "intro" or an image index' });
+  }
+  return {
+    key: imageObjectKey(owner, slot, file.name),
+    metadata: { contentType, cacheControl: IMAGE_CACHE_CONTROL },
+  };
+}

@@ -1,0 +1,31 @@
+import { expect, test, vi } from 'vitest';
+import { createFirebaseBackend } from './firebase-backend';
+import { fake } from './test-fakes';
+
+// A file of its own: each test file gets a fresh module registry, so nothing has loaded Auth or Storage yet.
+vi.mock('firebase/firestore/lite', async () => (await import('./test-fakes')).fakeFirestoreLite);
+vi.mock('firebase/auth', async () => (await import('./test-fakes')).fakeAuthModule());
+vi.mock('firebase/storage', async () => (await import('./test-fakes')).fakeStorageModule());
+
+test('reading the catalogue never loads Auth or Storage, and an admin call loads only what it needs', async () => {
+  const backend = createFirebaseBackend({
+    options: {
+      apiKey: 'AIzaSyA1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q',
+      authDomain: 'demo-site.firebaseapp.com',
+      projectId: 'demo-site',
+      storageBucket: 'demo-site.firebasestorage.app',
+      appId: '1:123456789012:web:0a1b2c3d4e5f6a7b',
+    },
+    emulators: {},
+  });
+  fake.documents.set('products/p1', { name: 'Drill' });
+
+  await backend.products.list({ category: 'Power Tools' });
+  await backend.products.get('p1');
+  // A refused file never gets as far as loading Storage.
+  await backend.images.upload(new File(['x'], 'a.pdf', { type: 'application/pdf' }), '1', 'intro').catch(() => undefined);
+  expect([fake.auth.loaded, fake.storage.loaded]).toEqual([false, false]);
+
+  await backend.orders.list();
+  expect([fake.auth.loaded, fake.storage.loaded]).toEqual([true, false]);
+});

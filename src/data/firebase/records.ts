@@ -1,0 +1,118 @@
+import { isOrderStatus, lineTotal, type Order, type OrderItem, type OrderStatus, type Product } from '@/domain';
+import { isTimestampLike } from './cursor';
+
+/**
+ * Firestore documents → the domain's Product and Order.
+ *
+ * The collections may hold records written by earlier versions of the site: prices typed as text,
+ * missing fields, timestamps stored as text or milliseconds. Every field is read defensively so that
+ * a screen never meets `undefined` where the domain promises a string, a number or a list.
+ */
+
+type Data = Record<string, unknown>;
+
+export function toProduct(id: string, data: Data): Product {
+  const createdAt = toIsoString(data.createdAt);
+  return {
+    id,
+    name: toText(data.name),
+    sku: toText(data.sku),
+    price: toNumber(data.price) ?? 0,
+    weight: toNumber(data.weight),
+    category: toText(data.category),
+    subCategory: toText(data.subCategory),
+    description: toText(data.description),
+    shopeeUrl: toText(data.shopeeUrl),
+    tiktokUrl: toText(data.tiktokUrl),
+    image: toText(data.image),
+    additionalImages: Array.isArray(data.additionalImages)
+      ? data.additionalImages.filter((url): url is string => typeof url === 'string' && url !== '')
+      : [],
+    createdAt,
+    updatedAt: toIsoString(data.updatedAt) || createdAt,
+  };
+}
+
+export function toOrder(id: string, data: Data): Order {
+  const items = Array.isArray(data.items) ? data.items.map(toOrderItem) : [];
+  const createdAt = toIsoString(data.createdAt);
+  return {
+    id,
+    customerName: toText(data.customerName),
+    customerEmail: toText(data.customerEmail),
+    customerPhone: toText(data.customerPhone),
+    shippingAddress: toAddress(data.shippingAddress),
+    items,
+    // An order without a total is worth what its lines are worth.
+    total: toNumber(data.total) ?? roundCents(items.reduce((sum, item) => sum + lineTotal(item), 0)),
+    status: toStatus(data.status),
+    notes: toText(data.notes),
+    createdAt,
+    updatedAt: toIsoString(data.updatedAt) || createdAt,
+  };
+}
+
+function toOrderItem(raw: unknown): OrderItem {
+  const item = raw && typeof raw === 'object' ? (raw as Data) : {};
+  return {
+    name: toText(item.name),
+    price: toNumber(item.price) ?? 0,
+    quantity: toNumber(item.quantity) ?? 0,
+  };
+}
+
+/** Timestamp, Date, ISO text or epoch milliseconds → ISO 8601; anything else → ''. */
+export function toIsoString(value: unknown): string {
+  let date: Date | null = null;
+  if (isTimestampLike(value)) date = new Date(value.toMillis());
+  else if (value instanceof Date) date = value;
+  else if (typeof value === 'string' && value.trim() !== '') date = new Date(value);
+  else if (typeof value === 'number') date = new Date(value);
+  return date && !Number.isNaN(date.getTime()) ? date.toISOString() : '';
+}
+
+/** Numbers as they are; text such as '1,250.00' or 'RM 99' through Number(); anything else → null. */
+export function toNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string') return null;
+  const cleaned = value.replace(/^\s*RM/i, '').replace(/[,\s]/g, '');
+  if (cleaned === '') return null;
+  const number = Number(cleaned);
+  return Number.isFinite(number) ? number : null;
+}
+
+function toText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return '';
+}
+
+/** Address parts in the order a person writes them; other keys follow in their own order. */
+const ADDRESS_ORDER = ['line1', 'line2', 'street', 'address', 'city', 'postcode', 'postalCode', 'zip', 'state', 'country'];
+
+/** Older orders kept the address as a map of parts; the screens show one text. */
+function toAddress(value: unknown): string {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const parts = value as Data;
+    const keys = Object.keys(parts).sort((a, b) => rank(a) - rank(b));
+    return keys
+      .map((key) => toText(parts[key]).trim())
+      .filter((part) => part !== '')
+      .join(', ');
+  }
+  return toText(value);
+}
+
+function rank(key: string): number {
+  const index = ADDRESS_ORDER.indexOf(key);
+  return index === -1 ? ADDRESS_ORDER.length : index;
+}
+
+function toStatus(value: unknown): OrderStatus {
+  const status = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  return isOrderStatus(status) ? status : 'pending';
+}
+
+function roundCents(value: number): number {
+  return Math.round(value * 100) / 100;
+}

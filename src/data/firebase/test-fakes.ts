@@ -1,0 +1,196 @@
+import { FirebaseError } from 'firebase/app';
+
+/**
+ * Stand-ins for the Firebase SDK modules at the network edge, for the adapter's unit tests
+ * (`vi.mock('firebase/firestore/lite', () => import('./test-fakes').then((m) => m.fakeFirestoreLite))`).
+ * They keep documents in a Map and record what the adapter asked for; they never touch the network.
+ * Only tests import this file.
+ */
+
+export type Event = string;
+
+export const SERVER_TIMESTAMP = Object.freeze({ serverTimestamp: true });
+
+export class FakeTimestamp {
+  constructor(
+    readonly seconds: number,
+    readonly nanoseconds: number,
+  ) {}
+  toMillis(): number {
+    return this.seconds * 1000 + Math.floor(this.nanoseconds / 1e6);
+  }
+}
+
+type Data = Record<string, unknown>;
+type Ref = { kind: 'doc'; path: string; id: string; collection: string };
+type CollectionRef = { kind: 'collection'; path: string };
+export type Constraint =
+  | { type: 'where'; field: string; op: string; value: unknown }
+  | { type: 'orderBy'; field: string | { documentId: true }; direction: string }
+  | { type: 'startAfter'; values: unknown[] }
+  | { type: 'limit'; count: number };
+export type Query = { collection: string; constraints: Constraint[] };
+
+/** Everything the fakes hold; `reset()` between tests. */
+export const fake = {
+  documents: new Map<string, Data>(),
+  /** What a `getDocs` returns, in order: the fake does not evaluate queries, the tests read them. */
+  listResult: [] as { id: string; data: Data }[],
+  queries: [] as Query[],
+  events: [] as Event[],
+  /** The time `serverTimestamp()` resolves to when the fake stores a write. */
+  now: new FakeTimestamp(1_732_000_000, 500),
+  nextId: 1,
+  /** A failure for the next write, as the server would send it. */
+  failNextWrite: null as FirebaseError | null,
+  /** The raw data of the last add or update, server timestamps still as sentinels. */
+  lastWrite: null as Data | null,
+  auth: {
+    loaded: false,
+    initialized: false,
+    currentUser: null as null | { email: string | null; claims: Data },
+    accounts: new Map<string, { password: string; claims: Data }>(),
+    signInError: null as unknown,
+    tokenRefreshes: 0,
+  },
+  storage: {
+    loaded: false,
+    uploads: [] as { key: string; size: number; metadata: Data }[],
+  },
+  reset() {
+    this.documents.clear();
+    this.listResult = [];
+    this.queries = [];
+    this.events = [];
+    this.nextId = 1;
+    this.failNextWrite = null;
+    this.lastWrite = null;
+    this.auth.initialized = false;
+    this.auth.currentUser = null;
+    this.auth.accounts.clear();
+    this.auth.signInError = null;
+    this.auth.tokenRefreshes = 0;
+    this.storage.uploads = [];
+  },
+};
+
+function snapshot(ref: Ref) {
+  const data = fake.documents.get(ref.path);
+  return { id: ref.id, ref, exists: () => data !== undefined, data: () => (data ? { ...data } : undefined) };
+}
+
+function resolve(data: Data): Data {
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, value === SERVER_TIMESTAMP ? fake.now : value]));
+}
+
+function takeFailure(): void {
+  const failure = fake.failNextWrite;
+  fake.failNextWrite = null;
+  if (failure) throw failure;
+}
+
+export const fakeFirestoreLite = {
+  Timestamp: FakeTimestamp,
+  getFirestore: () => ({ kind: 'firestore' }),
+  connectFirestoreEmulator: () => undefined,
+  collection: (_db: unknown, path: string): CollectionRef => ({ kind: 'collection', path }),
+  doc: (_db: unknown, collection: string, id: string): Ref => ({ kind: 'doc', path: `${collection}/${id}`, id, collection }),
+  documentId: () => ({ documentId: true }),
+  where: (field: string, op: string, value: unknown): Constraint => ({ type: 'where', field, op, value }),
+  orderBy: (field: string | { documentId: true }, direction: string): Constraint => ({ type: 'orderBy', field, direction }),
+  startAfter: (...values: unknown[]): Constraint => ({ type: 'startAfter', values }),
+  limit: (count: number): Constraint => ({ type: 'limit', count }),
+  query: (ref: CollectionRef, ...constraints: Constraint[]): Query => ({ collection: ref.path, constraints }),
+  serverTimestamp: () => SERVER_TIMESTAMP,
+  async getDocs(query: Query) {
+    fake.events.push(`firestore:list ${query.collection}`);
+    fake.queries.push(query);
+    return { docs: fake.listResult.map(({ id, data }) => ({ id, data: () => ({ ...data }) })) };
+  },
+  async getDoc(ref: Ref) {
+    fake.events.push(`firestore:get ${ref.path}`);
+    return snapshot(ref);
+  },
+  async addDoc(ref: CollectionRef, data: Data) {
+    fake.events.push(`firestore:add ${ref.path}`);
+    takeFailure();
+    const id = `doc${fake.nextId++}`;
+    fake.documents.set(`${ref.path}/${id}`, resolve(data));
+    fake.lastWrite = data;
+    return { kind: 'doc', path: `${ref.path}/${id}`, id, collection: ref.path } satisfies Ref;
+  },
+  async updateDoc(ref: Ref, data: Data) {
+    fake.events.push(`firestore:update ${ref.path}`);
+    fake.lastWrite = data;
+    takeFailure();
+    const current = fake.documents.get(ref.path);
+    // The rules judge an update of a missing document as a create, and refuse it.
+    if (!current) throw new FirebaseError('permission-denied', 'Missing or insufficient permissions.');
+    fake.documents.set(ref.path, { ...current, ...resolve(data) });
+  },
+  async deleteDoc(ref: Ref) {
+    fake.events.push(`firestore:delete ${ref.path}`);
+    takeFailure();
+    fake.documents.delete(ref.path);
+  },
+};
+
+type FakeUser = { email: string | null; claims: Data };
+
+const fakeAuthInstance = {
+  get currentUser() {
+    return fake.auth.currentUser;
+  },
+  async authStateReady() {
+    fake.events.push('auth:ready');
+  },
+};
+
+export function fakeAuthModule() {
+  fake.auth.loaded = true;
+  return {
+    indexedDBLocalPersistence: { type: 'LOCAL' },
+    browserLocalPersistence: { type: 'LOCAL' },
+    initializeAuth() {
+      fake.auth.initialized = true;
+      fake.events.push('auth:init');
+      return fakeAuthInstance;
+    },
+    connectAuthEmulator: () => undefined,
+    async signInWithEmailAndPassword(_auth: unknown, email: string, password: string) {
+      if (fake.auth.signInError) throw fake.auth.signInError;
+      const account = fake.auth.accounts.get(email);
+      if (!account || account.password !== password) {
+        throw new FirebaseError('auth/invalid-credential', 'Firebase: Error (auth/invalid-credential).');
+      }
+      const user: FakeUser = { email, claims: account.claims };
+      fake.auth.currentUser = user;
+      return { user };
+    },
+    async signOut() {
+      fake.events.push('auth:signOut');
+      fake.auth.currentUser = null;
+    },
+    async getIdTokenResult(user: FakeUser, forceRefresh?: boolean) {
+      if (forceRefresh) fake.auth.tokenRefreshes++;
+      return { claims: user.claims };
+    },
+  };
+}
+
+export function fakeStorageModule() {
+  fake.storage.loaded = true;
+  return {
+    getStorage: () => ({ kind: 'storage' }),
+    connectStorageEmulator: () => undefined,
+    ref: (_storage: unknown, key: string) => ({ fullPath: key }),
+    async uploadBytes(ref: { fullPath: string }, file: Blob, metadata: Data) {
+      fake.events.push(`storage:upload ${ref.fullPath}`);
+      fake.storage.uploads.push({ key: ref.fullPath, size: file.size, metadata });
+      return { ref };
+    },
+    async getDownloadURL(ref: { fullPath: string }) {
+      return `https://firebasestorage.googleapis.com/v0/b/demo/o/${encodeURIComponent(ref.fullPath)}?alt=media&token=t1`;
+    },
+  };
+}
