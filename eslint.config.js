@@ -49,6 +49,20 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
+        {
+          patterns: [
+            { group: ['**/server/**', 'node:*'], message: 'Browser code must not import server code.' },
+            { group: ['firebase', 'firebase/*'], message: 'Only src/data/firebase may import Firebase.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/data/firebase/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
         { patterns: [{ group: ['**/server/**', 'node:*'], message: 'Browser code must not import server code.' }] },
       ],
     },

@@ -7,6 +7,8 @@ import { resources } from './resources';
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 /** Mirrors the choice for the server and the static host, so HTML arrives in the right language. */
 export const LANGUAGE_COOKIE = 'lang';
+/** Firebase Hosting's i18n rewrites read only this cookie, then Accept-Language (docs/hosted-mode.md). */
+export const HOSTING_LANGUAGE_COOKIE = 'firebase-language-override';
 
 /**
  * Detection follows spec §4: local storage, then the browser's languages, then the page's lang
@@ -46,5 +48,7 @@ function syncDocumentLanguage(language: string): void {
   if (typeof document === 'undefined') return;
   const lang = currentLanguage(language.split('-')[0]);
   document.documentElement.lang = lang;
-  document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
+  const attributes = 'path=/; max-age=31536000; samesite=lax';
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; ${attributes}`;
+  document.cookie = `${HOSTING_LANGUAGE_COOKIE}=${lang}; ${attributes}`;
 }
