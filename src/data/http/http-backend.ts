@@ -2,12 +2,21 @@ import { signInMessages, type ImageSlot } from '@/domain';
 import type { AdminUser, Order, Page, Product } from '@/domain';
 import { BackendError, type Backend } from '../backend';
 
+export type HttpBackendOptions = {
+  baseUrl?: string;
+  /** The browser's fetch by default; tests outside a browser pass one that keeps cookies. */
+  fetch?: typeof fetch;
+};
+
 /** Adapter for the embedded server's JSON API (server/app.ts). */
-export function createHttpBackend(baseUrl = '/api'): Backend {
+export function createHttpBackend({
+  baseUrl = '/api',
+  fetch: send = (input, init) => fetch(input, init),
+}: HttpBackendOptions = {}): Backend {
   async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
     let response: Response;
     try {
-      response = await fetch(baseUrl + path, {
+      response = await send(baseUrl + path, {
         credentials: 'same-origin',
         ...init,
         headers: {

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll } from 'vitest';
+import { createHttpBackend } from '@/data/http/http-backend';
+import { describeBackendContract } from '@/data/contract/backend-contract';
+import type { Backend } from '@/data';
+import { createOrderRepository } from './db/orders';
+import { pngBytes, startTestServer, TEST_ADMIN, type TestServer } from './testing/test-server';
+
+/** The data-port contract against the real embedded server, over real HTTP, with a cookie jar like a browser's. */
+let server: TestServer;
+let backend: Backend;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  let cookie = '';
+  backend = createHttpBackend({
+    baseUrl: `${address}/api`,
+    fetch: async (input, init) => {
+      const headers = new Headers(init?.headers);
+      if (cookie) headers.set('cookie', cookie);
+      const response = await fetch(input, { ...init, headers });
+      const set = response.headers.getSetCookie()[0];
+      if (set) cookie = /^[^=]+=;|Expires=Thu, 01 Jan 1970/i.test(set) ? '' : set.split(';')[0]!;
+      return response;
+    },
+  });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describeBackendContract('http', {
+  backend: () => backend,
+  admin: TEST_ADMIN,
+  addOrder: async (order) => createOrderRepository(server.db).create(order).id,
+  imageFile: async (name) => new File([new Uint8Array(await pngBytes())], name, { type: 'image/png' }),
+});

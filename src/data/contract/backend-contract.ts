@@ -1,0 +1,140 @@
+import { describe, expect, test } from 'vitest';
+import type { Order, ProductInput } from '@/domain';
+import type { Backend } from '../backend';
+
+/**
+ * What every adapter of the data port must do, in one suite. Each harness supplies a backend against a real
+ * store (the embedded server here; the Firebase emulators where they can run) and a way to add orders,
+ * which the site itself never creates.
+ */
+export type ContractHarness = {
+  backend: () => Backend;
+  admin: { email: string; password: string };
+  addOrder: (order: Omit<Order, 'id' | 'createdAt' | 'updatedAt'>) => Promise<string>;
+  /** A small PNG file as a browser would hand it over. */
+  imageFile: (name: string) => Promise<File>;
+};
+
+export function productInput(overrides: Partial<ProductInput> = {}): ProductInput {
+  return {
+    name: 'Contract Welder 200A',
+    sku: 'CT-200',
+    price: 999.9,
+    weight: 9.5,
+    category: 'Welding Machines',
+    subCategory: 'ARC',
+    description: 'First line\nSecond line',
+    shopeeUrl: 'https://shopee.com.my/contract',
+    tiktokUrl: '',
+    image: 'https://example.com/placeholder.png',
+    additionalImages: [],
+    ...overrides,
+  };
+}
+
+export function describeBackendContract(name: string, harness: ContractHarness): void {
+  describe(`the ${name} adapter of the data port`, () => {
+    const backend = () => harness.backend();
+    const signIn = async () => {
+      const result = await backend().auth.signIn(harness.admin.email, harness.admin.password);
+      expect(result.ok).toBe(true);
+    };
+
+    test('sign-in succeeds with the right password and the admin is known', async () => {
+      const result = await backend().auth.signIn(harness.admin.email, harness.admin.password);
+      expect(result).toEqual({ ok: true, user: { email: harness.admin.email } });
+      expect(await backend().auth.currentUser()).toEqual({ email: harness.admin.email });
+      await backend().auth.signOut();
+      expect(await backend().auth.currentUser()).toBeNull();
+    });
+
+    test('sign-in fails with the spec message for a wrong password and for an unknown email', async () => {
+      expect(await backend().auth.signIn(harness.admin.email, 'wrong-password')).toEqual({
+        ok: false,
+        message: 'Invalid email or password',
+      });
+      expect(await backend().auth.signIn('nobody@example.test', 'wrong-password')).toEqual({
+        ok: false,
+        message: 'Invalid email or password',
+      });
+    });
+
+    test('writes are refused without a session', async () => {
+      await backend().auth.signOut();
+      await expect(backend().products.create(productInput())).rejects.toMatchObject({ status: 401 });
+      await expect(backend().orders.list()).rejects.toMatchObject({ status: 401 });
+    });
+
+    test('the admin adds a product with uploaded images, reads, lists, updates and deletes it', async () => {
+      await signIn();
+      const owner = String(Date.now());
+      const image = await backend().images.upload(await harness.imageFile('intro shot.png'), owner, 'intro');
+      const extra = await backend().images.upload(await harness.imageFile('side.png'), owner, 0);
+      expect(image).toContain(`${owner}_intro_intro-shot.png`);
+
+      const created = await backend().products.create(productInput({ name: 'Contract TIG 160', image, additionalImages: [extra] }));
+      expect(created).toMatchObject({ name: 'Contract TIG 160', image, additionalImages: [extra], price: 999.9, weight: 9.5 });
+      expect(created.createdAt).toBe(created.updatedAt);
+
+      expect(await backend().products.get(created.id)).toEqual(created);
+      const listed = await backend().products.list({ category: 'Welding Machines', subCategory: 'ARC', limit: 50 });
+      expect(listed.items.map((p) => p.id)).toContain(created.id);
+      const elsewhere = await backend().products.list({ category: 'Generator', limit: 50 });
+      expect(elsewhere.items.map((p) => p.id)).not.toContain(created.id);
+
+      const updated = await backend().products.update(created.id, productInput({ name: 'Contract TIG 180', image }));
+      expect(updated).toMatchObject({ id: created.id, name: 'Contract TIG 180', additionalImages: [], createdAt: created.createdAt });
+      expect(updated.updatedAt >= created.updatedAt).toBe(true);
+
+      await backend().products.remove(created.id);
+      expect(await backend().products.get(created.id)).toBeNull();
+    });
+
+    test('lists are newest first and paged with a cursor', async () => {
+      await signIn();
+      const ids: string[] = [];
+      for (const n of [1, 2, 3]) {
+        ids.push((await backend().products.create(productInput({ name: `Paged ${n}`, category: 'Air Compressors', subCategory: '' }))).id);
+      }
+      const first = await backend().products.list({ category: 'Air Compressors', limit: 2 });
+      expect(first.items.map((p) => p.id)).toEqual([ids[2], ids[1]]);
+      expect(first.nextCursor).not.toBeNull();
+      const second = await backend().products.list({ category: 'Air Compressors', limit: 2, cursor: first.nextCursor! });
+      expect(second.items.map((p) => p.id)).toEqual([ids[0]]);
+      expect(second.nextCursor).toBeNull();
+    });
+
+    test('an invalid product is refused naming the field', async () => {
+      await signIn();
+      await expect(backend().products.create(productInput({ name: ' ' }))).rejects.toMatchObject({
+        status: 400,
+        fields: { name: 'Name is required' },
+      });
+    });
+
+    test('the admin changes an order status, filters by status and deletes an order', async () => {
+      await signIn();
+      const id = await harness.addOrder({
+        customerName: 'Contract Customer',
+        customerEmail: 'contract@example.my',
+        customerPhone: '+60 12-111 2222',
+        shippingAddress: 'Jalan Contract, Ipoh',
+        items: [{ name: 'Welding rod', price: 30, quantity: 3 }],
+        total: 90,
+        status: 'pending',
+        notes: 'Leave at the gate',
+      });
+      await backend().orders.setStatus(id, 'shipped');
+      const shipped = await backend().orders.list({ status: 'shipped', limit: 100 });
+      const order = shipped.items.find((o) => o.id === id);
+      expect(order).toMatchObject({ status: 'shipped', notes: 'Leave at the gate', total: 90 });
+      expect(order!.updatedAt > order!.createdAt).toBe(true);
+      const pending = await backend().orders.list({ status: 'pending', limit: 100 });
+      expect(pending.items.map((o) => o.id)).not.toContain(id);
+
+      await backend().orders.remove(id);
+      const all = await backend().orders.list({ limit: 100 });
+      expect(all.items.map((o) => o.id)).not.toContain(id);
+    });
+  });
+}
