@@ -179,7 +179,7 @@ function productTimeOfDay(index: number): string {
 }
 
 /** The instant of `HH:MM` Malaysian time, `daysAgo` calendar days before `now`; never in the future. */
-export function malaysianTime(now: number, daysAgo: number, at: string): number {
+function malaysianTime(now: number, daysAgo: number, at: string): number {
   const day = new Date(now + MALAYSIA_OFFSET_MS - daysAgo * DAY_MS);
   const [hours = 0, minutes = 0] = at.split(':').map(Number);
   const instant = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hours, minutes) - MALAYSIA_OFFSET_MS;
