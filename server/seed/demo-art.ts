@@ -99,7 +99,15 @@ function poly(points: Array<[number, number]>, fill: string, extra: Attrs = {}):
   return `<polygon points="${points.map(([x, y]) => `${x},${y}`).join(' ')}" fill="${fill}"${attrs(extra)}/>`;
 }
 
-function line(x1: number, y1: number, x2: number, y2: number, stroke: string, width: number, extra: Attrs = {}): string {
+function line(
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  stroke: string,
+  width: number,
+  extra: Attrs = {},
+): string {
   return `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round"${attrs(extra)}/>`;
 }
 
@@ -116,8 +124,24 @@ function box3d(x: number, y: number, w: number, h: number, depth: number, colour
   const dx = depth * 0.8;
   const dy = -depth * 0.55;
   return (
-    poly([[x, y], [x + dx, y + dy], [x + w + dx, y + dy], [x + w, y]], shade(colour, 0.28)) +
-    poly([[x + w, y], [x + w + dx, y + dy], [x + w + dx, y + h + dy], [x + w, y + h]], shade(colour, -0.32)) +
+    poly(
+      [
+        [x, y],
+        [x + dx, y + dy],
+        [x + w + dx, y + dy],
+        [x + w, y],
+      ],
+      shade(colour, 0.28),
+    ) +
+    poly(
+      [
+        [x + w, y],
+        [x + w + dx, y + dy],
+        [x + w + dx, y + h + dy],
+        [x + w, y + h],
+      ],
+      shade(colour, -0.32),
+    ) +
     rect(x, y, w, h, front)
   );
 }
@@ -143,7 +167,14 @@ function dial(cx: number, cy: number, r: number, angle: number, cap = '#3b4048')
     circle(cx, cy, r, INK) +
     circle(cx, cy, r * 0.82, 'url(#knob)') +
     circle(cx, cy, r * 0.82, 'none', { stroke: cap, 'stroke-width': 3 }) +
-    line(cx + r * 0.2 * Math.sin(a), cy - r * 0.2 * Math.cos(a), cx + r * 0.7 * Math.sin(a), cy - r * 0.7 * Math.cos(a), '#f4f6f8', 5)
+    line(
+      cx + r * 0.2 * Math.sin(a),
+      cy - r * 0.2 * Math.cos(a),
+      cx + r * 0.7 * Math.sin(a),
+      cy - r * 0.7 * Math.cos(a),
+      '#f4f6f8',
+      5,
+    )
   );
 }
 
@@ -195,7 +226,11 @@ function segmentDisplay(x: number, y: number, w: number, h: number, digits: stri
 }
 
 function led(cx: number, cy: number, colour: string): string {
-  return circle(cx, cy, 7, shade(colour, -0.5)) + circle(cx, cy, 5, colour) + circle(cx - 1.5, cy - 1.5, 1.8, '#ffffff', { opacity: 0.8 });
+  return (
+    circle(cx, cy, 7, shade(colour, -0.5)) +
+    circle(cx, cy, 5, colour) +
+    circle(cx - 1.5, cy - 1.5, 1.8, '#ffffff', { opacity: 0.8 })
+  );
 }
 
 function toggle(x: number, y: number): string {
@@ -206,13 +241,26 @@ function gauge(cx: number, cy: number, r: number, needle: number): string {
   const a = (needle * Math.PI) / 180;
   const ticks = repeat(9, (i) => {
     const t = ((-120 + i * 30) * Math.PI) / 180;
-    return line(cx + r * 0.62 * Math.sin(t), cy - r * 0.62 * Math.cos(t), cx + r * 0.76 * Math.sin(t), cy - r * 0.76 * Math.cos(t), INK, 2);
+    return line(
+      cx + r * 0.62 * Math.sin(t),
+      cy - r * 0.62 * Math.cos(t),
+      cx + r * 0.76 * Math.sin(t),
+      cy - r * 0.76 * Math.cos(t),
+      INK,
+      2,
+    );
   });
   return (
     circle(cx, cy, r, 'url(#metal)') +
     circle(cx, cy, r * 0.84, '#fbfbf8') +
-    path(`M ${cx} ${cy} m ${-r * 0.7} 0 a ${r * 0.7} ${r * 0.7} 0 0 1 ${r * 0.35} ${-r * 0.6}`, 'none', { stroke: '#2f9e44', 'stroke-width': 4 }) +
-    path(`M ${cx} ${cy} m ${r * 0.35} ${-r * 0.6} a ${r * 0.7} ${r * 0.7} 0 0 1 ${r * 0.35} ${r * 0.6}`, 'none', { stroke: '#e03131', 'stroke-width': 4 }) +
+    path(`M ${cx} ${cy} m ${-r * 0.7} 0 a ${r * 0.7} ${r * 0.7} 0 0 1 ${r * 0.35} ${-r * 0.6}`, 'none', {
+      stroke: '#2f9e44',
+      'stroke-width': 4,
+    }) +
+    path(`M ${cx} ${cy} m ${r * 0.35} ${-r * 0.6} a ${r * 0.7} ${r * 0.7} 0 0 1 ${r * 0.35} ${r * 0.6}`, 'none', {
+      stroke: '#e03131',
+      'stroke-width': 4,
+    }) +
     ticks +
     line(cx, cy, cx + r * 0.66 * Math.sin(a), cy - r * 0.66 * Math.cos(a), '#c92a2a', 3) +
     circle(cx, cy, r * 0.1, INK)
@@ -220,7 +268,12 @@ function gauge(cx: number, cy: number, r: number, needle: number): string {
 }
 
 function wheel(cx: number, cy: number, r: number): string {
-  return circle(cx, cy, r, '#16181c') + circle(cx, cy, r * 0.78, '#2b2f36') + circle(cx, cy, r * 0.45, 'url(#metal)') + circle(cx, cy, r * 0.14, '#5c636c');
+  return (
+    circle(cx, cy, r, '#16181c') +
+    circle(cx, cy, r * 0.78, '#2b2f36') +
+    circle(cx, cy, r * 0.45, 'url(#metal)') +
+    circle(cx, cy, r * 0.14, '#5c636c')
+  );
 }
 
 /** Rows of slots, for motor vents and cooling louvres. */
@@ -230,7 +283,12 @@ function vents(x: number, y: number, w: number, h: number, count: number, colour
 }
 
 function cable(d: string, width = 12, colour = '#16181c'): string {
-  return path(d, 'none', { stroke: colour, 'stroke-width': width, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' });
+  return path(d, 'none', {
+    stroke: colour,
+    'stroke-width': width,
+    'stroke-linecap': 'round',
+    'stroke-linejoin': 'round',
+  });
 }
 
 // ---------------------------------------------------------------- drawings
@@ -250,7 +308,9 @@ function welderPanel(panel: WelderPanel, a: Art, x: number, y: number): string {
         toggle(x + 332, y + 134) +
         circle(x + 78, y + 238, 34, '#0d0f12') +
         circle(x + 78, y + 238, 24, 'url(#brass)') +
-        repeat(4, (i) => circle(x + 78 + 11 * Math.cos((i * Math.PI) / 2), y + 238 + 11 * Math.sin((i * Math.PI) / 2), 4, '#3a2c14')) +
+        repeat(4, (i) =>
+          circle(x + 78 + 11 * Math.cos((i * Math.PI) / 2), y + 238 + 11 * Math.sin((i * Math.PI) / 2), 4, '#3a2c14'),
+        ) +
         socket(x + 218, y + 238, 26) +
         socket(x + 318, y + 238, 26)
       );
@@ -305,7 +365,11 @@ function welder(a: Art): string {
   const handle =
     panel === 'arc'
       ? // A shoulder strap over the top of a small stick welder.
-        path(`M 230 ${y - 30} C 250 90, 520 90, 540 ${y - 30}`, 'none', { stroke: INK, 'stroke-width': 20, 'stroke-linecap': 'round' }) +
+        path(`M 230 ${y - 30} C 250 90, 520 90, 540 ${y - 30}`, 'none', {
+          stroke: INK,
+          'stroke-width': 20,
+          'stroke-linecap': 'round',
+        }) +
         rect(214, y - 44, 34, 30, '#3b4048', 6) +
         rect(524, y - 44, 34, 30, '#3b4048', 6)
       : rect(280, y - 66, 34, 44, '#2b2f36', 6) +
@@ -315,11 +379,21 @@ function welder(a: Art): string {
   const sideVents = repeat(6, (i) => {
     const vx = x + w + 10 + i * 9;
     const vy = y + 40 - i * 6.2;
-    return poly([[vx, vy], [vx + 5, vy - 3.4], [vx + 5, vy + 200 - 3.4], [vx, vy + 200]], shade(a.body, -0.6));
+    return poly(
+      [
+        [vx, vy],
+        [vx + 5, vy - 3.4],
+        [vx + 5, vy + 200 - 3.4],
+        [vx, vy + 200],
+      ],
+      shade(a.body, -0.6),
+    );
   });
   const plasmaRegulator =
     panel === 'plasma'
-      ? rect(x + w + 20, y + 120, 26, 110, '#d7dce2', 10) + gauge(x + w + 33, y + 96, 26, -30) + cable(`M ${x + w + 33} ${y + 230} C ${x + w + 40} 660, 720 640, 740 600`, 8, '#3b5bdb')
+      ? rect(x + w + 20, y + 120, 26, 110, '#d7dce2', 10) +
+        gauge(x + w + 33, y + 96, 26, -30) +
+        cable(`M ${x + w + 33} ${y + 230} C ${x + w + 40} 660, 720 640, 740 600`, 8, '#3b5bdb')
       : '';
   return (
     rect(x + 20, y + h - 6, 50, 22, RUBBER, 6) +
@@ -361,7 +435,15 @@ function spotWelder(a: Art): string {
     rect(x - 10, y + 96, 22, 160, a.accent, 8) +
     // Foot pedal on the floor.
     cable(`M ${x + 40} 600 C 260 640, 190 640, 170 620`, 8) +
-    poly([[110, 626], [210, 626], [200, 596], [120, 606]], '#3b4048') +
+    poly(
+      [
+        [110, 626],
+        [210, 626],
+        [200, 596],
+        [120, 606],
+      ],
+      '#3b4048',
+    ) +
     rect(114, 620, 100, 10, '#16181c', 4)
   );
 }
@@ -370,8 +452,13 @@ function helmet(a: Art): string {
   return (
     // Headgear ratchet behind the shell.
     ellipse(400, 300, 190, 60, 'none', { stroke: '#3b4048', 'stroke-width': 14 }) +
-    path('M 400 150 C 540 150, 600 260, 598 380 C 596 480, 540 590, 400 615 C 260 590, 204 480, 202 380 C 200 260, 260 150, 400 150 Z', 'url(#body)') +
-    path('M 400 150 C 470 150, 520 180, 552 228 C 470 196, 330 196, 248 228 C 280 180, 330 150, 400 150 Z', '#ffffff', { opacity: 0.16 }) +
+    path(
+      'M 400 150 C 540 150, 600 260, 598 380 C 596 480, 540 590, 400 615 C 260 590, 204 480, 202 380 C 200 260, 260 150, 400 150 Z',
+      'url(#body)',
+    ) +
+    path('M 400 150 C 470 150, 520 180, 552 228 C 470 196, 330 196, 248 228 C 280 180, 330 150, 400 150 Z', '#ffffff', {
+      opacity: 0.16,
+    }) +
     // Graphic: swept stripes down both cheeks.
     path('M 214 440 C 250 380, 300 380, 330 404 L 334 430 C 300 414, 256 420, 222 480 Z', a.accent) +
     path('M 226 500 C 262 440, 304 444, 332 458 L 334 482 C 304 472, 266 480, 240 530 Z', shade(a.accent, 0.25)) +
@@ -405,7 +492,9 @@ function glove(a: Art): string {
 }
 
 function gloves(a: Art): string {
-  return group(glove(a), 'translate(320 360) rotate(-12)') + group(glove(a), 'translate(480 380) rotate(12) scale(-1 1)');
+  return (
+    group(glove(a), 'translate(320 360) rotate(-12)') + group(glove(a), 'translate(480 380) rotate(12) scale(-1 1)')
+  );
 }
 
 function disc(cx: number, cy: number, r: number, a: Art): string {
@@ -421,7 +510,12 @@ function disc(cx: number, cy: number, r: number, a: Art): string {
 }
 
 function discs(a: Art): string {
-  const stack = repeat(9, (i) => ellipse(300, 560 - i * 12, 180, 56, i % 2 ? '#3d434b' : '#4a515a') + ellipse(300, 556 - i * 12, 180, 56, 'url(#grit)'));
+  const stack = repeat(
+    9,
+    (i) =>
+      ellipse(300, 560 - i * 12, 180, 56, i % 2 ? '#3d434b' : '#4a515a') +
+      ellipse(300, 556 - i * 12, 180, 56, 'url(#grit)'),
+  );
   return (
     stack +
     group(
@@ -441,9 +535,14 @@ function wireSpool(a: Art): string {
   const cy = 390;
   const windows = repeat(4, (i) => {
     const t = (i * Math.PI) / 2 + Math.PI / 4;
-    return circle(cx + 150 * Math.cos(t), cy + 150 * Math.sin(t), 42, 'url(#copper)', { stroke: shade(a.body, -0.4), 'stroke-width': 6 });
+    return circle(cx + 150 * Math.cos(t), cy + 150 * Math.sin(t), 42, 'url(#copper)', {
+      stroke: shade(a.body, -0.4),
+      'stroke-width': 6,
+    });
   });
-  const windings = repeat(5, (i) => circle(cx, cy, 110 + i * 18, 'none', { stroke: shade('#b87333', -0.25), 'stroke-width': 2, opacity: 0.6 }));
+  const windings = repeat(5, (i) =>
+    circle(cx, cy, 110 + i * 18, 'none', { stroke: shade('#b87333', -0.25), 'stroke-width': 2, opacity: 0.6 }),
+  );
   return (
     ellipse(cx + 34, cy + 8, 232, 232, shade(a.body, -0.45)) +
     circle(cx, cy, 232, 'url(#body)') +
@@ -455,7 +554,11 @@ function wireSpool(a: Art): string {
     circle(cx, cy, 40, '#5c636c') +
     circle(cx, cy, 26, '#1f2328') +
     rect(cx - 6, cy - 98, 12, 40, shade(a.body, -0.3), 4) +
-    path(`M ${cx + 150} ${cy - 200} C ${cx + 240} ${cy - 260}, ${cx + 280} ${cy - 160}, ${cx + 300} ${cy - 100}`, 'none', { stroke: 'url(#copper)', 'stroke-width': 5 })
+    path(
+      `M ${cx + 150} ${cy - 200} C ${cx + 240} ${cy - 260}, ${cx + 280} ${cy - 160}, ${cx + 300} ${cy - 100}`,
+      'none',
+      { stroke: 'url(#copper)', 'stroke-width': 5 },
+    )
   );
 }
 
@@ -463,7 +566,12 @@ function electrodes(a: Art): string {
   const rods = repeat(9, (i) => {
     const y = 230 + i * 9;
     const x = 210 + i * 14;
-    return group(rect(0, -6, 420, 12, '#8c8478', 6) + rect(0, -6, 48, 12, 'url(#metal)', 6) + rect(0, -6, 420, 4, '#ffffff', 2, { opacity: 0.2 }), `translate(${x} ${y}) rotate(-14)`);
+    return group(
+      rect(0, -6, 420, 12, '#8c8478', 6) +
+        rect(0, -6, 48, 12, 'url(#metal)', 6) +
+        rect(0, -6, 420, 4, '#ffffff', 2, { opacity: 0.2 }),
+      `translate(${x} ${y}) rotate(-14)`,
+    );
   });
   return (
     rods +
@@ -476,23 +584,25 @@ function electrodes(a: Art): string {
 
 function drill(a: Art): string {
   const tail = a.cordless
-    ? rect(300, 560, 220, 66, RUBBER, 14) + rect(312, 548, 196, 28, 'url(#accent)', 10) + repeat(3, (i) => rect(330 + i * 26, 584, 16, 8, '#51cf66', 3))
+    ? rect(300, 560, 220, 66, RUBBER, 14) +
+      rect(312, 548, 196, 28, 'url(#accent)', 10) +
+      repeat(3, (i) => rect(330 + i * 26, 584, 16, 8, '#51cf66', 3))
     : rect(370, 560, 70, 40, RUBBER, 14) + cable('M 405 596 C 405 660, 520 650, 580 620 S 640 600, 660 640', 14);
   return group(
     tail +
-    path('M 330 330 L 450 330 L 430 570 L 350 570 Z', 'url(#body)') +
-    path('M 350 360 L 440 360 L 424 540 L 356 540 Z', RUBBER) +
-    rect(316, 370, 30, 70, shade(a.accent, -0.1), 10) +
-    rect(200, 210, 360, 150, 'url(#body)', 60) +
-    rect(450, 214, 104, 142, RUBBER, 56) +
-    vents(480, 240, 50, 90, 5, '#4a5059') +
-    rect(220, 218, 240, 14, '#ffffff', 7, { opacity: 0.18 }) +
-    rect(250, 330, 150, 16, a.accent, 8) +
-    rect(150, 236, 70, 98, RUBBER, 18) +
-    path('M 92 248 L 150 242 L 150 328 L 92 322 Z', 'url(#metal)') +
-    rect(72, 262, 30, 46, '#3d434b', 6) +
-    rect(-60, 278, 140, 14, 'url(#metal)', 4) +
-    repeat(6, (i) => line(-50 + i * 20, 279, -38 + i * 20, 291, '#6c737c', 3)),
+      path('M 330 330 L 450 330 L 430 570 L 350 570 Z', 'url(#body)') +
+      path('M 350 360 L 440 360 L 424 540 L 356 540 Z', RUBBER) +
+      rect(316, 370, 30, 70, shade(a.accent, -0.1), 10) +
+      rect(200, 210, 360, 150, 'url(#body)', 60) +
+      rect(450, 214, 104, 142, RUBBER, 56) +
+      vents(480, 240, 50, 90, 5, '#4a5059') +
+      rect(220, 218, 240, 14, '#ffffff', 7, { opacity: 0.18 }) +
+      rect(250, 330, 150, 16, a.accent, 8) +
+      rect(150, 236, 70, 98, RUBBER, 18) +
+      path('M 92 248 L 150 242 L 150 328 L 92 322 Z', 'url(#metal)') +
+      rect(72, 262, 30, 46, '#3d434b', 6) +
+      rect(-60, 278, 140, 14, 'url(#metal)', 4) +
+      repeat(6, (i) => line(-50 + i * 20, 279, -38 + i * 20, 291, '#6c737c', 3)),
     'translate(110 20)',
   );
 }
@@ -623,10 +733,16 @@ function generator(a: Art): string {
 
 function inverterGenerator(a: Art): string {
   return (
-    path('M 190 600 L 170 320 C 168 260, 220 230, 280 230 L 520 230 C 580 230, 632 260, 630 320 L 610 600 Z', 'url(#body)') +
+    path(
+      'M 190 600 L 170 320 C 168 260, 220 230, 280 230 L 520 230 C 580 230, 632 260, 630 320 L 610 600 Z',
+      'url(#body)',
+    ) +
     path('M 200 280 C 230 250, 560 250, 600 280 L 600 300 L 200 300 Z', '#ffffff', { opacity: 0.16 }) +
     // Carry handle moulded into the top.
-    path('M 290 230 L 290 170 C 290 150, 510 150, 510 170 L 510 230 L 470 230 L 470 196 L 330 196 L 330 230 Z', shade(a.body, -0.2)) +
+    path(
+      'M 290 230 L 290 170 C 290 150, 510 150, 510 170 L 510 230 L 470 230 L 470 196 L 330 196 L 330 230 Z',
+      shade(a.body, -0.2),
+    ) +
     rect(220, 330, 170, 220, a.accent, 24) +
     vents(240, 350, 130, 180, 8, shade(a.accent, -0.4)) +
     rect(420, 340, 170, 190, '#23272e', 20) +
@@ -654,7 +770,8 @@ function compressor(a: Art): string {
     rect(x + 150, 372, length - 300, 24, '#343a40', 6) +
     // Motor and pump on the tank.
     (a.large
-      ? rect(x + 170, 220, 150, 150, '#495057', 20) + repeat(7, (i) => rect(x + 160, 232 + i * 19, 170, 8, '#6c757d', 4)) +
+      ? rect(x + 170, 220, 150, 150, '#495057', 20) +
+        repeat(7, (i) => rect(x + 160, 232 + i * 19, 170, 8, '#6c757d', 4)) +
         path(`M ${x + 340} 370 L ${x + 340} 210 L ${x + 470} 250 L ${x + 470} 370 Z`, a.accent) +
         repeat(6, (i) => line(x + 350 + i * 20, 232 + i * 6, x + 350 + i * 20, 360, shade(a.accent, -0.35), 4)) +
         rect(x + 500, 250, 40, 120, '#495057', 14)
@@ -667,7 +784,11 @@ function compressor(a: Art): string {
     gauge(x + 190, 340, 26, -40) +
     line(x + 110, 364, x + 110, 392, '#5c636c', 10) +
     rect(x + 58, 300, 18, 60, '#e9ecef', 6) +
-    path(`M ${x + length - 40} 410 L ${x + length + 20} 300 L ${x + length + 40} 300`, 'none', { stroke: INK, 'stroke-width': 16, 'stroke-linecap': 'round' }) +
+    path(`M ${x + length - 40} 410 L ${x + length + 20} 300 L ${x + length + 40} 300`, 'none', {
+      stroke: INK,
+      'stroke-width': 16,
+      'stroke-linecap': 'round',
+    }) +
     cable(`M ${x + 240} 560 C ${x + 260} 640, ${x + 420} 640, ${x + 460} 610`, 10, '#1864ab')
   );
 }
@@ -675,13 +796,19 @@ function compressor(a: Art): string {
 function pressureWasher(a: Art): string {
   return (
     // Lance hooked on the side.
-    group(rect(-10, 0, 20, 380, 'url(#metal)', 8) + rect(-16, 370, 32, 36, '#343a40', 6), 'translate(620 170) rotate(6)') +
+    group(
+      rect(-10, 0, 20, 380, 'url(#metal)', 8) + rect(-16, 370, 32, 36, '#343a40', 6),
+      'translate(620 170) rotate(6)',
+    ) +
     path('M 600 560 C 680 520, 660 420, 640 380', 'none', { stroke: '#2b2f36', 'stroke-width': 10 }) +
     // Handle.
     rect(300, 120, 30, 240, '#495057', 12) +
     rect(470, 120, 30, 240, '#495057', 12) +
     rect(290, 100, 220, 44, '#343a40', 22) +
-    path('M 240 600 L 220 360 C 218 300, 260 270, 320 270 L 480 270 C 540 270, 582 300, 580 360 L 560 600 Z', 'url(#body)') +
+    path(
+      'M 240 600 L 220 360 C 218 300, 260 270, 320 270 L 480 270 C 540 270, 582 300, 580 360 L 560 600 Z',
+      'url(#body)',
+    ) +
     path('M 250 330 C 280 300, 520 300, 550 330 L 550 350 L 250 350 Z', '#ffffff', { opacity: 0.25 }) +
     rect(260, 370, 280, 120, '#343a40', 30) +
     circle(340, 430, 40, '#23272e') +
@@ -712,8 +839,16 @@ function vacuum(a: Art): string {
     rect(360, 190, 80, 30, a.body, 14) +
     rect(190, 360, 30, 60, shade(a.body, -0.25), 10) +
     rect(580, 360, 30, 60, shade(a.body, -0.25), 10) +
-    path('M 580 400 C 720 420, 700 560, 600 540 S 560 460, 660 470', 'none', { stroke: '#2b2f36', 'stroke-width': 34, 'stroke-linecap': 'round' }) +
-    path('M 580 400 C 720 420, 700 560, 600 540 S 560 460, 660 470', 'none', { stroke: '#4a5059', 'stroke-width': 34, 'stroke-dasharray': '6 10' }) +
+    path('M 580 400 C 720 420, 700 560, 600 540 S 560 460, 660 470', 'none', {
+      stroke: '#2b2f36',
+      'stroke-width': 34,
+      'stroke-linecap': 'round',
+    }) +
+    path('M 580 400 C 720 420, 700 560, 600 540 S 560 460, 660 470', 'none', {
+      stroke: '#4a5059',
+      'stroke-width': 34,
+      'stroke-dasharray': '6 10',
+    }) +
     wheel(260, 600, 24) +
     wheel(540, 600, 24)
   );
@@ -742,7 +877,10 @@ function ladder(a: Art): string {
   const steps = repeat(5, (i) => {
     const y = 250 + i * 76;
     const inset = (5 - i) * 8;
-    return rect(250 - inset + 40, y, 220 + inset * 2 - 80 + 40, 22, 'url(#metal)', 4) + rect(250 - inset + 40, y + 16, 220 + inset * 2 - 40, 6, '#6c737c', 2);
+    return (
+      rect(250 - inset + 40, y, 220 + inset * 2 - 80 + 40, 22, 'url(#metal)', 4) +
+      rect(250 - inset + 40, y + 16, 220 + inset * 2 - 40, 6, '#6c737c', 2)
+    );
   });
   return (
     // Rear legs, then the front rails with the treads between them.
@@ -846,28 +984,94 @@ const DRAWINGS: Record<ArtKind, (a: Art) => string> = {
 
 /** Where the close-up views look: [detail, closeup] centres on the 800 canvas. */
 const FOCUS: Record<ArtKind, [[number, number], [number, number]]> = {
-  welder: [[300, 360], [360, 520]],
-  'spot-welder': [[380, 300], [140, 380]],
-  helmet: [[400, 350], [300, 500]],
-  gloves: [[320, 260], [330, 520]],
-  discs: [[520, 390], [300, 470]],
-  'wire-spool': [[400, 390], [520, 250]],
-  electrodes: [[300, 260], [400, 460]],
-  drill: [[240, 310], [510, 470]],
-  grinder: [[240, 440], [540, 360]],
-  'rotary-hammer': [[210, 285], [590, 440]],
-  'circular-saw': [[360, 460], [580, 230]],
-  'cut-off-saw': [[360, 400], [190, 540]],
-  generator: [[460, 440], [300, 420]],
-  'inverter-generator': [[500, 430], [300, 440]],
-  compressor: [[300, 360], [400, 300]],
-  'pressure-washer': [[400, 430], [400, 140]],
-  vacuum: [[400, 260], [620, 470]],
-  'paint-sprayer': [[140, 320], [380, 520]],
-  ladder: [[400, 170], [400, 420]],
-  vice: [[330, 390], [220, 430]],
-  'bottle-jack': [[365, 220], [560, 490]],
-  toolbox: [[400, 280], [400, 480]],
+  welder: [
+    [300, 360],
+    [360, 520],
+  ],
+  'spot-welder': [
+    [380, 300],
+    [140, 380],
+  ],
+  helmet: [
+    [400, 350],
+    [300, 500],
+  ],
+  gloves: [
+    [320, 260],
+    [330, 520],
+  ],
+  discs: [
+    [520, 390],
+    [300, 470],
+  ],
+  'wire-spool': [
+    [400, 390],
+    [520, 250],
+  ],
+  electrodes: [
+    [300, 260],
+    [400, 460],
+  ],
+  drill: [
+    [240, 310],
+    [510, 470],
+  ],
+  grinder: [
+    [240, 440],
+    [540, 360],
+  ],
+  'rotary-hammer': [
+    [210, 285],
+    [590, 440],
+  ],
+  'circular-saw': [
+    [360, 460],
+    [580, 230],
+  ],
+  'cut-off-saw': [
+    [360, 400],
+    [190, 540],
+  ],
+  generator: [
+    [460, 440],
+    [300, 420],
+  ],
+  'inverter-generator': [
+    [500, 430],
+    [300, 440],
+  ],
+  compressor: [
+    [300, 360],
+    [400, 300],
+  ],
+  'pressure-washer': [
+    [400, 430],
+    [400, 140],
+  ],
+  vacuum: [
+    [400, 260],
+    [620, 470],
+  ],
+  'paint-sprayer': [
+    [140, 320],
+    [380, 520],
+  ],
+  ladder: [
+    [400, 170],
+    [400, 420],
+  ],
+  vice: [
+    [330, 390],
+    [220, 430],
+  ],
+  'bottle-jack': [
+    [365, 220],
+    [560, 490],
+  ],
+  toolbox: [
+    [400, 280],
+    [400, 480],
+  ],
 };
 
 // ---------------------------------------------------------------- scenes
@@ -880,18 +1084,70 @@ function defs(a: Art, backdrop: string): string {
   return (
     '<defs>' +
     // Linear, not radial: a full-canvas radial gradient costs librsvg several times the whole drawing.
-    linear('bg', [[0, shade(backdrop, 0.82)], [0.62, shade(backdrop, 0.55)], [0.8, shade(backdrop, 0.4)], [1, shade(backdrop, 0.62)]]) +
+    linear('bg', [
+      [0, shade(backdrop, 0.82)],
+      [0.62, shade(backdrop, 0.55)],
+      [0.8, shade(backdrop, 0.4)],
+      [1, shade(backdrop, 0.62)],
+    ]) +
     '<radialGradient id="floor"><stop offset="0" stop-color="#000" stop-opacity="0.32"/><stop offset="0.6" stop-color="#000" stop-opacity="0.12"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>' +
-    linear('body', [[0, shade(a.body, 0.18)], [0.55, a.body], [1, shade(a.body, -0.28)]]) +
-    linear('accent', [[0, shade(a.accent, 0.2)], [1, shade(a.accent, -0.25)]]) +
-    linear('metal', [[0, '#eef1f4'], [0.45, '#b9c0c8'], [0.55, '#8f98a2'], [1, '#d5dadf']]) +
-    linear('knob', [[0, '#5c636c'], [1, '#1f2328']]) +
-    linear('brass', [[0, '#f2d27a'], [1, '#a57a1c']]) +
-    linear('copper', [[0, '#e8a66a'], [0.5, '#b87333'], [1, '#7a4a1f']], false) +
-    linear('grit', [[0, '#6c737c'], [0.5, '#4a515a'], [1, '#5f666f']], false) +
-    linear('lens', [[0, '#2f4a3c'], [1, '#0f1a15']]) +
-    linear('jaw', [[0, '#868e96'], [1, '#495057']], false) +
-    linear('bench', [[0, '#b07a45'], [1, '#8a5a2e']]) +
+    linear('body', [
+      [0, shade(a.body, 0.18)],
+      [0.55, a.body],
+      [1, shade(a.body, -0.28)],
+    ]) +
+    linear('accent', [
+      [0, shade(a.accent, 0.2)],
+      [1, shade(a.accent, -0.25)],
+    ]) +
+    linear('metal', [
+      [0, '#eef1f4'],
+      [0.45, '#b9c0c8'],
+      [0.55, '#8f98a2'],
+      [1, '#d5dadf'],
+    ]) +
+    linear('knob', [
+      [0, '#5c636c'],
+      [1, '#1f2328'],
+    ]) +
+    linear('brass', [
+      [0, '#f2d27a'],
+      [1, '#a57a1c'],
+    ]) +
+    linear(
+      'copper',
+      [
+        [0, '#e8a66a'],
+        [0.5, '#b87333'],
+        [1, '#7a4a1f'],
+      ],
+      false,
+    ) +
+    linear(
+      'grit',
+      [
+        [0, '#6c737c'],
+        [0.5, '#4a515a'],
+        [1, '#5f666f'],
+      ],
+      false,
+    ) +
+    linear('lens', [
+      [0, '#2f4a3c'],
+      [1, '#0f1a15'],
+    ]) +
+    linear(
+      'jaw',
+      [
+        [0, '#868e96'],
+        [1, '#495057'],
+      ],
+      false,
+    ) +
+    linear('bench', [
+      [0, '#b07a45'],
+      [1, '#8a5a2e'],
+    ]) +
     '</defs>'
   );
 }
@@ -931,7 +1187,15 @@ function carton(a: Art, product: string): string {
     rect(190, 274, 360, 230, '#ffffff', 12, { opacity: 0.9 }) +
     group(product, 'translate(210 262) scale(0.4)') +
     // Packing tape across the lid.
-    poly([[340, 240], [436, 174], [496, 174], [400, 240]], '#e3cfa5') +
+    poly(
+      [
+        [340, 240],
+        [436, 174],
+        [496, 174],
+        [400, 240],
+      ],
+      '#e3cfa5',
+    ) +
     arrow(506) +
     arrow(538) +
     rect(500, 536, 70, 38, '#ffffff', 4) +
@@ -952,7 +1216,9 @@ export function productSvg(a: Art, view: ArtView, backdrop: string): string {
     case 'closeup': {
       const [cx, cy] = FOCUS[a.kind][view === 'detail' ? 0 : 1];
       const zoom = 1.6;
-      scene = rect(0, 0, ART_SIZE, ART_SIZE, 'url(#bg)') + group(drawing, `translate(${400 - cx * zoom} ${400 - cy * zoom}) scale(${zoom})`);
+      scene =
+        rect(0, 0, ART_SIZE, ART_SIZE, 'url(#bg)') +
+        group(drawing, `translate(${400 - cx * zoom} ${400 - cy * zoom}) scale(${zoom})`);
       break;
     }
     case 'workshop':

@@ -12,7 +12,10 @@ const WEBP = { quality: 80, effort: 2 } as const;
 
 export async function renderDemoImage(art: Art, view: ArtView, backdrop: string): Promise<Buffer> {
   // The scenes are opaque; dropping the alpha channel saves encoding an ALPH chunk nobody needs.
-  return sharp(Buffer.from(productSvg(art, view, backdrop))).removeAlpha().webp(WEBP).toBuffer();
+  return sharp(Buffer.from(productSvg(art, view, backdrop)))
+    .removeAlpha()
+    .webp(WEBP)
+    .toBuffer();
 }
 
 /** The stem of an image file: the product name as a slug, plus the view for additional images. */

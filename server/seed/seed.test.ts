@@ -13,6 +13,7 @@ import {
   lineTotal,
   type Order,
   type Product,
+  IMAGE_VARIANT_WIDTHS,
 } from '@/domain';
 import { getMeta, openDatabase, type Db } from '../db/database';
 import { createOrderRepository } from '../db/orders';
@@ -48,7 +49,11 @@ function allOrders(db: Db): Order[] {
 }
 
 function filesUnder(dir: string): string[] {
-  return fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => fs.statSync(path.join(dir, name)).isFile()) : [];
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter((name) => fs.statSync(path.join(dir, name)).isFile())
+    : [];
 }
 
 /** `/uploads/products/x.webp?v=…` → the file under the uploads directory. */
@@ -117,8 +122,14 @@ describe('seeding a new database', () => {
     for (const product of products) {
       const lines = product.description.split('\n');
       expect(lines.length, product.name).toBeGreaterThanOrEqual(8);
-      expect(lines.some((line) => line.startsWith('- ')), product.name).toBe(true);
-      expect(lines.some((line) => line.startsWith('Warranty')), product.name).toBe(true);
+      expect(
+        lines.some((line) => line.startsWith('- ')),
+        product.name,
+      ).toBe(true);
+      expect(
+        lines.some((line) => line.startsWith('Warranty')),
+        product.name,
+      ).toBe(true);
       expect(product.description).not.toMatch(/lorem|ipsum/i);
     }
   });
@@ -165,15 +176,28 @@ describe('seeding a new database', () => {
   });
 
   test('no image file is left on disk that no product uses', () => {
-    const used = new Set(products.flatMap((product) => [product.image, ...product.additionalImages]).map((url) => fileOfUrl(uploadsDir, url)));
+    const used = new Set(
+      products
+        .flatMap((product) => [product.image, ...product.additionalImages])
+        .map((url) => fileOfUrl(uploadsDir, url)),
+    );
     const onDisk = filesUnder(uploadsDir).map((name) => path.join(uploadsDir, name));
-    expect(onDisk.sort()).toEqual([...used].sort());
+    const originals = onDisk.filter((file) => !/\.w\d+\.webp$/.test(file));
+    expect(originals.sort()).toEqual([...used].sort());
+    // Beside each image, its resized copies and nothing else.
+    const copies = onDisk.filter((file) => /\.w\d+\.webp$/.test(file));
+    expect(copies.sort()).toEqual(
+      [...used].flatMap((file) => IMAGE_VARIANT_WIDTHS.map((width) => `${file}.w${width}.webp`)).sort(),
+    );
   });
 
   test('it adds at least twelve orders in every status', () => {
     expect(orders.length).toBeGreaterThanOrEqual(12);
     for (const status of ORDER_STATUSES) {
-      expect(orders.some((order) => order.status === status), status).toBe(true);
+      expect(
+        orders.some((order) => order.status === status),
+        status,
+      ).toBe(true);
     }
   });
 
@@ -228,20 +252,24 @@ describe('seeding a new database', () => {
     expect(filesUnder(uploadsDir).length).toBe(filesBefore);
   });
 
-  test('the content is the same on every installation', async () => {
-    const other = freshDatabase();
-    await seedIfNew(other.db, other.uploadsDir);
-    // Ids and times differ; names, prices, texts, links and image bytes (the ?v= hash) do not.
-    const content = (list: Product[]) =>
-      list.map((product) => ({
-        ...asInput(product),
-        image: product.image.replace(/^.*_intro_/, ''),
-        additionalImages: product.additionalImages.map((url) => url.replace(/^.*?_\d+_/, '')),
-      }));
-    expect(content(allProducts(other.db))).toEqual(content(products));
-    const orderContent = (list: Order[]) => list.map(({ id: _id, createdAt: _c, updatedAt: _u, ...rest }) => rest);
-    expect(orderContent(allOrders(other.db))).toEqual(orderContent(orders));
-  }, SEED_TIMEOUT);
+  test(
+    'the content is the same on every installation',
+    async () => {
+      const other = freshDatabase();
+      await seedIfNew(other.db, other.uploadsDir);
+      // Ids and times differ; names, prices, texts, links and image bytes (the ?v= hash) do not.
+      const content = (list: Product[]) =>
+        list.map((product) => ({
+          ...asInput(product),
+          image: product.image.replace(/^.*_intro_/, ''),
+          additionalImages: product.additionalImages.map((url) => url.replace(/^.*?_\d+_/, '')),
+        }));
+      expect(content(allProducts(other.db))).toEqual(content(products));
+      const orderContent = (list: Order[]) => list.map(({ id: _id, createdAt: _c, updatedAt: _u, ...rest }) => rest);
+      expect(orderContent(allOrders(other.db))).toEqual(orderContent(orders));
+    },
+    SEED_TIMEOUT,
+  );
 });
 
 describe('when not to seed', () => {
@@ -288,28 +316,36 @@ describe('when not to seed', () => {
     expect(allOrders(db)).toHaveLength(1);
   });
 
-  test('a seeded database whose owner deleted every product and order is not seeded again', async () => {
-    const { db, uploadsDir } = freshDatabase();
-    expect(await seedIfNew(db, uploadsDir)).not.toBeNull();
-    // No restart in between: the marker written with the demo data alone must keep it out.
-    db.exec('DELETE FROM products; DELETE FROM orders;');
-    expect(await seedIfNew(db, uploadsDir)).toBeNull();
-    expect(allProducts(db)).toEqual([]);
-    expect(allOrders(db)).toEqual([]);
-  }, SEED_TIMEOUT);
+  test(
+    'a seeded database whose owner deleted every product and order is not seeded again',
+    async () => {
+      const { db, uploadsDir } = freshDatabase();
+      expect(await seedIfNew(db, uploadsDir)).not.toBeNull();
+      // No restart in between: the marker written with the demo data alone must keep it out.
+      db.exec('DELETE FROM products; DELETE FROM orders;');
+      expect(await seedIfNew(db, uploadsDir)).toBeNull();
+      expect(allProducts(db)).toEqual([]);
+      expect(allOrders(db)).toEqual([]);
+    },
+    SEED_TIMEOUT,
+  );
 
-  test('a seed that cannot write its images leaves no rows and no marker, and the next start seeds', async () => {
-    const { db, dataDir } = freshDatabase();
-    // A file where the uploads directory should be makes every image write fail.
-    const blocked = path.join(dataDir, 'blocked');
-    fs.writeFileSync(blocked, '');
-    await expect(seedIfNew(db, blocked)).rejects.toThrow();
-    expect(allProducts(db)).toEqual([]);
-    expect(allOrders(db)).toEqual([]);
-    expect(getMeta(db, 'seeded_at')).toBeNull();
+  test(
+    'a seed that cannot write its images leaves no rows and no marker, and the next start seeds',
+    async () => {
+      const { db, dataDir } = freshDatabase();
+      // A file where the uploads directory should be makes every image write fail.
+      const blocked = path.join(dataDir, 'blocked');
+      fs.writeFileSync(blocked, '');
+      await expect(seedIfNew(db, blocked)).rejects.toThrow();
+      expect(allProducts(db)).toEqual([]);
+      expect(allOrders(db)).toEqual([]);
+      expect(getMeta(db, 'seeded_at')).toBeNull();
 
-    const uploadsDir = path.join(dataDir, 'uploads');
-    expect(await seedIfNew(db, uploadsDir)).not.toBeNull();
-    expect(allProducts(db).length).toBeGreaterThanOrEqual(28);
-  }, SEED_TIMEOUT);
+      const uploadsDir = path.join(dataDir, 'uploads');
+      expect(await seedIfNew(db, uploadsDir)).not.toBeNull();
+      expect(allProducts(db).length).toBeGreaterThanOrEqual(28);
+    },
+    SEED_TIMEOUT,
+  );
 });

@@ -111,12 +111,17 @@ function imageViews(demo: DemoProduct): ArtView[] {
 
 function expectedImageUrls(plan: PlannedProduct): { image: string; additionalImages: string[] } {
   const [intro, ...additional] = imageViews(plan.demo).map(
-    (view, index) => `/uploads/${imageObjectKey(plan.id, index === 0 ? 'intro' : index - 1, demoImageFileName(plan.demo.name, view))}`,
+    (view, index) =>
+      `/uploads/${imageObjectKey(plan.id, index === 0 ? 'intro' : index - 1, demoImageFileName(plan.demo.name, view))}`,
   );
   return { image: intro!, additionalImages: additional };
 }
 
-async function storeProductImages(plan: PlannedProduct, uploadsDir: string, writtenKeys: string[]): Promise<ProductInput> {
+async function storeProductImages(
+  plan: PlannedProduct,
+  uploadsDir: string,
+  writtenKeys: string[],
+): Promise<ProductInput> {
   const urls = await settleAll(
     imageViews(plan.demo).map(async (view, index) => {
       const bytes = await renderDemoImage(plan.demo.art, view, plan.backdrop);
@@ -182,6 +187,7 @@ function productTimeOfDay(index: number): string {
 function malaysianTime(now: number, daysAgo: number, at: string): number {
   const day = new Date(now + MALAYSIA_OFFSET_MS - daysAgo * DAY_MS);
   const [hours = 0, minutes = 0] = at.split(':').map(Number);
-  const instant = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hours, minutes) - MALAYSIA_OFFSET_MS;
+  const instant =
+    Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hours, minutes) - MALAYSIA_OFFSET_MS;
   return Math.min(instant, now - 60_000);
 }
