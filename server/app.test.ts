@@ -517,3 +517,31 @@ describe('durability', () => {
     }
   });
 });
+
+describe('findability', () => {
+  test('robots.txt keeps crawlers out of the admin area and names the sitemap', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(response.body).toContain('Disallow: /admin\n');
+    expect(response.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+  });
+
+  test('the sitemap lists every public page and every product in both languages', async () => {
+    const cookie = await server.signIn();
+    const product = (
+      await server.app.inject({
+        method: 'POST',
+        url: '/api/products',
+        headers: { cookie },
+        payload: makeProductInput(),
+      })
+    ).json();
+    const response = await server.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(response.headers['content-type']).toContain('application/xml');
+    for (const path of ['/', '/about', '/products', '/testimonials', '/contact', `/products/${product.id}`]) {
+      expect(response.body).toContain(`<loc>http://localhost:3000${path}</loc>`);
+      expect(response.body).toContain(`<loc>http://localhost:3000${path}?lang=ms</loc>`);
+    }
+    expect(response.body).toContain('hreflang="x-default"');
+    expect(response.body).not.toContain('/admin');
+  });
+});

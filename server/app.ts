@@ -31,6 +31,7 @@ import { removeUnreferencedImages } from './uploads/cleanup';
 import { HttpError, parseOrThrow } from './http-errors';
 import { createSignInThrottle, DEFAULT_THROTTLE, type ThrottleOptions } from './auth/throttle';
 import { registerSecurityHeaders } from './security-headers';
+import { buildRobots, buildSitemap } from './seo';
 
 export type AppOptions = {
   db: Db;
@@ -257,6 +258,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.code(201).send(stored);
   });
 
+  // ---------- findability ----------
+  app.get('/robots.txt', async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(buildRobots(options.siteUrl)),
+  );
+  app.get('/sitemap.xml', async (request, reply) => {
+    const body = catalogue.remember(request.url, () => buildSitemap(db, options.siteUrl), false);
+    return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(body);
+  });
+
   // ---------- files ----------
   await app.register(fastifyStatic, {
     root: uploadsDir,
@@ -311,14 +324,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
 const CATALOGUE_CACHE_ENTRIES = 2_000;
 
-/** JSON answers by URL. A thrown error (404, 400) is not kept. */
+/** Answers by URL (JSON unless told otherwise). A thrown error (404, 400) is not kept. */
 function createCatalogueCache() {
   const entries = new Map<string, string>();
   return {
-    remember(url: string, compute: () => unknown): string {
+    remember(url: string, compute: () => unknown, asJson = true): string {
       let body = entries.get(url);
       if (body === undefined) {
-        body = JSON.stringify(compute());
+        const value = compute();
+        body = asJson ? JSON.stringify(value) : String(value);
         if (entries.size >= CATALOGUE_CACHE_ENTRIES) entries.clear();
         entries.set(url, body);
       }

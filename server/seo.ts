@@ -1,0 +1,55 @@
+import type { Db } from './db/database';
+
+const PUBLIC_PAGES = ['/', '/about', '/products', '/testimonials', '/contact'];
+
+function escapeXml(value: string): string {
+  return value.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
+}
+
+/** Each page in English (its plain address) and Malay (`?lang=ms`), linked to each other as alternates. */
+function urlEntries(siteUrl: string, path: string, lastModified?: string): string {
+  const english = `${siteUrl}${path}`;
+  const malay = `${english}${path.includes('?') ? '&' : '?'}lang=ms`;
+  const alternates = [
+    `<xhtml:link rel="alternate" hreflang="en" href="${escapeXml(english)}"/>`,
+    `<xhtml:link rel="alternate" hreflang="ms" href="${escapeXml(malay)}"/>`,
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(english)}"/>`,
+  ].join('');
+  const modified = lastModified ? `<lastmod>${lastModified.slice(0, 10)}</lastmod>` : '';
+  return [english, malay].map((loc) => `<url><loc>${escapeXml(loc)}</loc>${modified}${alternates}</url>`).join('\n');
+}
+
+/** sitemap.xml: every public page and every product, in both languages. */
+export function buildSitemap(db: Db, siteUrl: string): string {
+  const base = siteUrl.replace(/\/+$/, '');
+  const entries = PUBLIC_PAGES.map((path) => urlEntries(base, path));
+  const rows = db.prepare<[], { id: string; updated_at: string }>(
+    'SELECT id, updated_at FROM products ORDER BY created_at DESC, id DESC',
+  );
+  for (const row of rows.iterate()) {
+    entries.push(urlEntries(base, `/products/${encodeURIComponent(row.id)}`, row.updated_at));
+  }
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** robots.txt: everything but the admin area and the API, and where the sitemap is. */
+export function buildRobots(siteUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${siteUrl.replace(/\/+$/, '')}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
