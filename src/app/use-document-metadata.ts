@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FOUNDED_YEAR } from '@/domain';
+import { FOUNDED_YEAR } from '@/domain/limits';
 import { canonicalUrl, metadataFor, resolveSiteUrl } from './metadata';
 
 /** Sets the title, meta description and canonical link for the current path and language, on each navigation. */

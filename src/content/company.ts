@@ -1,4 +1,5 @@
-import { FOUNDED_YEAR } from '@/domain';
+// Deep imports keep the domain's zod schemas out of the public pages' JavaScript.
+import { FOUNDED_YEAR } from '@/domain/limits';
 
 /**
  * The company's facts, in one place: the footer, the contact page, the catalogue's service panel and the

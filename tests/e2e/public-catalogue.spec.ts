@@ -224,7 +224,7 @@ test.describe('an empty catalogue', () => {
 });
 
 test.describe('when the store cannot be reached', () => {
-  test.use({ expectedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] });
+  test.use({ expectedConsoleErrors: /Failed to load resource: net::ERR_FAILED/ });
 
   test('the catalogue shows the failure in a banner', async ({ tolerantPage: page }) => {
     await page.route('**/api/products?*', (route) => route.abort('failed'));
@@ -365,9 +365,7 @@ test.describe('product details', () => {
 
 test.describe('a product that does not exist', () => {
   // The store answers 404 (unknown id) or 400 (malformed id); Chromium logs both, the page handles both.
-  test.use({
-    expectedConsoleErrors: [/Failed to load resource: the server responded with a status of 40[04]/],
-  });
+  test.use({ expectedConsoleErrors: /Failed to load resource: the server responded with a status of 40[04]/ });
 
   test('shows Product not found., in English and in Malay', async ({ tolerantPage: page }) => {
     await page.goto('/products/noSuchProduct123');

@@ -67,7 +67,7 @@ test.describe('navigation', () => {
 
 test.describe('on a product page', () => {
   // An unknown id answers 404, which Chromium logs; the page itself handles it.
-  test.use({ expectedConsoleErrors: [/Failed to load resource: the server responded with a status of 404/] });
+  test.use({ expectedConsoleErrors: /Failed to load resource: the server responded with a status of 404/ });
 
   test('the Products link stays marked', async ({ tolerantPage: page }) => {
     await page.goto('/products/someProductId');
@@ -140,7 +140,7 @@ test.describe('language', () => {
 
 test.describe('metadata', () => {
   // /products/anyProductId asks for a product that does not exist: Chromium logs the 404.
-  test.use({ expectedConsoleErrors: [/Failed to load resource: the server responded with a status of 404/] });
+  test.use({ expectedConsoleErrors: /Failed to load resource: the server responded with a status of 404/ });
 
   const routes = [
     ['/', 'Ipoh Trusted Welding Machines and Hardware Supplier', '/'],
@@ -213,4 +213,20 @@ test('the main area sits below the fixed navigation bar', async ({ page }) => {
   await page.goto('/contact');
   await expect(page.getByRole('main')).toHaveCSS('padding-top', '80px');
   await expect(page.getByRole('banner')).toHaveCSS('position', 'fixed');
+});
+
+test.describe('a page that cannot be shown', () => {
+  // The page's own code fails to arrive: Chromium logs the failed request, and React Router reports the error.
+  test.use({
+    expectedConsoleErrors: /Failed to load resource: net::ERR_FAILED|Failed to fetch dynamically imported module/,
+  });
+
+  test('shows the Unexpected Application Error! screen with the error text', async ({ tolerantPage: page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.route('**/assets/testimonials-*.js', (route) => route.abort('failed'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Testimonials' }).click();
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page.getByText(/Failed to fetch dynamically imported module/)).toBeVisible();
+  });
 });

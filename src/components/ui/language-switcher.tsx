@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ComponentType, type SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '@/domain';
+import { LANGUAGES, type Language } from '@/domain/limits';
 import { currentLanguage } from '@/i18n/i18n';
 import { ChevronDownIcon, FlagMalaysia, FlagUnitedKingdom } from './icons';
 

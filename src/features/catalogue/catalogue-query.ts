@@ -1,12 +1,6 @@
-import {
-  DEFAULT_CATEGORY,
-  PAGE_SIZE,
-  SERVICE_CATEGORY,
-  isCategory,
-  isSubCategoryOf,
-  type Category,
-  type ProductQuery,
-} from '@/domain';
+import type { ProductQuery } from '@/domain';
+import { DEFAULT_CATEGORY, SERVICE_CATEGORY, isCategory, isSubCategoryOf, type Category } from '@/domain/categories';
+import { PAGE_SIZE } from '@/domain/limits';
 
 /**
  * The catalogue keeps its selection in the address (`?category=...&sub=...`), so a shared link, a reload

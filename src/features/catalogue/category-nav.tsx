@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CATEGORIES, subCategoriesOf, type SUB_CATEGORIES } from '@/domain';
+import { CATEGORIES, subCategoriesOf, type SUB_CATEGORIES } from '@/domain/categories';
 import { selectionSearch, type CatalogueSelection } from './catalogue-query';
 
 /**

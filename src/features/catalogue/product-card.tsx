@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/app/paths';
-import { formatPrice, hasMarketplaceLink, type Product } from '@/domain';
+import { formatPrice } from '@/domain/format';
+import { hasMarketplaceLink, type Product } from '@/domain/product';
 
 /** A catalogue card. Its one link says 'buy now' when the product has a marketplace link, else 'view details'. */
 export function ProductCard({ product, eager }: { product: Product; eager: boolean }) {

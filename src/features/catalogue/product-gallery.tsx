@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_THUMBNAILS, productGallery, type Product } from '@/domain';
+import { MAX_THUMBNAILS } from '@/domain/limits';
+import { productGallery, type Product } from '@/domain/product';
 import { OverlayDialog } from '@/components/ui/dialog';
 
 /**
