@@ -1,12 +1,25 @@
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { useDocumentMetadata } from './use-document-metadata';
 
 /** Navigation, main area and footer around every page (spec §2, common layout). */
 export function RootLayout() {
+  const { t } = useTranslation();
+  useDocumentMetadata();
   return (
     <div className="flex min-h-screen flex-col">
-      <main className="flex-1 pt-20">
+      <a href="#main" className="skip-link">
+        {t('nav.skipToContent')}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 pt-20 outline-none">
         <Outlet />
       </main>
+      <SiteFooter />
+      {/* New pages start at the top; Back returns to where the visitor was. */}
+      <ScrollRestoration />
     </div>
   );
 }

@@ -1,3 +1,135 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { aboutImages, coreValues, type CoreValueKey } from '@/content/about';
+import { company } from '@/content/company';
+import { useDelayedFlag } from '@/components/ui/motion';
+import { Reveal } from '@/components/ui/reveal';
+
+/** The page fades in this long after load (spec §9). */
+const PAGE_FADE_DELAY_MS = 150;
+/** Vision and mission reveal at 20% visibility, the core values at 30% (spec §9). */
+const BLOCK_THRESHOLD = 0.2;
+const VALUES_THRESHOLD = 0.3;
+
+/** About Us (/about): banner, the company in brief, vision and mission, and the four core values. */
 export function Component() {
-  return <h1>Ipoh Trusted Welding Machines and Hardware Supplier</h1>;
+  const { t } = useTranslation('site');
+  const visible = useDelayedFlag(PAGE_FADE_DELAY_MS);
+  return (
+    <div className="fade-in" data-visible={visible ? 'true' : 'false'}>
+      <section className="relative isolate flex min-h-64 items-end overflow-hidden md:min-h-80">
+        <img
+          src={aboutImages.banner.src}
+          alt={t('about.banner.imageAlt')}
+          width={aboutImages.banner.width}
+          height={aboutImages.banner.height}
+          fetchPriority="high"
+          decoding="async"
+          className="absolute inset-0 -z-20 h-full w-full object-cover"
+        />
+        <div className="absolute inset-0 -z-10 bg-linear-to-t from-slate-950/90 to-slate-950/30" aria-hidden="true" />
+        <div className="mx-auto w-full max-w-7xl px-4 py-10 md:px-6">
+          <h1 className="text-4xl font-extrabold text-white md:text-5xl">{t('about.banner.title')}</h1>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-3xl px-4 py-14 text-center md:px-6">
+        <h2 className="text-2xl font-extrabold text-slate-900 md:text-3xl">{company.legalName}</h2>
+        <p className="mt-4 text-lg leading-relaxed text-slate-700">
+          {t('about.description', { year: company.foundedYear, company: company.tradeName })}
+        </p>
+        <p className="mt-6 border-l-4 border-brand-600 bg-brand-50 px-5 py-4 text-left text-slate-800 italic">
+          {t('about.missionText')}
+        </p>
+      </section>
+
+      <section className="mx-auto grid max-w-7xl gap-8 px-4 pb-16 md:grid-cols-2 md:px-6">
+        <StatementBlock kind="vision" index={0} />
+        <StatementBlock kind="mission" index={1} />
+      </section>
+
+      <CoreValues />
+    </div>
+  );
+}
+
+function StatementBlock({ kind, index }: { kind: 'vision' | 'mission'; index: number }) {
+  const { t } = useTranslation('site');
+  const image = aboutImages[kind];
+  return (
+    <Reveal
+      as="article"
+      threshold={BLOCK_THRESHOLD}
+      index={index}
+      className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+    >
+      <img
+        src={image.src}
+        alt={t(`about.${kind}.imageAlt`)}
+        width={image.width}
+        height={image.height}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[16/10] w-full object-cover"
+      />
+      <div className="p-6">
+        <h2 className="text-2xl font-bold text-slate-900">{t(`about.${kind}.title`)}</h2>
+        <p className="mt-3 leading-relaxed text-slate-700">{t(`about.${kind}.text`)}</p>
+      </div>
+    </Reveal>
+  );
+}
+
+function CoreValues() {
+  const { t } = useTranslation('site');
+  // Spec §4: one key or none; a click toggles it, leaving the card (blur) clears it.
+  const [open, setOpen] = useState<CoreValueKey | null>(null);
+  return (
+    <section aria-labelledby="values-heading" className="bg-slate-900 py-16 text-white">
+      <div className="mx-auto max-w-7xl px-4 md:px-6">
+        <h2 id="values-heading" className="text-center text-3xl font-extrabold">
+          {t('about.values.heading')}
+        </h2>
+        <p className="mt-3 text-center text-slate-300">{t('about.values.hint')}</p>
+        <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {coreValues.map(({ key, icon: Icon }, index) => {
+            const expanded = open === key;
+            const panelId = `core-value-${key}`;
+            return (
+              <Reveal key={key} as="li" threshold={VALUES_THRESHOLD} index={index}>
+                <div
+                  className={`h-full rounded-xl border transition-all duration-300 ${
+                    expanded
+                      ? 'scale-[1.02] border-brand-500 bg-brand-600 shadow-xl'
+                      : 'border-slate-700 bg-slate-800 hover:border-brand-500'
+                  }`}
+                >
+                  <button
+                    type="button"
+                    aria-expanded={expanded}
+                    aria-controls={panelId}
+                    onClick={() => setOpen(expanded ? null : key)}
+                    onBlur={() => setOpen((current) => (current === key ? null : current))}
+                    className="flex min-h-11 w-full flex-col items-start rounded-xl p-6 text-left"
+                  >
+                    <span
+                      className={`flex h-12 w-12 items-center justify-center rounded-full ${
+                        expanded ? 'bg-white text-brand-700' : 'bg-brand-600 text-white'
+                      }`}
+                    >
+                      <Icon className="h-6 w-6" />
+                    </span>
+                    <span className="mt-4 text-xl font-bold">{t(`about.values.items.${key}.title`)}</span>
+                  </button>
+                  <p id={panelId} hidden={!expanded} className="px-6 pb-6 leading-relaxed text-white">
+                    {t(`about.values.items.${key}.description`)}
+                  </p>
+                </div>
+              </Reveal>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
 }

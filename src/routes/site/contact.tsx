@@ -1,3 +1,140 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { chatLink } from '@/content/chat';
+import { company, companyAddressLine } from '@/content/company';
+import { socialLinks } from '@/content/socials';
+import { ChatIcon, IdCardIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
+import { SocialLinks } from '@/components/ui/social-links';
+
+/** Contact Us (/contact): the company card and a message that is handed to WhatsApp, never to a server. */
 export function Component() {
-  return <h1>Ipoh Trusted Welding Machines and Hardware Supplier</h1>;
+  const { t } = useTranslation('site');
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-14 md:px-6">
+      <header className="text-center">
+        <h1 className="text-4xl font-extrabold text-slate-900 md:text-5xl">{t('contact.title')}</h1>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-600">{t('contact.subtitle')}</p>
+      </header>
+      <div className="mt-12 grid gap-8 lg:grid-cols-2">
+        <CompanyCard />
+        <MessageForm />
+      </div>
+    </div>
+  );
+}
+
+function CompanyCard() {
+  const { t } = useTranslation('site');
+  const rows = [
+    { icon: IdCardIcon, label: t('contact.card.registration'), value: company.registrationNumber },
+    { icon: MapPinIcon, label: t('contact.card.address'), value: companyAddressLine() },
+  ];
+  return (
+    <section aria-labelledby="company-card-heading" className="rounded-xl bg-slate-900 p-6 text-slate-200 shadow-lg md:p-8">
+      <h2 id="company-card-heading" className="text-sm font-bold uppercase tracking-widest text-brand-400">
+        {t('contact.card.heading')}
+      </h2>
+      <p className="mt-3 text-2xl font-extrabold text-white">{company.legalName}</p>
+      <dl className="mt-6 space-y-5">
+        {rows.map(({ icon: Icon, label, value }) => (
+          <div key={label} className="flex gap-4">
+            <Icon className="mt-0.5 h-6 w-6 shrink-0 text-brand-400" />
+            <div>
+              <dt className="text-sm text-slate-400">{label}</dt>
+              <dd className="font-medium text-white">{value}</dd>
+            </div>
+          </div>
+        ))}
+        <div className="flex gap-4">
+          <PhoneIcon className="mt-0.5 h-6 w-6 shrink-0 text-brand-400" />
+          <div>
+            <dt className="text-sm text-slate-400">{t('contact.card.phone')}</dt>
+            <dd>
+              <a href={`tel:${company.phone.tel}`} className="inline-flex min-h-11 items-center font-medium text-white underline-offset-4 hover:underline">
+                {company.phone.display}
+              </a>
+            </dd>
+          </div>
+        </div>
+        <div className="flex gap-4">
+          <MailIcon className="mt-0.5 h-6 w-6 shrink-0 text-brand-400" />
+          <div>
+            <dt className="text-sm text-slate-400">{t('contact.card.email')}</dt>
+            <dd>
+              <a href={`mailto:${company.email}`} className="inline-flex min-h-11 items-center font-medium text-white underline-offset-4 hover:underline">
+                {company.email}
+              </a>
+            </dd>
+          </div>
+        </div>
+      </dl>
+      <h3 className="mt-8 text-sm text-slate-400">{t('contact.card.follow')}</h3>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <SocialLinks links={socialLinks} tone="dark" />
+        <span className="font-semibold text-white">{company.handle}</span>
+      </div>
+    </section>
+  );
+}
+
+function MessageForm() {
+  const { t } = useTranslation('site');
+  const [message, setMessage] = useState('');
+  const [showError, setShowError] = useState(false);
+  const fieldId = useId();
+  const errorId = useId();
+  const noteId = useId();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Blank or only spaces is no message: the native `required` check alone would let spaces through.
+    if (message.trim() === '') {
+      setShowError(true);
+      event.currentTarget.querySelector('textarea')?.focus();
+      return;
+    }
+    // The message leaves only through the chat link, in a new tab that cannot reach back to this page.
+    window.open(chatLink(message), '_blank', 'noopener,noreferrer');
+  }
+
+  const invalid = showError && message.trim() === '';
+  return (
+    <section aria-labelledby="message-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm md:p-8">
+      <h2 id="message-heading" className="text-2xl font-bold text-slate-900">
+        {t('contact.form.heading')}
+      </h2>
+      <form noValidate onSubmit={onSubmit} className="mt-6">
+        <label htmlFor={fieldId} className="block font-semibold text-slate-800">
+          {t('contact.form.label')}
+        </label>
+        <textarea
+          id={fieldId}
+          name="message"
+          required
+          rows={7}
+          maxLength={2000}
+          value={message}
+          placeholder={t('contact.form.placeholder')}
+          aria-invalid={invalid}
+          aria-describedby={invalid ? `${errorId} ${noteId}` : noteId}
+          onChange={(event) => setMessage(event.target.value)}
+          className={`mt-2 block w-full rounded-md border px-4 py-3 text-base text-slate-900 shadow-sm focus:border-brand-500 ${
+            invalid ? 'border-red-600' : 'border-slate-300'
+          }`}
+        />
+        {invalid && (
+          <p id={errorId} className="mt-2 text-sm font-medium text-red-700">
+            {t('contact.form.required')}
+          </p>
+        )}
+        <p id={noteId} className="mt-3 text-sm text-slate-500">
+          {t('contact.form.note')}
+        </p>
+        <button type="submit" className="btn-primary mt-6 w-full sm:w-auto">
+          <ChatIcon className="h-5 w-5" />
+          {t('contact.form.submit')}
+        </button>
+      </form>
+    </section>
+  );
 }

@@ -1,3 +1,105 @@
+import { Suspense } from 'react';
+import { Await, Link, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/app/paths';
+import { formatPrice } from '@/domain/format';
+import { isHttpUrl, type Product } from '@/domain/product';
+import { chatLink } from '@/content/chat';
+import { ArrowLeftIcon, ChatIcon, ExternalLinkIcon } from '@/components/ui/icons';
+import { ErrorBanner, StatusMessage } from '@/components/ui/status';
+import { loadProduct } from '@/features/catalogue/catalogue-api';
+import { ProductGallery } from '@/features/catalogue/product-gallery';
+
+type ProductData = {
+  id: string;
+  /** Not awaited: 'Loading product...' shows until it settles; null means there is no such product. */
+  product: Promise<Product | null>;
+};
+
+export function loader({ params }: LoaderFunctionArgs): ProductData {
+  const id = params.id ?? '';
+  return { id, product: loadProduct(id) };
+}
+
+/** Product details (/products/{id}). */
 export function Component() {
-  return <h1>Ipoh Trusted Welding Machines and Hardware Supplier</h1>;
+  const { t } = useTranslation('site');
+  const { id, product } = useLoaderData<ProductData>();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 md:px-6">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <BackButton />
+        <Link to={paths.products.list} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline">
+          {t('product.browseOther')}
+        </Link>
+      </div>
+      <Suspense key={id} fallback={<StatusMessage>{t('product.loading')}</StatusMessage>}>
+        <Await resolve={product} errorElement={<ErrorBanner>{t('product.failed')}</ErrorBanner>}>
+          {(found) => (found ? <ProductView product={found} /> : <StatusMessage>{t('product.notFound')}</StatusMessage>)}
+        </Await>
+      </Suspense>
+    </div>
+  );
+}
+
+/** Back to the previous page; opened from a link in a new tab there is none, so it goes to the catalogue. */
+function BackButton() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // React Router gives the first page of a visit the key 'default': nothing of ours lies behind it.
+  const hasHistory = location.key !== 'default';
+  return (
+    <button
+      type="button"
+      onClick={() => (hasHistory ? navigate(-1) : navigate(paths.products.list))}
+      className="btn-outline"
+    >
+      <ArrowLeftIcon className="h-5 w-5" />
+      {t('labels.back')}
+    </button>
+  );
+}
+
+function ProductView({ product }: { product: Product }) {
+  const { t } = useTranslation('site');
+  const buyLinks = [
+    { url: product.shopeeUrl, label: t('product.buyOnShopee'), className: 'btn-primary', key: 'shopee' },
+    { url: product.tiktokUrl, label: t('product.buyOnTiktok'), className: 'btn-dark', key: 'tiktok' },
+  ].filter((link) => isHttpUrl(link.url));
+  const hasPrice = typeof product.price === 'number' && Number.isFinite(product.price);
+
+  return (
+    <article className="grid gap-8 md:grid-cols-2 md:gap-12">
+      <ProductGallery product={product} />
+      <div>
+        <h1 className="text-3xl font-extrabold text-slate-900 md:text-4xl">{product.name}</h1>
+        {hasPrice && <p className="mt-3 text-3xl font-extrabold text-brand-700">{formatPrice(product.price)}</p>}
+        {product.sku && <p className="mt-2 text-sm text-slate-500">{t('product.sku', { sku: product.sku })}</p>}
+
+        <div className="mt-6 flex flex-wrap gap-3">
+          {buyLinks.map((link) => (
+            <a key={link.key} href={link.url} target="_blank" rel="noopener noreferrer" className={link.className}>
+              {link.label}
+              <ExternalLinkIcon className="h-4 w-4" />
+              <span className="sr-only">{t('product.newTab')}</span>
+            </a>
+          ))}
+          <a
+            href={chatLink(t('product.askMessage', { name: product.name }))}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn-outline"
+          >
+            <ChatIcon className="h-5 w-5" />
+            {t('product.ask')}
+          </a>
+        </div>
+
+        <h2 className="mt-10 text-lg font-bold text-slate-900">{t('product.description')}</h2>
+        {/* Line breaks of the text are kept by CSS; the text itself is never read as HTML. */}
+        <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-700">{product.description}</p>
+      </div>
+    </article>
+  );
 }

@@ -1,3 +1,75 @@
+import { Suspense } from 'react';
+import { Await, useAsyncError, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Page, Product, ProductQuery } from '@/domain';
+import { ErrorBanner, StatusMessage } from '@/components/ui/status';
+import { errorText, loadProductPage } from '@/features/catalogue/catalogue-api';
+import { CategoryNav, SubCategoryChips } from '@/features/catalogue/category-nav';
+import {
+  productQueryFor,
+  readSelection,
+  selectionKey,
+  type CatalogueSelection,
+} from '@/features/catalogue/catalogue-query';
+import { ProductResults } from '@/features/catalogue/product-results';
+import { ServicePanel } from '@/features/catalogue/service-panel';
+
+type CatalogueData = {
+  selection: CatalogueSelection;
+  /** The query of the first page, or null for the service category. */
+  query: ProductQuery | null;
+  /** Not awaited: the page renders at once and shows 'Loading products...' until it settles. */
+  firstPage: Promise<Page<Product>> | null;
+};
+
+/** The selection comes from the address; the first page is requested here and streamed into <Await>. */
+export function loader({ request }: LoaderFunctionArgs): CatalogueData {
+  const selection = readSelection(new URL(request.url).searchParams);
+  const query = productQueryFor(selection);
+  return { selection, query, firstPage: query ? loadProductPage(query) : null };
+}
+
+/** Products (/products): category sidebar, sub-category chips and the product grid. */
 export function Component() {
-  return <h1>Ipoh Trusted Welding Machines and Hardware Supplier</h1>;
+  const { t } = useTranslation('site');
+  const { selection, query, firstPage } = useLoaderData<CatalogueData>();
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 md:px-6">
+      <header>
+        <p className="text-sm font-bold uppercase tracking-widest text-brand-700">{t('catalogue.heading')}</p>
+        <h1 className="mt-2 text-3xl font-extrabold text-slate-900 md:text-4xl">{t(`categories.${selection.category}`)}</h1>
+        {query && (
+          <p className="mt-3 max-w-3xl text-slate-600">
+            {t('catalogue.intro')} {t('catalogue.marketing.pitch')}
+          </p>
+        )}
+      </header>
+      <div className="mt-8 gap-8 md:grid md:grid-cols-[15rem_1fr]">
+        <aside className="mb-6 md:mb-0">
+          <CategoryNav selection={selection} />
+        </aside>
+        <div className="min-w-0">
+          {firstPage && query ? (
+            <>
+              <SubCategoryChips selection={selection} />
+              {/* A new shelf is a new boundary: it shows the loading message instead of the old shelf. */}
+              <Suspense key={selectionKey(selection)} fallback={<StatusMessage>{t('catalogue.loading')}</StatusMessage>}>
+                <Await resolve={firstPage} errorElement={<CatalogueLoadError />}>
+                  {(page) => <ProductResults firstPage={page} query={query} />}
+                </Await>
+              </Suspense>
+            </>
+          ) : (
+            <ServicePanel />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function CatalogueLoadError() {
+  const { t } = useTranslation('site');
+  const error = useAsyncError();
+  return <ErrorBanner>{t('catalogue.failed', { error: errorText(error) })}</ErrorBanner>;
 }

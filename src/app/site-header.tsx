@@ -1,0 +1,94 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { company } from '@/content/company';
+import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { LanguageSwitcher } from '@/components/ui/language-switcher';
+import { isAdminPath, paths } from './paths';
+
+const NAV_LINKS = [
+  { to: paths.home, key: 'home', end: true },
+  { to: paths.about, key: 'about', end: false },
+  { to: paths.products.list, key: 'products', end: false },
+  { to: paths.testimonials, key: 'testimonials', end: false },
+  { to: paths.contact, key: 'contact', end: false },
+] as const;
+
+/**
+ * The fixed top bar: logo, the five links with the current one marked (NavLink sets aria-current="page"),
+ * the language dropdown (not on admin paths), and below `md` a toggle that shows the links as a panel.
+ */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const showLanguages = !isAdminPath(pathname);
+
+  // A link in the open panel navigates: the panel closes with it. So does Escape.
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
+  useEffect(() => {
+    if (!menuOpen) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') setMenuOpen(false);
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `flex min-h-11 items-center rounded-md px-3 text-sm font-semibold transition-colors ${
+      isActive ? 'bg-brand-600 text-white' : 'text-slate-200 hover:bg-slate-800 hover:text-white'
+    }`;
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-800 bg-slate-900/95 backdrop-blur">
+      <nav aria-label={t('nav.label')} className="mx-auto flex h-20 max-w-7xl items-center gap-4 px-4 md:px-6">
+        <Link to={paths.home} className="flex min-h-11 items-center gap-3 rounded-md text-white">
+          <img src="/images/logo.svg" alt="" width={40} height={40} className="h-10 w-10" />
+          <span className="text-lg font-extrabold tracking-tight">{company.tradeName}</span>
+        </Link>
+
+        <ul className="ml-auto hidden items-center gap-1 md:flex">
+          {NAV_LINKS.map((link) => (
+            <li key={link.key}>
+              <NavLink to={link.to} end={link.end} className={linkClass}>
+                {t(`nav.${link.key}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+
+        <div className="ml-auto flex items-center gap-1 md:ml-2">
+          {showLanguages && <LanguageSwitcher />}
+          <button
+            type="button"
+            className="flex h-11 w-11 items-center justify-center rounded-md text-slate-100 hover:bg-slate-800 md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon className="h-6 w-6" /> : <MenuIcon className="h-6 w-6" />}
+          </button>
+        </div>
+      </nav>
+
+      <div id={menuId} hidden={!menuOpen} className="border-t border-slate-800 bg-slate-900 md:hidden">
+        <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
+          {NAV_LINKS.map((link) => (
+            <li key={link.key}>
+              <NavLink to={link.to} end={link.end} className={linkClass}>
+                {t(`nav.${link.key}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CATEGORIES, subCategoriesOf, type SUB_CATEGORIES } from '@/domain/categories';
+import { selectionSearch, type CatalogueSelection } from './catalogue-query';
+
+/**
+ * The eight categories. Each is a link to its own address, so it can be opened in a new tab, shared, and
+ * undone with Back; it carries no sub-category, which clears the sub-category filter on a change.
+ */
+export function CategoryNav({ selection }: { selection: CatalogueSelection }) {
+  const { t } = useTranslation('site');
+  const list = useRef<HTMLUListElement>(null);
+
+  // On a phone the categories are one scrolling row: bring the chosen one into view, without moving the page.
+  useEffect(() => {
+    const row = list.current;
+    const active = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !active || row.scrollWidth <= row.clientWidth) return;
+    row.scrollLeft = active.offsetLeft - (row.clientWidth - active.offsetWidth) / 2;
+  }, [selection.category]);
+
+  return (
+    <nav aria-label={t('catalogue.categoriesLabel')}>
+      <h2 className="mb-3 hidden text-sm font-bold uppercase tracking-widest text-slate-500 md:block">
+        {t('catalogue.categoriesLabel')}
+      </h2>
+      <ul ref={list} className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-2 md:mx-0 md:flex-col md:gap-1 md:overflow-visible md:px-0">
+        {CATEGORIES.map((category) => {
+          const active = category === selection.category;
+          return (
+            <li key={category} className="shrink-0">
+              <Link
+                to={{ search: selectionSearch(category) }}
+                preventScrollReset
+                aria-current={active ? 'page' : undefined}
+                className={`flex min-h-11 items-center rounded-md px-4 text-sm font-medium whitespace-nowrap transition-colors md:whitespace-normal ${
+                  active
+                    ? 'bg-slate-900 text-white'
+                    : 'border border-slate-200 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700 md:border-transparent md:bg-transparent'
+                }`}
+              >
+                {t(`categories.${category}`)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** 'All' plus the sub-categories, for a category that has them; nothing for one that does not. */
+export function SubCategoryChips({ selection }: { selection: CatalogueSelection }) {
+  const { t } = useTranslation('site');
+  const subCategories = subCategoriesOf(selection.category);
+  if (subCategories.length === 0) return null;
+  const chips = [{ value: '', label: t('catalogue.all') }].concat(
+    subCategories.map((value) => ({ value, label: t(`subCategories.${value as SubCategoryKey}`) })),
+  );
+  return (
+    <nav aria-label={t('catalogue.filterLabel')} className="mb-6">
+      <ul className="flex flex-wrap gap-2">
+        {chips.map(({ value, label }) => {
+          const active = value === selection.subCategory;
+          return (
+            <li key={value || 'all'}>
+              <Link
+                to={{ search: selectionSearch(selection.category, value) }}
+                preventScrollReset
+                aria-current={active ? 'true' : undefined}
+                className={`flex min-h-11 items-center rounded-full px-5 text-sm font-semibold transition-colors ${
+                  active
+                    ? 'bg-brand-600 text-white'
+                    : 'border border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700'
+                }`}
+              >
+                {label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** Every sub-category name: each has a label in site.json under subCategories. */
+type SubCategoryKey = (typeof SUB_CATEGORIES)[keyof typeof SUB_CATEGORIES][number];

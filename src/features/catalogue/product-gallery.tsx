@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAX_THUMBNAILS } from '@/domain/limits';
+import { productGallery, type Product } from '@/domain/product';
+import { OverlayDialog } from '@/components/ui/dialog';
+
+/**
+ * The product's pictures: a main image, up to five thumbnails (the main image first, then the additional
+ * images) that swap it, and a full-size overlay when the main image is clicked.
+ */
+export function ProductGallery({ product }: { product: Pick<Product, 'name' | 'image' | 'additionalImages'> }) {
+  const { t } = useTranslation('site');
+  const images = productGallery(product, MAX_THUMBNAILS);
+  const [selected, setSelected] = useState(0);
+  const [overlayOpen, setOverlayOpen] = useState(false);
+  const index = Math.min(selected, Math.max(0, images.length - 1));
+  const src = images[index];
+  const count = images.length;
+
+  if (!src) return null;
+  const alt = t('product.imageAlt', { name: product.name, index: index + 1, count });
+
+  return (
+    <div>
+      <button
+        type="button"
+        onClick={() => setOverlayOpen(true)}
+        aria-label={t('product.enlarge', { name: product.name })}
+        className="block w-full cursor-zoom-in overflow-hidden rounded-xl border border-slate-200 bg-white"
+      >
+        <img
+          src={src}
+          alt={alt}
+          width={800}
+          height={800}
+          fetchPriority="high"
+          decoding="async"
+          className="aspect-square w-full object-contain"
+        />
+      </button>
+
+      {count > 1 && (
+        <ul aria-label={t('product.gallery')} className="mt-4 grid grid-cols-5 gap-2 md:gap-3">
+          {images.map((image, position) => (
+            <li key={`${image}-${position}`}>
+              <button
+                type="button"
+                onClick={() => setSelected(position)}
+                aria-label={t('product.thumbnail', { index: position + 1, count })}
+                aria-pressed={position === index}
+                className={`block w-full overflow-hidden rounded-md border-2 bg-white ${
+                  position === index ? 'border-brand-600' : 'border-slate-200 hover:border-slate-400'
+                }`}
+              >
+                <img
+                  src={image}
+                  alt=""
+                  width={120}
+                  height={120}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-square w-full object-contain"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <OverlayDialog open={overlayOpen} onClose={() => setOverlayOpen(false)} label={t('product.fullSize', { name: product.name })}>
+        <img src={src} alt={alt} className="max-h-[90vh] max-w-full rounded-md object-contain shadow-2xl" />
+      </OverlayDialog>
+    </div>
+  );
+}

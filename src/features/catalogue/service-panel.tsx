@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { chatLink } from '@/content/chat';
+import { ChatIcon, WrenchIcon } from '@/components/ui/icons';
+
+const POINTS = ['repair', 'advice', 'setup'] as const;
+
+/** The 'Machinery Service Consultant' shelf: a service, not products, with a chat hand-off to ask for it. */
+export function ServicePanel() {
+  const { t } = useTranslation('site');
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm md:p-8">
+      <div className="flex items-start gap-4">
+        <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white">
+          <WrenchIcon className="h-6 w-6" />
+        </span>
+        <p className="text-lg leading-relaxed text-slate-700">{t('catalogue.service.description')}</p>
+      </div>
+      <ul className="mt-6 space-y-3 pl-2">
+        {POINTS.map((point) => (
+          <li key={point} className="flex gap-3 text-slate-700">
+            <span aria-hidden="true" className="mt-2 h-2 w-2 shrink-0 rounded-full bg-brand-600" />
+            {t(`catalogue.service.points.${point}`)}
+          </li>
+        ))}
+      </ul>
+      <a
+        href={chatLink(t('catalogue.service.enquiry'))}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="btn-primary mt-8"
+      >
+        <ChatIcon className="h-5 w-5" />
+        {t('catalogue.service.contact')}
+      </a>
+    </section>
+  );
+}

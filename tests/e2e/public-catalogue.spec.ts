@@ -1,0 +1,382 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Page } from '@playwright/test';
+import { formatPrice, PAGE_SIZE } from '../../src/domain';
+import { company } from '../../src/content/company';
+import { buildApp } from '../../server/app';
+import { openDatabase, type Db } from '../../server/db/database';
+import { createProduct, expect, preferMalay, test, uniqueName, uploadImage } from './public-support';
+
+/** The card of one product in the grid, found by its name. */
+function card(page: Page, name: string) {
+  return page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+}
+
+test.describe('catalogue', () => {
+  test('the category sidebar and sub-category chips filter the products, and the address keeps the choice through reload and Back', async ({
+    adminPage: page,
+  }) => {
+    const mig = await createProduct(page.request, { name: uniqueName('MIG welder'), category: 'Welding Machines', subCategory: 'MIG' });
+    const tig = await createProduct(page.request, { name: uniqueName('TIG welder'), category: 'Welding Machines', subCategory: 'TIG' });
+    const drill = await createProduct(page.request, { name: uniqueName('Amaxx drill'), category: 'Power Tools', subCategory: 'Amaxx' });
+
+    await page.goto('/products');
+    const categories = page.getByRole('navigation', { name: 'Categories' });
+    await expect(categories.getByRole('link')).toHaveCount(8);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welding Machines' })).toBeVisible();
+    await expect(categories.getByRole('link', { name: 'Welding Machines' })).toHaveAttribute('aria-current', 'page');
+    await expect(card(page, mig.name)).toBeVisible();
+    await expect(card(page, tig.name)).toBeVisible();
+    await expect(card(page, mig.name).getByText(formatPrice(mig.price))).toBeVisible();
+
+    const chips = page.getByRole('navigation', { name: 'Filter by type' });
+    await expect(chips.getByRole('link')).toHaveText(['All', 'MIG', 'ARC', 'TIG', 'Plasma Cutter', 'Other']);
+    await expect(chips.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'true');
+
+    await chips.getByRole('link', { name: 'MIG' }).click();
+    await expect(page).toHaveURL(/\/products\?category=Welding\+Machines&sub=MIG$/);
+    await expect(chips.getByRole('link', { name: 'MIG' })).toHaveAttribute('aria-current', 'true');
+    await expect(card(page, mig.name)).toBeVisible();
+    await expect(card(page, tig.name)).toHaveCount(0);
+
+    await page.reload();
+    await expect(chips.getByRole('link', { name: 'MIG' })).toHaveAttribute('aria-current', 'true');
+    await expect(card(page, mig.name)).toBeVisible();
+    await expect(card(page, tig.name)).toHaveCount(0);
+
+    // A new category clears the sub-category.
+    await categories.getByRole('link', { name: 'Power Tools' }).click();
+    await expect(page).toHaveURL(/\/products\?category=Power\+Tools$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Power Tools' })).toBeVisible();
+    await expect(chips.getByRole('link')).toHaveText(['All', 'Amaxx', 'Dong Cheng', 'Other']);
+    await expect(chips.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'true');
+    await expect(card(page, drill.name)).toBeVisible();
+    await expect(card(page, mig.name)).toHaveCount(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/sub=MIG$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welding Machines' })).toBeVisible();
+    await expect(card(page, mig.name)).toBeVisible();
+    await expect(card(page, tig.name)).toHaveCount(0);
+
+    // A category without sub-categories shows no chips.
+    await categories.getByRole('link', { name: 'Generator' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Generator' })).toBeVisible();
+    await expect(chips).toHaveCount(0);
+  });
+
+  test('a shared link with a category and sub-category opens on that shelf, in Malay too', async ({ adminPage: page }) => {
+    const karcher = await createProduct(page.request, {
+      name: uniqueName('Karcher washer'),
+      category: 'Home Improvements',
+      subCategory: 'Karcher',
+    });
+    await preferMalay(page);
+    await page.goto('/products?category=Home+Improvements&sub=Karcher');
+    await expect(page.getByRole('heading', { level: 1, name: 'Penambahbaikan Rumah' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Tapis mengikut jenis' }).getByRole('link', { name: 'Karcher' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(card(page, karcher.name)).toBeVisible();
+    await expect(page).toHaveTitle('Mesin Kimpalan, Alatan Kuasa & Perkakasan');
+  });
+
+  test('the list shows Loading products... until the products arrive', async ({ adminPage: page }) => {
+    const product = await createProduct(page.request, { name: uniqueName('Slow list item'), category: 'Air Compressors' });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // Holds the real answer back until the loading message has been seen.
+    await page.route('**/api/products?*', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto('/products?category=Air+Compressors');
+    await expect(page.getByRole('status').getByText('Loading products...')).toBeVisible();
+    release();
+    await expect(card(page, product.name)).toBeVisible();
+    await expect(page.getByText('Loading products...')).toHaveCount(0);
+  });
+
+  test('Load more brings the next page of the shelf', async ({ adminPage: page }) => {
+    // One image for all: the shelf needs more products than one page holds.
+    const image = await uploadImage(page.request, '#0ea5e9');
+    const created = [];
+    for (let index = 0; index < PAGE_SIZE + 1; index += 1) {
+      created.push(
+        await createProduct(page.request, {
+          name: uniqueName(`Dong Cheng grinder ${index}`),
+          category: 'Power Tools',
+          subCategory: 'Dong Cheng',
+          image,
+        }),
+      );
+    }
+    const oldest = created[0]!;
+    const newest = created.at(-1)!;
+
+    await page.goto('/products?category=Power+Tools&sub=Dong+Cheng');
+    await expect(card(page, newest.name)).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(PAGE_SIZE);
+    await expect(card(page, oldest.name)).toHaveCount(0);
+
+    const loadMore = page.getByRole('button', { name: 'Load more' });
+    // Other tests may add to this shelf meanwhile: keep loading until the oldest of ours appears.
+    while ((await card(page, oldest.name).count()) === 0) {
+      await expect(loadMore).toBeEnabled();
+      await loadMore.click();
+      await expect(page.getByRole('article').nth(PAGE_SIZE)).toBeVisible();
+    }
+    await expect(card(page, oldest.name)).toBeVisible();
+    expect(await page.getByRole('article').count()).toBeGreaterThan(PAGE_SIZE);
+    for (const product of created) await expect(card(page, product.name)).toHaveCount(1);
+  });
+
+  test('the service category lists no products and offers the chat link instead', async ({ page }) => {
+    const productRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/products')) productRequests.push(request.url());
+    });
+    await page.goto('/products?category=Machinery+Service+Consultant');
+    await expect(page.getByRole('heading', { level: 1, name: 'Machinery Service Consultant' })).toBeVisible();
+    await expect(page.getByText(/Our technicians diagnose, repair and service/)).toBeVisible();
+    const contact = page.getByRole('link', { name: 'Contact us on WhatsApp' });
+    await expect(contact).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${company.chatNumber}\\?text=.+`));
+    await expect(contact).toHaveAttribute('target', '_blank');
+    await expect(contact).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(page.getByRole('article')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Filter by type' })).toHaveCount(0);
+    expect(productRequests).toEqual([]);
+  });
+
+  test('a card reads buy now with a marketplace link and view details without one, and both open the product page', async ({
+    adminPage: page,
+  }) => {
+    const withLink = await createProduct(page.request, {
+      name: uniqueName('Cutting disc box'),
+      category: 'Accessories',
+      price: 45,
+      tiktokUrl: 'https://www.tiktok.com/@kintaweld/product/1',
+    });
+    const withoutLink = await createProduct(page.request, { name: uniqueName('Welding gloves'), category: 'Accessories', price: 19.9 });
+
+    await page.goto('/products?category=Accessories');
+    const buy = card(page, withLink.name).getByRole('link');
+    const view = card(page, withoutLink.name).getByRole('link');
+    await expect(buy).toHaveText(/buy now/i);
+    await expect(view).toHaveText(/view details/i);
+    await expect(card(page, withLink.name).getByText('RM45.00')).toBeVisible();
+    await expect(card(page, withoutLink.name).getByText('RM19.90')).toBeVisible();
+    const image = card(page, withLink.name).getByRole('img', { name: withLink.name });
+    await expect(image).toHaveAttribute('width', '400');
+    await expect(image).toHaveAttribute('height', '400');
+
+    await view.click();
+    await expect(page).toHaveURL(`/products/${withoutLink.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: withoutLink.name })).toBeVisible();
+    await page.goBack();
+    await buy.click();
+    await expect(page).toHaveURL(`/products/${withLink.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: withLink.name })).toBeVisible();
+  });
+});
+
+test.describe('an empty catalogue', () => {
+  // A server of its own with nothing in it: the shared test server may hold products in every shelf.
+  let server: FastifyInstance;
+  let db: Db;
+  let dataDir: string;
+  let url: string;
+
+  test.beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-empty-'));
+    db = openDatabase(dataDir);
+    server = await buildApp({
+      db,
+      dataDir,
+      staticDir: path.resolve(process.env.E2E_STATIC_DIR ?? 'dist/client'),
+      siteUrl: 'https://www.example.test',
+    });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const address = server.server.address();
+    if (!address || typeof address === 'string') throw new Error('The empty server has no port');
+    url = `http://127.0.0.1:${address.port}`;
+  });
+
+  test.afterAll(async () => {
+    await server.close();
+    db.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('a shelf without products says so, in English and in Malay', async ({ page }) => {
+    await page.goto(`${url}/products?category=Generator`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Generator' })).toBeVisible();
+    await expect(page.getByText('No products found in this category.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+
+    await preferMalay(page);
+    await page.goto(`${url}/products?category=Welding+Machines&sub=ARC`);
+    await expect(page.getByText('Tiada produk ditemui dalam kategori ini.')).toBeVisible();
+  });
+});
+
+test.describe('when the store cannot be reached', () => {
+  test.use({ expectedConsoleErrors: /Failed to load resource: net::ERR_FAILED/ });
+
+  test('the catalogue shows the failure in a banner', async ({ tolerantPage: page }) => {
+    await page.route('**/api/products?*', (route) => route.abort('failed'));
+    await page.goto('/products?category=Generator');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Failed to load products: Network error: check your connection and try again',
+    );
+  });
+
+  test('the product page says it failed to load the product', async ({ tolerantPage: page }) => {
+    await page.route('**/api/products/*', (route) => route.abort('failed'));
+    await page.goto('/products/abcDEF123');
+    await expect(page.getByRole('alert')).toHaveText('Failed to load product.');
+    await preferMalay(page);
+    await page.reload();
+    await expect(page.getByRole('alert')).toHaveText('Gagal memuatkan produk.');
+  });
+});
+
+test.describe('product details', () => {
+  test('the gallery swaps the main image, opens it full size, and the buy buttons show only for http links', async ({
+    adminPage: page,
+  }) => {
+    const [intro, second, third] = [
+      await uploadImage(page.request, '#dc2626'),
+      await uploadImage(page.request, '#16a34a'),
+      await uploadImage(page.request, '#2563eb'),
+    ];
+    const product = await createProduct(page.request, {
+      name: uniqueName('Plasma cutter CUT-40'),
+      category: 'Welding Machines',
+      subCategory: 'Plasma Cutter',
+      price: 1299,
+      description: 'Cuts 12 mm steel.\nRuns on 230 V.\n<b>Not bold</b>',
+      shopeeUrl: 'https://shopee.com.my/kintaweld/cut-40',
+      tiktokUrl: '',
+      image: intro,
+      additionalImages: [second!, third!],
+    });
+
+    await page.goto(`/products/${product.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page.getByText('RM1299.00')).toBeVisible();
+    const description = page.getByText(/Cuts 12 mm steel\./);
+    await expect(description).toHaveCSS('white-space', 'pre-line');
+    expect(await description.innerText()).toBe('Cuts 12 mm steel.\nRuns on 230 V.\n<b>Not bold</b>');
+    await expect(page.locator('article b')).toHaveCount(0);
+
+    const shopee = page.getByRole('link', { name: /Buy on Shopee/ });
+    await expect(shopee).toHaveAttribute('href', product.shopeeUrl);
+    await expect(shopee).toHaveAttribute('target', '_blank');
+    await expect(shopee).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(page.getByRole('link', { name: /Buy on TikTok Shop/ })).toHaveCount(0);
+
+    const enlarge = page.getByRole('button', { name: `View full-size image of ${product.name}` });
+    await expect(enlarge.getByRole('img')).toHaveAttribute('src', intro!);
+    const thumbnails = page.getByRole('list', { name: 'Product images' }).getByRole('button');
+    await expect(thumbnails).toHaveCount(3);
+    await expect(thumbnails.first()).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Show image 3 of 3' }).click();
+    await expect(enlarge.getByRole('img')).toHaveAttribute('src', third!);
+    await expect(page.getByRole('button', { name: 'Show image 3 of 3' })).toHaveAttribute('aria-pressed', 'true');
+
+    await enlarge.click();
+    const dialog = page.getByRole('dialog', { name: `Full-size image of ${product.name}` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('img')).toHaveAttribute('src', third!);
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(enlarge).toBeFocused();
+
+    await enlarge.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(enlarge).toBeFocused();
+  });
+
+  test('both buy buttons show when both links are http, and none when neither is', async ({ adminPage: page }) => {
+    const both = await createProduct(page.request, {
+      name: uniqueName('Generator 3kW'),
+      category: 'Generator',
+      shopeeUrl: 'https://shopee.com.my/kintaweld/gen',
+      tiktokUrl: 'http://www.tiktok.com/@kintaweld/gen',
+    });
+    const none = await createProduct(page.request, { name: uniqueName('Generator 5kW'), category: 'Generator' });
+
+    await page.goto(`/products/${both.id}`);
+    await expect(page.getByRole('link', { name: /Buy on Shopee/ })).toHaveAttribute('href', both.shopeeUrl);
+    await expect(page.getByRole('link', { name: /Buy on TikTok Shop/ })).toHaveAttribute('href', both.tiktokUrl);
+
+    await page.goto(`/products/${none.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: none.name })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Buy on/ })).toHaveCount(0);
+    // A single image needs no thumbnails.
+    await expect(page.getByRole('list', { name: 'Product images' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Ask about this product' })).toHaveAttribute(
+      'href',
+      new RegExp(`^https://wa\\.me/${company.chatNumber}\\?text=`),
+    );
+  });
+
+  test('Back returns to the catalogue shelf the visitor came from, or to the catalogue on a fresh visit', async ({
+    adminPage: page,
+  }) => {
+    const product = await createProduct(page.request, { name: uniqueName('ARC welder 160'), category: 'Welding Machines', subCategory: 'ARC' });
+    await page.goto('/products?category=Welding+Machines&sub=ARC');
+    await card(page, product.name).getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/products\?category=Welding\+Machines&sub=ARC$/);
+
+    await page.goto(`/products/${product.id}`);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welding Machines' })).toBeVisible();
+
+    await page.goto(`/products/${product.id}`);
+    await page.getByRole('link', { name: 'Browse other tools' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+  });
+
+  test('the product page shows Loading product... until the product arrives', async ({ adminPage: page }) => {
+    const product = await createProduct(page.request, { name: uniqueName('Slow product') });
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/api/products/${product.id}`, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto(`/products/${product.id}`);
+    await expect(page.getByText('Loading product...')).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  });
+});
+
+test.describe('a product that does not exist', () => {
+  // The store answers 404 (unknown id) or 400 (malformed id); Chromium logs both, the page handles both.
+  test.use({ expectedConsoleErrors: /Failed to load resource: the server responded with a status of 40[04]/ });
+
+  test('shows Product not found., in English and in Malay', async ({ tolerantPage: page }) => {
+    await page.goto('/products/noSuchProduct123');
+    await expect(page.getByText('Product not found.')).toBeVisible();
+    await expect(page).toHaveTitle('Welding Machines, Power Tools & Hardware');
+
+    await page.goto('/products/not-a-valid-id');
+    await expect(page.getByText('Product not found.')).toBeVisible();
+
+    await preferMalay(page);
+    await page.reload();
+    await expect(page.getByText('Produk tidak ditemui.')).toBeVisible();
+  });
+});

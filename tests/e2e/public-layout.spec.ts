@@ -1,0 +1,232 @@
+import { company, companyAddressLine } from '../../src/content/company';
+import { expect, preferMalay, test } from './public-support';
+
+const SITE_URL = 'https://www.example.test';
+
+/** The canonical link is the production address plus the path; until the server writes SITE_URL, the page origin. */
+function canonicalPattern(baseURL: string, path: string): RegExp {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^(${escape(SITE_URL)}|${escape(baseURL)})${escape(path)}$`);
+}
+
+test.describe('navigation', () => {
+  test('the navigation links lead to every page and mark the current one', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+
+    const pages = [
+      ['About Us', '/about', 'About Us'],
+      ['Products', '/products', 'Welding Machines'],
+      ['Testimonials', '/testimonials', 'What Our Customers Say'],
+      ['Contact Us', '/contact', 'Contact Us'],
+      ['Home', '/', 'Welding Machines and Hardware You Can Trust in Ipoh'],
+    ] as const;
+    for (const [link, path, heading] of pages) {
+      await nav.getByRole('link', { name: link, exact: true }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(nav.getByRole('link', { name: link, exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    }
+  });
+
+  test('on a phone the menu hides behind a toggle that opens and closes it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('link', { name: 'About Us' })).toBeHidden();
+
+    const menuId = await toggle.getAttribute('aria-controls');
+    expect(menuId).toBeTruthy();
+    await toggle.click();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator(`[id="${menuId}"]`)).toBeVisible();
+
+    await page.locator(`[id="${menuId}"]`).getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL('/about');
+    // Following a link closes the panel.
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator(`[id="${menuId}"]`)).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator(`[id="${menuId}"]`)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator(`[id="${menuId}"]`)).toBeHidden();
+  });
+
+  test('from the medium screen size up the full menu shows and the toggle does not', async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Testimonials' })).toBeVisible();
+  });
+});
+
+test.describe('on a product page', () => {
+  // An unknown id answers 404, which Chromium logs; the page itself handles it.
+  test.use({ expectedConsoleErrors: /Failed to load resource: the server responded with a status of 404/ });
+
+  test('the Products link stays marked', async ({ tolerantPage: page }) => {
+    await page.goto('/products/someProductId');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+});
+
+test.describe('language', () => {
+  test('a visitor can switch to Malay and back, and the choice survives a reload', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Change language (now English)' }).click();
+    await page.getByRole('button', { name: 'Bahasa Melayu' }).click();
+
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tentang Kami' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Utama' }).getByRole('link', { name: 'Laman Utama' })).toBeVisible();
+    await expect(page).toHaveTitle('Pembekal Kimpalan & Perkakasan');
+    expect(await page.evaluate(() => window.localStorage.getItem('i18nextLng'))).toBe('ms');
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tentang Kami' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Tukar bahasa (kini Bahasa Melayu)' }).click();
+    await page.getByRole('button', { name: 'English', exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    await expect(page).toHaveTitle('Welding & Hardware Supplier');
+  });
+
+  test('the language dropdown shows both flags and closes on an outside click and on Escape', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Change language (now English)' });
+    const english = page.getByRole('button', { name: 'English', exact: true });
+    const malay = page.getByRole('button', { name: 'Bahasa Melayu' });
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(english).toBeVisible();
+    await expect(english).toHaveAttribute('aria-current', 'true');
+    await expect(english.locator('svg')).toHaveCount(1);
+    await expect(malay.locator('svg')).toHaveCount(1);
+
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(malay).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await toggle.click();
+    await expect(malay).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(malay).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('the language switcher is hidden on admin pages', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: /Change language/ })).toBeVisible();
+    await page.goto('/admin');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Change language/ })).toHaveCount(0);
+  });
+});
+
+test.describe('metadata', () => {
+  // /products/anyProductId asks for a product that does not exist: Chromium logs the 404.
+  test.use({ expectedConsoleErrors: /Failed to load resource: the server responded with a status of 404/ });
+
+  const routes = [
+    ['/', 'Ipoh Trusted Welding Machines and Hardware Supplier', '/'],
+    ['/about', 'Welding & Hardware Supplier', '/about'],
+    ['/products', 'Welding Machines, Power Tools & Hardware', '/products'],
+    ['/products/anyProductId', 'Welding Machines, Power Tools & Hardware', '/products/anyProductId'],
+    ['/testimonials', 'Customer Testimonials - Reviews', '/testimonials'],
+    ['/contact', 'Get in Touch', '/contact'],
+    ['/no/such/page', 'Ipoh Trusted Welding Machines and Hardware Supplier', '/'],
+  ] as const;
+
+  for (const [path, title, canonicalPath] of routes) {
+    test(`${path} has its title, a description and its canonical link`, async ({ tolerantPage: page, baseURL }) => {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonicalPattern(baseURL!, canonicalPath));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{60,}/);
+    });
+  }
+
+  test('the title, description and canonical link change on each navigation and with the language', async ({ page, baseURL }) => {
+    await page.goto('/');
+    const homeDescription = await page.locator('meta[name="description"]').getAttribute('content');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Testimonials' }).click();
+    await expect(page).toHaveTitle('Customer Testimonials - Reviews');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonicalPattern(baseURL!, '/testimonials'));
+    await expect(page.locator('meta[name="description"]')).not.toHaveAttribute('content', homeDescription ?? '');
+
+    await page.getByRole('button', { name: 'Change language (now English)' }).click();
+    await page.getByRole('button', { name: 'Bahasa Melayu' }).click();
+    await expect(page).toHaveTitle('Testimoni Pelanggan - Ulasan');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Pendapat bengkel/);
+  });
+
+  test('an unknown path shows the home page', async ({ page }) => {
+    await preferMalay(page);
+    await page.goto('/this/does/not/exist');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mesin Kimpalan dan Perkakasan yang Dipercayai di Ipoh' })).toBeVisible();
+    await expect(page).toHaveTitle('Pembekal Mesin Kimpalan dan Perkakasan Dipercayai di Ipoh');
+  });
+});
+
+test('the footer shows the company, how to reach it, its social links and the copyright line', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByText(company.legalName, { exact: true })).toBeVisible();
+  await expect(footer.getByText(`Registration No. ${company.registrationNumber}`)).toBeVisible();
+  await expect(footer.getByRole('heading', { name: 'contact us' })).toBeVisible();
+  await expect(footer.getByText(companyAddressLine())).toBeVisible();
+  expect(companyAddressLine()).toMatch(/Ipoh, Perak/);
+  await expect(footer.getByRole('link', { name: company.phone.display })).toHaveAttribute('href', `tel:${company.phone.tel}`);
+  await expect(footer.getByRole('link', { name: company.email })).toHaveAttribute('href', `mailto:${company.email}`);
+
+  for (const network of ['Facebook', 'Instagram', 'TikTok', 'YouTube']) {
+    const link = footer.getByRole('link', { name: `${network} (opens in a new tab)` });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link).toHaveAttribute('href', /^https:\/\//);
+  }
+  await expect(footer.getByText(company.handle, { exact: true })).toBeVisible();
+  await expect(footer.getByText(`© ${new Date().getFullYear()} ${company.legalName}. All rights reserved.`)).toBeVisible();
+
+  await preferMalay(page);
+  await page.reload();
+  await expect(footer.getByRole('heading', { name: 'hubungi kami' })).toBeVisible();
+  await expect(footer.getByText(/Hak cipta terpelihara\./)).toBeVisible();
+});
+
+test('the main area sits below the fixed navigation bar', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page.getByRole('main')).toHaveCSS('padding-top', '80px');
+  await expect(page.getByRole('banner')).toHaveCSS('position', 'fixed');
+});
+
+test.describe('a page that cannot be shown', () => {
+  // The page's own code fails to arrive: Chromium logs the failed request, and React Router reports the error.
+  test.use({
+    expectedConsoleErrors: /Failed to load resource: net::ERR_FAILED|Failed to fetch dynamically imported module/,
+  });
+
+  test('shows the Unexpected Application Error! screen with the error text', async ({ tolerantPage: page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.route('**/assets/testimonials-*.js', (route) => route.abort('failed'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Testimonials' }).click();
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(page.getByText(/Failed to fetch dynamically imported module/)).toBeVisible();
+  });
+});

@@ -1,0 +1,345 @@
+import type { Page } from '@playwright/test';
+import { company, companyAddressLine } from '../../src/content/company';
+import { shops } from '../../src/content/shops';
+import { expect, preferMalay, test } from './public-support';
+
+/** Time stands still from here on, and moves only when a test says (page.clock.runFor): no timed waits. */
+async function freezeTime(page: Page): Promise<void> {
+  await page.clock.install({ time: new Date('2026-03-02T09:00:00+08:00') });
+  await page.clock.pauseAt(new Date('2026-03-02T09:00:01+08:00'));
+}
+
+function scrollLeftOf(page: Page) {
+  return page.locator('.logo-strip').evaluate((element) => element.scrollLeft);
+}
+
+test.describe('home', () => {
+  test('the hero shows its title and subtitle, and the text fades in 200 ms after load', async ({ page }) => {
+    await freezeTime(page);
+    await page.goto('/');
+    const title = page.getByRole('heading', { level: 1, name: 'Welding Machines and Hardware You Can Trust in Ipoh' });
+    await expect(title).toBeAttached();
+    const text = page.locator('.fade-in');
+    await expect(text).toHaveAttribute('data-visible', 'false');
+    await page.clock.runFor(199);
+    await expect(text).toHaveAttribute('data-visible', 'false');
+    await page.clock.runFor(1);
+    await expect(text).toHaveAttribute('data-visible', 'true');
+    await expect(title).toBeVisible();
+    await expect(page.getByText(/power tools, machinery hardware and safety gear/)).toBeVisible();
+
+    // Full height, with a background picture under a dark overlay.
+    const hero = page.locator('section').first();
+    const height = await hero.evaluate((element) => element.getBoundingClientRect().height);
+    expect(height).toBeGreaterThanOrEqual(page.viewportSize()!.height);
+    await expect(hero.locator('img')).toHaveAttribute('src', /hero/);
+  });
+
+  test('the six specialisations appear one by one as the timeline scrolls into view', async ({ page }) => {
+    await page.goto('/');
+    const timeline = page.getByRole('list').filter({ has: page.getByRole('heading', { name: 'Welding & Cutting Equipment' }) });
+    const items = timeline.getByRole('listitem');
+    await expect(items).toHaveCount(6);
+    for (const title of [
+      'Welding & Cutting Equipment',
+      'Industrial Machinery Hardware',
+      'Power Tools',
+      'Abrasive Products',
+      'Personal Protection Equipment',
+      'Repair & Service',
+    ]) {
+      await expect(timeline.getByRole('heading', { name: title })).toBeAttached();
+    }
+    // Below the full-height hero, the last item waits until it is scrolled to.
+    const last = items.last();
+    await expect(last).toHaveAttribute('data-visible', 'false');
+    await expect(last).toHaveCSS('transition-delay', '0.6s');
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toHaveAttribute('data-visible', 'true');
+    await expect(last).toHaveCSS('opacity', '1');
+    await expect(items.first()).toHaveCSS('transition-delay', '0.1s');
+    await expect(last.locator('svg')).toHaveCount(1);
+
+    // Once shown, an item stays shown when it leaves the screen again.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(last).toHaveAttribute('data-visible', 'true');
+  });
+
+  test('the collaborators strip shows nine logos twice and scrolls 2 px every 50 ms', async ({ page }) => {
+    await freezeTime(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Our Collaborators' })).toBeAttached();
+    await expect(page.getByText('We supply genuine products from manufacturers')).toBeAttached();
+    const strip = page.locator('.logo-strip');
+    await expect(strip.locator('li')).toHaveCount(18);
+    // Screen readers hear each brand once; the second copy is only there for the loop.
+    await expect(page.getByRole('list', { name: 'Brands we supply' }).getByRole('img')).toHaveCount(9);
+    await expect(strip).toHaveAttribute('data-state', 'running');
+
+    expect(await scrollLeftOf(page)).toBe(0);
+    await page.clock.runFor(1000);
+    expect(await scrollLeftOf(page)).toBe(40);
+  });
+
+  test('the strip pauses under the pointer, resumes when it leaves, and returns to the start at the end', async ({ page }) => {
+    await freezeTime(page);
+    await page.goto('/');
+    const strip = page.locator('.logo-strip');
+    await strip.scrollIntoViewIfNeeded();
+    await page.clock.runFor(500);
+    expect(await scrollLeftOf(page)).toBe(20);
+
+    await strip.hover();
+    await expect(strip).toHaveAttribute('data-state', 'paused');
+    await page.clock.runFor(1000);
+    expect(await scrollLeftOf(page)).toBe(20);
+
+    await page.mouse.move(5, 5);
+    await expect(strip).toHaveAttribute('data-state', 'running');
+    await page.clock.runFor(100);
+    expect(await scrollLeftOf(page)).toBe(24);
+
+    // The end of the loop is one copy of the logos (or the strip's own end on a wide screen).
+    const end = await strip.evaluate((element) =>
+      Math.min(element.scrollWidth / 2, element.scrollWidth - element.clientWidth),
+    );
+    const ticksToEnd = Math.ceil((end - 24) / 2);
+    await page.clock.runFor((ticksToEnd - 1) * 50);
+    expect(await scrollLeftOf(page)).toBeGreaterThan(end - 3);
+    await page.clock.runFor(50);
+    expect(await scrollLeftOf(page)).toBe(0);
+  });
+
+  test('logos fade in when the strip comes into view', async ({ page }) => {
+    await page.goto('/');
+    const firstLogo = page.locator('.logo-strip .reveal').first();
+    await expect(firstLogo).toHaveAttribute('data-visible', 'false');
+    await page.locator('.logo-strip').scrollIntoViewIfNeeded();
+    await expect(firstLogo).toHaveAttribute('data-visible', 'true');
+    await expect(firstLogo.getByRole('img', { name: 'Dong Cheng' })).toBeVisible();
+  });
+
+  test('the home page reads in Malay', async ({ page }) => {
+    await preferMalay(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mesin Kimpalan dan Perkakasan yang Dipercayai di Ipoh' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Kepakaran Kami' })).toBeAttached();
+    await expect(page.getByRole('heading', { name: 'Rakan Kerjasama Kami' })).toBeAttached();
+  });
+});
+
+test.describe('with reduced motion', () => {
+  test('nothing moves and every section of the home page shows at once', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await freezeTime(page);
+    await page.goto('/');
+    // No time has passed and nothing was scrolled: all is shown anyway.
+    await expect(page.locator('.fade-in')).toHaveAttribute('data-visible', 'true');
+    const reveals = page.locator('.reveal');
+    expect(await reveals.count()).toBeGreaterThan(20);
+    await expect(page.locator('.reveal[data-visible="false"]')).toHaveCount(0);
+    await expect(reveals.last()).toHaveCSS('opacity', '1');
+
+    const strip = page.locator('.logo-strip');
+    await expect(strip).toHaveAttribute('data-state', 'still');
+    await page.clock.runFor(2000);
+    expect(await scrollLeftOf(page)).toBe(0);
+  });
+
+  test('the About page shows everything at once', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await freezeTime(page);
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    await expect(page.locator('.fade-in')).toHaveAttribute('data-visible', 'true');
+    await expect(page.locator('.reveal[data-visible="false"]')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Excellence' })).toBeAttached();
+  });
+});
+
+test.describe('about', () => {
+  test('the page fades in 150 ms after load and shows the company, its vision and its mission', async ({ page }) => {
+    await freezeTime(page);
+    await page.goto('/about');
+    const content = page.locator('.fade-in');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeAttached();
+    await expect(content).toHaveAttribute('data-visible', 'false');
+    await page.clock.runFor(149);
+    await expect(content).toHaveAttribute('data-visible', 'false');
+    await page.clock.runFor(1);
+    await expect(content).toHaveAttribute('data-visible', 'true');
+
+    await expect(page.getByRole('heading', { name: company.legalName })).toBeVisible();
+    await expect(page.getByText(/Founded in 2018 in Ipoh, Perak/)).toBeVisible();
+    await expect(page.getByText(/Our mission is simple/)).toBeVisible();
+    await expect(page.getByRole('img', { name: /welding arc/ })).toBeVisible();
+
+    for (const [title, image] of [
+      ['Our Vision', /sunrise/],
+      ['Our Mission', /spanner/],
+    ] as const) {
+      const block = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+      await block.scrollIntoViewIfNeeded();
+      await expect(block).toHaveAttribute('data-visible', 'true');
+      await expect(block.getByRole('img', { name: image })).toBeVisible();
+    }
+  });
+
+  test('a core value opens on click, closes on a second click or when it loses focus, one at a time', async ({ page }) => {
+    await page.goto('/about');
+    const integrity = page.getByRole('button', { name: 'Integrity' });
+    const innovation = page.getByRole('button', { name: 'Innovation' });
+    const integrityText = page.getByText(/Genuine products, honest prices and straight answers/);
+    const innovationText = page.getByText(/We keep up with new welding and tool technology/);
+
+    await integrity.scrollIntoViewIfNeeded();
+    for (const name of ['Integrity', 'Innovation', 'Customer Focus', 'Excellence']) {
+      await expect(page.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
+    }
+    await expect(page.getByRole('listitem').filter({ has: integrity })).toHaveAttribute('data-visible', 'true');
+    await expect(integrityText).toBeHidden();
+
+    await integrity.click();
+    await expect(integrity).toHaveAttribute('aria-expanded', 'true');
+    await expect(integrityText).toBeVisible();
+    await expect(page.locator(`[id="${await integrity.getAttribute('aria-controls')}"]`)).toBeVisible();
+
+    await integrity.click();
+    await expect(integrity).toHaveAttribute('aria-expanded', 'false');
+    await expect(integrityText).toBeHidden();
+
+    await integrity.click();
+    await innovation.click();
+    await expect(integrity).toHaveAttribute('aria-expanded', 'false');
+    await expect(innovation).toHaveAttribute('aria-expanded', 'true');
+    await expect(innovationText).toBeVisible();
+    await expect(integrityText).toBeHidden();
+
+    // Moving focus away (Tab to the next card) collapses it.
+    await page.keyboard.press('Tab');
+    await expect(innovation).toHaveAttribute('aria-expanded', 'false');
+    await expect(innovationText).toBeHidden();
+  });
+
+  test('the core values read in Malay', async ({ page }) => {
+    await preferMalay(page);
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Fokus Pelanggan' }).click();
+    await expect(page.getByText(/Kami mendengar dahulu/)).toBeVisible();
+  });
+});
+
+test('the testimonials page shows both shop ratings as links and four customer reviews', async ({ page }) => {
+  await page.goto('/testimonials');
+  await expect(page.getByRole('heading', { level: 1, name: 'What Our Customers Say' })).toBeVisible();
+  await expect(page.getByText(/Feedback from workshops/)).toBeVisible();
+
+  const ratings = page.getByRole('list', { name: 'Our marketplace ratings' });
+  const shopee = ratings.getByRole('link', { name: /4\.9\/5\.0/ });
+  const tiktok = ratings.getByRole('link', { name: /4\.8\/5\.0/ });
+  await expect(shopee).toHaveAttribute('href', shops.shopee.url);
+  await expect(shopee).toContainText('Shopee');
+  await expect(tiktok).toHaveAttribute('href', shops.tiktok.url);
+  await expect(tiktok).toContainText('TikTok Shop');
+  for (const link of [shopee, tiktok]) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+
+  const reviews = page.getByRole('figure');
+  await expect(reviews).toHaveCount(4);
+  for (const [initials, author] of [
+    ['AR', 'Ahmad Razak'],
+    ['LW', 'Lim Wei Ming'],
+    ['NA', 'Nurul Aina'],
+    ['RK', 'Rajesh Kumar'],
+  ] as const) {
+    const review = reviews.filter({ hasText: author });
+    await expect(review.getByText(initials, { exact: true })).toBeVisible();
+    await expect(review.locator('blockquote')).not.toBeEmpty();
+  }
+
+  await preferMalay(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kata Pelanggan Kami' })).toBeVisible();
+  await expect(page).toHaveTitle('Testimoni Pelanggan - Ulasan');
+});
+
+test.describe('contact', () => {
+  /** Records what the page asks window.open for, instead of opening a chat app. */
+  async function recordWindowOpen(page: Page) {
+    await page.addInitScript(() => {
+      const calls: unknown[][] = [];
+      (window as unknown as { openCalls: unknown[][] }).openCalls = calls;
+      window.open = (...args: unknown[]) => {
+        calls.push(args);
+        return null;
+      };
+    });
+    return () => page.evaluate(() => (window as unknown as { openCalls: unknown[][] }).openCalls);
+  }
+
+  test('the company card shows the registered details, how to reach the company and its socials', async ({ page }) => {
+    await page.goto('/contact');
+    const card = page.getByRole('region', { name: 'Company details' });
+    await expect(card.getByText(company.legalName)).toBeVisible();
+    await expect(card.getByText(company.registrationNumber)).toBeVisible();
+    await expect(card.getByText(companyAddressLine())).toBeVisible();
+    await expect(card.getByRole('link', { name: company.phone.display })).toHaveAttribute('href', `tel:${company.phone.tel}`);
+    await expect(card.getByRole('link', { name: company.email })).toHaveAttribute('href', `mailto:${company.email}`);
+    await expect(card.getByRole('link', { name: /opens in a new tab/ })).toHaveCount(4);
+    await expect(card.getByText(company.handle, { exact: true })).toBeVisible();
+  });
+
+  test('sending a message opens the chat app with the message filled in, and nothing goes to the server', async ({ page }) => {
+    const openCalls = await recordWindowOpen(page);
+    await page.goto('/contact');
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') sent.push(`${request.method()} ${request.url()}`);
+    });
+
+    const field = page.getByRole('textbox', { name: 'Your Message' });
+    await expect(field).toHaveAttribute('placeholder', 'Type your message here...');
+    await expect(field).toHaveAttribute('required', '');
+    const message = 'Hello & good day?\nDo you have a TIG 200 in stock? 50% deposit OK.';
+    await field.fill(message);
+    await page.getByRole('button', { name: 'Send via WhatsApp' }).click();
+
+    await expect.poll(openCalls).toEqual([
+      [`https://wa.me/${company.chatNumber}?text=${encodeURIComponent(message)}`, '_blank', 'noopener,noreferrer'],
+    ]);
+    expect(sent).toEqual([]);
+  });
+
+  test('an empty message is not sent and the field says it is required', async ({ page }) => {
+    const openCalls = await recordWindowOpen(page);
+    await page.goto('/contact');
+    const field = page.getByRole('textbox', { name: 'Your Message' });
+    const send = page.getByRole('button', { name: 'Send via WhatsApp' });
+
+    await send.click();
+    await expect(page.getByText('Please type your message.')).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toBeFocused();
+
+    await field.fill('   ');
+    await send.click();
+    await expect(page.getByText('Please type your message.')).toBeVisible();
+    expect(await openCalls()).toEqual([]);
+
+    await field.fill('Hi');
+    await expect(page.getByText('Please type your message.')).toBeHidden();
+    await expect(field).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  test('the contact form reads in Malay', async ({ page }) => {
+    await preferMalay(page);
+    await page.goto('/contact');
+    await expect(page).toHaveTitle('Hubungi Kami');
+    const field = page.getByRole('textbox', { name: 'Mesej Anda' });
+    await expect(field).toHaveAttribute('placeholder', 'Taip mesej anda di sini...');
+    await page.getByRole('button', { name: 'Hantar melalui WhatsApp' }).click();
+    await expect(page.getByText('Sila taip mesej anda.')).toBeVisible();
+  });
+});
