@@ -68,6 +68,78 @@ export default tseslint.config(
     },
   },
   {
+    // Public code takes zod-free domain modules (e.g. @/domain/product); the barrel carries the schemas and zod.
+    files: [
+      'src/main.tsx',
+      'src/app/**',
+      'src/routes/site/**',
+      'src/features/catalogue/**',
+      'src/components/**',
+      'src/content/**',
+      'src/i18n/**',
+    ],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@/domain',
+              allowTypeImports: true,
+              message: 'Public pages import a zod-free module such as @/domain/product, not the barrel.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/server/**', 'node:*', 'better-sqlite3', 'fastify', 'sharp'],
+              message: 'Browser code must not import server code.',
+            },
+            { group: ['firebase', 'firebase/*'], message: 'Only src/data/firebase may import Firebase.' },
+            {
+              group: ['@/data/http/*', '@/data/firebase/*', '**/data/http/*', '**/data/firebase/*'],
+              message: 'Screens use the Backend port (src/data), never an adapter.',
+            },
+            {
+              group: ['**/*-schema', 'zod'],
+              message: 'Public pages do not load the schemas; the server and the admin validate.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The embedded mode's adapter is part of every public page: zod-free as well.
+    files: ['src/data/index.ts', 'src/data/http/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@/domain',
+              allowTypeImports: true,
+              message: 'Public pages import a zod-free module such as @/domain/product, not the barrel.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/server/**', 'node:*', 'better-sqlite3', 'fastify', 'sharp'],
+              message: 'Browser code must not import server code.',
+            },
+            { group: ['firebase', 'firebase/*'], message: 'Only src/data/firebase may import Firebase.' },
+            {
+              group: ['**/*-schema', 'zod'],
+              message: 'Public pages do not load the schemas; the server and the admin validate.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/domain/**'],
     rules: {
       'no-restricted-imports': [
@@ -93,7 +165,7 @@ export default tseslint.config(
     rules: { 'no-empty-pattern': 'off' },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'src/i18n/**'],
+    files: ['**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
   },
 );

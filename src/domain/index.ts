@@ -8,3 +8,7 @@ export * from './product';
 export * from './paging';
 export * from './image-key';
 export * from './image-variants';
+export * from './auth-schema';
+export * from './order-schema';
+export * from './paging-schema';
+export * from './product-schema';

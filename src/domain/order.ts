@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { ORDER_STATUSES, type OrderStatus } from './order-status';
+import type { OrderStatus } from './order-status';
 
 export type OrderItem = { name: string; price: number; quantity: number };
 
@@ -18,10 +17,3 @@ export type Order = {
   /** ISO 8601 */
   updatedAt: string;
 };
-
-export const OrderStatusSchema = z.enum(ORDER_STATUSES, {
-  error: `Status must be one of: ${ORDER_STATUSES.join(', ')}`,
-});
-
-export const OrderStatusUpdateSchema = z.object({ status: OrderStatusSchema }).strict();
-export type OrderStatusUpdate = z.infer<typeof OrderStatusUpdateSchema>;

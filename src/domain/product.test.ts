@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { ProductInputSchema, hasMarketplaceLink, isHttpUrl, productGallery } from './product';
+import { hasMarketplaceLink, isHttpUrl, productGallery } from './product';
+import { ProductInputSchema } from './product-schema';
 
 const valid = {
   name: 'TIG 200 AC/DC',

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@/domain';
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@/domain/limits';
 import { resources } from './resources';
 
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';

@@ -1,5 +1,5 @@
-import { signInMessages, type ImageSlot } from '@/domain';
-import type { AdminUser, Order, Page, Product } from '@/domain';
+import { signInMessages } from '@/domain/auth';
+import type { AdminUser, ImageSlot, Order, Page, Product } from '@/domain';
 import { BackendError, type Backend } from '../backend';
 
 export type HttpBackendOptions = {

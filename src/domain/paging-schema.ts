@@ -1,0 +1,25 @@
+/** Zod schemas of list queries, as the server reads them from the address. */
+import { z } from 'zod';
+import { CATEGORIES } from './categories';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from './limits';
+import { OrderStatusSchema } from './order-schema';
+
+const limit = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE);
+const cursor = z.string().max(200).optional();
+
+export const ProductQuerySchema = z
+  .object({
+    category: z.enum(CATEGORIES).optional(),
+    subCategory: z.string().max(100).optional(),
+    limit,
+    cursor,
+  })
+  .strict();
+
+export const OrderQuerySchema = z
+  .object({
+    status: OrderStatusSchema.optional(),
+    limit,
+    cursor,
+  })
+  .strict();
