@@ -17,6 +17,8 @@ export default defineConfig(({ mode }) => {
       // Each mode has its own output, so a hosted build never replaces the site the embedded server serves.
       outDir: env.backend === 'firebase' ? 'dist/hosted' : 'dist/client',
       assetsInlineLimit: 2048,
+      // The server reads it to preload the code of the routes a page renders.
+      manifest: true,
     },
     server: {
       proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },

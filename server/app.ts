@@ -32,6 +32,7 @@ import { HttpError, parseOrThrow } from './http-errors';
 import { createSignInThrottle, DEFAULT_THROTTLE, type ThrottleOptions } from './auth/throttle';
 import { registerSecurityHeaders } from './security-headers';
 import { buildRobots, buildSitemap } from './seo';
+import { createPageRenderer, pickLanguage } from './render/page-renderer';
 
 export type AppOptions = {
   db: Db;
@@ -302,18 +303,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         );
       },
     });
-    // The production address, for canonical links (spec §2), is known only when the server starts.
-    const indexHtml = fs
-      .readFileSync(path.join(staticDir, 'index.html'), 'utf8')
-      .replaceAll('__SITE_URL__', options.siteUrl.replace(/\/+$/, ''));
-    // Every other page path is a route of the app: the browser router takes it from here.
+    const pages = await createPageRenderer({ staticDir, siteUrl: options.siteUrl, db });
+    // Every other path is a page of the app: public pages are rendered here, admin pages start in the browser.
     app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
       const pathname = request.url.split('?')[0]!;
       // A missing file (an old asset, an API typo) is a 404, not the app's page.
       if (pathname.startsWith('/api/') || pathname.startsWith('/uploads/') || /\.[A-Za-z0-9]+$/.test(pathname)) {
         return reply.code(404).send({ message: 'Not found' });
       }
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+      if (pathname.startsWith('/admin')) return reply.send(pages.shell);
+      const language = pickLanguage(request);
+      reply.header('Vary', 'Cookie, Accept-Language');
+      const key = `page:${language}:${request.url}`;
+      const cached = catalogue.get(key);
+      if (cached) return reply.code(cached.status).send(cached.html);
+      const page = await pages.render(request, language);
+      if ('location' in page) return reply.redirect(page.location, page.status);
+      catalogue.set(key, page);
+      return reply.code(page.status).send(page.html);
     });
   }
 
@@ -324,9 +332,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
 const CATALOGUE_CACHE_ENTRIES = 2_000;
 
-/** Answers by URL (JSON unless told otherwise). A thrown error (404, 400) is not kept. */
+/**
+ * Public answers by URL: catalogue JSON, the sitemap and rendered pages. A thrown error (404, 400) is not
+ * kept. Cleared by every product write.
+ */
 function createCatalogueCache() {
   const entries = new Map<string, string>();
+  const pages = new Map<string, { status: number; html: string }>();
   return {
     remember(url: string, compute: () => unknown, asJson = true): string {
       let body = entries.get(url);
@@ -338,7 +350,15 @@ function createCatalogueCache() {
       }
       return body;
     },
-    clear: () => entries.clear(),
+    get: (key: string) => pages.get(key),
+    set(key: string, page: { status: number; html: string }): void {
+      if (pages.size >= CATALOGUE_CACHE_ENTRIES) pages.clear();
+      pages.set(key, page);
+    },
+    clear(): void {
+      entries.clear();
+      pages.clear();
+    },
   };
 }
 

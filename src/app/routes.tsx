@@ -1,23 +1,28 @@
 import type { RouteObject } from 'react-router';
 import { RootLayout } from './root-layout';
 import { ErrorScreen } from './error-screen';
+import { RouteLoading } from './route-loading';
 
 /**
- * The one route tree, used by the browser and (later) by the server renderer.
+ * The one route tree, used by the browser and by the server renderer (src/entry-server.tsx).
  * Screens are lazy route modules: each exports `Component` and, where it loads data, `loader`.
+ * `handle.module` names a public route's source file, so that the server can preload its code.
  */
+export type RouteHandle = { module?: string };
+
 export const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
     ErrorBoundary: ErrorScreen,
+    HydrateFallback: RouteLoading,
     children: [
-      { index: true, lazy: () => import('@/routes/site/home') },
-      { path: 'about', lazy: () => import('@/routes/site/about') },
-      { path: 'products', lazy: () => import('@/routes/site/products') },
-      { path: 'products/:id', lazy: () => import('@/routes/site/product-detail') },
-      { path: 'testimonials', lazy: () => import('@/routes/site/testimonials') },
-      { path: 'contact', lazy: () => import('@/routes/site/contact') },
+      { index: true, lazy: () => import('@/routes/site/home'), handle: { module: 'src/routes/site/home.tsx' } },
+      { path: 'about', lazy: () => import('@/routes/site/about'), handle: { module: 'src/routes/site/about.tsx' } },
+      { path: 'products', lazy: () => import('@/routes/site/products'), handle: { module: 'src/routes/site/products.tsx' } },
+      { path: 'products/:id', lazy: () => import('@/routes/site/product-detail'), handle: { module: 'src/routes/site/product-detail.tsx' } },
+      { path: 'testimonials', lazy: () => import('@/routes/site/testimonials'), handle: { module: 'src/routes/site/testimonials.tsx' } },
+      { path: 'contact', lazy: () => import('@/routes/site/contact'), handle: { module: 'src/routes/site/contact.tsx' } },
       { path: 'admin', lazy: () => import('@/routes/admin/login') },
       {
         path: 'admin-portal',
@@ -30,7 +35,7 @@ export const routes: RouteObject[] = [
         ],
       },
       // Unknown paths show the home page, with its metadata (spec §2).
-      { path: '*', lazy: () => import('@/routes/site/home') },
+      { path: '*', lazy: () => import('@/routes/site/home'), handle: { module: 'src/routes/site/home.tsx' } },
     ],
   },
 ];

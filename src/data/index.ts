@@ -18,3 +18,8 @@ export function getBackend(): Promise<Backend> {
       : import('./http/http-backend').then((m) => m.createHttpBackend());
   return backend;
 }
+
+/** The server renderer hands in its own backend (reads straight from the database) before rendering. */
+export function provideBackend(instance: Backend): void {
+  backend = Promise.resolve(instance);
+}

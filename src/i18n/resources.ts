@@ -1,7 +1,7 @@
-import enCommon from './locales/en/common.json';
-import enSite from './locales/en/site.json';
-import msCommon from './locales/ms/common.json';
-import msSite from './locales/ms/site.json';
+import enCommon from './locales/en/common.json' with { type: 'json' };
+import enSite from './locales/en/site.json' with { type: 'json' };
+import msCommon from './locales/ms/common.json' with { type: 'json' };
+import msSite from './locales/ms/site.json' with { type: 'json' };
 
 /**
  * The public catalogues. English is the source: its keys type every `t()` call.

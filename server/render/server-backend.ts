@@ -1,0 +1,22 @@
+import { BackendError, type Backend } from '@/data';
+import type { Db } from '../db/database';
+import { createProductRepository } from '../db/products';
+import { PAGE_SIZE } from '@/domain';
+
+/** The data port as the server renderer sees it: public reads straight from the database, nothing else. */
+export function createServerBackend(db: Db): Backend {
+  const products = createProductRepository(db);
+  const refuse = () => Promise.reject(new BackendError('Not available while rendering on the server', 500));
+  return {
+    products: {
+      list: async (query = {}) => products.list({ ...query, limit: query.limit ?? PAGE_SIZE }),
+      get: async (id) => (/^[A-Za-z0-9]{1,40}$/.test(id) ? products.get(id) : null),
+      create: refuse,
+      update: refuse,
+      remove: refuse,
+    },
+    orders: { list: refuse, setStatus: refuse, remove: refuse },
+    images: { upload: refuse },
+    auth: { signIn: refuse, signOut: refuse, currentUser: async () => null },
+  };
+}

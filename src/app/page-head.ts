@@ -1,0 +1,122 @@
+import type { TFunction } from 'i18next';
+import { company } from '@/content/company';
+import { socialLinks } from '@/content/socials';
+import type { Product } from '@/domain/product';
+import { canonicalUrl, metadataFor } from './metadata';
+import type { Language } from '@/domain/limits';
+
+/**
+ * The <head> of a page rendered ahead of the browser (the embedded server, the hosted prerender): title,
+ * description, canonical and language alternates, Open Graph and Twitter cards, and structured data.
+ * In the browser, useDocumentMetadata keeps the title, description and canonical up to date after that.
+ */
+export type HeadInput = {
+  pathname: string;
+  language: Language;
+  siteUrl: string;
+  t: TFunction<'site'>;
+  /** On a product page: the product, for its card and its structured data. */
+  product?: Product | null;
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** JSON inside a <script> element: no '<' may close it early. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+function absolute(siteUrl: string, url: string): string {
+  return /^https?:\/\//.test(url) ? url : `${siteUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+export function pageHead({ pathname, language, siteUrl, t, product }: HeadInput): string {
+  const metadata = metadataFor(pathname) ?? { page: 'home' as const, canonicalPath: '/' };
+  const title = t(`meta.${metadata.page}.title`);
+  const description = product
+    ? product.description.split('\n')[0]!.slice(0, 200)
+    : t(`meta.${metadata.page}.description`, { year: company.foundedYear });
+  const canonical = canonicalUrl(siteUrl, metadata.canonicalPath);
+  const malay = `${canonical}?lang=ms`;
+  const image = absolute(siteUrl, product?.image ?? '/images/hero-1600.webp');
+  const cardTitle = product ? `${product.name} | ${company.tradeName}` : title;
+
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(language === 'ms' ? malay : canonical)}" />`,
+    `<link rel="alternate" hreflang="en" href="${escapeHtml(canonical)}" />`,
+    `<link rel="alternate" hreflang="ms" href="${escapeHtml(malay)}" />`,
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(canonical)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(company.tradeName)}" />`,
+    `<meta property="og:type" content="${product ? 'product' : 'website'}" />`,
+    `<meta property="og:title" content="${escapeHtml(cardTitle)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    `<meta property="og:image" content="${escapeHtml(image)}" />`,
+    `<meta property="og:locale" content="${language === 'ms' ? 'ms_MY' : 'en_MY'}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${escapeHtml(cardTitle)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
+    `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
+  ];
+  if (product) {
+    tags.push(
+      `<meta property="product:price:amount" content="${product.price.toFixed(2)}" />`,
+      `<meta property="product:price:currency" content="MYR" />`,
+    );
+  }
+  const data = structuredData(metadata.page, siteUrl, canonical, product);
+  if (data) tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
+  return tags.join('\n    ');
+}
+
+function localBusiness(siteUrl: string) {
+  const { address } = company;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'HardwareStore',
+    name: company.legalName,
+    alternateName: company.tradeName,
+    url: `${siteUrl}/`,
+    logo: `${siteUrl}/images/logo.svg`,
+    image: `${siteUrl}/images/hero-1600.webp`,
+    telephone: company.phone.tel,
+    email: company.email,
+    foundingDate: String(company.foundedYear),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: address.street,
+      postalCode: address.postcode,
+      addressLocality: address.city,
+      addressRegion: address.state,
+      addressCountry: 'MY',
+    },
+    sameAs: socialLinks.map((link) => link.url),
+  };
+}
+
+function structuredData(page: string, siteUrl: string, canonical: string, product?: Product | null): object | null {
+  if (product) {
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      sku: product.sku,
+      description: product.description,
+      image: [product.image, ...product.additionalImages].map((url) => absolute(siteUrl, url)),
+      category: product.subCategory ? `${product.category} > ${product.subCategory}` : product.category,
+      offers: {
+        '@type': 'Offer',
+        price: product.price.toFixed(2),
+        priceCurrency: 'MYR',
+        availability: 'https://schema.org/InStock',
+        url: canonical,
+        seller: { '@type': 'Organization', name: company.legalName },
+      },
+    };
+  }
+  return page === 'home' || page === 'contact' ? localBusiness(siteUrl) : null;
+}

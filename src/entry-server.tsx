@@ -1,0 +1,119 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { I18nextProvider } from 'react-i18next';
+import { routes, type RouteHandle } from '@/app/routes';
+import { pageHead } from '@/app/page-head';
+import { provideBackend, type Backend } from '@/data';
+import type { Language } from '@/domain/limits';
+import type { Product } from '@/domain/product';
+import { createServerI18n } from '@/i18n/server';
+import { FAILED_KEY, reviveLoaderData, type FailedMarker } from '@/app/hydration';
+
+/**
+ * Renders a URL to HTML with the same route tree as the browser (the embedded server per request, the
+ * hosted build ahead of time). Loader promises are awaited, so the HTML carries the content and the
+ * browser hydrates from the same data without asking again.
+ */
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      head: string;
+      /** Router state for hydration: put in the page as JSON, never as script. */
+      hydrationData: { loaderData: Record<string, unknown>; actionData: null; errors: Record<string, unknown> | null };
+      /** Source files of the matched route modules, for preloading their code. */
+      modules: string[];
+    };
+
+export { provideBackend };
+export type { Backend };
+
+const handler = createStaticHandler(routes);
+const i18nByLanguage = new Map<Language, ReturnType<typeof createServerI18n>>();
+
+export async function render(request: Request, options: { language: Language; siteUrl: string }): Promise<RenderResult> {
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  const loaderData = await settleDeferred(context.loaderData);
+  const settled = { ...context, loaderData: reviveLoaderData(loaderData) };
+  const router = createStaticRouter(handler.dataRoutes, settled);
+
+  let i18n = i18nByLanguage.get(options.language);
+  if (!i18n) i18nByLanguage.set(options.language, (i18n = createServerI18n(options.language)));
+
+  const html = renderToString(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <StaticRouterProvider router={router} context={settled} hydrate={false} />
+      </I18nextProvider>
+    </StrictMode>,
+  );
+
+  const pathname = new URL(request.url).pathname;
+  const product = findProduct(loaderData);
+  // An unknown path shows the home page (spec §2), but it is not a page: search engines get a 404.
+  const unknownPath = context.matches.at(-1)?.route.path === '*';
+  const notFound = unknownPath || (pathname.startsWith('/products/') && product === null);
+  return {
+    kind: 'page',
+    status: context.errors ? 500 : notFound ? 404 : context.statusCode,
+    html,
+    head: pageHead({ pathname, language: options.language, siteUrl: options.siteUrl, t: i18n.getFixedT(options.language, 'site'), product }),
+    hydrationData: { loaderData, actionData: null, errors: context.errors ? serialiseErrors(context.errors) : null },
+    modules: context.matches.flatMap((match) => (match.route.handle as RouteHandle | undefined)?.module ?? []),
+  };
+}
+
+/**
+ * Loaders hand back promises for the slow parts (the page shows 'Loading…' meanwhile). Ahead of the
+ * browser we wait for them: a value replaces its promise, and a failure becomes a marker that both the
+ * server render and the browser read as an already failed promise (src/app/hydration.ts).
+ */
+async function settleDeferred(loaderData: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const settled: Record<string, unknown> = {};
+  for (const [routeId, data] of Object.entries(loaderData)) {
+    if (!data || typeof data !== 'object' || Array.isArray(data)) {
+      settled[routeId] = data;
+      continue;
+    }
+    const entries = await Promise.all(
+      Object.entries(data).map(async ([key, value]) => {
+        if (!(value instanceof Promise)) return [key, value] as const;
+        try {
+          return [key, await value] as const;
+        } catch (error) {
+          const marker: FailedMarker = { [FAILED_KEY]: error instanceof Error ? error.message : String(error) };
+          return [key, marker] as const;
+        }
+      }),
+    );
+    settled[routeId] = Object.fromEntries(entries);
+  }
+  return settled;
+}
+
+/** Route errors as React Router's hydration reads them back. */
+function serialiseErrors(errors: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([routeId, error]) => [
+      routeId,
+      error instanceof Error ? { message: error.message, __type: 'Error' } : error,
+    ]),
+  );
+}
+
+function findProduct(loaderData: Record<string, unknown>): Product | null | undefined {
+  for (const data of Object.values(loaderData)) {
+    if (data && typeof data === 'object' && 'product' in data) {
+      const product = (data as { product: unknown }).product;
+      if (product === null) return null;
+      if (product && typeof product === 'object' && 'sku' in product) return product as Product;
+    }
+  }
+  return undefined;
+}
