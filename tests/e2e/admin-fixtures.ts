@@ -19,7 +19,7 @@ type AdminFixtures = {
 export const test = base.extend<AdminFixtures>({
   expectedApiFailures: [[], { option: true }],
   // Same checks as the base fixture (fixtures.ts), with the allowance above.
-  page: async ({ context, baseURL, expectedApiFailures }, use) => {
+  page: async ({ context, baseURL, expectedApiFailures }, provide) => {
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('console', (message) => {
@@ -32,7 +32,7 @@ export const test = base.extend<AdminFixtures>({
       problems.push(`console.error: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-    await use(page);
+    await provide(page);
     expect(problems, 'the page logged errors').toEqual([]);
   },
 });

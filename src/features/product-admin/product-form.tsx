@@ -406,10 +406,10 @@ export function ProductForm({ product }: { product: Product | null }) {
                     <button
                       type="button"
                       onClick={() => removeAdditional(index)}
+                      aria-label={t('form.removeImage', { number: index + 1 })}
                       className={buttonStyles.smallSecondary}
                     >
-                      <span aria-hidden="true">×</span>
-                      <span className="sr-only">{t('form.removeImage', { number: index + 1 })}</span>
+                      {t('form.remove')}
                     </button>
                   </li>
                 ))}

@@ -68,10 +68,12 @@ export function Notices() {
       {items.map((notice) => (
         <div
           key={notice.id}
-          role={notice.tone === 'error' ? 'alert' : 'status'}
           className={`pointer-events-auto flex w-full items-start gap-3 rounded-md border-l-4 p-3 shadow-lg ${toneClasses[notice.tone]}`}
         >
-          <p className="flex-1 text-sm font-medium break-words">{notice.text}</p>
+          {/* Only the message is the alert, so that it is read without the button's name. */}
+          <p role={notice.tone === 'error' ? 'alert' : 'status'} className="flex-1 text-sm font-medium break-words">
+            {notice.text}
+          </p>
           <button
             type="button"
             onClick={() => dismissNotice(notice.id)}
