@@ -79,7 +79,13 @@ test.describe('signing in', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/admin-portal$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Portal' })).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: 'Login successful! Welcome, Admin.' })).toBeVisible();
+    const welcome = page.getByRole('status').filter({ hasText: 'Login successful! Welcome, Admin.' });
+    await expect(welcome).toBeVisible();
+
+    // The message belongs to the arrival; it does not follow the admin to the next screen.
+    await page.getByRole('link', { name: 'Manage Orders' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage Orders' })).toBeVisible();
+    await expect(welcome).toHaveCount(0);
   });
 
   test('the sign-in page speaks Malay when Malay is the chosen language', async ({ page }) => {

@@ -42,7 +42,7 @@ export function SignInForm({ next }: { next: string | null }) {
       const backend = await getBackend();
       const result = await backend.auth.signIn(values.email.trim(), values.password);
       if (result.ok) {
-        notify('success', t('login.success'));
+        notify('success', t('login.success'), { carry: true });
         await navigate(safeNextPath(next) ?? paths.admin.portal, { replace: true });
         return;
       }

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { getBackend } from '@/data';
 import { errorMessage } from './session';
-import { notify } from './ui/notices';
+import { clearNotices, notify } from './ui/notices';
 import { buttonStyles } from './ui/styles';
 
 /** Ends the admin session and goes to the sign-in page. */
@@ -18,6 +18,7 @@ export function SignOutButton() {
     try {
       const backend = await getBackend();
       await backend.auth.signOut();
+      clearNotices();
       await navigate(paths.admin.login, { replace: true });
     } catch (error) {
       notify('error', t('shell.signOutFailed', { error: errorMessage(error) }));

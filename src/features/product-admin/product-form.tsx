@@ -120,7 +120,7 @@ export function ProductForm({ product }: { product: Product | null }) {
     try {
       const backend = await getBackend();
       await saveProduct(backend, product ? { mode: 'edit', id: product.id } : { mode: 'add' }, values, images);
-      notify('success', t(mode === 'add' ? 'form.added' : 'form.updated'));
+      notify('success', t(mode === 'add' ? 'form.added' : 'form.updated'), { carry: true });
       await navigate(paths.admin.portal);
     } catch (error) {
       if (expire(error)) return;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Outlet, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { requireAdmin } from '@/features/auth/session';
 import { SignOutButton } from '@/features/auth/sign-out-button';
 import { Notices } from '@/features/auth/ui/notices';
@@ -11,6 +11,11 @@ registerAdminTranslations();
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
   return { user };
+}
+
+/** A new query (say, another status filter) is the same screen: no need to ask about the session again. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
 /** The frame of the admin screens: who is signed in, sign-out, and the admin's alerts. */

@@ -1,8 +1,10 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 
 export type NoticeTone = 'success' | 'error';
-export type Notice = { id: number; tone: NoticeTone; text: string };
+/** `carry`: raised just before a navigation, so it is meant for the next screen. */
+export type Notice = { id: number; tone: NoticeTone; text: string; carry: boolean };
 
 /** How many notices stay on screen; older ones give way to newer ones. */
 const MAX_NOTICES = 3;
@@ -13,6 +15,7 @@ const MAX_NOTICES = 3;
  */
 let notices: readonly Notice[] = [];
 let nextId = 1;
+let shownAt: string | null = null;
 const listeners = new Set<() => void>();
 
 function emit(): void {
@@ -28,9 +31,24 @@ function getSnapshot(): readonly Notice[] {
   return notices;
 }
 
-/** Shows a message to the admin until they dismiss it. */
-export function notify(tone: NoticeTone, text: string): void {
-  notices = [...notices, { id: nextId++, tone, text }].slice(-MAX_NOTICES);
+/**
+ * Shows a message to the admin until they dismiss it or move to another screen. Pass `carry` when
+ * the caller is about to navigate, so that the message shows on the screen it navigates to.
+ */
+export function notify(tone: NoticeTone, text: string, options: { carry?: boolean } = {}): void {
+  notices = [...notices, { id: nextId++, tone, text, carry: options.carry ?? false }].slice(-MAX_NOTICES);
+  emit();
+}
+
+/**
+ * On arriving at a new location (identified by its history key): messages of the screen left behind
+ * go; carried ones stay, once.
+ */
+function arriveAt(locationKey: string): void {
+  // Arriving twice at the same location (an effect run again) changes nothing.
+  if (locationKey === shownAt) return;
+  shownAt = locationKey;
+  notices = notices.filter((notice) => notice.carry).map((notice) => ({ ...notice, carry: false }));
   emit();
 }
 
@@ -60,6 +78,8 @@ const toneClasses: Record<NoticeTone, string> = {
 export function Notices() {
   const { t } = useTranslation('admin');
   const items = useNotices();
+  const { key } = useLocation();
+  useEffect(() => arriveAt(key), [key]);
   return (
     <section
       aria-label={t('notices.region')}
