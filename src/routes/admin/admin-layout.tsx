@@ -1,5 +1,40 @@
-import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { requireAdmin } from '@/features/auth/session';
+import { SignOutButton } from '@/features/auth/sign-out-button';
+import { Notices } from '@/features/auth/ui/notices';
+import { registerAdminTranslations } from './admin-i18n';
 
+registerAdminTranslations();
+
+/** Guards every /admin-portal screen: signed out, the admin is sent to sign in and brought back. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireAdmin(request);
+  return { user };
+}
+
+/** A new query (say, another status filter) is the same screen: no need to ask about the session again. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+/** The frame of the admin screens: who is signed in, sign-out, and the admin's alerts. */
 export function Component() {
-  return <Outlet />;
+  const { t } = useTranslation('admin');
+  const { user } = useLoaderData<typeof loader>();
+
+  return (
+    <div className="mx-auto w-full max-w-7xl px-4 pb-16 sm:px-6">
+      <div
+        role="region"
+        aria-label={t('shell.label')}
+        className="flex flex-wrap items-center justify-end gap-3 border-b border-gray-200 py-3"
+      >
+        <p className="text-sm break-all text-gray-600">{t('shell.signedInAs', { email: user.email })}</p>
+        <SignOutButton />
+      </div>
+      <Notices />
+      <Outlet />
+    </div>
+  );
 }

@@ -1,5 +1,28 @@
-import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { safeNextPath } from '@/features/auth/next-path';
+import { SignInForm } from '@/features/auth/sign-in-form';
+import { registerAdminTranslations } from './admin-i18n';
 
+registerAdminTranslations();
+
+/** /admin: the admin's sign-in page (spec §2 Admin Login). */
 export function Component() {
-  return <Outlet />;
+  const { t } = useTranslation('admin');
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'));
+
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-12">
+      <div className="rounded-lg border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold text-ink-900">{t('login.title')}</h1>
+        {next ? (
+          <p role="status" className="mt-3 text-sm text-gray-700">
+            {t('login.signInToContinue')}
+          </p>
+        ) : null}
+        <SignInForm next={next} />
+      </div>
+    </div>
+  );
 }

@@ -1,5 +1,29 @@
-import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { buttonStyles } from '@/features/auth/ui/styles';
+import { ProductList } from '@/features/product-admin/product-list';
+import { registerAdminTranslations } from './admin-i18n';
 
+registerAdminTranslations();
+
+/** /admin-portal: the product list and the way to orders and to a new product (spec §2 Admin Portal). */
 export function Component() {
-  return <Outlet />;
+  const { t } = useTranslation('admin');
+  return (
+    <div className="py-8">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold text-ink-900 sm:text-3xl">{t('portal.title')}</h1>
+        <div className="flex flex-wrap gap-3">
+          <Link to={paths.admin.orders} className={buttonStyles.secondary}>
+            {t('portal.manageOrders')}
+          </Link>
+          <Link to={paths.admin.add} className={buttonStyles.primary}>
+            {t('portal.addProduct')}
+          </Link>
+        </div>
+      </div>
+      <ProductList />
+    </div>
+  );
 }

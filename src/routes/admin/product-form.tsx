@@ -1,5 +1,46 @@
-import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { paths } from '@/app/paths';
+import { BackendError, getBackend } from '@/data';
+import type { Product } from '@/domain';
+import { buttonStyles } from '@/features/auth/ui/styles';
+import { ProductForm } from '@/features/product-admin/product-form';
+import { registerAdminTranslations } from './admin-i18n';
+
+registerAdminTranslations();
+
+type FormRouteData = { mode: 'add'; product: null } | { mode: 'edit'; product: Product | null };
+
+/** /admin-portal/add has no id and adds; /admin-portal/edit/{id} edits that product (spec §2). */
+export async function loader({ params }: LoaderFunctionArgs): Promise<FormRouteData> {
+  if (!params.id) return { mode: 'add', product: null };
+  const backend = await getBackend();
+  try {
+    return { mode: 'edit', product: await backend.products.get(params.id) };
+  } catch (error) {
+    // An id that cannot exist (the server refuses its form) is as missing as one that does not.
+    if (error instanceof BackendError && error.status === 400) return { mode: 'edit', product: null };
+    throw error;
+  }
+}
 
 export function Component() {
-  return <Outlet />;
+  const { t } = useTranslation('admin');
+  const data = useLoaderData<typeof loader>();
+
+  if (data.mode === 'edit' && !data.product) {
+    return (
+      <div className="mx-auto max-w-3xl py-8">
+        <h1 className="text-2xl font-bold text-ink-900 sm:text-3xl">{t('form.editTitle')}</h1>
+        <p role="alert" className="mt-6 text-gray-800">
+          {t('form.notFound')}
+        </p>
+        <Link to={paths.admin.portal} className={`${buttonStyles.secondary} mt-4`}>
+          {t('form.backToPortal')}
+        </Link>
+      </div>
+    );
+  }
+  // A fresh form for each product, so nothing carries over from one to the next.
+  return <ProductForm key={data.product?.id ?? 'new'} product={data.product} />;
 }

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '@/app/paths';
+import { getBackend } from '@/data';
+import { errorMessage } from './session';
+import { clearNotices, notify } from './ui/notices';
+import { buttonStyles } from './ui/styles';
+
+/** Ends the admin session and goes to the sign-in page. */
+export function SignOutButton() {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  async function signOut() {
+    setBusy(true);
+    try {
+      const backend = await getBackend();
+      await backend.auth.signOut();
+      clearNotices();
+      await navigate(paths.admin.login, { replace: true });
+    } catch (error) {
+      notify('error', t('shell.signOutFailed', { error: errorMessage(error) }));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <button type="button" onClick={signOut} disabled={busy} className={buttonStyles.secondary}>
+      {busy ? t('shell.signingOut') : t('shell.signOut')}
+    </button>
+  );
+}

@@ -1,0 +1,109 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+
+export type NoticeTone = 'success' | 'error';
+/** `carry`: raised just before a navigation, so it is meant for the next screen. */
+export type Notice = { id: number; tone: NoticeTone; text: string; carry: boolean };
+
+/** How many notices stay on screen; older ones give way to newer ones. */
+const MAX_NOTICES = 3;
+
+/*
+ * The store lives outside React so that a notice outlives the screen that raised it: the sign-in page
+ * says 'Login successful!' and the admin portal, a different route, shows it (spec §2 'alert').
+ */
+let notices: readonly Notice[] = [];
+let nextId = 1;
+let shownAt: string | null = null;
+const listeners = new Set<() => void>();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function getSnapshot(): readonly Notice[] {
+  return notices;
+}
+
+/**
+ * Shows a message to the admin until they dismiss it or move to another screen. Pass `carry` when
+ * the caller is about to navigate, so that the message shows on the screen it navigates to.
+ */
+export function notify(tone: NoticeTone, text: string, options: { carry?: boolean } = {}): void {
+  notices = [...notices, { id: nextId++, tone, text, carry: options.carry ?? false }].slice(-MAX_NOTICES);
+  emit();
+}
+
+/**
+ * On arriving at a new location (identified by its history key): messages of the screen left behind
+ * go; carried ones stay, once.
+ */
+function arriveAt(locationKey: string): void {
+  // Arriving twice at the same location (an effect run again) changes nothing.
+  if (locationKey === shownAt) return;
+  shownAt = locationKey;
+  notices = notices.filter((notice) => notice.carry).map((notice) => ({ ...notice, carry: false }));
+  emit();
+}
+
+export function dismissNotice(id: number): void {
+  notices = notices.filter((notice) => notice.id !== id);
+  emit();
+}
+
+export function clearNotices(): void {
+  notices = [];
+  emit();
+}
+
+export function useNotices(): readonly Notice[] {
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}
+
+const toneClasses: Record<NoticeTone, string> = {
+  success: 'border-green-600 bg-green-50 text-green-900',
+  error: 'border-red-600 bg-red-50 text-red-900',
+};
+
+/**
+ * The admin's alerts, as a stack in the corner. Errors are role="alert" (announced at once);
+ * confirmations are role="status" (announced politely).
+ */
+export function Notices() {
+  const { t } = useTranslation('admin');
+  const items = useNotices();
+  const { key } = useLocation();
+  useEffect(() => arriveAt(key), [key]);
+  return (
+    <section
+      aria-label={t('notices.region')}
+      className="pointer-events-none fixed inset-x-4 top-24 z-50 flex flex-col items-end gap-2 sm:left-auto sm:w-96"
+    >
+      {items.map((notice) => (
+        <div
+          key={notice.id}
+          className={`pointer-events-auto flex w-full items-start gap-3 rounded-md border-l-4 p-3 shadow-lg ${toneClasses[notice.tone]}`}
+        >
+          {/* Only the message is the alert, so that it is read without the button's name. */}
+          <p role={notice.tone === 'error' ? 'alert' : 'status'} className="flex-1 text-sm font-medium break-words">
+            {notice.text}
+          </p>
+          <button
+            type="button"
+            onClick={() => dismissNotice(notice.id)}
+            className="-m-1 rounded p-1 text-current hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current"
+          >
+            <span aria-hidden="true">×</span>
+            <span className="sr-only">{t('notices.dismiss')}</span>
+          </button>
+        </div>
+      ))}
+    </section>
+  );
+}

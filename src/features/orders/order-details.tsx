@@ -1,0 +1,118 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatOrderDate, formatOrderTotal, lineTotal, shortOrderId, type Order } from '@/domain';
+import { Modal } from '@/features/auth/ui/modal';
+import { buttonStyles } from '@/features/auth/ui/styles';
+import { StatusBadge } from './status-badge';
+
+/** The details modal of spec §2: customer, then the order, then its items, then notes. */
+export function OrderDetails({ order, onClose }: { order: Order; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const titleId = useId();
+  const customerId = useId();
+  const orderId = useId();
+  const itemsId = useId();
+  const notesId = useId();
+
+  return (
+    <Modal labelledBy={titleId} onClose={() => onClose()} closeOnBackdrop className="max-w-2xl">
+      <div className="p-5 sm:p-6">
+        <div className="flex items-start justify-between gap-4">
+          <h2 id={titleId} className="text-xl font-bold">
+            {t('orders.details.title', { order: shortOrderId(order.id) })}
+          </h2>
+          <form method="dialog">
+            <button className="-m-1 rounded p-1 text-2xl leading-none text-gray-500 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand-600">
+              <span aria-hidden="true">×</span>
+              <span className="sr-only">{t('orders.details.close')}</span>
+            </button>
+          </form>
+        </div>
+
+        <section aria-labelledby={customerId} className="mt-5">
+          <h3 id={customerId} className="text-sm font-semibold tracking-wide text-gray-600 uppercase">
+            {t('orders.details.customer')}
+          </h3>
+          <dl className="mt-2 grid gap-x-4 gap-y-2 sm:grid-cols-[10rem_1fr]">
+            <Row term={t('orders.details.name')}>{order.customerName}</Row>
+            <Row term={t('orders.details.email')}>
+              <a href={`mailto:${order.customerEmail}`} className="text-brand-700 underline break-all">
+                {order.customerEmail}
+              </a>
+            </Row>
+            <Row term={t('orders.details.phone')}>
+              <a href={`tel:${order.customerPhone.replace(/[^\d+]/g, '')}`} className="text-brand-700 underline">
+                {order.customerPhone}
+              </a>
+            </Row>
+            <Row term={t('orders.details.address')}>
+              <span className="whitespace-pre-line">{order.shippingAddress}</span>
+            </Row>
+          </dl>
+        </section>
+
+        <section aria-labelledby={orderId} className="mt-5 border-t border-gray-200 pt-5">
+          <h3 id={orderId} className="text-sm font-semibold tracking-wide text-gray-600 uppercase">
+            {t('orders.details.order')}
+          </h3>
+          <dl className="mt-2 grid gap-x-4 gap-y-2 sm:grid-cols-[10rem_1fr]">
+            <Row term={t('orders.details.orderId')}>
+              <span className="font-mono text-sm break-all">{order.id}</span>
+            </Row>
+            <Row term={t('orders.details.date')}>{formatOrderDate(order.createdAt)}</Row>
+            <Row term={t('orders.details.status')}>
+              <StatusBadge status={order.status} />
+            </Row>
+            <Row term={t('orders.details.total')}>
+              <span className="font-semibold tabular-nums">{formatOrderTotal(order.total)}</span>
+            </Row>
+          </dl>
+        </section>
+
+        <section aria-labelledby={itemsId} className="mt-5 border-t border-gray-200 pt-5">
+          <h3 id={itemsId} className="text-sm font-semibold tracking-wide text-gray-600 uppercase">
+            {t('orders.details.items')}
+          </h3>
+          <ul className="mt-2 divide-y divide-gray-100">
+            {order.items.map((item, index) => (
+              <li key={index} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
+                <div>
+                  <p className="font-medium">{item.name}</p>
+                  <p className="text-sm text-gray-600">{t('orders.details.quantity', { count: item.quantity })}</p>
+                </div>
+                <div className="text-right">
+                  <p className="font-medium tabular-nums">{formatOrderTotal(lineTotal(item))}</p>
+                  <p className="text-sm text-gray-600 tabular-nums">
+                    {t('orders.details.each', { price: formatOrderTotal(item.price) })}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        {order.notes.trim() ? (
+          <section aria-labelledby={notesId} className="mt-5 border-t border-gray-200 pt-5">
+            <h3 id={notesId} className="text-sm font-semibold tracking-wide text-gray-600 uppercase">
+              {t('orders.details.notes')}
+            </h3>
+            <p className="mt-2 whitespace-pre-line">{order.notes}</p>
+          </section>
+        ) : null}
+
+        <form method="dialog" className="mt-6 flex justify-end">
+          <button className={buttonStyles.secondary}>{t('orders.details.close')}</button>
+        </form>
+      </div>
+    </Modal>
+  );
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-sm font-medium text-gray-600">{term}</dt>
+      <dd className="text-gray-900">{children}</dd>
+    </>
+  );
+}

@@ -1,0 +1,209 @@
+import { useCallback, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getBackend } from '@/data';
+import {
+  ORDER_STATUSES,
+  formatOrderDate,
+  formatOrderTotal,
+  isOrderStatus,
+  shortOrderId,
+  summariseItems,
+  type Order,
+  type OrderStatus,
+} from '@/domain';
+import { errorMessage, isSignedOutError, useSessionExpiry } from '@/features/auth/session';
+import { SignInRedirect } from '@/features/auth/sign-in-redirect';
+import { useConfirm } from '@/features/auth/ui/confirm-dialog';
+import { LoadMore } from '@/features/auth/ui/load-more';
+import { notify } from '@/features/auth/ui/notices';
+import { buttonStyles, tableScrollStyles, tdStyles, thStyles } from '@/features/auth/ui/styles';
+import { usePagedList, type FetchPage } from '@/features/auth/ui/use-paged-list';
+import { OrderDetails } from './order-details';
+import { StatusBadge } from './status-badge';
+
+/** The orders table of spec §2 Manage Orders, filtered on the server by `status`. */
+export function OrdersList({ status }: { status: OrderStatus | undefined }) {
+  const { t } = useTranslation('admin');
+  const captionId = useId();
+  const expire = useSessionExpiry();
+  const [confirm, confirmDialog] = useConfirm();
+  const [viewing, setViewing] = useState<Order | null>(null);
+  /** Orders with a call under way, and the status being saved for each. */
+  const [busy, setBusy] = useState<Record<string, OrderStatus | 'deleting'>>({});
+  const fetchPage = useCallback<FetchPage<Order>>(
+    async (page) => (await getBackend()).orders.list({ ...page, status }),
+    [status],
+  );
+  const list = usePagedList(fetchPage);
+
+  function markBusy(id: string, what: OrderStatus | 'deleting' | null) {
+    setBusy((current) => {
+      const { [id]: _previous, ...rest } = current;
+      return what === null ? rest : { ...rest, [id]: what };
+    });
+  }
+
+  async function changeStatus(order: Order, next: OrderStatus) {
+    if (next === order.status) return;
+    markBusy(order.id, next);
+    try {
+      await (await getBackend()).orders.setStatus(order.id, next);
+      notify('success', t('orders.statusUpdated'));
+    } catch (error) {
+      if (expire(error)) return;
+      notify('error', t('orders.statusFailed', { error: errorMessage(error) }));
+    }
+    await list.reload();
+    markBusy(order.id, null);
+  }
+
+  async function remove(order: Order) {
+    if (!(await confirm(t('orders.confirmDelete'), t('orders.delete')))) return;
+    markBusy(order.id, 'deleting');
+    try {
+      await (await getBackend()).orders.remove(order.id);
+      notify('success', t('orders.deleted'));
+    } catch (error) {
+      if (expire(error)) return;
+      notify('error', t('orders.deleteFailed', { error: errorMessage(error) }));
+    }
+    await list.reload();
+    markBusy(order.id, null);
+  }
+
+  if (isSignedOutError(list.error) || isSignedOutError(list.moreError)) return <SignInRedirect />;
+
+  if (list.status === 'loading') {
+    return (
+      <p role="status" className="py-8 text-gray-700">
+        {t('orders.loading')}
+      </p>
+    );
+  }
+  if (list.status === 'error') {
+    return (
+      <p role="alert" className="rounded-md border-l-4 border-red-600 bg-red-50 p-4 text-red-900">
+        {t('orders.loadFailed', { error: errorMessage(list.error) })}
+      </p>
+    );
+  }
+  if (list.items.length === 0) {
+    return (
+      <p className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">
+        {t('orders.empty')}
+      </p>
+    );
+  }
+
+  return (
+    <>
+      {/* Focusable so that a keyboard can scroll the table sideways on a narrow screen. */}
+      <div role="region" aria-labelledby={captionId} tabIndex={0} className={tableScrollStyles}>
+        <table className="w-full min-w-[64rem] divide-y divide-gray-200">
+          <caption id={captionId} className="sr-only">
+            {t('orders.tableCaption')}
+          </caption>
+          <thead className="bg-gray-50">
+            <tr>
+              <th scope="col" className={thStyles}>
+                {t('orders.columns.order')}
+              </th>
+              <th scope="col" className={thStyles}>
+                {t('orders.columns.customer')}
+              </th>
+              <th scope="col" className={thStyles}>
+                {t('orders.columns.items')}
+              </th>
+              <th scope="col" className={`${thStyles} text-right`}>
+                {t('orders.columns.total')}
+              </th>
+              <th scope="col" className={thStyles}>
+                {t('orders.columns.status')}
+              </th>
+              <th scope="col" className={thStyles}>
+                {t('orders.columns.date')}
+              </th>
+              <th scope="col" className={thStyles}>
+                {t('orders.columns.actions')}
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-100">
+            {list.items.map((order) => {
+              const shortId = shortOrderId(order.id);
+              const items = summariseItems(order.items);
+              const pending = busy[order.id];
+              return (
+                <tr key={order.id} className="hover:bg-gray-50">
+                  <th scope="row" className={`${tdStyles} text-left font-mono font-semibold whitespace-nowrap`}>
+                    {shortId}
+                  </th>
+                  <td className={tdStyles}>
+                    <p className="font-medium">{order.customerName}</p>
+                    <p className="text-gray-600 break-all">{order.customerEmail}</p>
+                  </td>
+                  <td className={tdStyles}>
+                    <ul>
+                      {items.shown.map((line, index) => (
+                        <li key={index}>{line}</li>
+                      ))}
+                      {items.more > 0 ? (
+                        <li className="text-gray-600">{t('orders.more', { count: items.more })}</li>
+                      ) : null}
+                    </ul>
+                  </td>
+                  <td className={`${tdStyles} text-right whitespace-nowrap tabular-nums`}>
+                    {formatOrderTotal(order.total)}
+                  </td>
+                  <td className={tdStyles}>
+                    <StatusBadge status={order.status} />
+                  </td>
+                  <td className={`${tdStyles} whitespace-nowrap`}>{formatOrderDate(order.createdAt)}</td>
+                  <td className={tdStyles}>
+                    <div className="flex flex-wrap items-center gap-2">
+                      <button
+                        type="button"
+                        onClick={() => setViewing(order)}
+                        aria-label={t('orders.viewDetailsOf', { order: shortId })}
+                        className={buttonStyles.smallSecondary}
+                      >
+                        {t('orders.viewDetails')}
+                      </button>
+                      <select
+                        aria-label={t('orders.statusOf', { order: shortId })}
+                        value={pending && pending !== 'deleting' ? pending : order.status}
+                        disabled={pending !== undefined}
+                        onChange={(event) => {
+                          if (isOrderStatus(event.target.value)) void changeStatus(order, event.target.value);
+                        }}
+                        className="rounded border border-gray-300 bg-white py-1 pr-7 pl-2 text-xs focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60"
+                      >
+                        {ORDER_STATUSES.map((value) => (
+                          <option key={value} value={value}>
+                            {t(`statuses.${value}`)}
+                          </option>
+                        ))}
+                      </select>
+                      <button
+                        type="button"
+                        onClick={() => void remove(order)}
+                        disabled={pending !== undefined}
+                        aria-label={t('orders.deleteOrder', { order: shortId })}
+                        className={buttonStyles.smallDanger}
+                      >
+                        {t('orders.delete')}
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <LoadMore list={list} />
+      {viewing ? <OrderDetails order={viewing} onClose={() => setViewing(null)} /> : null}
+      {confirmDialog}
+    </>
+  );
+}

@@ -1,0 +1,229 @@
+import type { z } from 'zod';
+import {
+  MAX_ADDITIONAL_IMAGES,
+  ProductInputSchema,
+  hasSubCategories,
+  productMessages,
+  type Product,
+  type ProductInputDraft,
+} from '@/domain';
+
+/** What the form's text inputs hold: strings, exactly as typed. */
+export type ProductFormValues = {
+  name: string;
+  sku: string;
+  price: string;
+  weight: string;
+  category: string;
+  subCategory: string;
+  description: string;
+  shopeeUrl: string;
+  tiktokUrl: string;
+};
+
+export type ProductField = keyof ProductFormValues | 'image' | 'additionalImages';
+
+/** The fields in the order the form shows them: the first one at fault gets the focus. */
+export const PRODUCT_FIELDS: readonly ProductField[] = [
+  'name',
+  'sku',
+  'price',
+  'weight',
+  'category',
+  'subCategory',
+  'description',
+  'shopeeUrl',
+  'tiktokUrl',
+  'image',
+  'additionalImages',
+];
+
+/** An image already stored (its URL) or a file chosen in this visit, not yet uploaded. */
+export type ImageChoice = { kind: 'existing'; url: string } | { kind: 'new'; file: File; key: string };
+export type ProductImages = { intro: ImageChoice | null; additional: ImageChoice[] };
+
+export type ProductMessageKey = keyof typeof productMessages;
+/** A field's problem as a catalogue key (the screen translates it), or a text we have no key for. */
+export type FieldError = { key: ProductMessageKey } | { key: 'tooLong'; max: number } | { key: null; text: string };
+export type FieldErrors = Partial<Record<ProductField, FieldError>>;
+
+export const EMPTY_VALUES: ProductFormValues = {
+  name: '',
+  sku: '',
+  price: '',
+  weight: '',
+  category: '',
+  subCategory: '',
+  description: '',
+  shopeeUrl: '',
+  tiktokUrl: '',
+};
+
+export const NO_IMAGES: ProductImages = { intro: null, additional: [] };
+
+/** Every field of a stored product, weight included (the original form forgot it; we do not). */
+export function valuesFromProduct(product: Product): ProductFormValues {
+  return {
+    name: product.name,
+    sku: product.sku,
+    price: String(product.price),
+    weight: product.weight === null || product.weight === undefined ? '' : String(product.weight),
+    category: product.category,
+    subCategory: product.subCategory,
+    description: product.description,
+    shopeeUrl: product.shopeeUrl,
+    tiktokUrl: product.tiktokUrl,
+  };
+}
+
+export function imagesFromProduct(product: Product): ProductImages {
+  return {
+    intro: product.image ? { kind: 'existing', url: product.image } : null,
+    additional: product.additionalImages
+      .slice(0, MAX_ADDITIONAL_IMAGES)
+      .map((url) => ({ kind: 'existing', url }) as const),
+  };
+}
+
+/** A new category clears the sub-category (spec §4). */
+export function withCategory(values: ProductFormValues, category: string): ProductFormValues {
+  return { ...values, category, subCategory: '' };
+}
+
+let nextKey = 1;
+function newChoice(file: File): ImageChoice {
+  return { kind: 'new', file, key: `new-${nextKey++}` };
+}
+
+export type AddedImages = { images: ImageChoice[]; kept: number; chosen: number };
+
+/**
+ * Adds chosen files to the additional images: only the first five of a choice are kept (spec §5),
+ * and never more than five images in all, counting those the product already has.
+ */
+export function addAdditionalFiles(current: readonly ImageChoice[], files: readonly File[]): AddedImages {
+  const room = Math.max(0, MAX_ADDITIONAL_IMAGES - current.length);
+  const kept = files.slice(0, Math.min(MAX_ADDITIONAL_IMAGES, room)).map(newChoice);
+  return { images: [...current, ...kept], kept: kept.length, chosen: files.length };
+}
+
+export function introChoice(file: File): ImageChoice {
+  return newChoice(file);
+}
+
+/** Stands in for a chosen file while the form is checked, before anything is uploaded. */
+const PENDING_UPLOAD = '/uploads/pending-upload';
+
+/** The form's values in the shape of the shared product schema, with the given image URLs. */
+export function toDraft(
+  values: ProductFormValues,
+  images: { image: string; additionalImages: string[] },
+): ProductInputDraft {
+  return {
+    name: values.name,
+    sku: values.sku,
+    price: values.price,
+    weight: values.weight,
+    category: values.category as ProductInputDraft['category'],
+    // A category without sub-categories has none, whatever the select held before.
+    subCategory: hasSubCategories(values.category) ? values.subCategory : '',
+    description: values.description,
+    shopeeUrl: values.shopeeUrl,
+    tiktokUrl: values.tiktokUrl,
+    image: images.image,
+    additionalImages: images.additionalImages,
+  };
+}
+
+function urlOrPending(choice: ImageChoice): string {
+  return choice.kind === 'existing' ? choice.url : PENDING_UPLOAD;
+}
+
+export type FormCheck = { ok: true } | { ok: false; errors: FieldErrors; first: ProductField };
+
+/** Checks the form with `ProductInputSchema` plus the image rule of spec §5, before any upload. */
+export function validateProductForm(values: ProductFormValues, images: ProductImages): FormCheck {
+  const draft = toDraft(values, {
+    image: images.intro ? urlOrPending(images.intro) : '',
+    additionalImages: images.additional.map(urlOrPending),
+  });
+  const result = ProductInputSchema.safeParse(draft);
+  const errors = result.success ? {} : fieldErrorsFromIssues(result.error.issues);
+  // An existing image or a newly chosen file, else the spec's own message.
+  if (!images.intro) errors.image = { key: 'image' };
+  const first = PRODUCT_FIELDS.find((field) => errors[field]);
+  return first ? { ok: false, errors, first } : { ok: true };
+}
+
+function isProductField(value: unknown): value is ProductField {
+  return typeof value === 'string' && (PRODUCT_FIELDS as readonly string[]).includes(value);
+}
+
+function productMessageKey(message: string): ProductMessageKey | null {
+  const entry = Object.entries(productMessages).find(([, text]) => text === message);
+  return entry ? (entry[0] as ProductMessageKey) : null;
+}
+
+function toFieldError(issue: z.core.$ZodIssue): FieldError {
+  if (issue.code === 'too_big' && issue.origin === 'string') return { key: 'tooLong', max: Number(issue.maximum) };
+  const key = productMessageKey(issue.message);
+  return key ? { key } : { key: null, text: issue.message };
+}
+
+/** Zod issues to one error per form field: the first issue of each field wins. */
+export function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if (!isProductField(field) || errors[field]) continue;
+    errors[field] = toFieldError(issue);
+  }
+  return errors;
+}
+
+/** The server's per-field messages (`BackendError.fields`, keyed by path such as 'additionalImages.0'). */
+export function fieldErrorsFromServer(fields: Readonly<Record<string, string>>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [path, message] of Object.entries(fields)) {
+    const field = path.split('.')[0];
+    if (!isProductField(field) || errors[field]) continue;
+    const key = productMessageKey(message);
+    errors[field] = key ? { key } : { key: null, text: message };
+  }
+  return errors;
+}
+
+/** Image slots already taken by the stored images of `owner`, read from their object keys. */
+export function takenSlots(urls: readonly string[], owner: string): Set<number> {
+  const pattern = /\/products\/([A-Za-z0-9]+)_(\d+)_/;
+  const taken = new Set<number>();
+  for (const url of urls) {
+    const match = pattern.exec(url);
+    if (match && match[1] === owner) taken.add(Number(match[2]));
+  }
+  return taken;
+}
+
+export type UploadPlan = {
+  intro: File | null;
+  additional: { position: number; file: File; slot: number }[];
+};
+
+/**
+ * Which files to upload and under which slot. New additional images take the lowest free index,
+ * skipping those still used by kept images, so that an upload never overwrites a kept image's file.
+ * When adding, that is simply 0..4 (spec §7).
+ */
+export function planUploads(images: ProductImages, owner: string): UploadPlan {
+  const kept = images.additional.flatMap((choice) => (choice.kind === 'existing' ? [choice.url] : []));
+  const taken = takenSlots(kept, owner);
+  const additional: UploadPlan['additional'] = [];
+  let slot = 0;
+  images.additional.forEach((choice, position) => {
+    if (choice.kind !== 'new') return;
+    while (taken.has(slot)) slot++;
+    additional.push({ position, file: choice.file, slot });
+    taken.add(slot);
+  });
+  return { intro: images.intro?.kind === 'new' ? images.intro.file : null, additional };
+}

@@ -1,0 +1,267 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, insertOrder, uniqueName } from './admin-fixtures';
+
+function shortId(id: string): string {
+  return `#${id.slice(-8).toUpperCase()}`;
+}
+
+function orderRow(page: Page, customerName: string) {
+  return page.getByRole('row', { name: new RegExp(customerName) });
+}
+
+/** The status badge of a row: the cell that reads exactly `label` (the dropdown's cell reads more). */
+function badge(row: Locator, label: string) {
+  return row
+    .getByRole('cell')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('span');
+}
+
+test('the orders page says it is loading, then lists each order with its summary', async ({ adminPage: page }) => {
+  const order = insertOrder({
+    customerName: uniqueName('Aminah'),
+    customerEmail: 'aminah@example.test',
+    items: [
+      { name: 'Welding helmet', price: 120, quantity: 1 },
+      { name: 'Electrode 3.2mm', price: 45.25, quantity: 2 },
+      { name: 'Gloves', price: 18, quantity: 3 },
+      { name: 'Wire brush', price: 9, quantity: 1 },
+    ],
+    total: 1234.5,
+    status: 'processing',
+  });
+
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/orders?*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/admin-portal');
+  await page.getByRole('link', { name: 'Manage Orders' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage Orders' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading orders...' })).toBeVisible();
+  release();
+
+  const row = orderRow(page, order.customerName);
+  await expect(row.getByRole('rowheader')).toHaveText(shortId(order.id));
+  await expect(row).toContainText('aminah@example.test');
+  await expect(row.getByRole('listitem')).toHaveText(['Welding helmet x1', 'Electrode 3.2mm x2', '+2 more']);
+  await expect(row).toContainText(/RM\s1,234\.50/);
+  await expect(badge(row, 'Processing')).toHaveClass(/bg-purple-100/);
+  const date = await page.evaluate(
+    (iso) =>
+      new Intl.DateTimeFormat('ms-MY', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: 'Asia/Kuala_Lumpur',
+      }).format(new Date(iso)),
+    order.createdAt,
+  );
+  await expect(row).toContainText(date);
+
+  await page.getByRole('link', { name: 'Back to Admin Portal' }).click();
+  await expect(page).toHaveURL(/\/admin-portal$/);
+});
+
+test('orders are filtered by status on the server, and the filter stays in the address', async ({
+  adminPage: page,
+}) => {
+  const shipped = insertOrder({ customerName: uniqueName('Shipped buyer'), status: 'shipped' });
+  const pending = insertOrder({ customerName: uniqueName('Pending buyer'), status: 'pending' });
+  await page.goto('/admin-portal/orders');
+  await expect(orderRow(page, shipped.customerName)).toBeVisible();
+  await expect(orderRow(page, pending.customerName)).toBeVisible();
+
+  const filter = page.getByLabel('Filter by status');
+  await expect(filter.getByRole('option')).toHaveText([
+    'All Orders',
+    'Pending',
+    'Confirmed',
+    'Processing',
+    'Shipped',
+    'Delivered',
+    'Cancelled',
+  ]);
+  const request = page.waitForRequest((r) => r.url().includes('/api/orders?') && r.url().includes('status=shipped'));
+  await filter.selectOption('shipped');
+  await request;
+  await expect(page).toHaveURL(/\/admin-portal\/orders\?status=shipped$/);
+  await expect(orderRow(page, shipped.customerName)).toBeVisible();
+  await expect(orderRow(page, pending.customerName)).toHaveCount(0);
+
+  await page.reload();
+  await expect(filter).toHaveValue('shipped');
+  await expect(orderRow(page, shipped.customerName)).toBeVisible();
+  await expect(orderRow(page, pending.customerName)).toHaveCount(0);
+
+  await filter.selectOption('');
+  await expect(page).toHaveURL(/\/admin-portal\/orders$/);
+  await expect(orderRow(page, pending.customerName)).toBeVisible();
+});
+
+test('changing the status saves it, says so and changes the badge', async ({ adminPage: page }) => {
+  const order = insertOrder({ customerName: uniqueName('Status buyer'), status: 'pending' });
+  await page.goto('/admin-portal/orders');
+  const row = orderRow(page, order.customerName);
+  await expect(badge(row, 'Pending')).toHaveClass(/bg-yellow-100/);
+
+  await page.getByLabel(`Status of order ${shortId(order.id)}`).selectOption('delivered');
+  await expect(page.getByRole('status').filter({ hasText: 'Order status updated successfully!' })).toBeVisible();
+  await expect(badge(row, 'Delivered')).toHaveClass(/bg-green-100/);
+  await expect(page.getByLabel(`Status of order ${shortId(order.id)}`)).toHaveValue('delivered');
+
+  const stored = await page.request.get('/api/orders?status=delivered&limit=100');
+  const { items } = (await stored.json()) as { items: { id: string; updatedAt: string; createdAt: string }[] };
+  const saved = items.find((item) => item.id === order.id);
+  expect(saved).toBeDefined();
+  expect(saved!.updatedAt > saved!.createdAt).toBe(true);
+});
+
+test('the details show the customer, the order, its items and its notes', async ({ adminPage: page }) => {
+  const order = insertOrder({
+    customerName: uniqueName('Details buyer'),
+    customerEmail: 'details@example.test',
+    customerPhone: '+60 5-254 1234',
+    shippingAddress: '7 Jalan Sultan Idris Shah\n30000 Ipoh, Perak',
+    items: [
+      { name: 'Welding rod 2.6mm', price: 25.5, quantity: 2 },
+      { name: 'Chipping hammer', price: 14, quantity: 1 },
+    ],
+    total: 65,
+    status: 'confirmed',
+    notes: 'Please call before delivery.',
+  });
+  await page.goto('/admin-portal/orders');
+  const opener = page.getByRole('button', { name: `View details of order ${shortId(order.id)}` });
+  await opener.click();
+
+  const dialog = page.getByRole('dialog', { name: `Order ${shortId(order.id)}` });
+  await expect(dialog).toBeVisible();
+  const customer = dialog.getByRole('region', { name: 'Customer information' });
+  await expect(customer).toContainText(order.customerName);
+  await expect(customer.getByRole('link', { name: 'details@example.test' })).toHaveAttribute(
+    'href',
+    'mailto:details@example.test',
+  );
+  await expect(customer.getByRole('link', { name: '+60 5-254 1234' })).toHaveAttribute('href', 'tel:+6052541234');
+  await expect(customer).toContainText('7 Jalan Sultan Idris Shah');
+  await expect(customer).toContainText('30000 Ipoh, Perak');
+
+  const information = dialog.getByRole('region', { name: 'Order information' });
+  await expect(information).toContainText(order.id);
+  await expect(information).toContainText('Confirmed');
+  await expect(information).toContainText(/RM\s65\.00/);
+
+  const items = dialog.getByRole('region', { name: 'Items' }).getByRole('listitem');
+  await expect(items).toHaveCount(2);
+  await expect(items.first()).toContainText('Welding rod 2.6mm');
+  await expect(items.first()).toContainText('Quantity: 2');
+  await expect(items.first()).toContainText(/RM\s51\.00/);
+  await expect(items.first()).toContainText(/RM\s25\.50 each/);
+  await expect(items.last()).toContainText('Chipping hammer');
+  await expect(dialog.getByRole('region', { name: 'Notes' })).toHaveText(/Please call before delivery\./);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await opener.click();
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(dialog).toBeHidden();
+});
+
+test('an order without notes has no notes section', async ({ adminPage: page }) => {
+  const order = insertOrder({ customerName: uniqueName('No notes'), notes: '' });
+  await page.goto('/admin-portal/orders');
+  await page.getByRole('button', { name: `View details of order ${shortId(order.id)}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Order ${shortId(order.id)}` });
+  await expect(dialog.getByRole('region', { name: 'Items' })).toBeVisible();
+  await expect(dialog.getByRole('region', { name: 'Notes' })).toHaveCount(0);
+});
+
+test('deleting an order asks first: Cancel keeps it, confirming removes it', async ({ adminPage: page }) => {
+  const order = insertOrder({ customerName: uniqueName('Delete buyer') });
+  await page.goto('/admin-portal/orders');
+  const row = orderRow(page, order.customerName);
+  const deleteButton = page.getByRole('button', { name: `Delete order ${shortId(order.id)}` });
+
+  await deleteButton.click();
+  const dialog = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this order?' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toBeVisible();
+
+  await deleteButton.click();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Order deleted successfully!' })).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+test('more orders load on request', async ({ adminPage: page }) => {
+  const batch = uniqueName('Batch buyer');
+  const names: string[] = [];
+  for (let index = 0; index < 25; index++) {
+    const name = `${batch} #${String(index).padStart(2, '0')}`;
+    // One second apart, oldest first, so that the order of the list is certain.
+    insertOrder({ customerName: name, createdAt: new Date(Date.now() - (25 - index) * 1000).toISOString() });
+    names.push(name);
+  }
+  await page.goto('/admin-portal/orders');
+  await expect(orderRow(page, names[24]!)).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(25);
+  await expect(orderRow(page, names[0]!)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(orderRow(page, names[0]!)).toBeVisible();
+});
+
+test('the orders page speaks Malay when Malay is the chosen language', async ({ adminPage: page }) => {
+  const order = insertOrder({ customerName: uniqueName('Pembeli'), status: 'cancelled' });
+  await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'ms'));
+  await page.goto('/admin-portal/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Urus Pesanan' })).toBeVisible();
+  await expect(page.getByLabel('Tapis mengikut status').getByRole('option').first()).toHaveText('Semua Pesanan');
+  await expect(badge(orderRow(page, order.customerName), 'Dibatalkan')).toHaveClass(/bg-red-100/);
+});
+
+test.describe('when the order is gone before the admin acts', () => {
+  test.use({ expectedApiFailures: [404] });
+
+  test('a status change says what went wrong', async ({ adminPage: page }) => {
+    const order = insertOrder({ customerName: uniqueName('Vanished buyer') });
+    await page.goto('/admin-portal/orders');
+    await expect(orderRow(page, order.customerName)).toBeVisible();
+    // Someone else (another tab) deletes it meanwhile.
+    expect((await page.request.delete(`/api/orders/${order.id}`)).status()).toBe(204);
+
+    await page.getByLabel(`Status of order ${shortId(order.id)}`).selectOption('confirmed');
+    await expect(page.getByRole('alert')).toHaveText('Failed to update order status: Order not found.');
+    // The list was read again, so the vanished order is gone from it too.
+    await expect(orderRow(page, order.customerName)).toHaveCount(0);
+  });
+
+  test('a delete of an order deleted elsewhere says what went wrong', async ({ adminPage: page }) => {
+    const order = insertOrder({ customerName: uniqueName('Twice deleted') });
+    await page.goto('/admin-portal/orders');
+    await expect(orderRow(page, order.customerName)).toBeVisible();
+    expect((await page.request.delete(`/api/orders/${order.id}`)).status()).toBe(204);
+
+    await page.getByRole('button', { name: `Delete order ${shortId(order.id)}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Failed to delete order: Order not found.');
+    await expect(orderRow(page, order.customerName)).toHaveCount(0);
+  });
+});
+
+test.describe('when the server cannot answer', () => {
+  test.use({ expectedApiFailures: [503] });
+
+  test('the orders page says the orders failed to load, and why', async ({ adminPage: page }) => {
+    // An outage, simulated at the network edge: the server is not there to answer.
+    await page.route('**/api/orders?*', (route) =>
+      route.fulfill({ status: 503, json: { message: 'The server is down for maintenance' } }),
+    );
+    await page.goto('/admin-portal/orders');
+    await expect(page.getByRole('alert')).toHaveText('Failed to load orders: The server is down for maintenance');
+  });
+});

@@ -1,0 +1,411 @@
+import { test, expect, createProduct, imageFile, readProduct, uniqueName } from './admin-fixtures';
+
+test.describe('adding a product', () => {
+  test('an admin can add a product with an introduction image and five additional images', async ({
+    adminPage: page,
+  }) => {
+    const name = uniqueName('MIG welder');
+    await page.goto('/admin-portal');
+    await page.getByRole('link', { name: 'Add Product' }).click();
+    await expect(page).toHaveURL(/\/admin-portal\/add$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Add New Product' })).toBeVisible();
+
+    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('SKU').fill('MIG-250');
+    await page.getByLabel('Price (RM)').fill('1299.5');
+    await page.getByLabel('Weight (kg)').fill('12.5');
+    await page.getByLabel('Category', { exact: true }).selectOption('Welding Machines');
+    await page.getByLabel('Sub-category (optional)').selectOption('MIG');
+    await page.getByLabel('Description').fill('Line one\nLine two');
+    await page.getByLabel('Shopee link (optional)').fill('https://shopee.example/mig250');
+    await page.getByLabel('TikTok Shop link (optional)').fill('https://shop.tiktok.example/mig250');
+    await page.getByLabel('Introduction image').setInputFiles(await imageFile('front view.png'));
+    await page
+      .getByLabel('Additional images (optional)')
+      .setInputFiles(await Promise.all([1, 2, 3, 4, 5].map((n) => imageFile(`side-${n}.jpg`, 'jpeg'))));
+
+    await expect(page.getByRole('img', { name: 'New introduction image: front view.png' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Additional image \d$/ })).toHaveCount(5);
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/admin-portal$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Product added successfully!' })).toBeVisible();
+    const row = page.getByRole('row', { name: new RegExp(name) });
+    await expect(row).toContainText('MIG-250');
+    await expect(row).toContainText('Welding Machines');
+    await expect(row).toContainText('RM1299.50');
+
+    const id = (await row.getByRole('cell').first().textContent())!.trim();
+    const saved = await readProduct(page.request, id);
+    expect(saved).toMatchObject({
+      name,
+      sku: 'MIG-250',
+      price: 1299.5,
+      weight: 12.5,
+      category: 'Welding Machines',
+      subCategory: 'MIG',
+      description: 'Line one\nLine two',
+      shopeeUrl: 'https://shopee.example/mig250',
+      tiktokUrl: 'https://shop.tiktok.example/mig250',
+    });
+    // Stored under the spec's object keys: products/{timestamp}_intro_{name} and products/{timestamp}_{index}_{name}.
+    expect(saved.image).toMatch(/^\/uploads\/products\/\d+_intro_front-view\.png\?v=/);
+    expect(saved.additionalImages).toHaveLength(5);
+    saved.additionalImages.forEach((url, index) => {
+      expect(url).toMatch(new RegExp(`^/uploads/products/\\d+_${index}_side-${index + 1}\\.jpg\\?v=`));
+    });
+    for (const url of [saved.image, ...saved.additionalImages]) {
+      const response = await page.request.get(url);
+      expect(response.ok()).toBe(true);
+      expect(response.headers()['content-type']).toMatch(/^image\//);
+    }
+  });
+
+  test('a product added in the admin shows on its public page', async ({ adminPage: page }) => {
+    const name = uniqueName('Angle grinder');
+    await page.goto('/admin-portal/add');
+    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('SKU').fill('AG-100');
+    await page.getByLabel('Price (RM)').fill('149.9');
+    await page.getByLabel('Weight (kg)').fill('2.1');
+    await page.getByLabel('Category', { exact: true }).selectOption('Power Tools');
+    await page.getByLabel('Description').fill('Grinds.');
+    await page.getByLabel('Introduction image').setInputFiles(await imageFile('grinder.png'));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/admin-portal$/);
+
+    const row = page.getByRole('row', { name: new RegExp(name) });
+    const id = (await row.getByRole('cell').first().textContent())!.trim();
+    await page.goto(`/products/${id}`);
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+    await expect(page.getByText('RM149.90')).toBeVisible();
+  });
+
+  test('choosing six additional images keeps the first five', async ({ adminPage: page }) => {
+    await page.goto('/admin-portal/add');
+    const input = page.getByLabel('Additional images (optional)');
+    await input.setInputFiles(await Promise.all([1, 2, 3, 4, 5, 6].map((n) => imageFile(`photo-${n}.png`))));
+
+    await expect(page.getByRole('img', { name: /^Additional image \d$/ })).toHaveCount(5);
+    await expect(page.getByRole('status')).toHaveText(
+      'Only the first 5 of the 6 images you chose were kept: a product has at most 5 additional images.',
+    );
+    // Full: nothing more can be added until one is removed.
+    await expect(input).toBeDisabled();
+    await page.getByRole('button', { name: 'Remove additional image 5' }).click();
+    await expect(page.getByRole('img', { name: /^Additional image \d$/ })).toHaveCount(4);
+    await expect(input).toBeEnabled();
+    await input.setInputFiles([await imageFile('photo-7.png'), await imageFile('photo-8.png')]);
+    await expect(page.getByRole('img', { name: /^Additional image \d$/ })).toHaveCount(5);
+  });
+
+  test('an empty form shows every required message and focuses the first field', async ({ adminPage: page }) => {
+    await page.goto('/admin-portal/add');
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    const expected: [string, string][] = [
+      ['Name', 'Name is required'],
+      ['SKU', 'SKU is required'],
+      ['Price (RM)', 'Price is required'],
+      ['Weight (kg)', 'Weight is required'],
+      ['Category', 'Category is required'],
+      ['Description', 'Description is required'],
+      ['Introduction image', 'Introduction image is required'],
+    ];
+    for (const [label, message] of expected) {
+      const field = page.getByLabel(label, { exact: true });
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(new RegExp(`^${message}`));
+    }
+    await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
+    await expect(page).toHaveURL(/\/admin-portal\/add$/);
+
+    // Spaces are not a name.
+    await page.getByLabel('Name', { exact: true }).fill('   ');
+    await expect(page.getByText('Name is required')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+  });
+
+  test('marketplace links must start with http or https', async ({ adminPage: page }) => {
+    await page.goto('/admin-portal/add');
+    await page.getByLabel('Name').fill(uniqueName('Links'));
+    await page.getByLabel('SKU').fill('L-1');
+    await page.getByLabel('Price (RM)').fill('10');
+    await page.getByLabel('Weight (kg)').fill('1');
+    await page.getByLabel('Category', { exact: true }).selectOption('Others');
+    await page.getByLabel('Description').fill('Has links.');
+    await page.getByLabel('Shopee link (optional)').fill('javascript:alert(1)');
+    await page.getByLabel('Introduction image').setInputFiles(await imageFile('a.png'));
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    const shopee = page.getByLabel('Shopee link (optional)');
+    await expect(shopee).toHaveAccessibleDescription(/^Enter a link that starts with http:\/\/ or https:\/\//);
+    await expect(shopee).toBeFocused();
+    await expect(page).toHaveURL(/\/admin-portal\/add$/);
+  });
+
+  test('changing the category clears the sub-category', async ({ adminPage: page }) => {
+    await page.goto('/admin-portal/add');
+    const subCategory = page.getByLabel('Sub-category (optional)');
+    await expect(subCategory).toHaveCount(0);
+
+    await page.getByLabel('Category', { exact: true }).selectOption('Welding Machines');
+    await subCategory.selectOption('TIG');
+    await expect(subCategory).toHaveValue('TIG');
+
+    await page.getByLabel('Category', { exact: true }).selectOption('Power Tools');
+    await expect(subCategory).toHaveValue('');
+    await expect(subCategory.getByRole('option')).toHaveText(['None', 'Amaxx', 'Dong Cheng', 'Other']);
+
+    // A category without sub-categories offers none.
+    await page.getByLabel('Category', { exact: true }).selectOption('Generator');
+    await expect(subCategory).toHaveCount(0);
+  });
+
+  test.describe('when an upload is refused', () => {
+    test.use({ expectedApiFailures: [415] });
+
+    test('the admin is told why and keeps everything entered, and no product is written', async ({
+      adminPage: page,
+    }) => {
+      const name = uniqueName('Refused');
+      await page.goto('/admin-portal/add');
+      await page.getByLabel('Name').fill(name);
+      await page.getByLabel('SKU').fill('R-1');
+      await page.getByLabel('Price (RM)').fill('5');
+      await page.getByLabel('Weight (kg)').fill('0.5');
+      await page.getByLabel('Category', { exact: true }).selectOption('Accessories');
+      await page.getByLabel('Description').fill('Not really an image.');
+      await page
+        .getByLabel('Introduction image')
+        .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('this is text, not a picture') });
+      await page.getByRole('button', { name: 'Save' }).click();
+
+      await expect(page.getByRole('alert')).toHaveText(
+        'Failed to add product: The file is not an image (JPEG, PNG, WebP, GIF or AVIF)',
+      );
+      await expect(page).toHaveURL(/\/admin-portal\/add$/);
+      await expect(page.getByLabel('Name')).toHaveValue(name);
+      await expect(page.getByLabel('Name')).toBeEnabled();
+      await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
+
+      const list = await page.request.get('/api/products?limit=100');
+      const { items } = (await list.json()) as { items: { name: string }[] };
+      expect(items.map((item) => item.name)).not.toContain(name);
+    });
+  });
+});
+
+test.describe('editing a product', () => {
+  test('the form is pre-filled with every field, weight included, and saves the changes', async ({
+    adminPage: page,
+  }) => {
+    const product = await createProduct(page.request, {
+      shopeeUrl: 'https://shopee.example/p',
+      tiktokUrl: 'https://shop.tiktok.example/p',
+      description: 'First line\nSecond line',
+    });
+    await page.goto('/admin-portal');
+    await page.getByRole('link', { name: `Edit ${product.name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin-portal/edit/${product.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Product' })).toBeVisible();
+
+    await expect(page.getByLabel('Name')).toHaveValue(product.name);
+    await expect(page.getByLabel('SKU')).toHaveValue(product.sku);
+    await expect(page.getByLabel('Price (RM)')).toHaveValue('123.45');
+    await expect(page.getByLabel('Weight (kg)')).toHaveValue('4.2');
+    await expect(page.getByLabel('Category', { exact: true })).toHaveValue('Power Tools');
+    await expect(page.getByLabel('Sub-category (optional)')).toHaveValue('Amaxx');
+    await expect(page.getByLabel('Description')).toHaveValue('First line\nSecond line');
+    await expect(page.getByLabel('Shopee link (optional)')).toHaveValue('https://shopee.example/p');
+    await expect(page.getByLabel('TikTok Shop link (optional)')).toHaveValue('https://shop.tiktok.example/p');
+    await expect(page.getByRole('img', { name: 'Current introduction image' })).toBeVisible();
+
+    const renamed = uniqueName('Renamed');
+    await page.getByLabel('Name').fill(renamed);
+    await page.getByLabel('Weight (kg)').fill('7.3');
+    await page.getByLabel('Additional images (optional)').setInputFiles(await imageFile('extra.png'));
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    await expect(page).toHaveURL(/\/admin-portal$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Product updated successfully!' })).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(renamed) })).toBeVisible();
+    const saved = await readProduct(page.request, product.id);
+    expect(saved).toMatchObject({ name: renamed, weight: 7.3, image: product.image, subCategory: 'Amaxx' });
+    // Images of an existing product are stored under its id.
+    expect(saved.additionalImages).toEqual([
+      expect.stringMatching(new RegExp(`^/uploads/products/${product.id}_0_extra\\.png`)),
+    ]);
+  });
+
+  test('while saving, every control is disabled and Save reads Saving...', async ({ adminPage: page }) => {
+    const product = await createProduct(page.request);
+    await page.goto(`/admin-portal/edit/${product.id}`);
+    await expect(page.getByLabel('Name')).toHaveValue(product.name);
+
+    // Hold the save on its way to the server, to look at the form meanwhile.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/api/products/${product.id}`, async (route) => {
+      if (route.request().method() === 'PUT') await held;
+      await route.continue();
+    });
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    await expect(page.getByLabel('Name')).toBeDisabled();
+    await expect(page.getByLabel('Category', { exact: true })).toBeDisabled();
+    await expect(page.getByLabel('Introduction image')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+
+    release();
+    await expect(page).toHaveURL(/\/admin-portal$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Product updated successfully!' })).toBeVisible();
+  });
+
+  test('Cancel returns to the portal without saving', async ({ adminPage: page }) => {
+    const product = await createProduct(page.request);
+    await page.goto(`/admin-portal/edit/${product.id}`);
+    await page.getByLabel('Name').fill('Not saved');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/admin-portal$/);
+    expect((await readProduct(page.request, product.id)).name).toBe(product.name);
+  });
+
+  test.describe('of a product that does not exist', () => {
+    test.use({ expectedApiFailures: [404] });
+
+    test('says the product was not found and offers the way back', async ({ adminPage: page }) => {
+      await page.goto('/admin-portal/edit/noSuchProduct0000');
+      await expect(page.getByText('Product not found.')).toBeVisible();
+      await page.getByRole('link', { name: 'Back to Admin Portal' }).click();
+      await expect(page).toHaveURL(/\/admin-portal$/);
+    });
+  });
+});
+
+test.describe('the portal', () => {
+  test('deleting a product asks first: Cancel keeps it, confirming removes it', async ({ adminPage: page }) => {
+    const product = await createProduct(page.request);
+    await page.goto('/admin-portal');
+    const row = page.getByRole('row', { name: new RegExp(product.name) });
+    const deleteButton = page.getByRole('button', { name: `Delete ${product.name}` });
+
+    await deleteButton.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this product?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(deleteButton).toBeFocused();
+    await expect(row).toBeVisible();
+
+    await deleteButton.click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Product deleted successfully!' })).toBeVisible();
+    await expect(row).toHaveCount(0);
+    expect((await page.request.get(`/api/products/${product.id}`)).status()).toBe(404);
+  });
+
+  test.describe('when the product is gone before the admin deletes it', () => {
+    test.use({ expectedApiFailures: [404] });
+
+    test('the failure is reported with its reason', async ({ adminPage: page }) => {
+      const product = await createProduct(page.request);
+      await page.goto('/admin-portal');
+      await expect(page.getByRole('row', { name: new RegExp(product.name) })).toBeVisible();
+      expect((await page.request.delete(`/api/products/${product.id}`)).status()).toBe(204);
+
+      await page.getByRole('button', { name: `Delete ${product.name}` }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+      await expect(page.getByRole('alert')).toHaveText('Failed to delete product: Product not found.');
+      await expect(page.getByRole('row', { name: new RegExp(product.name) })).toHaveCount(0);
+    });
+  });
+
+  test('Escape closes the delete question without deleting', async ({ adminPage: page }) => {
+    const product = await createProduct(page.request);
+    await page.goto('/admin-portal');
+    await page.getByRole('button', { name: `Delete ${product.name}` }).click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('alertdialog')).toBeHidden();
+    expect((await page.request.get(`/api/products/${product.id}`)).ok()).toBe(true);
+  });
+
+  test('the list says it is loading, shows a page of products, and loads more on request', async ({
+    adminPage: page,
+  }) => {
+    // 25 products, one more than a page; the oldest of them is not on the first page.
+    const intro = (await createProduct(page.request)).image;
+    const batch = uniqueName('Batch');
+    const names: string[] = [];
+    for (let index = 0; index < 25; index++) {
+      const name = `${batch} #${String(index).padStart(2, '0')}`;
+      await createProduct(page.request, { name, image: intro, sku: index === 0 ? 'FIRST' : `B-${index}` });
+      names.push(name);
+    }
+
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/products?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/admin-portal');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading products...' })).toBeVisible();
+    release();
+
+    await expect(page.getByRole('row', { name: new RegExp(names[24]!) })).toBeVisible();
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(25); // the header and a page of 24
+    await expect(page.getByRole('row', { name: new RegExp(names[0]!) })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Load more' }).click();
+    const oldest = page.getByRole('row', { name: new RegExp(names[0]!) });
+    await expect(oldest).toBeVisible();
+    await expect(oldest).toContainText('FIRST');
+    await expect(oldest).toContainText('Power Tools');
+    await expect(oldest).toContainText('RM123.45');
+    await expect(oldest.getByRole('link', { name: `Edit ${names[0]}` })).toBeVisible();
+  });
+
+  test.describe('when the server cannot answer', () => {
+    test.use({ expectedApiFailures: [503] });
+
+    test('the portal says the products failed to load, and why', async ({ adminPage: page }) => {
+      // An outage, simulated at the network edge: the server is not there to answer.
+      await page.route('**/api/products?*', (route) =>
+        route.fulfill({ status: 503, json: { message: 'The server is down for maintenance' } }),
+      );
+      await page.goto('/admin-portal');
+      await expect(page.getByRole('alert')).toHaveText('Failed to load products: The server is down for maintenance');
+    });
+  });
+
+  test('on a phone the table scrolls sideways inside its box, not the page', async ({ adminPage: page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await createProduct(page.request);
+    await page.goto('/admin-portal');
+    const region = page.getByRole('region', { name: 'Products, newest first' });
+    await expect(region).toBeVisible();
+    const sizes = await region.evaluate((element) => ({
+      box: element.clientWidth,
+      content: element.scrollWidth,
+      page: document.documentElement.scrollWidth,
+    }));
+    expect(sizes.content).toBeGreaterThan(sizes.box);
+    expect(sizes.page).toBeLessThanOrEqual(360);
+  });
+
+  test('the portal and the form speak Malay when Malay is the chosen language', async ({ adminPage: page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'ms'));
+    await page.goto('/admin-portal');
+    await expect(page.getByRole('heading', { level: 1, name: 'Portal Admin' })).toBeVisible();
+    await page.getByRole('link', { name: 'Tambah Produk' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tambah Produk Baharu' })).toBeVisible();
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await expect(page.getByText('Nama diperlukan')).toBeVisible();
+    await expect(page.getByText('Imej pengenalan diperlukan')).toBeVisible();
+  });
+});
