@@ -12,7 +12,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { secure:
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    "connect-src 'self'",
+    "connect-src 'self' blob:",
     "manifest-src 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",

@@ -34,7 +34,10 @@ export type { Backend };
 const handler = createStaticHandler(routes);
 const i18nByLanguage = new Map<Language, ReturnType<typeof createServerI18n>>();
 
-export async function render(request: Request, options: { language: Language; siteUrl: string }): Promise<RenderResult> {
+export async function render(
+  request: Request,
+  options: { language: Language; siteUrl: string },
+): Promise<RenderResult> {
   const context = await handler.query(request);
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
@@ -63,7 +66,13 @@ export async function render(request: Request, options: { language: Language; si
     kind: 'page',
     status: context.errors ? 500 : notFound ? 404 : context.statusCode,
     html,
-    head: pageHead({ pathname, language: options.language, siteUrl: options.siteUrl, t: i18n.getFixedT(options.language, 'site'), product }),
+    head: pageHead({
+      pathname,
+      language: options.language,
+      siteUrl: options.siteUrl,
+      t: i18n.getFixedT(options.language, 'site'),
+      product,
+    }),
     hydrationData: { loaderData, actionData: null, errors: context.errors ? serialiseErrors(context.errors) : null },
     modules: context.matches.flatMap((match) => (match.route.handle as RouteHandle | undefined)?.module ?? []),
   };

@@ -4,29 +4,37 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { RouterProvider } from 'react-router/dom';
 import { routes } from '@/app/routes';
 import { HYDRATION_ELEMENT_ID, reviveLoaderData } from '@/app/hydration';
-import { applyDetectedLanguage, currentLanguage, initI18n } from '@/i18n/i18n';
+import { currentLanguage, initI18n } from '@/i18n/i18n';
 import './styles.css';
 
 const container = document.getElementById('root')!;
 const state = document.getElementById(HYDRATION_ELEMENT_ID)?.textContent;
+// Read before i18n starts: it sets the attribute to its own choice.
+const renderedLanguage = document.documentElement.getAttribute('lang');
+const i18n = initI18n();
 
 if (state) {
-  // A server-rendered page: start in its language and with its data, load the code of its routes, then hydrate.
-  initI18n(currentLanguage(document.documentElement.lang));
+  // A server-rendered page: start with its data and the code of its routes, so nothing is fetched again.
   const hydrationData = JSON.parse(state) as { loaderData: Record<string, unknown> };
   await loadMatchedRoutes(routes);
-  const router = createBrowserRouter(routes, {
-    hydrationData: { ...hydrationData, loaderData: reviveLoaderData(hydrationData.loaderData) },
-  });
-  hydrateRoot(
-    container,
+  const app = (
     <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
+      <RouterProvider
+        router={createBrowserRouter(routes, {
+          hydrationData: { ...hydrationData, loaderData: reviveLoaderData(hydrationData.loaderData) },
+        })}
+      />
+    </StrictMode>
   );
-  applyDetectedLanguage();
+  // The server renders in the visitor's saved language (a cookie mirrors it). Should the two ever differ,
+  // the page is drawn afresh in the browser's choice rather than hydrated with texts that do not match.
+  if (renderedLanguage === currentLanguage(i18n.resolvedLanguage)) {
+    hydrateRoot(container, app);
+  } else {
+    container.textContent = '';
+    createRoot(container).render(app);
+  }
 } else {
-  initI18n();
   createRoot(container).render(
     <StrictMode>
       <RouterProvider router={createBrowserRouter(routes)} />

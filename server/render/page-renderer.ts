@@ -17,7 +17,9 @@ export type RenderedPage = { status: number; html: string } | { status: number; 
  */
 export async function createPageRenderer(options: { staticDir: string; siteUrl: string; db: Db }) {
   const siteUrl = options.siteUrl.replace(/\/+$/, '');
-  const template = fs.readFileSync(path.join(options.staticDir, 'index.html'), 'utf8').replaceAll('__SITE_URL__', siteUrl);
+  const template = fs
+    .readFileSync(path.join(options.staticDir, 'index.html'), 'utf8')
+    .replaceAll('__SITE_URL__', siteUrl);
   const manifestFile = path.join(options.staticDir, '.vite', 'manifest.json');
   const manifest: Manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : {};
   const entryServer = await import('../../src/entry-server');

@@ -30,7 +30,10 @@ export function reviveLoaderData(loaderData: Record<string, unknown>): Record<st
       routeId,
       data && typeof data === 'object' && !Array.isArray(data)
         ? Object.fromEntries(
-            Object.entries(data).map(([key, value]) => [key, isFailedMarker(value) ? settledFailure(value[FAILED_KEY]) : value]),
+            Object.entries(data).map(([key, value]) => [
+              key,
+              isFailedMarker(value) ? settledFailure(value[FAILED_KEY]) : value,
+            ]),
           )
         : data,
     ]),

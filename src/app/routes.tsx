@@ -19,10 +19,26 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: () => import('@/routes/site/home'), handle: { module: 'src/routes/site/home.tsx' } },
       { path: 'about', lazy: () => import('@/routes/site/about'), handle: { module: 'src/routes/site/about.tsx' } },
-      { path: 'products', lazy: () => import('@/routes/site/products'), handle: { module: 'src/routes/site/products.tsx' } },
-      { path: 'products/:id', lazy: () => import('@/routes/site/product-detail'), handle: { module: 'src/routes/site/product-detail.tsx' } },
-      { path: 'testimonials', lazy: () => import('@/routes/site/testimonials'), handle: { module: 'src/routes/site/testimonials.tsx' } },
-      { path: 'contact', lazy: () => import('@/routes/site/contact'), handle: { module: 'src/routes/site/contact.tsx' } },
+      {
+        path: 'products',
+        lazy: () => import('@/routes/site/products'),
+        handle: { module: 'src/routes/site/products.tsx' },
+      },
+      {
+        path: 'products/:id',
+        lazy: () => import('@/routes/site/product-detail'),
+        handle: { module: 'src/routes/site/product-detail.tsx' },
+      },
+      {
+        path: 'testimonials',
+        lazy: () => import('@/routes/site/testimonials'),
+        handle: { module: 'src/routes/site/testimonials.tsx' },
+      },
+      {
+        path: 'contact',
+        lazy: () => import('@/routes/site/contact'),
+        handle: { module: 'src/routes/site/contact.tsx' },
+      },
       { path: 'admin', lazy: () => import('@/routes/admin/login') },
       {
         path: 'admin-portal',

@@ -13,7 +13,10 @@ export function useDocumentMetadata(): void {
     const metadata = metadataFor(pathname);
     if (!metadata) return;
     document.title = t(`meta.${metadata.page}.title`);
-    headElement('meta', 'name', 'description').setAttribute('content', t(`meta.${metadata.page}.description`, { year: FOUNDED_YEAR }));
+    headElement('meta', 'name', 'description').setAttribute(
+      'content',
+      t(`meta.${metadata.page}.description`, { year: FOUNDED_YEAR }),
+    );
     const siteUrl = resolveSiteUrl(
       document.querySelector('meta[name="site-url"]')?.getAttribute('content'),
       window.location.origin,

@@ -17,11 +17,8 @@ export const LANGUAGE_QUERY_PARAMETER = 'lang';
  * Detection follows spec §4: local storage, then the browser's languages, then the page's lang
  * attribute; the choice is saved in local storage; English is the fallback. A `?lang=` in the address
  * comes first, so that a link can open a page in a given language (and search engines can index both).
- *
- * `language` starts i18next in the language a server-rendered page was rendered in, so that hydration
- * matches; call `applyDetectedLanguage` once the page is hydrated.
  */
-export function initI18n(language?: Language): typeof i18next {
+export function initI18n(): typeof i18next {
   if (i18next.isInitialized) return i18next;
   void i18next
     .use(LanguageDetector)
@@ -35,7 +32,6 @@ export function initI18n(language?: Language): typeof i18next {
       defaultNS: 'common',
       ns: ['common', 'site'],
       interpolation: { escapeValue: false }, // React escapes
-      ...(language ? { lng: language } : {}),
       detection: {
         order: ['querystring', 'localStorage', 'navigator', 'htmlTag'],
         lookupQuerystring: LANGUAGE_QUERY_PARAMETER,
@@ -47,15 +43,6 @@ export function initI18n(language?: Language): typeof i18next {
   i18next.on('languageChanged', (language) => syncDocumentLanguage(language));
   syncDocumentLanguage(i18next.resolvedLanguage ?? FALLBACK_LANGUAGE);
   return i18next;
-}
-
-/** Switches to the detected language if the page was rendered in another one. */
-export function applyDetectedLanguage(): void {
-  const detected = i18next.services.languageDetector?.detect();
-  const first = Array.isArray(detected) ? detected[0] : detected;
-  const language = currentLanguage(first?.split('-')[0]);
-  if (language !== i18next.resolvedLanguage) void i18next.changeLanguage(language);
-  else i18next.services.languageDetector?.cacheUserLanguage?.(language);
 }
 
 export function currentLanguage(language: string | undefined): Language {

@@ -8,6 +8,7 @@ import { company } from '../../src/content/company';
 import { buildApp } from '../../server/app';
 import { openDatabase, type Db } from '../../server/db/database';
 import { createProduct, expect, preferMalay, test, uniqueName, uploadImage } from './public-support';
+import { E2E_ADMIN } from './admin';
 
 /** The card of one product in the grid, found by its name. */
 function card(page: Page, name: string) {
@@ -18,9 +19,21 @@ test.describe('catalogue', () => {
   test('the category sidebar and sub-category chips filter the products, and the address keeps the choice through reload and Back', async ({
     adminPage: page,
   }) => {
-    const mig = await createProduct(page.request, { name: uniqueName('MIG welder'), category: 'Welding Machines', subCategory: 'MIG' });
-    const tig = await createProduct(page.request, { name: uniqueName('TIG welder'), category: 'Welding Machines', subCategory: 'TIG' });
-    const drill = await createProduct(page.request, { name: uniqueName('Amaxx drill'), category: 'Power Tools', subCategory: 'Amaxx' });
+    const mig = await createProduct(page.request, {
+      name: uniqueName('MIG welder'),
+      category: 'Welding Machines',
+      subCategory: 'MIG',
+    });
+    const tig = await createProduct(page.request, {
+      name: uniqueName('TIG welder'),
+      category: 'Welding Machines',
+      subCategory: 'TIG',
+    });
+    const drill = await createProduct(page.request, {
+      name: uniqueName('Amaxx drill'),
+      category: 'Power Tools',
+      subCategory: 'Amaxx',
+    });
 
     await page.goto('/products');
     const categories = page.getByRole('navigation', { name: 'Categories' });
@@ -67,7 +80,9 @@ test.describe('catalogue', () => {
     await expect(chips).toHaveCount(0);
   });
 
-  test('a shared link with a category and sub-category opens on that shelf, in Malay too', async ({ adminPage: page }) => {
+  test('a shared link with a category and sub-category opens on that shelf, in Malay too', async ({
+    adminPage: page,
+  }) => {
     const karcher = await createProduct(page.request, {
       name: uniqueName('Karcher washer'),
       category: 'Home Improvements',
@@ -76,16 +91,20 @@ test.describe('catalogue', () => {
     await preferMalay(page);
     await page.goto('/products?category=Home+Improvements&sub=Karcher');
     await expect(page.getByRole('heading', { level: 1, name: 'Penambahbaikan Rumah' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Tapis mengikut jenis' }).getByRole('link', { name: 'Karcher' })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
+    await expect(
+      page.getByRole('navigation', { name: 'Tapis mengikut jenis' }).getByRole('link', { name: 'Karcher' }),
+    ).toHaveAttribute('aria-current', 'true');
     await expect(card(page, karcher.name)).toBeVisible();
     await expect(page).toHaveTitle('Mesin Kimpalan, Alatan Kuasa & Perkakasan');
   });
 
   test('the list shows Loading products... until the products arrive', async ({ adminPage: page }) => {
-    const product = await createProduct(page.request, { name: uniqueName('Slow list item'), category: 'Air Compressors' });
+    const product = await createProduct(page.request, {
+      name: uniqueName('Slow list item'),
+      category: 'Air Compressors',
+    });
+    // The first page arrives rendered by the server; choosing another shelf asks the store from the browser.
+    await page.goto('/products?category=Others');
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     // Holds the real answer back until the loading message has been seen.
@@ -93,7 +112,7 @@ test.describe('catalogue', () => {
       await gate;
       await route.continue();
     });
-    await page.goto('/products?category=Air+Compressors');
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Air Compressors' }).click();
     await expect(page.getByRole('status').getByText('Loading products...')).toBeVisible();
     release();
     await expect(card(page, product.name)).toBeVisible();
@@ -160,7 +179,11 @@ test.describe('catalogue', () => {
       price: 45,
       tiktokUrl: 'https://www.tiktok.com/@kintaweld/product/1',
     });
-    const withoutLink = await createProduct(page.request, { name: uniqueName('Welding gloves'), category: 'Accessories', price: 19.9 });
+    const withoutLink = await createProduct(page.request, {
+      name: uniqueName('Welding gloves'),
+      category: 'Accessories',
+      price: 19.9,
+    });
 
     await page.goto('/products?category=Accessories');
     const buy = card(page, withLink.name).getByRole('link');
@@ -227,19 +250,26 @@ test.describe('when the store cannot be reached', () => {
   test.use({ expectedConsoleErrors: /Failed to load resource: net::ERR_FAILED/ });
 
   test('the catalogue shows the failure in a banner', async ({ tolerantPage: page }) => {
+    await page.goto('/products?category=Others');
     await page.route('**/api/products?*', (route) => route.abort('failed'));
-    await page.goto('/products?category=Generator');
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Generator' }).click();
     await expect(page.getByRole('alert')).toHaveText(
       'Failed to load products: Network error: check your connection and try again',
     );
   });
 
   test('the product page says it failed to load the product', async ({ tolerantPage: page }) => {
-    await page.route('**/api/products/*', (route) => route.abort('failed'));
-    await page.goto('/products/abcDEF123');
+    const signedIn = await page.request.post('/api/session', { data: E2E_ADMIN });
+    expect(signedIn.ok()).toBe(true);
+    const product = await createProduct(page.request, { name: uniqueName('Unreachable product') });
+    await page.route(`**/api/products/${product.id}`, (route) => route.abort('failed'));
+
+    await page.goto('/products?category=Others');
+    await card(page, product.name).getByRole('link').first().click();
     await expect(page.getByRole('alert')).toHaveText('Failed to load product.');
-    await preferMalay(page);
-    await page.reload();
+
+    await page.goto('/products?category=Others&lang=ms');
+    await card(page, product.name).getByRole('link').first().click();
     await expect(page.getByRole('alert')).toHaveText('Gagal memuatkan produk.');
   });
 });
@@ -331,7 +361,11 @@ test.describe('product details', () => {
   test('Back returns to the catalogue shelf the visitor came from, or to the catalogue on a fresh visit', async ({
     adminPage: page,
   }) => {
-    const product = await createProduct(page.request, { name: uniqueName('ARC welder 160'), category: 'Welding Machines', subCategory: 'ARC' });
+    const product = await createProduct(page.request, {
+      name: uniqueName('ARC welder 160'),
+      category: 'Welding Machines',
+      subCategory: 'ARC',
+    });
     await page.goto('/products?category=Welding+Machines&sub=ARC');
     await card(page, product.name).getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
@@ -350,13 +384,14 @@ test.describe('product details', () => {
 
   test('the product page shows Loading product... until the product arrives', async ({ adminPage: page }) => {
     const product = await createProduct(page.request, { name: uniqueName('Slow product') });
+    await page.goto('/products?category=Others');
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     await page.route(`**/api/products/${product.id}`, async (route) => {
       await gate;
       await route.continue();
     });
-    await page.goto(`/products/${product.id}`);
+    await card(page, product.name).getByRole('link').first().click();
     await expect(page.getByText('Loading product...')).toBeVisible();
     release();
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();

@@ -37,7 +37,9 @@ test.describe('home', () => {
 
   test('the six specialisations appear one by one as the timeline scrolls into view', async ({ page }) => {
     await page.goto('/');
-    const timeline = page.getByRole('list').filter({ has: page.getByRole('heading', { name: 'Welding & Cutting Equipment' }) });
+    const timeline = page
+      .getByRole('list')
+      .filter({ has: page.getByRole('heading', { name: 'Welding & Cutting Equipment' }) });
     const items = timeline.getByRole('listitem');
     await expect(items).toHaveCount(6);
     for (const title of [
@@ -81,7 +83,9 @@ test.describe('home', () => {
     expect(await scrollLeftOf(page)).toBe(40);
   });
 
-  test('the strip pauses under the pointer, resumes when it leaves, and returns to the start at the end', async ({ page }) => {
+  test('the strip pauses under the pointer, resumes when it leaves, and returns to the start at the end', async ({
+    page,
+  }) => {
     await freezeTime(page);
     await page.goto('/');
     const strip = page.locator('.logo-strip');
@@ -122,7 +126,9 @@ test.describe('home', () => {
   test('the home page reads in Malay', async ({ page }) => {
     await preferMalay(page);
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Mesin Kimpalan dan Perkakasan yang Dipercayai di Ipoh' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Mesin Kimpalan dan Perkakasan yang Dipercayai di Ipoh' }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Kepakaran Kami' })).toBeAttached();
     await expect(page.getByRole('heading', { name: 'Rakan Kerjasama Kami' })).toBeAttached();
   });
@@ -185,7 +191,9 @@ test.describe('about', () => {
     }
   });
 
-  test('a core value opens on click, closes on a second click or when it loses focus, one at a time', async ({ page }) => {
+  test('a core value opens on click, closes on a second click or when it loses focus, one at a time', async ({
+    page,
+  }) => {
     await page.goto('/about');
     const integrity = page.getByRole('button', { name: 'Integrity' });
     const innovation = page.getByRole('button', { name: 'Innovation' });
@@ -285,13 +293,18 @@ test.describe('contact', () => {
     await expect(card.getByText(company.legalName)).toBeVisible();
     await expect(card.getByText(company.registrationNumber)).toBeVisible();
     await expect(card.getByText(companyAddressLine())).toBeVisible();
-    await expect(card.getByRole('link', { name: company.phone.display })).toHaveAttribute('href', `tel:${company.phone.tel}`);
+    await expect(card.getByRole('link', { name: company.phone.display })).toHaveAttribute(
+      'href',
+      `tel:${company.phone.tel}`,
+    );
     await expect(card.getByRole('link', { name: company.email })).toHaveAttribute('href', `mailto:${company.email}`);
     await expect(card.getByRole('link', { name: /opens in a new tab/ })).toHaveCount(4);
     await expect(card.getByText(company.handle, { exact: true })).toBeVisible();
   });
 
-  test('sending a message opens the chat app with the message filled in, and nothing goes to the server', async ({ page }) => {
+  test('sending a message opens the chat app with the message filled in, and nothing goes to the server', async ({
+    page,
+  }) => {
     const openCalls = await recordWindowOpen(page);
     await page.goto('/contact');
     const sent: string[] = [];
@@ -306,9 +319,11 @@ test.describe('contact', () => {
     await field.fill(message);
     await page.getByRole('button', { name: 'Send via WhatsApp' }).click();
 
-    await expect.poll(openCalls).toEqual([
-      [`https://wa.me/${company.chatNumber}?text=${encodeURIComponent(message)}`, '_blank', 'noopener,noreferrer'],
-    ]);
+    await expect
+      .poll(openCalls)
+      .toEqual([
+        [`https://wa.me/${company.chatNumber}?text=${encodeURIComponent(message)}`, '_blank', 'noopener,noreferrer'],
+      ]);
     expect(sent).toEqual([]);
   });
 

@@ -15,7 +15,9 @@ export function uniqueName(label: string): string {
 
 /** Uploads a small real PNG of one colour through the admin API and returns the URL to keep on a product. */
 export async function uploadImage(request: APIRequestContext, colour = '#ea580c'): Promise<string> {
-  const buffer = await sharp({ create: { width: 64, height: 64, channels: 3, background: colour } }).png().toBuffer();
+  const buffer = await sharp({ create: { width: 64, height: 64, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
   // A unique owner gives each upload its own object key, so parallel tests never overwrite each other's files.
   const owner = `${Date.now()}${Math.floor(Math.random() * 1_000_000)}`;
   const response = await request.post('/api/uploads', {
@@ -27,7 +29,10 @@ export async function uploadImage(request: APIRequestContext, colour = '#ea580c'
 }
 
 /** Creates a product through the admin API (the request must be signed in); fields default to a plain 'Others' item. */
-export async function createProduct(request: APIRequestContext, overrides: Partial<ProductInputDraft> = {}): Promise<Product> {
+export async function createProduct(
+  request: APIRequestContext,
+  overrides: Partial<ProductInputDraft> = {},
+): Promise<Product> {
   const image = overrides.image ?? (await uploadImage(request));
   const response = await request.post('/api/products', {
     data: {
