@@ -111,8 +111,14 @@ test('no acknowledged write is lost when the server is killed mid-write', { time
     ).items;
     expect(orders.length).toBeGreaterThan(0);
 
+    const before = acknowledged.products.size;
     const writing = writeUntilKilled(server.url, cookie, round, acknowledged, orders);
-    await new Promise((resolve) => setTimeout(resolve, 150 + Math.random() * 600));
+    // Kill at a random moment once writes are being acknowledged, however slow the machine is today.
+    const deadline = Date.now() + 60_000;
+    while (acknowledged.products.size < before + 2 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 300));
     server.process.kill('SIGKILL');
     await waitForExit(server.process);
     await writing;
@@ -159,3 +165,28 @@ test('no acknowledged write is lost when the server is killed mid-write', { time
     db.close();
   }
 });
+
+test(
+  'SIGTERM finishes the requests in flight, closes the database and exits cleanly',
+  { timeout: 120_000 },
+  async () => {
+    const server = await spawnServer({ DATA_DIR: dataDir, ...ADMIN });
+    const cookie = await signIn(server.url);
+    const bytes = await pngBytes(900, 700);
+    // Uploads take a while (three resized copies each): several are under way when the signal comes.
+    const uploads = Array.from({ length: 4 }, (_, i) => {
+      const form = new FormData();
+      form.set('owner', `${Date.now()}${i}`);
+      form.set('slot', 'intro');
+      form.set('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `term-${i}.png`);
+      return fetch(`${server.url}/api/uploads`, { method: 'POST', headers: { cookie }, body: form });
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    server.process.kill('SIGTERM');
+    const answers = await Promise.all(uploads);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201]);
+    expect(await waitForExit(server.process)).toBe(0);
+    // Closed cleanly: the write-ahead log was folded back into the database file.
+    expect(fs.existsSync(path.join(dataDir, 'site.db-wal'))).toBe(false);
+  },
+);
