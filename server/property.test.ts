@@ -72,7 +72,11 @@ const bodies = fc.oneof(
   ),
   fc.record({
     ...Object.fromEntries(Object.entries(makeProductInput()).map(([k, v]) => [k, fc.constant(v)])),
-    price: fc.oneof(fc.string(), fc.double({ min: -1e12, max: -0.001 })),
+    // Never a valid price: text that is not a number of 0 or more, or a negative number.
+    price: fc.oneof(
+      fc.string().filter((text) => text.trim() !== '' && !(Number(text) >= 0)),
+      fc.double({ min: -1e12, max: -0.001 }),
+    ),
   }),
 );
 
