@@ -12,3 +12,4 @@ export * from './auth-schema';
 export * from './order-schema';
 export * from './paging-schema';
 export * from './product-schema';
+export * from './validation';
