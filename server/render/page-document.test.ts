@@ -62,14 +62,20 @@ describe('a rendered page', () => {
     expect(html).toContain('<html lang="ms">');
     expect(html).not.toContain('Shell title');
     expect(html).not.toContain('Shell description');
-    expect(html).toMatch(/<title>Tentang Kami<\/title>[\s\S]*<link rel="modulepreload" crossorigin href="\/assets\/about.js" \/>\s*<\/head>/);
+    expect(html).toMatch(
+      /<title>Tentang Kami<\/title>[\s\S]*<link rel="modulepreload" crossorigin href="\/assets\/about.js" \/>\s*<\/head>/,
+    );
     expect(html).toContain('<div id="root"><main><h1>Tentang Kami</h1></main></div>');
   });
 
   test('carries its router state as JSON that no text in it can close early', () => {
     const html = pageDocument(shell, {
       ...page,
-      hydrationData: { loaderData: { '0': { note: '</script><script>alert(1)</script>' } }, actionData: null, errors: null },
+      hydrationData: {
+        loaderData: { '0': { note: '</script><script>alert(1)</script>' } },
+        actionData: null,
+        errors: null,
+      },
     });
     const json = /<script type="application\/json" id="router-data">(.*?)<\/script>/.exec(html)?.[1];
     expect(json).toBeDefined();

@@ -26,7 +26,9 @@ export function shellDocument(template: string, siteUrl: string): string {
  */
 export function preloadFiles(manifest: Manifest, modules: readonly string[]): string[] {
   const entryFiles = new Set(chunkClosure(manifest, 'index.html'));
-  return [...new Set(modules.flatMap((module) => chunkClosure(manifest, module)))].filter((file) => !entryFiles.has(file));
+  return [...new Set(modules.flatMap((module) => chunkClosure(manifest, module)))].filter(
+    (file) => !entryFiles.has(file),
+  );
 }
 
 /** A chunk's file and the files of everything it imports statically, depth first. */

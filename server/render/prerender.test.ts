@@ -19,13 +19,15 @@ describe('where a prerendered page goes', () => {
 
 describe('the address in canonical links', () => {
   test('is SITE_URL without a trailing slash when it is set', () => {
-    expect(hostedSiteUrl({ SITE_URL: 'https://www.kintaweld.example/', VITE_FIREBASE_PROJECT_ID: 'ipoh-welding' })).toBe(
-      'https://www.kintaweld.example',
-    );
+    expect(
+      hostedSiteUrl({ SITE_URL: 'https://www.kintaweld.example/', VITE_FIREBASE_PROJECT_ID: 'ipoh-welding' }),
+    ).toBe('https://www.kintaweld.example');
   });
 
   test("is the project's Hosting address otherwise", () => {
-    expect(hostedSiteUrl({ SITE_URL: ' ', VITE_FIREBASE_PROJECT_ID: 'ipoh-welding' })).toBe('https://ipoh-welding.web.app');
+    expect(hostedSiteUrl({ SITE_URL: ' ', VITE_FIREBASE_PROJECT_ID: 'ipoh-welding' })).toBe(
+      'https://ipoh-welding.web.app',
+    );
   });
 
   test('stops the build when SITE_URL is not an address', () => {
@@ -76,7 +78,12 @@ describe('prerendering a hosted build', () => {
     expect(malay).toContain('<link rel="canonical" href="https://www.kintaweld.example/about?lang=ms" />');
     expect(malay).toContain('Hubungi Kami');
 
-    for (const file of ['index.html', 'testimonials/index.html', 'contact/index.html', 'localized/ms/contact/index.html']) {
+    for (const file of [
+      'index.html',
+      'testimonials/index.html',
+      'contact/index.html',
+      'localized/ms/contact/index.html',
+    ]) {
       expect(read(file)).toContain('id="router-data"');
     }
     expect(fs.existsSync(path.join(outDir, 'localized/en/products/index.html'))).toBe(true);
@@ -103,10 +110,17 @@ describe('prerendering a hosted build', () => {
 
   test('refuses a build it has already prerendered, and a build of the embedded mode', async () => {
     await prerenderHosted({ outDir, siteUrl: 'https://www.kintaweld.example' });
-    await expect(prerenderHosted({ outDir, siteUrl: 'https://www.kintaweld.example' })).rejects.toThrow(/already a rendered page/);
+    await expect(prerenderHosted({ outDir, siteUrl: 'https://www.kintaweld.example' })).rejects.toThrow(
+      /already a rendered page/,
+    );
 
     fs.copyFileSync(path.resolve('index.html'), path.join(outDir, 'index.html'));
-    fs.writeFileSync(path.join(outDir, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/index.js' } }));
-    await expect(prerenderHosted({ outDir, siteUrl: 'https://www.kintaweld.example' })).rejects.toThrow(/not a hosted build/);
+    fs.writeFileSync(
+      path.join(outDir, '.vite', 'manifest.json'),
+      JSON.stringify({ 'index.html': { file: 'assets/index.js' } }),
+    );
+    await expect(prerenderHosted({ outDir, siteUrl: 'https://www.kintaweld.example' })).rejects.toThrow(
+      /not a hosted build/,
+    );
   });
 });

@@ -91,7 +91,9 @@ export async function prerenderHosted(options: { outDir: string; siteUrl: string
   }
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
   if (!manifest[HOSTED_ADAPTER_MODULE]) {
-    throw new Error(`${outDir} is not a hosted build (its manifest has no ${HOSTED_ADAPTER_MODULE}); use npm run build:hosted`);
+    throw new Error(
+      `${outDir} is not a hosted build (its manifest has no ${HOSTED_ADAPTER_MODULE}); use npm run build:hosted`,
+    );
   }
 
   const shell = shellDocument(template, siteUrl);
