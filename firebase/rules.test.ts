@@ -1,6 +1,6 @@
 /**
  * The security rules of the hosted mode, against the Firestore and Storage emulators.
- * Not part of `npm test`: run `npm run test:rules` (scripts/firebase-rules-test.mjs), which needs
+ * Not part of `npm test`: run `npm run test:rules` (scripts/firebase-rules-test.ts), which needs
  * Java 21 and installs nothing by itself; docs/hosted-mode.md says what to install on demand.
  */
 import { readFileSync } from 'node:fs';

@@ -22,11 +22,32 @@ export type RenderResult =
       status: number;
       html: string;
       head: string;
-      /** Router state for hydration: put in the page as JSON, never as script. */
-      hydrationData: { loaderData: Record<string, unknown>; actionData: null; errors: Record<string, unknown> | null };
+      /**
+       * Router state for hydration: put in the page as JSON, never as script. null when parts of the page
+       * were left to load in the browser (`data: 'browser'`): the HTML shows their loading state, and the
+       * browser draws the page afresh instead of hydrating it (src/main.tsx).
+       */
+      hydrationData: HydrationData | null;
       /** Source files of the matched route modules, for preloading their code. */
       modules: string[];
     };
+
+export type HydrationData = {
+  loaderData: Record<string, unknown>;
+  actionData: null;
+  errors: Record<string, unknown> | null;
+};
+
+export type RenderOptions = {
+  language: Language;
+  siteUrl: string;
+  /**
+   * 'wait' (the default): loaders' promises are awaited, so the HTML carries the content. 'browser': they
+   * are left pending and the HTML carries their loading state: the hosted build prerenders pages whose
+   * data the browser reads from Firestore (scripts/prerender-hosted.ts).
+   */
+  data?: 'wait' | 'browser';
+};
 
 export { provideBackend };
 export type { Backend };
@@ -34,16 +55,15 @@ export type { Backend };
 const handler = createStaticHandler(routes);
 const i18nByLanguage = new Map<Language, ReturnType<typeof createServerI18n>>();
 
-export async function render(
-  request: Request,
-  options: { language: Language; siteUrl: string },
-): Promise<RenderResult> {
+export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
   const context = await handler.query(request);
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
-  const loaderData = await settleDeferred(context.loaderData);
-  const settled = { ...context, loaderData: reviveLoaderData(loaderData) };
+  const inBrowser = options.data === 'browser' && hasDeferred(context.loaderData);
+  // Left pending, a deferred part suspends and renderToString writes its <Suspense> fallback.
+  const loaderData = inBrowser ? context.loaderData : await settleDeferred(context.loaderData);
+  const settled = inBrowser ? context : { ...context, loaderData: reviveLoaderData(loaderData) };
   const router = createStaticRouter(handler.dataRoutes, settled);
 
   let i18n = i18nByLanguage.get(options.language);
@@ -73,7 +93,9 @@ export async function render(
       t: i18n.getFixedT(options.language, 'site'),
       product,
     }),
-    hydrationData: { loaderData, actionData: null, errors: context.errors ? serialiseErrors(context.errors) : null },
+    hydrationData: inBrowser
+      ? null
+      : { loaderData, actionData: null, errors: context.errors ? serialiseErrors(context.errors) : null },
     modules: context.matches.flatMap((match) => (match.route.handle as RouteHandle | undefined)?.module ?? []),
   };
 }
@@ -104,6 +126,16 @@ async function settleDeferred(loaderData: Record<string, unknown>): Promise<Reco
     settled[routeId] = Object.fromEntries(entries);
   }
   return settled;
+}
+
+function hasDeferred(loaderData: Record<string, unknown>): boolean {
+  return Object.values(loaderData).some(
+    (data) =>
+      Boolean(data) &&
+      typeof data === 'object' &&
+      !Array.isArray(data) &&
+      Object.values(data as object).some((value) => value instanceof Promise),
+  );
 }
 
 /** Route errors as React Router's hydration reads them back. */

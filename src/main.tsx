@@ -35,11 +35,27 @@ if (state) {
     createRoot(container).render(app);
   }
 } else {
+  const router = createBrowserRouter(routes);
+  // A page prerendered without its data (the hosted catalogue, docs/hosted-mode.md) stays on screen until
+  // the same page can be drawn with its loading state, rather than giving way to a blank 'Loading…' first.
+  if (container.hasChildNodes()) await routerReady(router);
   createRoot(container).render(
     <StrictMode>
-      <RouterProvider router={createBrowserRouter(routes)} />
+      <RouterProvider router={router} />
     </StrictMode>,
   );
+}
+
+/** Resolves once the router has the code and the loader results of its first location. */
+function routerReady(router: ReturnType<typeof createBrowserRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }
 
 /** Lazy routes must be loaded before hydration, or the first render would not match the server's HTML. */

@@ -2,12 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { LANGUAGES, type Language } from '@/domain';
-import { HYDRATION_ELEMENT_ID } from '@/app/hydration';
-import { escapeHtml, jsonForScript } from '@/app/page-head';
 import type { Db } from '../db/database';
+import { pageDocument, preloadFiles, shellDocument, type Manifest } from './page-document';
 import { createServerBackend } from './server-backend';
-
-type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
 export type RenderedPage = { status: number; html: string } | { status: number; location: string };
 
@@ -17,46 +14,27 @@ export type RenderedPage = { status: number; html: string } | { status: number; 
  */
 export async function createPageRenderer(options: { staticDir: string; siteUrl: string; db: Db }) {
   const siteUrl = options.siteUrl.replace(/\/+$/, '');
-  const template = fs
-    .readFileSync(path.join(options.staticDir, 'index.html'), 'utf8')
-    .replaceAll('__SITE_URL__', siteUrl);
+  const shell = shellDocument(fs.readFileSync(path.join(options.staticDir, 'index.html'), 'utf8'), siteUrl);
   const manifestFile = path.join(options.staticDir, '.vite', 'manifest.json');
   const manifest: Manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : {};
   const entryServer = await import('../../src/entry-server');
   entryServer.provideBackend(createServerBackend(options.db));
 
-  /** Files a module needs, its static imports first; the entry's are already in the template. */
-  function preloadsFor(modules: string[]): string[] {
-    const entryFiles = new Set(collect('index.html'));
-    return [...new Set(modules.flatMap((module) => collect(module)))].filter((file) => !entryFiles.has(file));
-  }
-  function collect(key: string, seen = new Set<string>()): string[] {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return [];
-    seen.add(key);
-    return [chunk.file, ...(chunk.imports ?? []).flatMap((imported) => collect(imported, seen))];
-  }
-
   return {
     /** The page shell without content, for the admin screens (they render in the browser). */
-    shell: template,
+    shell,
 
     async render(request: FastifyRequest, language: Language): Promise<RenderedPage> {
       const url = new URL(request.url, siteUrl);
       const result = await entryServer.render(new Request(url), { language, siteUrl });
       if (result.kind === 'redirect') return { status: result.status, location: result.location };
-      const preloads = preloadsFor(result.modules)
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`)
-        .join('\n    ');
-      const html = template
-        .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-        .replace(/<title>[\s\S]*?<\/title>/, '')
-        .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
-        .replace('</head>', `    ${result.head}\n    ${preloads}\n  </head>`)
-        .replace(
-          '<div id="root"></div>',
-          `<div id="root">${result.html}</div>\n    <script type="application/json" id="${HYDRATION_ELEMENT_ID}">${jsonForScript(result.hydrationData)}</script>`,
-        );
+      const html = pageDocument(shell, {
+        language,
+        head: result.head,
+        html: result.html,
+        hydrationData: result.hydrationData,
+        preloads: preloadFiles(manifest, result.modules),
+      });
       return { status: result.status, html };
     },
   };

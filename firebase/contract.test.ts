@@ -1,0 +1,128 @@
+/**
+ * The data-port contract (src/data/contract/backend-contract.ts) against the hosted mode's adapter, on the
+ * Firebase emulators with the project's security rules. Not part of `npm test`: run `npm run test:firebase`
+ * (scripts/firebase-contract-test.ts), which starts the emulators and this file inside them. With only the
+ * Auth emulator running (`npm run test:firebase -- --auth-only`, no Java needed) the sign-in part runs and
+ * the tests that need Firestore or Storage are reported as skipped.
+ *
+ * The harness works as the site's owner would: the admin account and its claim, and the orders (which the
+ * site never creates), are set up through the emulators' REST APIs with the emulator's owner credentials.
+ */
+import { beforeAll } from 'vitest';
+import type { EmulatorHost, FirebaseSettings } from '@/config/build-env';
+import { describeBackendContract } from '@/data/contract/backend-contract';
+import { createFirebaseBackend } from '@/data/firebase/firebase-backend';
+import type { Backend } from '@/data';
+
+/** emulators:exec names the project and the emulators it started in these variables. */
+const PROJECT = process.env.GCLOUD_PROJECT ?? 'demo-ipoh-welding-contract';
+const auth =
+  emulatorHost('FIREBASE_AUTH_EMULATOR_HOST') ??
+  failWith('No Auth emulator: run this file through npm run test:firebase (scripts/firebase-contract-test.ts)');
+const firestore = emulatorHost('FIRESTORE_EMULATOR_HOST');
+const storage = emulatorHost('FIREBASE_STORAGE_EMULATOR_HOST');
+
+/** Emulators accept any key of the right shape; a demo- project never reaches a real one. */
+const settings: FirebaseSettings = {
+  options: {
+    apiKey: 'AIzaSyEmulatorOnlyEmulatorOnlyEmulator0',
+    authDomain: `${PROJECT}.firebaseapp.com`,
+    projectId: PROJECT,
+    storageBucket: `${PROJECT}.appspot.com`,
+    appId: '1:123456789012:web:0123456789abcdef',
+  },
+  emulators: { auth, ...(firestore ? { firestore } : {}), ...(storage ? { storage } : {}) },
+};
+
+const ADMIN = { email: 'contract-admin@example.test', password: 'contract-password-2018' };
+/** The emulators' stand-in for the Admin SDK's credentials: requests with it bypass the rules. */
+const OWNER = { Authorization: 'Bearer owner' };
+/** A 1×1 PNG. */
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
+
+let backend: Backend;
+
+beforeAll(async () => {
+  await call('DELETE', `http://${hostOf(auth)}/emulator/v1/projects/${PROJECT}/accounts`);
+  if (firestore) {
+    await call('DELETE', `http://${hostOf(firestore)}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`);
+  }
+  const created = (await call(
+    'POST',
+    `http://${hostOf(auth)}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${settings.options.apiKey}`,
+    { ...ADMIN, returnSecureToken: true },
+  )) as { localId: string };
+  await call(
+    'POST',
+    `http://${hostOf(auth)}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:update`,
+    { localId: created.localId, customAttributes: JSON.stringify({ admin: true }) },
+    OWNER,
+  );
+  backend = createFirebaseBackend(settings);
+});
+
+describeBackendContract('firebase', {
+  backend: () => backend,
+  admin: ADMIN,
+  stores: { data: Boolean(firestore), images: Boolean(storage) },
+  async addOrder(order) {
+    const now = new Date().toISOString();
+    const document = (await call(
+      'POST',
+      `http://${hostOf(firestore!)}/v1/projects/${PROJECT}/databases/(default)/documents/orders`,
+      { fields: { ...toFields(order), createdAt: { timestampValue: now }, updatedAt: { timestampValue: now } } },
+      OWNER,
+    )) as { name: string };
+    return document.name.split('/').at(-1)!;
+  },
+  imageFile: async (name) => new File([PNG], name, { type: 'image/png' }),
+});
+
+function emulatorHost(variable: string): EmulatorHost | undefined {
+  const value = process.env[variable];
+  if (!value) return undefined;
+  const at = value.lastIndexOf(':');
+  return { host: value.slice(0, at), port: Number(value.slice(at + 1)) };
+}
+
+function failWith(message: string): never {
+  throw new Error(message);
+}
+
+function hostOf(emulator: EmulatorHost): string {
+  return `${emulator.host}:${emulator.port}`;
+}
+
+async function call(
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<unknown> {
+  const response = await fetch(url, {
+    method,
+    headers: { ...headers, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+/** A plain object as Firestore REST fields. */
+function toFields(value: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, toValue(item)]));
+}
+
+function toValue(value: unknown): unknown {
+  if (value === null || value === undefined) return { nullValue: null };
+  if (typeof value === 'string') return { stringValue: value };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'number')
+    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(toValue) } };
+  return { mapValue: { fields: toFields(value as object) } };
+}
