@@ -42,7 +42,7 @@ export function SiteHeader() {
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `flex min-h-11 items-center rounded-md px-3 text-sm font-semibold transition-colors ${
-      isActive ? 'bg-brand-600 text-white' : 'text-slate-200 hover:bg-slate-800 hover:text-white'
+      isActive ? 'bg-brand-700 text-white' : 'text-slate-200 hover:bg-slate-800 hover:text-white'
     }`;
 
   return (

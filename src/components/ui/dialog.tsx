@@ -1,67 +1,96 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { CloseIcon } from './icons';
+import { useEffect, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
 
-type OverlayDialogProps = {
-  open: boolean;
-  onClose: () => void;
-  /** The dialog's accessible name. */
-  label: string;
+type DialogName =
+  /** The id of the dialog's own heading. */
+  | { labelledBy: string; label?: never }
+  /** A name for a dialog without a heading, such as a picture shown full size. */
+  | { label: string; labelledBy?: never };
+
+type DialogProps = DialogName & {
+  /**
+   * Called once the dialog has closed, by Escape, by a backdrop click or by a button inside a
+   * `<form method="dialog">`, with that button's value (an empty string for the other ways).
+   */
+  onClose: (returnValue: string) => void;
+  /** 'alertdialog' for a question that needs an answer. */
+  role?: 'dialog' | 'alertdialog';
+  /** The control to focus on opening; otherwise the browser focuses the first focusable one. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  closeOnBackdrop?: boolean;
+  /**
+   * 'panel': a white box in the middle of the screen (questions, details).
+   * 'overlay': the whole screen over a dark backdrop, its content centred (a picture at full size).
+   */
+  variant?: 'panel' | 'overlay';
+  className?: string;
   children: ReactNode;
 };
 
+const variantClasses = {
+  panel:
+    'm-auto max-h-[90vh] w-[calc(100%-2rem)] overflow-y-auto rounded-lg bg-white p-0 text-ink-900 shadow-xl backdrop:bg-black/50',
+  overlay: 'm-0 h-full max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-slate-950/90',
+} as const;
+
 /**
- * A full-screen modal on the native <dialog>: the browser keeps focus inside it, makes the page behind
- * inert, and closes it on Escape. A click on the dark backdrop closes it too, and focus goes back to
- * whatever opened it.
+ * The one modal dialog of the site, on the native <dialog>: the browser keeps focus inside it, makes the
+ * page behind inert, closes it on Escape and gives focus back to the control that opened it.
+ * Render it only while it should be open; close it with buttons inside `<form method="dialog">`.
  */
-export function OverlayDialog({ open, onClose, label, children }: OverlayDialogProps) {
-  const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
+export function Dialog({
+  onClose,
+  labelledBy,
+  label,
+  role = 'dialog',
+  initialFocus,
+  closeOnBackdrop = false,
+  variant = 'panel',
+  className = '',
+  children,
+}: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      element.showModal();
-    } else if (!open && element.open) {
-      element.close();
-    }
-  }, [open]);
+    const dialog = ref.current;
+    // Effects may run twice in development; a second showModal on an open dialog would throw.
+    if (!dialog || dialog.open) return;
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.showModal();
+    initialFocus?.current?.focus();
+  }, [initialFocus]);
 
-  function handleClose() {
-    onClose();
-    opener.current?.focus();
-    opener.current = null;
+  function handleClick(event: MouseEvent<HTMLDialogElement>) {
+    if (!closeOnBackdrop) return;
+    // A click on the dialog element itself, outside its content box, is a click on the backdrop; so is a
+    // click on the empty space around an overlay's content.
+    const target = event.target as HTMLElement;
+    if (target === event.currentTarget || target.hasAttribute('data-dialog-backdrop')) event.currentTarget.close();
   }
 
   return (
     <dialog
-      ref={dialog}
+      ref={ref}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-labelledby={labelledBy}
       aria-label={label}
-      onClose={handleClose}
-      className="m-0 h-full max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-slate-950/90"
+      onClose={(event) => {
+        const returnValue = event.currentTarget.returnValue;
+        // The browser gives focus back by itself; this covers an opener that was re-rendered meanwhile.
+        if (opener.current?.isConnected && document.activeElement === document.body) opener.current.focus();
+        opener.current = null;
+        onClose(returnValue);
+      }}
+      onClick={handleClick}
+      className={`${variantClasses[variant]} ${className}`}
     >
-      {/* A click on the dark space around the picture closes it (the close button and Escape do too). */}
-      <div
-        className="flex h-full w-full items-center justify-center p-4"
-        onClick={(event) => {
-          if (event.target === event.currentTarget) dialog.current?.close();
-        }}
-      >
-        {children}
-      </div>
-      <button
-        type="button"
-        autoFocus
-        onClick={() => dialog.current?.close()}
-        aria-label={t('labels.close')}
-        className="fixed top-4 right-4 flex h-12 w-12 items-center justify-center rounded-full bg-white text-slate-900 shadow-lg hover:bg-brand-100"
-      >
-        <CloseIcon className="h-6 w-6" />
-      </button>
+      {variant === 'overlay' ? (
+        <div data-dialog-backdrop="" className="flex h-full w-full items-center justify-center p-4">
+          {children}
+        </div>
+      ) : (
+        children
+      )}
     </dialog>
   );
 }

@@ -6,8 +6,8 @@ export function SocialLinks({ links, tone }: { links: readonly SocialLink[]; ton
   const { t } = useTranslation();
   const colours =
     tone === 'dark'
-      ? 'bg-slate-800 text-slate-200 hover:bg-brand-600 hover:text-white'
-      : 'bg-slate-100 text-slate-700 hover:bg-brand-600 hover:text-white';
+      ? 'bg-slate-800 text-slate-200 hover:bg-brand-700 hover:text-white'
+      : 'bg-slate-100 text-slate-700 hover:bg-brand-700 hover:text-white';
   return (
     <ul className="flex gap-2">
       {links.map(({ key, name, url, icon: Icon }) => (

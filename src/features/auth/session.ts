@@ -23,12 +23,6 @@ export function isSignedOutError(error: unknown): boolean {
   return error instanceof BackendError && error.status === 401;
 }
 
-/** The text of an error, fit to put in a message such as 'Failed to delete product: {error}'. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  return typeof error === 'string' && error ? error : String(error);
-}
-
 /**
  * Returns a handler for failed calls: when the session has ended it sends the admin to sign in
  * (and back here afterwards) and answers true; otherwise it answers false and the caller reports the error.

@@ -5,9 +5,9 @@ import { paths } from '@/app/paths';
 import { getBackend } from '@/data';
 import { safeNextPath } from './next-path';
 import { signInMessageKey, validateSignIn, type SignInErrors, type SignInField } from './sign-in-validation';
-import { Field } from './ui/field';
-import { notify } from './ui/notices';
-import { buttonStyles, inputStyles } from './ui/styles';
+import { Field } from '@/components/ui/field';
+import { notify } from '@/components/ui/notices';
+import { buttonStyles, inputStyles } from '@/components/ui/styles';
 
 /** Email and password sign-in (spec §2 Admin Login, §5 Login). */
 export function SignInForm({ next }: { next: string | null }) {

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/app/paths';
 import { getBackend } from '@/data';
-import { errorMessage } from './session';
-import { clearNotices, notify } from './ui/notices';
-import { buttonStyles } from './ui/styles';
+import { errorMessage } from '@/components/ui/error-message';
+import { clearNotices, notify } from '@/components/ui/notices';
+import { buttonStyles } from '@/components/ui/styles';
 
 /** Ends the admin session and goes to the sign-in page. */
 export function SignOutButton() {

@@ -71,7 +71,7 @@ export function SubCategoryChips({ selection }: { selection: CatalogueSelection 
                 aria-current={active ? 'true' : undefined}
                 className={`flex min-h-11 items-center rounded-full px-5 text-sm font-semibold transition-colors ${
                   active
-                    ? 'bg-brand-600 text-white'
+                    ? 'bg-brand-700 text-white'
                     : 'border border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700'
                 }`}
               >

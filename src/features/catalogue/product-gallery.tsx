@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_THUMBNAILS } from '@/domain/limits';
 import { productGallery, type Product } from '@/domain/product';
-import { OverlayDialog } from '@/components/ui/dialog';
+import { Dialog } from '@/components/ui/dialog';
+import { CloseIcon } from '@/components/ui/icons';
 
 /**
  * The product's pictures: a main image, up to five thumbnails (the main image first, then the additional
@@ -13,6 +14,7 @@ export function ProductGallery({ product }: { product: Pick<Product, 'name' | 'i
   const images = productGallery(product, MAX_THUMBNAILS);
   const [selected, setSelected] = useState(0);
   const [overlayOpen, setOverlayOpen] = useState(false);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const index = Math.min(selected, Math.max(0, images.length - 1));
   const src = images[index];
   const count = images.length;
@@ -67,9 +69,26 @@ export function ProductGallery({ product }: { product: Pick<Product, 'name' | 'i
         </ul>
       )}
 
-      <OverlayDialog open={overlayOpen} onClose={() => setOverlayOpen(false)} label={t('product.fullSize', { name: product.name })}>
-        <img src={src} alt={alt} className="max-h-[90vh] max-w-full rounded-md object-contain shadow-2xl" />
-      </OverlayDialog>
+      {overlayOpen && (
+        <Dialog
+          variant="overlay"
+          label={t('product.fullSize', { name: product.name })}
+          onClose={() => setOverlayOpen(false)}
+          closeOnBackdrop
+          initialFocus={closeButton}
+        >
+          <img src={src} alt={alt} className="max-h-[90vh] max-w-full rounded-md object-contain shadow-2xl" />
+          <form method="dialog">
+            <button
+              ref={closeButton}
+              aria-label={t('labels.close', { ns: 'common' })}
+              className="fixed top-4 right-4 flex h-12 w-12 items-center justify-center rounded-full bg-white text-slate-900 shadow-lg hover:bg-brand-100"
+            >
+              <CloseIcon className="h-6 w-6" />
+            </button>
+          </form>
+        </Dialog>
+      )}
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatOrderDate, formatOrderTotal, lineTotal, shortOrderId, type Order } from '@/domain';
-import { Modal } from '@/features/auth/ui/modal';
-import { buttonStyles } from '@/features/auth/ui/styles';
+import { Dialog } from '@/components/ui/dialog';
+import { buttonStyles } from '@/components/ui/styles';
 import { StatusBadge } from './status-badge';
 
 /** The details modal of spec §2: customer, then the order, then its items, then notes. */
@@ -15,7 +15,7 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
   const notesId = useId();
 
   return (
-    <Modal labelledBy={titleId} onClose={() => onClose()} closeOnBackdrop className="max-w-2xl">
+    <Dialog labelledBy={titleId} onClose={() => onClose()} closeOnBackdrop className="max-w-2xl">
       <div className="p-5 sm:p-6">
         <div className="flex items-start justify-between gap-4">
           <h2 id={titleId} className="text-xl font-bold">
@@ -104,7 +104,7 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
           <button className={buttonStyles.secondary}>{t('orders.details.close')}</button>
         </form>
       </div>
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -11,13 +11,14 @@ import {
   type Order,
   type OrderStatus,
 } from '@/domain';
-import { errorMessage, isSignedOutError, useSessionExpiry } from '@/features/auth/session';
+import { errorMessage } from '@/components/ui/error-message';
+import { isSignedOutError, useSessionExpiry } from '@/features/auth/session';
 import { SignInRedirect } from '@/features/auth/sign-in-redirect';
-import { useConfirm } from '@/features/auth/ui/confirm-dialog';
-import { LoadMore } from '@/features/auth/ui/load-more';
-import { notify } from '@/features/auth/ui/notices';
-import { buttonStyles, tableScrollStyles, tdStyles, thStyles } from '@/features/auth/ui/styles';
-import { usePagedList, type FetchPage } from '@/features/auth/ui/use-paged-list';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import { LoadMore } from '@/components/ui/load-more';
+import { notify } from '@/components/ui/notices';
+import { buttonStyles, tableScrollStyles, tdStyles, thStyles } from '@/components/ui/styles';
+import { usePagedList, type FetchPage } from '@/components/ui/use-paged-list';
 import { OrderDetails } from './order-details';
 import { StatusBadge } from './status-badge';
 

@@ -13,10 +13,11 @@ import {
   type SUB_CATEGORIES,
   type Product,
 } from '@/domain';
-import { errorMessage, useSessionExpiry } from '@/features/auth/session';
-import { Field } from '@/features/auth/ui/field';
-import { notify } from '@/features/auth/ui/notices';
-import { buttonStyles, inputStyles } from '@/features/auth/ui/styles';
+import { errorMessage } from '@/components/ui/error-message';
+import { useSessionExpiry } from '@/features/auth/session';
+import { Field } from '@/components/ui/field';
+import { notify } from '@/components/ui/notices';
+import { buttonStyles, inputStyles } from '@/components/ui/styles';
 import { ImagePreview } from './image-preview';
 import {
   EMPTY_VALUES,

@@ -4,13 +4,14 @@ import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { getBackend } from '@/data';
 import { formatPrice, isCategory, type Product } from '@/domain';
-import { errorMessage, isSignedOutError, useSessionExpiry } from '@/features/auth/session';
+import { errorMessage } from '@/components/ui/error-message';
+import { isSignedOutError, useSessionExpiry } from '@/features/auth/session';
 import { SignInRedirect } from '@/features/auth/sign-in-redirect';
-import { useConfirm } from '@/features/auth/ui/confirm-dialog';
-import { notify } from '@/features/auth/ui/notices';
-import { buttonStyles, tableScrollStyles, tdStyles, thStyles } from '@/features/auth/ui/styles';
-import { LoadMore } from '@/features/auth/ui/load-more';
-import { usePagedList, type FetchPage } from '@/features/auth/ui/use-paged-list';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import { notify } from '@/components/ui/notices';
+import { buttonStyles, tableScrollStyles, tdStyles, thStyles } from '@/components/ui/styles';
+import { LoadMore } from '@/components/ui/load-more';
+import { usePagedList, type FetchPage } from '@/components/ui/use-paged-list';
 
 /** The admin portal's product table (spec §2 Admin Portal), newest first, a page at a time. */
 export function ProductList() {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { requireAdmin } from '@/features/auth/session';
 import { SignOutButton } from '@/features/auth/sign-out-button';
-import { Notices } from '@/features/auth/ui/notices';
+import { Notices } from '@/components/ui/notices';
 import { registerAdminTranslations } from './admin-i18n';
 
 registerAdminTranslations();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/app/paths';
-import { buttonStyles } from '@/features/auth/ui/styles';
+import { buttonStyles } from '@/components/ui/styles';
 import { parseStatusFilter } from '@/features/orders/order-status-view';
 import { OrdersList } from '@/features/orders/orders-list';
 import { StatusFilter } from '@/features/orders/status-filter';

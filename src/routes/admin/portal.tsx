@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
-import { buttonStyles } from '@/features/auth/ui/styles';
+import { buttonStyles } from '@/components/ui/styles';
 import { ProductList } from '@/features/product-admin/product-list';
 import { registerAdminTranslations } from './admin-i18n';
 

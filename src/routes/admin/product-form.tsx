@@ -3,7 +3,7 @@ import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '@/app/paths';
 import { BackendError, getBackend } from '@/data';
 import type { Product } from '@/domain';
-import { buttonStyles } from '@/features/auth/ui/styles';
+import { buttonStyles } from '@/components/ui/styles';
 import { ProductForm } from '@/features/product-admin/product-form';
 import { registerAdminTranslations } from './admin-i18n';
 

@@ -100,7 +100,7 @@ function CoreValues() {
                 <div
                   className={`h-full rounded-xl border transition-all duration-300 ${
                     expanded
-                      ? 'scale-[1.02] border-brand-500 bg-brand-600 shadow-xl'
+                      ? 'scale-[1.02] border-brand-500 bg-brand-700 shadow-xl'
                       : 'border-slate-700 bg-slate-800 hover:border-brand-500'
                   }`}
                 >

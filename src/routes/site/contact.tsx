@@ -35,37 +35,38 @@ function CompanyCard() {
         {t('contact.card.heading')}
       </h2>
       <p className="mt-3 text-2xl font-extrabold text-white">{company.legalName}</p>
+      {/* Each term carries its icon, so that the list holds only term and description pairs. */}
       <dl className="mt-6 space-y-5">
         {rows.map(({ icon: Icon, label, value }) => (
-          <div key={label} className="flex gap-4">
-            <Icon className="mt-0.5 h-6 w-6 shrink-0 text-brand-400" />
-            <div>
-              <dt className="text-sm text-slate-400">{label}</dt>
-              <dd className="font-medium text-white">{value}</dd>
-            </div>
+          <div key={label} className="relative pl-10">
+            <dt className="text-sm text-slate-400">
+              <Icon className="absolute top-0.5 left-0 h-6 w-6 text-brand-400" />
+              {label}
+            </dt>
+            <dd className="font-medium text-white">{value}</dd>
           </div>
         ))}
-        <div className="flex gap-4">
-          <PhoneIcon className="mt-0.5 h-6 w-6 shrink-0 text-brand-400" />
-          <div>
-            <dt className="text-sm text-slate-400">{t('contact.card.phone')}</dt>
-            <dd>
-              <a href={`tel:${company.phone.tel}`} className="inline-flex min-h-11 items-center font-medium text-white underline-offset-4 hover:underline">
-                {company.phone.display}
-              </a>
-            </dd>
-          </div>
+        <div className="relative pl-10">
+          <dt className="text-sm text-slate-400">
+            <PhoneIcon className="absolute top-0.5 left-0 h-6 w-6 text-brand-400" />
+            {t('contact.card.phone')}
+          </dt>
+          <dd>
+            <a href={`tel:${company.phone.tel}`} className="inline-flex min-h-11 items-center font-medium text-white underline-offset-4 hover:underline">
+              {company.phone.display}
+            </a>
+          </dd>
         </div>
-        <div className="flex gap-4">
-          <MailIcon className="mt-0.5 h-6 w-6 shrink-0 text-brand-400" />
-          <div>
-            <dt className="text-sm text-slate-400">{t('contact.card.email')}</dt>
-            <dd>
-              <a href={`mailto:${company.email}`} className="inline-flex min-h-11 items-center font-medium text-white underline-offset-4 hover:underline">
-                {company.email}
-              </a>
-            </dd>
-          </div>
+        <div className="relative pl-10">
+          <dt className="text-sm text-slate-400">
+            <MailIcon className="absolute top-0.5 left-0 h-6 w-6 text-brand-400" />
+            {t('contact.card.email')}
+          </dt>
+          <dd>
+            <a href={`mailto:${company.email}`} className="inline-flex min-h-11 items-center font-medium break-all text-white underline-offset-4 hover:underline">
+              {company.email}
+            </a>
+          </dd>
         </div>
       </dl>
       <h3 className="mt-8 text-sm text-slate-400">{t('contact.card.follow')}</h3>

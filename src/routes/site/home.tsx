@@ -44,7 +44,8 @@ function Hero() {
       </picture>
       <div className="absolute inset-0 -z-10 bg-slate-950/70" aria-hidden="true" />
       <div className="fade-in mx-auto w-full max-w-7xl px-4 py-16 md:px-6" data-visible={visible ? 'true' : 'false'}>
-        <p className="text-sm font-bold uppercase tracking-[0.2em] text-brand-400">{company.tradeName}</p>
+        {/* brand-300 keeps 4.5:1 over the darkened photo even where the photo is white. */}
+        <p className="text-sm font-bold uppercase tracking-[0.2em] text-brand-300">{company.tradeName}</p>
         <h1 className="mt-3 max-w-3xl text-4xl font-extrabold leading-tight text-white md:text-6xl">
           {t('home.hero.title')}
         </h1>

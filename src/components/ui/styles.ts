@@ -6,7 +6,7 @@ const base =
   'focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60';
 
 export const buttonStyles = {
-  primary: `${base} bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-brand-600`,
+  primary: `${base} bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-brand-700`,
   secondary: `${base} border border-gray-300 bg-white text-gray-800 hover:bg-gray-50 focus-visible:outline-gray-500`,
   danger: `${base} bg-red-600 text-white hover:bg-red-700 focus-visible:outline-red-600`,
   /** Small buttons and links inside table rows. */

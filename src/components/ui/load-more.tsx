@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../session';
+import { errorMessage } from './error-message';
 import { buttonStyles } from './styles';
 
 type LoadMoreProps = {

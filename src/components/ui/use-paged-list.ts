@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { MAX_PAGE_SIZE, PAGE_SIZE, type Page } from '@/domain';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '@/domain/limits';
+import type { Page } from '@/domain/paging';
 
 export type FetchPage<T> = (page: { limit: number; cursor?: string }) => Promise<Page<T>>;
 

@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from './modal';
+import { Dialog } from './dialog';
 import { buttonStyles } from './styles';
 
 type Question = { message: string; confirmLabel: string };
@@ -39,7 +39,7 @@ function ConfirmDialog({ question, onAnswer }: { question: Question; onAnswer: (
   const cancelRef = useRef<HTMLButtonElement>(null);
 
   return (
-    <Modal
+    <Dialog
       role="alertdialog"
       labelledBy={messageId}
       initialFocus={cancelRef}
@@ -59,7 +59,7 @@ function ConfirmDialog({ question, onAnswer }: { question: Question; onAnswer: (
           </button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }
 
