@@ -1,9 +1,12 @@
+// First: React must see NODE_ENV before it is loaded by the imports below.
+import './production-mode';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { LANGUAGES, type Language } from '@/domain';
 import { HYDRATION_ELEMENT_ID } from '@/app/hydration';
 import { escapeHtml, jsonForScript } from '@/app/page-head';
+import { CATALOGUE_MODULES } from '@/i18n/catalogue-modules';
 import type { Db } from '../db/database';
 import { createServerBackend } from './server-backend';
 
@@ -17,9 +20,13 @@ export type RenderedPage = { status: number; html: string } | { status: number; 
  */
 export async function createPageRenderer(options: { staticDir: string; siteUrl: string; db: Db }) {
   const siteUrl = options.siteUrl.replace(/\/+$/, '');
-  const template = fs
-    .readFileSync(path.join(options.staticDir, 'index.html'), 'utf8')
-    .replaceAll('__SITE_URL__', siteUrl);
+  const shell = fs.readFileSync(path.join(options.staticDir, 'index.html'), 'utf8').replaceAll('__SITE_URL__', siteUrl);
+  // A rendered page is readable before its code arrives: the code only makes it interactive. At low
+  // priority it leaves a slow connection to the stylesheet and the first picture first. (The admin
+  // screens keep the shell as built: they show nothing without their code.)
+  const template = shell.replace(/<(script type="module"|link rel="modulepreload") crossorigin/g, (_match, tag: string) =>
+    `<${tag} fetchpriority="low" crossorigin`,
+  );
   const manifestFile = path.join(options.staticDir, '.vite', 'manifest.json');
   const manifest: Manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : {};
   const entryServer = await import('../../src/entry-server');
@@ -39,24 +46,26 @@ export async function createPageRenderer(options: { staticDir: string; siteUrl: 
 
   return {
     /** The page shell without content, for the admin screens (they render in the browser). */
-    shell: template,
+    shell,
 
     async render(request: FastifyRequest, language: Language): Promise<RenderedPage> {
       const url = new URL(request.url, siteUrl);
       const result = await entryServer.render(new Request(url), { language, siteUrl });
       if (result.kind === 'redirect') return { status: result.status, location: result.location };
-      const preloads = preloadsFor(result.modules)
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`)
+      // The code of the page's routes and the texts of its language: all the browser needs to hydrate.
+      const preloads = preloadsFor([...result.modules, CATALOGUE_MODULES[language]])
+        .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeHtml(file)}" />`)
         .join('\n    ');
+      // Replacements are functions: a '$&' or "$'" in a product's text must stay text, not a pattern.
+      // The page's own head (with the preload of its first picture) takes the place of the shell's title,
+      // ahead of the scripts, so the browser asks for the picture before the code.
+      const root = `<div id="root">${result.html}</div>\n    <script type="application/json" id="${HYDRATION_ELEMENT_ID}">${jsonForScript(result.hydrationData)}</script>`;
       const html = template
-        .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-        .replace(/<title>[\s\S]*?<\/title>/, '')
+        .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
         .replace(/<meta\s+name="description"[\s\S]*?\/>/, '')
-        .replace('</head>', `    ${result.head}\n    ${preloads}\n  </head>`)
-        .replace(
-          '<div id="root"></div>',
-          `<div id="root">${result.html}</div>\n    <script type="application/json" id="${HYDRATION_ELEMENT_ID}">${jsonForScript(result.hydrationData)}</script>`,
-        );
+        .replace(/<title>[\s\S]*?<\/title>/, () => result.head)
+        .replace('</head>', () => `    ${preloads}\n  </head>`)
+        .replace('<div id="root"></div>', () => root);
       return { status: result.status, html };
     },
   };
