@@ -54,20 +54,34 @@ export type RenderedDocument = {
   preloads: readonly string[];
 };
 
+/**
+ * A rendered page is readable before its code arrives: the code only makes it interactive. At low
+ * priority it leaves a slow connection to the stylesheet and the first picture first. (The admin screens
+ * keep the shell as built: they show nothing without their code.)
+ */
+export function withLowPriorityCode(shell: string): string {
+  return shell.replace(
+    /<(script type="module"|link rel="modulepreload") crossorigin/g,
+    (_match, tag: string) => `<${tag} fetchpriority="low" crossorigin`,
+  );
+}
+
 /** The shell with a rendered page in it. */
 export function pageDocument(shell: string, page: RenderedDocument): string {
   const preloads = page.preloads
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`)
+    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeHtml(file)}" />`)
     .join('\n    ');
   const state =
     page.hydrationData === null
       ? ''
       : `\n    <script type="application/json" id="${HYDRATION_ELEMENT_ID}">${jsonForScript(page.hydrationData)}</script>`;
   // Replacer functions throughout: a replacement string would read `$&` or `$'` in a product's text as patterns.
-  return shell
+  // The page's own head (with the preload of its first picture) takes the place of the shell's title, ahead
+  // of the scripts, so the browser asks for the picture before the code.
+  return withLowPriorityCode(shell)
     .replace(/<html lang="[^"]*"/, () => `<html lang="${page.language}"`)
-    .replace(/<title>[\s\S]*?<\/title>/, () => '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>/, () => '')
-    .replace('</head>', () => `    ${page.head}\n    ${preloads}\n  </head>`)
+    .replace(/<title>[\s\S]*?<\/title>/, () => page.head)
+    .replace('</head>', () => `    ${preloads}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${state}`);
 }

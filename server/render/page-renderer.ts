@@ -1,7 +1,10 @@
+// First: React must see NODE_ENV before it is loaded by the imports below.
+import './production-mode';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { LANGUAGES, type Language } from '@/domain';
+import { CATALOGUE_MODULES } from '@/i18n/catalogue-modules';
 import type { Db } from '../db/database';
 import { pageDocument, preloadFiles, shellDocument, type Manifest } from './page-document';
 import { createServerBackend } from './server-backend';
@@ -33,7 +36,8 @@ export async function createPageRenderer(options: { staticDir: string; siteUrl: 
         head: result.head,
         html: result.html,
         hydrationData: result.hydrationData,
-        preloads: preloadFiles(manifest, result.modules),
+        // The code of the page's routes and the texts of its language: all the browser needs to hydrate.
+        preloads: preloadFiles(manifest, [...result.modules, CATALOGUE_MODULES[language]]),
       });
       return { status: result.status, html };
     },

@@ -1,13 +1,17 @@
 import type { TFunction } from 'i18next';
 import { company } from '@/content/company';
+import { heroImage } from '@/content/home';
 import { socialLinks } from '@/content/socials';
+import { imageSrcSet } from '@/domain/image-variants';
 import type { Product } from '@/domain/product';
+import { MAIN_IMAGE_SIZES } from '@/features/catalogue/product-gallery';
 import { canonicalUrl, metadataFor } from './metadata';
 import type { Language } from '@/domain/limits';
 
 /**
  * The <head> of a page rendered ahead of the browser (the embedded server, the hosted prerender): title,
- * description, canonical and language alternates, Open Graph and Twitter cards, and structured data.
+ * description, canonical and language alternates, Open Graph and Twitter cards, structured data, and a
+ * preload of the picture that fills the first screen.
  * In the browser, useDocumentMetadata keeps the title, description and canonical up to date after that.
  */
 export type HeadInput = {
@@ -76,7 +80,28 @@ export function pageHead({ pathname, language, siteUrl, t, product }: HeadInput)
   }
   const data = structuredData(metadata.page, siteUrl, canonical, product);
   if (data) tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
+  tags.push(...imagePreloads(metadata.page, product));
   return tags.join('\n    ');
+}
+
+/**
+ * The first screen's picture, asked for with the stylesheet instead of after it: the hero on the home page
+ * (the same choice as its <picture>: the portrait copy below 800 px), the main picture on a product page
+ * (the same `srcset` and `sizes` as the gallery, so the browser fetches the one copy it then shows).
+ */
+function imagePreloads(page: string, product: Product | null | undefined): string[] {
+  if (product) {
+    const srcset = imageSrcSet(product.image);
+    const responsive = srcset
+      ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(MAIN_IMAGE_SIZES)}"`
+      : '';
+    return [`<link rel="preload" as="image" href="${escapeHtml(product.image)}"${responsive} fetchpriority="high" />`];
+  }
+  if (page !== 'home') return [];
+  return [
+    `<link rel="preload" as="image" href="${heroImage.small.src}" media="(max-width: 799.98px)" fetchpriority="high" />`,
+    `<link rel="preload" as="image" href="${heroImage.large.src}" media="(min-width: 800px)" fetchpriority="high" />`,
+  ];
 }
 
 function localBusiness(siteUrl: string) {

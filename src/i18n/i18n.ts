@@ -1,8 +1,7 @@
 import i18next from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@/domain/limits';
-import { resources } from './resources';
+import type { catalogues as englishCatalogues } from './catalogues-en';
 
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 /** Mirrors the choice for the server and the static host, so HTML arrives in the right language. */
@@ -13,47 +12,106 @@ export const HOSTING_LANGUAGE_COOKIE = 'firebase-language-override';
 /** A `?lang=ms` in the address names the language; it wins over the stored choice only when present. */
 export const LANGUAGE_QUERY_PARAMETER = 'lang';
 
+type Catalogues = typeof englishCatalogues;
+
 /**
- * Detection follows spec §4: local storage, then the browser's languages, then the page's lang
- * attribute; the choice is saved in local storage; English is the fallback. A `?lang=` in the address
- * comes first, so that a link can open a page in a given language (and search engines can index both).
+ * Each language's public catalogues are a chunk of their own: a page downloads its own language only
+ * (the server preloads it, src/i18n/catalogue-modules.ts) and the other one when the visitor switches.
  */
-export function initI18n(): typeof i18next {
-  if (i18next.isInitialized) return i18next;
-  void i18next
-    .use(LanguageDetector)
-    .use(initReactI18next)
-    .init({
-      resources,
-      supportedLngs: [...LANGUAGES],
-      nonExplicitSupportedLngs: true,
-      load: 'languageOnly',
-      fallbackLng: FALLBACK_LANGUAGE,
-      defaultNS: 'common',
-      ns: ['common', 'site'],
-      interpolation: { escapeValue: false }, // React escapes
-      detection: {
-        order: ['querystring', 'localStorage', 'navigator', 'htmlTag'],
-        lookupQuerystring: LANGUAGE_QUERY_PARAMETER,
-        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-        caches: ['localStorage'],
-      },
-      initAsync: false,
-    });
-  i18next.on('languageChanged', (language) => syncDocumentLanguage(language));
-  syncDocumentLanguage(i18next.resolvedLanguage ?? FALLBACK_LANGUAGE);
-  return i18next;
-}
+const catalogueLoaders: Record<Language, () => Promise<Catalogues>> = {
+  en: () => import('./catalogues-en').then((module) => module.catalogues),
+  ms: () => import('./catalogues-ms').then((module) => module.catalogues),
+};
 
 export function currentLanguage(language: string | undefined): Language {
   return (LANGUAGES as readonly string[]).includes(language ?? '') ? (language as Language) : FALLBACK_LANGUAGE;
 }
 
-function syncDocumentLanguage(language: string): void {
+function supportedLanguage(tag: string | null | undefined): Language | null {
+  const base = (tag ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  return (LANGUAGES as readonly string[]).includes(base) ? (base as Language) : null;
+}
+
+function storedLanguage(): string | null {
+  try {
+    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null; // storage can be switched off; the choice then lasts for the page only
+  }
+}
+
+/**
+ * The visitor's language, in the order of spec §4: a `?lang=` in the address first (so that a link can open
+ * a page in a given language), then the choice saved in local storage, then the browser's languages, then
+ * the page's lang attribute; English when none is supported. The server follows the same order.
+ */
+export function detectLanguage(): Language {
+  const candidates = [
+    new URLSearchParams(window.location.search).get(LANGUAGE_QUERY_PARAMETER),
+    storedLanguage(),
+    ...(navigator.languages ?? []),
+    navigator.language,
+    document.documentElement.getAttribute('lang'),
+  ];
+  for (const candidate of candidates) {
+    const language = supportedLanguage(candidate);
+    if (language) return language;
+  }
+  return FALLBACK_LANGUAGE;
+}
+
+// The page's language is known before anything renders, and its texts are loaded before the app starts
+// (main.tsx imports this module first), so the first render already has them and hydration matches.
+const initialLanguage = typeof window === 'undefined' ? FALLBACK_LANGUAGE : detectLanguage();
+const initialCatalogues = typeof window === 'undefined' ? null : await catalogueLoaders[initialLanguage]();
+
+export function initI18n(): typeof i18next {
+  if (i18next.isInitialized) return i18next;
+  // Registered before init, which announces the first language too.
+  i18next.on('languageChanged', (language) => {
+    const lang = currentLanguage(language.split('-')[0]);
+    saveLanguage(lang);
+    syncDocumentLanguage(lang);
+  });
+  void i18next.use(initReactI18next).init({
+    lng: initialLanguage,
+    resources: initialCatalogues ? { [initialLanguage]: initialCatalogues } : {},
+    // The other language is added when the visitor switches to it (changeLanguage below).
+    partialBundledLanguages: true,
+    supportedLngs: [...LANGUAGES],
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    fallbackLng: FALLBACK_LANGUAGE,
+    defaultNS: 'common',
+    ns: ['common', 'site'],
+    interpolation: { escapeValue: false }, // React escapes
+    initAsync: false,
+  });
+  return i18next;
+}
+
+/** Switches the language, loading its catalogues first when this page has not used it yet. */
+export async function changeLanguage(language: Language): Promise<void> {
+  if (!i18next.hasResourceBundle(language, 'site')) {
+    const { common, site } = await catalogueLoaders[language]();
+    i18next.addResourceBundle(language, 'common', common, true, true);
+    i18next.addResourceBundle(language, 'site', site, true, true);
+  }
+  await i18next.changeLanguage(language);
+}
+
+function saveLanguage(language: Language): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // not saved: see storedLanguage
+  }
+}
+
+function syncDocumentLanguage(language: Language): void {
   if (typeof document === 'undefined') return;
-  const lang = currentLanguage(language.split('-')[0]);
-  document.documentElement.lang = lang;
+  document.documentElement.lang = language;
   const attributes = 'path=/; max-age=31536000; samesite=lax';
-  document.cookie = `${LANGUAGE_COOKIE}=${lang}; ${attributes}`;
-  document.cookie = `${HOSTING_LANGUAGE_COOKIE}=${lang}; ${attributes}`;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; ${attributes}`;
+  document.cookie = `${HOSTING_LANGUAGE_COOKIE}=${language}; ${attributes}`;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ComponentType, type SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@/domain/limits';
-import { currentLanguage } from '@/i18n/i18n';
+import { changeLanguage, currentLanguage } from '@/i18n/i18n';
 import { ChevronDownIcon, FlagMalaysia, FlagUnitedKingdom } from './icons';
 
 /** Each language is named in itself, so a visitor finds their own whatever language the page is in. */
@@ -45,7 +45,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
   function choose(language: Language) {
     setOpen(false);
     button.current?.focus();
-    if (language !== active) void i18n.changeLanguage(language);
+    if (language !== active) void changeLanguage(language);
   }
 
   return (

@@ -3,10 +3,22 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/app/paths';
 import { formatPrice } from '@/domain/format';
+import { imageSrcSet } from '@/domain/image-variants';
 import { hasMarketplaceLink, type Product } from '@/domain/product';
 
+/**
+ * The width a card's picture takes in the grid of the catalogue page (src/routes/site/products.tsx: a
+ * 15rem sidebar from md up, 2 columns, then 3 from lg and 4 from xl in a 80rem page), so the browser picks
+ * the smallest resized copy that fills it: 320 px wide on a phone.
+ */
+export const CARD_IMAGE_SIZES =
+  '(min-width: 1280px) 222px, (min-width: 1024px) calc(33vw - 123px), (min-width: 768px) calc(50vw - 172px), calc(50vw - 24px)';
+
+/** How soon a card's picture is needed: at once and first (the first row), at once, or when scrolled near. */
+export type CardImagePriority = 'high' | 'eager' | 'lazy';
+
 /** A catalogue card. Its one link says 'buy now' when the product has a marketplace link, else 'view details'. */
-export function ProductCard({ product, eager }: { product: Product; eager: boolean }) {
+export function ProductCard({ product, imagePriority }: { product: Product; imagePriority: CardImagePriority }) {
   const { t } = useTranslation('site');
   const nameId = useId();
   return (
@@ -14,10 +26,13 @@ export function ProductCard({ product, eager }: { product: Product; eager: boole
       <div className="aspect-square bg-slate-100">
         <img
           src={product.image}
+          srcSet={imageSrcSet(product.image)}
+          sizes={CARD_IMAGE_SIZES}
           alt={product.name}
           width={400}
           height={400}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={imagePriority === 'high' ? 'high' : 'auto'}
           decoding="async"
           className="h-full w-full object-contain"
         />

@@ -1,9 +1,19 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { imageSrcSet } from '@/domain/image-variants';
 import { MAX_THUMBNAILS } from '@/domain/limits';
 import { productGallery, type Product } from '@/domain/product';
 import { Dialog } from '@/components/ui/dialog';
 import { CloseIcon } from '@/components/ui/icons';
+
+/**
+ * The width of the main picture on the product page (src/routes/site/product-detail.tsx: full width on a
+ * phone, half of a 80rem page from md up), so the browser picks the smallest resized copy that fills it.
+ * The server preloads the same choice (src/app/page-head.ts).
+ */
+export const MAIN_IMAGE_SIZES = '(min-width: 1280px) 592px, (min-width: 768px) calc(50vw - 48px), calc(100vw - 32px)';
+/** Five thumbnails share the gallery's width. */
+const THUMBNAIL_SIZES = '(min-width: 1280px) 109px, (min-width: 768px) calc(10vw - 20px), calc(20vw - 13px)';
 
 /**
  * The product's pictures: a main image, up to five thumbnails (the main image first, then the additional
@@ -32,6 +42,8 @@ export function ProductGallery({ product }: { product: Pick<Product, 'name' | 'i
       >
         <img
           src={src}
+          srcSet={imageSrcSet(src)}
+          sizes={MAIN_IMAGE_SIZES}
           alt={alt}
           width={800}
           height={800}
@@ -56,6 +68,8 @@ export function ProductGallery({ product }: { product: Pick<Product, 'name' | 'i
               >
                 <img
                   src={image}
+                  srcSet={imageSrcSet(image)}
+                  sizes={THUMBNAIL_SIZES}
                   alt=""
                   width={120}
                   height={120}

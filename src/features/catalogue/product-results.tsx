@@ -3,10 +3,18 @@ import { useTranslation } from 'react-i18next';
 import type { Page, Product, ProductQuery } from '@/domain';
 import { ErrorBanner, StatusMessage } from '@/components/ui/status';
 import { errorText, loadProductPage } from './catalogue-api';
-import { ProductCard } from './product-card';
+import { ProductCard, type CardImagePriority } from './product-card';
 
-/** Cards in the first row or two are likely on screen at load; the rest wait until scrolled near. */
+/**
+ * The first row on a phone (two cards) may hold the largest picture of the first screen, so it is asked for
+ * first; the rest of a desktop's first row loads at once; everything further down waits until scrolled near.
+ */
+const HIGH_PRIORITY_IMAGES = 2;
 const EAGER_IMAGES = 4;
+
+function imagePriority(index: number): CardImagePriority {
+  return index < HIGH_PRIORITY_IMAGES ? 'high' : index < EAGER_IMAGES ? 'eager' : 'lazy';
+}
 
 /** The product grid of one shelf: the loader's first page, then more pages on request through `nextCursor`. */
 export function ProductResults({ firstPage, query }: { firstPage: Page<Product>; query: ProductQuery }) {
@@ -52,7 +60,7 @@ export function ProductResults({ firstPage, query }: { firstPage: Page<Product>;
       <ul className="grid grid-cols-2 gap-4 md:gap-6 lg:grid-cols-3 xl:grid-cols-4">
         {items.map((product, index) => (
           <li key={product.id}>
-            <ProductCard product={product} eager={index < EAGER_IMAGES} />
+            <ProductCard product={product} imagePriority={imagePriority(index)} />
           </li>
         ))}
       </ul>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { aboutImages, coreValues, type CoreValueKey } from '@/content/about';
 import { company } from '@/content/company';
-import { useDelayedFlag } from '@/components/ui/motion';
+import { FadeIn } from '@/components/ui/fade-in';
+import { HydrateLater } from '@/components/ui/hydrate-later';
 import { Reveal } from '@/components/ui/reveal';
 
 /** The page fades in this long after load (spec §9). */
@@ -14,9 +15,8 @@ const VALUES_THRESHOLD = 0.3;
 /** About Us (/about): banner, the company in brief, vision and mission, and the four core values. */
 export function Component() {
   const { t } = useTranslation('site');
-  const visible = useDelayedFlag(PAGE_FADE_DELAY_MS);
   return (
-    <div className="fade-in" data-visible={visible ? 'true' : 'false'}>
+    <FadeIn delayMs={PAGE_FADE_DELAY_MS}>
       <section className="relative isolate flex min-h-64 items-end overflow-hidden md:min-h-80">
         <img
           src={aboutImages.banner.src}
@@ -43,13 +43,16 @@ export function Component() {
         </p>
       </section>
 
-      <section className="mx-auto grid max-w-7xl gap-8 px-4 pb-16 md:grid-cols-2 md:px-6">
-        <StatementBlock kind="vision" index={0} />
-        <StatementBlock kind="mission" index={1} />
-      </section>
+      {/* Below the first screen: hydrated after the banner and the navigation. */}
+      <HydrateLater>
+        <section className="mx-auto grid max-w-7xl gap-8 px-4 pb-16 md:grid-cols-2 md:px-6">
+          <StatementBlock kind="vision" index={0} />
+          <StatementBlock kind="mission" index={1} />
+        </section>
 
-      <CoreValues />
-    </div>
+        <CoreValues />
+      </HydrateLater>
+    </FadeIn>
   );
 }
 

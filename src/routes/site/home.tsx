@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/app/paths';
 import { collaborators, heroImage, specialisations } from '@/content/home';
 import { company } from '@/content/company';
+import { FadeIn } from '@/components/ui/fade-in';
+import { HydrateLater } from '@/components/ui/hydrate-later';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { LogoStrip } from '@/components/ui/logo-strip';
-import { useDelayedFlag } from '@/components/ui/motion';
 import { Reveal } from '@/components/ui/reveal';
 
 /** Hero text fades in this long after load (spec §9). */
@@ -18,15 +19,17 @@ export function Component() {
   return (
     <>
       <Hero />
-      <Specialisations />
-      <Collaborators />
+      {/* Below the first screen: hydrated after the hero and the navigation. */}
+      <HydrateLater>
+        <Specialisations />
+        <Collaborators />
+      </HydrateLater>
     </>
   );
 }
 
 function Hero() {
   const { t } = useTranslation('site');
-  const visible = useDelayedFlag(HERO_FADE_DELAY_MS);
   return (
     // Full height below the fixed bar: the main area already has 5rem of top padding.
     <section className="relative isolate -mt-20 flex min-h-svh items-center overflow-hidden pt-20">
@@ -43,7 +46,7 @@ function Hero() {
         />
       </picture>
       <div className="absolute inset-0 -z-10 bg-slate-950/70" aria-hidden="true" />
-      <div className="fade-in mx-auto w-full max-w-7xl px-4 py-16 md:px-6" data-visible={visible ? 'true' : 'false'}>
+      <FadeIn delayMs={HERO_FADE_DELAY_MS} className="mx-auto w-full max-w-7xl px-4 py-16 md:px-6">
         {/* brand-300 keeps 4.5:1 over the darkened photo even where the photo is white. */}
         <p className="text-sm font-bold uppercase tracking-[0.2em] text-brand-300">{company.tradeName}</p>
         <h1 className="mt-3 max-w-3xl text-4xl font-extrabold leading-tight text-white md:text-6xl">
@@ -61,7 +64,7 @@ function Hero() {
             {t('home.hero.contact')}
           </Link>
         </div>
-      </div>
+      </FadeIn>
     </section>
   );
 }

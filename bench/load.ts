@@ -1,0 +1,196 @@
+import { CATEGORIES, ORDER_STATUSES, SERVICE_CATEGORY } from '@/domain';
+import type { Order, Page, Product } from '@/domain';
+import { IMAGE_VARIANT_WIDTHS, variantKey, uploadKeyOf } from '@/domain/image-variants';
+import { getJson, signIn, type RunningServer } from './site';
+import type { Autocannon, CannonRequest, CannonResult } from './tools';
+
+/** What a browser sends: compressed answers are part of the server's work. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'en-MY,en;q=0.9' };
+
+export const CATALOGUE_PATH = `/api/products?category=${encodeURIComponent('Welding Machines')}&limit=24`;
+export const ORDERS_PATH = '/api/orders?status=shipped';
+
+export type Throughput = { requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number; total: number };
+
+function summarise(result: CannonResult): Throughput {
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts + result['4xx'] + result['5xx'],
+    total: result.requests.total,
+  };
+}
+
+/** 100 connections on one URL for `seconds`, after a short warm-up that fills the caches. */
+export async function hammer(
+  autocannon: Autocannon,
+  server: RunningServer,
+  path: string,
+  seconds: number,
+  extraHeaders: Record<string, string> = {},
+): Promise<Throughput> {
+  const headers = { ...BROWSER_HEADERS, ...extraHeaders };
+  await autocannon({ url: server.url + path, connections: 10, duration: 2, headers });
+  return summarise(await autocannon({ url: server.url + path, connections: 100, duration: seconds, headers }));
+}
+
+/** The admin's orders list filtered by a status: one signed-in visitor, one request after another. */
+export async function ordersLatency(
+  autocannon: Autocannon,
+  server: RunningServer,
+  cookie: string,
+  amount: number,
+): Promise<Throughput> {
+  const headers = { ...BROWSER_HEADERS, cookie };
+  await autocannon({ url: server.url + ORDERS_PATH, connections: 1, amount: 20, headers });
+  return summarise(await autocannon({ url: server.url + ORDERS_PATH, connections: 1, amount, headers }));
+}
+
+type Sample = { products: Product[]; firstPages: string[] };
+
+/** Addresses for mixed traffic, read from the running site: pages, catalogue data and images. */
+export async function mixedTraffic(server: RunningServer): Promise<{ paths: string[]; sample: Sample }> {
+  const shelves = CATEGORIES.filter((category) => category !== SERVICE_CATEGORY);
+  const firstPages = ['/api/products?limit=24', ...shelves.map((c) => `/api/products?category=${encodeURIComponent(c)}&limit=24`)];
+  const products: Product[] = [];
+  const paths: string[] = [];
+  for (const firstPage of firstPages) {
+    const page = await getJson<Page<Product>>(server.url + firstPage);
+    products.push(...page.items.slice(0, 6));
+    paths.push(firstPage);
+    if (page.nextCursor) paths.push(`${firstPage}&cursor=${encodeURIComponent(page.nextCursor)}`);
+  }
+  const pages = ['/', '/about', '/products', '/testimonials', '/contact'];
+  for (const category of shelves) pages.push(`/products?category=${encodeURIComponent(category)}`);
+  for (const product of products) pages.push(`/products/${product.id}`);
+  for (const page of [...pages]) pages.push(`${page}${page.includes('?') ? '&' : '?'}lang=ms`);
+  paths.push(...pages);
+  for (const product of products.slice(0, 20)) paths.push(`/api/products/${product.id}`);
+
+  const images = new Set<string>(['/images/hero-800.webp', '/images/about-banner.webp', '/favicon.svg']);
+  for (const product of products) {
+    const key = uploadKeyOf(product.image);
+    if (!key) continue;
+    const version = product.image.includes('?') ? product.image.slice(product.image.indexOf('?')) : '';
+    for (const width of IMAGE_VARIANT_WIDTHS) images.add(`/uploads/${variantKey(key, width)}${version}`);
+  }
+  paths.push(...images);
+  return { paths, sample: { products, firstPages } };
+}
+
+/**
+ * The admin at work while visitors browse: a product edit (price) and an order status change in turn,
+ * one request after another with `pauseMs` between them. Every product edit empties the catalogue cache.
+ */
+function startAdminWriter(server: RunningServer, cookie: string, products: Product[], orders: Order[], pauseMs: number) {
+  let stopped = false;
+  let writes = 0;
+  const failures: string[] = [];
+  const headers = { cookie, 'content-type': 'application/json' };
+  const done = (async () => {
+    for (let turn = 0; !stopped; turn++) {
+      try {
+        if (turn % 2 === 0) {
+          const product = products[turn % products.length]!;
+          const body = {
+            name: product.name,
+            sku: product.sku,
+            price: Math.round((product.price + (turn % 7) + 0.5) * 100) / 100,
+            weight: product.weight ?? 1,
+            category: product.category,
+            subCategory: product.subCategory,
+            description: product.description,
+            shopeeUrl: product.shopeeUrl,
+            tiktokUrl: product.tiktokUrl,
+            image: product.image,
+            additionalImages: product.additionalImages,
+          };
+          const response = await fetch(`${server.url}/api/products/${product.id}`, {
+            method: 'PUT',
+            headers,
+            body: JSON.stringify(body),
+          });
+          if (!response.ok) failures.push(`PUT product ${response.status} ${await response.text()}`);
+          else await response.arrayBuffer();
+        } else {
+          const order = orders[turn % orders.length]!;
+          const status = ORDER_STATUSES[turn % ORDER_STATUSES.length]!;
+          const response = await fetch(`${server.url}/api/orders/${order.id}`, {
+            method: 'PATCH',
+            headers,
+            body: JSON.stringify({ status }),
+          });
+          if (!response.ok) failures.push(`PATCH order ${response.status} ${await response.text()}`);
+          else await response.arrayBuffer();
+        }
+        writes++;
+      } catch (error) {
+        failures.push(`admin write: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await done;
+      return { writes, failures };
+    },
+  };
+}
+
+export type SoakResult = {
+  traffic: Throughput;
+  statusCodes: Record<string, number>;
+  adminWrites: number;
+  adminFailures: string[];
+  rssAfterWarmUp: number;
+  rssAtEnd: number;
+  rssPeak: number;
+};
+
+/**
+ * Mixed traffic (pages in both languages, catalogue data, images) at 100 connections while the admin
+ * writes. Memory is read after a warm-up with the same traffic, and again at the end.
+ */
+export async function soak(
+  autocannon: Autocannon,
+  server: RunningServer,
+  seconds: { warmUp: number; soak: number },
+): Promise<SoakResult> {
+  const cookie = await signIn(server.url);
+  const { paths, sample } = await mixedTraffic(server);
+  const orders = (await getJson<Page<Order>>(`${server.url}/api/orders?limit=50`, { cookie })).items;
+  let next = 0;
+  const requests: CannonRequest[] = [
+    {
+      setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }),
+    },
+  ];
+  const run = async (duration: number) => {
+    const writer = startAdminWriter(server, cookie, sample.products, orders, 200);
+    let peak = server.rss();
+    const sampler = setInterval(() => (peak = Math.max(peak, server.rss())), 1000);
+    try {
+      const result = await autocannon({ url: server.url, connections: 100, duration, headers: BROWSER_HEADERS, requests });
+      return { result, admin: await writer.stop(), peak };
+    } finally {
+      clearInterval(sampler);
+    }
+  };
+
+  await run(seconds.warmUp);
+  const rssAfterWarmUp = server.rss();
+  const { result, admin, peak } = await run(seconds.soak);
+  const rssAtEnd = server.rss();
+  return {
+    traffic: summarise(result),
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count])),
+    adminWrites: admin.writes,
+    adminFailures: admin.failures,
+    rssAfterWarmUp,
+    rssAtEnd,
+    rssPeak: peak,
+  };
+}

@@ -1,0 +1,114 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Lighthouse and autocannon live in bench/package.json, not in the site's own dependencies: they are
+ * installed on first use and loaded from bench/node_modules. Their modules are imported by a name held in a
+ * variable, so that type-checking the project never needs them; the few calls we make are typed below.
+ */
+export const BENCH_DIR = import.meta.dirname;
+export const REPO_ROOT = path.resolve(BENCH_DIR, '..');
+
+const TOOLS = ['lighthouse', 'chrome-launcher', 'autocannon'] as const;
+
+export function ensureBenchTools(): void {
+  const missing = TOOLS.filter(
+    (name) => !fs.existsSync(path.join(BENCH_DIR, 'node_modules', name, 'package.json')),
+  );
+  if (missing.length === 0) return;
+  console.log(`Installing the benchmark tools (${missing.join(', ')} missing) into bench/node_modules…`);
+  execFileSync('npm', ['ci', '--prefix', 'bench', '--no-audit', '--no-fund'], { cwd: REPO_ROOT, stdio: 'inherit' });
+}
+
+export function toolVersion(name: (typeof TOOLS)[number]): string {
+  const file = path.join(BENCH_DIR, 'node_modules', name, 'package.json');
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+}
+
+async function load(name: (typeof TOOLS)[number]): Promise<unknown> {
+  // Resolved from this file, so bench/node_modules is found first.
+  const specifier: string = name;
+  return import(specifier);
+}
+
+// ---------- Lighthouse ----------
+
+export type LhAuditItem = Record<string, unknown>;
+export type LhAudit = {
+  id: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  numericValue?: number;
+  displayValue?: string;
+  title: string;
+  details?: { type: string; items?: LhAuditItem[] };
+};
+export type LhResult = {
+  lighthouseVersion: string;
+  userAgent: string;
+  environment: { hostUserAgent: string; benchmarkIndex: number };
+  runtimeError?: { code: string; message: string };
+  runWarnings: string[];
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, LhAudit>;
+};
+export type Lighthouse = (
+  url: string,
+  flags: { port: number; output?: 'json'; logLevel?: 'error' | 'silent'; onlyCategories?: string[] },
+) => Promise<{ lhr: LhResult } | undefined>;
+
+export type LaunchedChrome = { port: number; pid: number; kill: () => void };
+export type ChromeLauncher = {
+  launch: (options: { chromePath: string; chromeFlags: string[]; logLevel?: 'silent' | 'error' }) => Promise<LaunchedChrome>;
+};
+
+export async function loadLighthouse(): Promise<{ lighthouse: Lighthouse; chromeLauncher: ChromeLauncher }> {
+  const lighthouseModule = (await load('lighthouse')) as { default: Lighthouse };
+  const chromeLauncher = (await load('chrome-launcher')) as ChromeLauncher;
+  return { lighthouse: lighthouseModule.default, chromeLauncher };
+}
+
+// ---------- autocannon ----------
+
+export type CannonRequest = {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  setupRequest?: (request: CannonRequest) => CannonRequest;
+};
+
+export type CannonOptions = {
+  url: string;
+  connections: number;
+  duration?: number;
+  amount?: number;
+  headers?: Record<string, string>;
+  requests?: CannonRequest[];
+  timeout?: number;
+};
+
+type Percentiles = { average: number; mean: number; p50: number; p90: number; p99: number; max: number; min: number };
+export type CannonResult = {
+  latency: Percentiles;
+  requests: Percentiles & { total: number; sent: number };
+  throughput: Percentiles;
+  duration: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  resets: number;
+  '1xx': number;
+  '2xx': number;
+  '3xx': number;
+  '4xx': number;
+  '5xx': number;
+  statusCodeStats: Record<string, { count: number }>;
+};
+export type Autocannon = (options: CannonOptions) => Promise<CannonResult>;
+
+export async function loadAutocannon(): Promise<Autocannon> {
+  const autocannonModule = (await load('autocannon')) as { default: Autocannon };
+  return autocannonModule.default;
+}

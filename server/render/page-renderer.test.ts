@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { openDatabase, type Db } from '../db/database';
+import { createProductRepository } from '../db/products';
+import { makeProductInput } from '../testing/test-server';
+import { createPageRenderer, type PageRenderer } from './page-renderer';
+
+/** A build's page shell and manifest as Vite writes them, in miniature. */
+const SHELL = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Shell title</title>
+    <meta
+      name="description"
+      content="Shell description"
+    />
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-1.js">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', imports: ['_react-1.js'] },
+  '_react-1.js': { file: 'assets/react-1.js' },
+  'src/routes/site/product-detail.tsx': { file: 'assets/product-detail-1.js', imports: ['_react-1.js'] },
+  'src/i18n/catalogues-en.ts': { file: 'assets/catalogues-en-1.js' },
+  'src/i18n/catalogues-ms.ts': { file: 'assets/catalogues-ms-1.js' },
+};
+
+describe('a page rendered on the server', () => {
+  let dir: string;
+  let db: Db;
+  let pages: PageRenderer;
+  let productId: string;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-render-'));
+    const staticDir = path.join(dir, 'client');
+    fs.mkdirSync(path.join(staticDir, '.vite'), { recursive: true });
+    fs.writeFileSync(path.join(staticDir, 'index.html'), SHELL);
+    fs.writeFileSync(path.join(staticDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    db = openDatabase(path.join(dir, 'data'));
+    productId = createProductRepository(db).create(
+      makeProductInput({
+        name: 'Welder $& special',
+        description: "Costs US$1 less; $' and $$ stay as written.",
+        image: '/uploads/products/123_intro_welder.webp?v=abc',
+      }),
+    ).id;
+    pages = await createPageRenderer({ staticDir, siteUrl: 'https://example.my', db });
+  });
+
+  afterAll(() => {
+    db.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function render(url: string, language: 'en' | 'ms') {
+    const page = await pages.render({ url } as FastifyRequest, language);
+    if (!('html' in page)) throw new Error(`expected a page, got a redirect to ${page.location}`);
+    return page.html;
+  }
+
+  test("keeps a product's text as written, dollar signs included", async () => {
+    const html = await render(`/products/${productId}`, 'en');
+    expect(html).toContain('Welder $&amp; special');
+    expect(html).toContain('Costs US$1 less; $&#39; and $$ stay as written.');
+    expect(html).not.toContain('Shell title');
+    expect(html).not.toContain('Shell description');
+  });
+
+  test('asks for the main picture before the code, in the size the gallery shows', async () => {
+    const html = await render(`/products/${productId}`, 'en');
+    const preload = html.indexOf('<link rel="preload" as="image"');
+    expect(preload).toBeGreaterThan(-1);
+    expect(preload).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(html).toContain('imagesrcset="/uploads/products/123_intro_welder.webp.w320.webp?v=abc 320w');
+    expect(html).toMatch(/imagesizes="[^"]*calc\(100vw - 32px\)"/);
+  });
+
+  test("preloads the page's route code and the texts of its language only", async () => {
+    const html = await render(`/products/${productId}?lang=ms`, 'ms');
+    expect(html).toContain('<html lang="ms"');
+    expect(html).toContain('href="/assets/product-detail-1.js"');
+    expect(html).toContain('href="/assets/catalogues-ms-1.js"');
+    expect(html).not.toContain('catalogues-en-1.js');
+    // The entry's own imports are in the shell already: not preloaded twice.
+    expect(html.match(/react-1\.js/g)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,111 @@
+import Fastify from 'fastify';
+import compress from '@fastify/compress';
+import etag from '@fastify/etag';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { cachedResponse, createResponseCache, pickEncoding, sendCached } from './response-cache';
+
+describe('pickEncoding', () => {
+  test.each([
+    [undefined, null],
+    ['', null],
+    ['identity', null],
+    ['gzip', 'gzip'],
+    ['gzip, deflate, br', 'br'],
+    ['br;q=0.5, gzip', 'gzip'],
+    ['br;q=0, gzip;q=0.1', 'gzip'],
+    ['BR', 'br'],
+    ['*', 'br'],
+    ['*;q=0, gzip', 'gzip'],
+    ['deflate', null],
+  ])('Accept-Encoding %j gives %j', (header, expected) => {
+    expect(pickEncoding(header)).toBe(expected);
+  });
+});
+
+describe('the response cache', () => {
+  test('keeps an answer until cleared, and starts afresh when full', () => {
+    const cache = createResponseCache(2);
+    let computed = 0;
+    const compute = () => `answer ${++computed}`;
+    expect(cache.remember('/a', 'text/plain', compute).text).toBe('answer 1');
+    expect(cache.remember('/a', 'text/plain', compute).text).toBe('answer 1');
+    cache.remember('/b', 'text/plain', compute);
+    cache.remember('/c', 'text/plain', compute);
+    expect(cache.size).toBe(1);
+    cache.clear();
+    expect(cache.remember('/c', 'text/plain', compute).text).toBe('answer 4');
+  });
+
+  test('does not keep an answer that failed', () => {
+    const cache = createResponseCache(10);
+    expect(() =>
+      cache.remember('/x', 'text/plain', () => {
+        throw new Error('not found');
+      }),
+    ).toThrow('not found');
+    expect(cache.get('/x')).toBeUndefined();
+  });
+
+  test('does not keep an answer made before a clear that happened while it was made', () => {
+    const cache = createResponseCache(10);
+    const before = cache.generation;
+    cache.clear();
+    cache.set('/page', cachedResponse('stale', 'text/html'), before);
+    expect(cache.get('/page')).toBeUndefined();
+    cache.set('/page', cachedResponse('fresh', 'text/html'), cache.generation);
+    expect(cache.get('/page')?.text).toBe('fresh');
+  });
+});
+
+describe('sending a cached answer', () => {
+  const text = JSON.stringify({ items: Array.from({ length: 50 }, (_, i) => ({ id: i, name: `Product ${i}` })) });
+  const response = cachedResponse(text, 'application/json; charset=utf-8');
+  const app = Fastify();
+
+  beforeAll(async () => {
+    await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+    await app.register(etag);
+    app.get('/cached', async (request, reply) => sendCached(request, reply, response));
+    app.get('/small', async (request, reply) => sendCached(request, reply, cachedResponse('{"a":1}', 'application/json')));
+    app.get('/missing', async (request, reply) =>
+      sendCached(request, reply.header('Vary', 'Cookie'), cachedResponse('<p>gone</p>', 'text/html', 404)),
+    );
+  });
+  afterAll(() => app.close());
+
+  test('in brotli, gzip or plain text as the client asks, once compressed and with one ETag', async () => {
+    const br = await app.inject({ url: '/cached', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const gzip = await app.inject({ url: '/cached', headers: { 'accept-encoding': 'gzip' } });
+    const plain = await app.inject({ url: '/cached' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(text);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(text);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(text);
+    expect(new Set([br.headers.etag, gzip.headers.etag, plain.headers.etag])).toEqual(new Set([response.etag]));
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(br.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.encoded.br).toBeDefined();
+    expect(response.encoded.gzip).toBeDefined();
+  });
+
+  test('answers 304 to a client that holds the same version', async () => {
+    const again = await app.inject({
+      url: '/cached',
+      headers: { 'accept-encoding': 'br', 'if-none-match': response.etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  test('leaves small answers uncompressed, and keeps the status and Vary it was given', async () => {
+    const small = await app.inject({ url: '/small', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe('{"a":1}');
+    const missing = await app.inject({ url: '/missing', headers: { 'accept-encoding': 'br' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers.vary).toBe('Cookie, Accept-Encoding');
+  });
+});
