@@ -63,7 +63,7 @@ describe('a rendered page', () => {
     expect(html).not.toContain('Shell title');
     expect(html).not.toContain('Shell description');
     expect(html).toMatch(
-      /<title>Tentang Kami<\/title>[\s\S]*<link rel="modulepreload" crossorigin href="\/assets\/about.js" \/>\s*<\/head>/,
+      /<title>Tentang Kami<\/title>[\s\S]*<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/about.js" \/>\s*<\/head>/,
     );
     expect(html).toContain('<div id="root"><main><h1>Tentang Kami</h1></main></div>');
   });

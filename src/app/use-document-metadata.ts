@@ -21,7 +21,12 @@ export function useDocumentMetadata(): void {
       document.querySelector('meta[name="site-url"]')?.getAttribute('content'),
       window.location.origin,
     );
-    headElement('link', 'rel', 'canonical').setAttribute('href', canonicalUrl(siteUrl, metadata.canonicalPath));
+    // Each language's page is its own canonical address, as the server writes it (src/app/page-head.ts).
+    const canonical = canonicalUrl(siteUrl, metadata.canonicalPath);
+    headElement('link', 'rel', 'canonical').setAttribute(
+      'href',
+      i18n.language?.startsWith('ms') ? `${canonical}?lang=ms` : canonical,
+    );
     // i18n.language is a dependency so the texts follow a language switch.
   }, [pathname, t, i18n.language]);
 }

@@ -185,6 +185,11 @@ test.describe('metadata', () => {
     await page.getByRole('button', { name: 'Bahasa Melayu' }).click();
     await expect(page).toHaveTitle('Testimoni Pelanggan - Ulasan');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Pendapat bengkel/);
+    // The Malay page is an address of its own.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      canonicalPattern(baseURL!, '/testimonials?lang=ms'),
+    );
   });
 
   test.describe('an unknown path', () => {
