@@ -140,6 +140,9 @@ function startAdminWriter(server: RunningServer, cookie: string, products: Produ
   };
 }
 
+/** The admin saves something every half second, a product and an order in turn: a busy admin, twice over. */
+const ADMIN_PAUSE_MS = 500;
+
 export type SoakResult = {
   traffic: Throughput;
   statusCodes: Record<string, number>;
@@ -169,7 +172,7 @@ export async function soak(
     },
   ];
   const run = async (duration: number) => {
-    const writer = startAdminWriter(server, cookie, sample.products, orders, 200);
+    const writer = startAdminWriter(server, cookie, sample.products, orders, ADMIN_PAUSE_MS);
     let peak = server.rss();
     const sampler = setInterval(() => (peak = Math.max(peak, server.rss())), 1000);
     try {

@@ -83,7 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sessions = createSessionStore(db);
   const throttle = createSignInThrottle(options.throttle ?? DEFAULT_THROTTLE);
   // Public answers (catalogue data, the sitemap, rendered pages), kept with their ETag and compressed bytes
-  // until the next product write (writes go through this process only).
+  // until a product write changes what they show (writes go through this process only).
   const catalogue = createResponseCache(CATALOGUE_CACHE_ENTRIES);
 
   const app = Fastify({
@@ -181,7 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // ---------- products ----------
   app.get('/api/products', { config: { access: 'public' } }, async (request, reply) => {
-    const body = catalogue.remember(request.url, JSON_TYPE, () => {
+    const body = catalogue.remember(request.url, LISTS_SCOPE, JSON_TYPE, () => {
       const query = parseOrThrow(ProductQuerySchema, request.query, 'query');
       return JSON.stringify(products.list(query));
     });
@@ -189,7 +189,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.get('/api/products/:id', { config: { access: 'public' } }, async (request, reply) => {
-    const body = catalogue.remember(request.url, JSON_TYPE, () => {
+    const { id: rawId } = request.params as { id: string };
+    const body = catalogue.remember(request.url, productScope(rawId), JSON_TYPE, () => {
       const { id } = parseOrThrow(IdParamsSchema, request.params, 'product id');
       const product = products.get(id);
       if (!product) throw new HttpError(404, 'Product not found.');
@@ -201,7 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.post('/api/products', { config: { access: 'admin' } }, async (request, reply) => {
     const input = parseOrThrow(ProductInputSchema, request.body, 'product');
     const product = products.create(input);
-    catalogue.clear();
+    catalogue.invalidate(LISTS_SCOPE, productScope(product.id));
     return reply.code(201).send(product);
   });
 
@@ -211,7 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const before = products.get(id);
     const product = before && products.update(id, input);
     if (!before || !product) throw new HttpError(404, 'Product not found.');
-    catalogue.clear();
+    catalogue.invalidate(LISTS_SCOPE, productScope(id));
     await removeUnreferencedImages(db, uploadsDir, imagesOf(before));
     return product;
   });
@@ -220,7 +221,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const { id } = parseOrThrow(IdParamsSchema, request.params, 'product id');
     const product = products.get(id);
     if (!product || !products.remove(id)) throw new HttpError(404, 'Product not found.');
-    catalogue.clear();
+    catalogue.invalidate(LISTS_SCOPE, productScope(id));
     await removeUnreferencedImages(db, uploadsDir, imagesOf(product));
     return reply.code(204).send();
   });
@@ -276,7 +277,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .send(buildRobots(options.siteUrl)),
   );
   app.get('/sitemap.xml', async (request, reply) => {
-    const body = catalogue.remember(request.url, 'application/xml; charset=utf-8', () =>
+    const body = catalogue.remember(request.url, LISTS_SCOPE, 'application/xml; charset=utf-8', () =>
       buildSitemap(db, options.siteUrl),
     );
     return sendCached(request, reply.header('Cache-Control', 'public, max-age=3600'), body);
@@ -330,12 +331,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       const key = `page:${language}:${request.url}`;
       const cached = catalogue.get(key);
       if (cached) return sendCached(request, reply, cached);
-      // A product write while the page renders makes it stale: it is then sent but not kept.
-      const generation = catalogue.generation;
-      const page = await pages.render(request, language);
+      // Rendered once for every visitor who asks meanwhile. A product write during the render makes it
+      // stale: it is then sent but not kept.
+      const page = await catalogue.once(key, async () => {
+        const generation = catalogue.generation;
+        const rendered = await pages.render(request, language);
+        if ('location' in rendered) return rendered;
+        const response = cachedResponse(rendered.html, HTML_TYPE, rendered.status);
+        return catalogue.set(key, pageScope(pathname), response, generation);
+      });
       if ('location' in page) return reply.redirect(page.location, page.status);
-      const response = cachedResponse(page.html, HTML_TYPE, page.status);
-      return sendCached(request, reply, catalogue.set(key, response, generation));
+      return sendCached(request, reply, page);
     });
   }
 
@@ -345,6 +351,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 }
 
 const CATALOGUE_CACHE_ENTRIES = 2_000;
+/** Cache scopes: what a cached answer shows, so that a product write drops only the answers it changes. */
+const LISTS_SCOPE = 'lists';
+const STATIC_SCOPE = 'static';
+function productScope(id: string): string {
+  return `product:${id}`;
+}
+
+/**
+ * What a public page shows. A product page shows its product; the catalogue shows the product lists;
+ * home, About, Testimonials and Contact (and unknown paths, which show home) show no product data, so a
+ * product write leaves them cached.
+ */
+function pageScope(pathname: string): string {
+  const match = /^\/products(?:$|\/([^/]*))/.exec(pathname);
+  if (!match) return STATIC_SCOPE;
+  return match[1] ? productScope(match[1]) : LISTS_SCOPE;
+}
 const JSON_TYPE = 'application/json; charset=utf-8';
 const HTML_TYPE = 'text/html; charset=utf-8';
 /** For answers compressed per request (the admin's lists, sessions): brotli 4 costs 3–4× what 1 does, for 10% less. */

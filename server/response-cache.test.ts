@@ -24,37 +24,61 @@ describe('pickEncoding', () => {
 });
 
 describe('the response cache', () => {
-  test('keeps an answer until cleared, and starts afresh when full', () => {
-    const cache = createResponseCache(2);
+  test('keeps an answer until its scope changes, and starts afresh when full', () => {
+    const cache = createResponseCache(3);
     let computed = 0;
     const compute = () => `answer ${++computed}`;
-    expect(cache.remember('/a', 'text/plain', compute).text).toBe('answer 1');
-    expect(cache.remember('/a', 'text/plain', compute).text).toBe('answer 1');
-    cache.remember('/b', 'text/plain', compute);
-    cache.remember('/c', 'text/plain', compute);
+    expect(cache.remember('/a', 'lists', 'text/plain', compute).text).toBe('answer 1');
+    expect(cache.remember('/a', 'lists', 'text/plain', compute).text).toBe('answer 1');
+    cache.remember('/p1', 'product:1', 'text/plain', compute);
+    cache.remember('/home', 'static', 'text/plain', compute);
+    cache.invalidate('lists', 'product:1');
+    expect(cache.get('/a')).toBeUndefined();
+    expect(cache.get('/p1')).toBeUndefined();
+    expect(cache.get('/home')?.text).toBe('answer 3');
+    cache.remember('/b', 'lists', 'text/plain', compute);
+    cache.remember('/c', 'lists', 'text/plain', compute);
+    cache.remember('/d', 'lists', 'text/plain', compute);
     expect(cache.size).toBe(1);
     cache.clear();
-    expect(cache.remember('/c', 'text/plain', compute).text).toBe('answer 4');
+    expect(cache.remember('/d', 'lists', 'text/plain', compute).text).toBe('answer 7');
   });
 
   test('does not keep an answer that failed', () => {
     const cache = createResponseCache(10);
     expect(() =>
-      cache.remember('/x', 'text/plain', () => {
+      cache.remember('/x', 'lists', 'text/plain', () => {
         throw new Error('not found');
       }),
     ).toThrow('not found');
     expect(cache.get('/x')).toBeUndefined();
   });
 
-  test('does not keep an answer made before a clear that happened while it was made', () => {
+  test('does not keep an answer made across an invalidation', () => {
     const cache = createResponseCache(10);
     const before = cache.generation;
-    cache.clear();
-    cache.set('/page', cachedResponse('stale', 'text/html'), before);
+    cache.invalidate('product:1');
+    cache.set('/page', 'static', cachedResponse('stale', 'text/html'), before);
     expect(cache.get('/page')).toBeUndefined();
-    cache.set('/page', cachedResponse('fresh', 'text/html'), cache.generation);
+    cache.set('/page', 'static', cachedResponse('fresh', 'text/html'), cache.generation);
     expect(cache.get('/page')?.text).toBe('fresh');
+  });
+
+  test('makes a slow answer once for every request that asks meanwhile, but afresh after an invalidation', async () => {
+    const cache = createResponseCache(10);
+    let renders = 0;
+    const render = async () => {
+      const count = ++renders;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return `render ${count}`;
+    };
+    const first = cache.once('/page', render);
+    const joined = cache.once('/page', render);
+    cache.invalidate('lists');
+    const afterWrite = cache.once('/page', render);
+    expect(await Promise.all([first, joined, afterWrite])).toEqual(['render 1', 'render 1', 'render 2']);
+    expect(renders).toBe(2);
+    expect(await cache.once('/page', render)).toBe('render 3');
   });
 });
 

@@ -29,34 +29,54 @@ export function cachedResponse(text: string, type: string, status = 200): Cached
 }
 
 /**
- * Answers by URL, kept until `clear()` (every product write). At `maxEntries` the cache starts afresh,
- * which bounds its memory whatever URLs visitors invent.
+ * Answers by key, each with the scope of data it shows (a product, the product lists, or nothing that
+ * changes), kept until that scope changes. At `maxEntries` the cache starts afresh, which bounds its
+ * memory whatever URLs visitors invent.
  */
 export function createResponseCache(maxEntries: number) {
-  const entries = new Map<string, CachedResponse>();
+  const entries = new Map<string, { scope: string; response: CachedResponse }>();
+  const pending = new Map<string, Promise<unknown>>();
   let generation = 0;
   return {
-    get: (key: string) => entries.get(key),
-    /** Changes at every `clear()`: an answer made across a clear is sent but not kept. */
+    get: (key: string) => entries.get(key)?.response,
+    /** Changes at every invalidation: an answer made across one is sent but not kept. */
     get generation(): number {
       return generation;
     },
-    set(key: string, response: CachedResponse, madeIn = generation): CachedResponse {
+    get size(): number {
+      return entries.size;
+    },
+    set(key: string, scope: string, response: CachedResponse, madeIn = generation): CachedResponse {
       if (madeIn !== generation) return response;
       if (entries.size >= maxEntries) entries.clear();
-      entries.set(key, response);
+      entries.set(key, { scope, response });
       return response;
     },
     /** The kept answer for `key`, or the one `compute` makes (a thrown error is not kept). */
-    remember(key: string, type: string, compute: () => string): CachedResponse {
-      return entries.get(key) ?? this.set(key, cachedResponse(compute(), type));
+    remember(key: string, scope: string, type: string, compute: () => string): CachedResponse {
+      return entries.get(key)?.response ?? this.set(key, scope, cachedResponse(compute(), type));
+    },
+    /**
+     * Makes an answer that takes time (a page render) once for all the requests that ask for it
+     * meanwhile. A request that comes after an invalidation does not join a render that began before it.
+     */
+    once<T>(key: string, make: () => Promise<T>): Promise<T> {
+      const slot = `${generation}\u0000${key}`;
+      let promise = pending.get(slot) as Promise<T> | undefined;
+      if (!promise) {
+        promise = make().finally(() => pending.delete(slot));
+        pending.set(slot, promise);
+      }
+      return promise;
+    },
+    /** Drops every answer that shows data of one of `scopes`. */
+    invalidate(...scopes: string[]): void {
+      for (const [key, entry] of entries) if (scopes.includes(entry.scope)) entries.delete(key);
+      generation++;
     },
     clear(): void {
       entries.clear();
       generation++;
-    },
-    get size(): number {
-      return entries.size;
     },
   };
 }

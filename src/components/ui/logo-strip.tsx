@@ -39,7 +39,7 @@ export function LogoStrip({ logos, label }: { logos: readonly StripLogo[]; label
   return (
     <div
       ref={scroller}
-      className="logo-strip overflow-hidden"
+      className="logo-strip overflow-hidden will-change-scroll"
       data-state={state}
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
