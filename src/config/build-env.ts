@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../domain/zod';
 
 /**
  * Browser configuration chosen at build time (`VITE_*`, inlined by Vite). vite.config.ts parses it
@@ -8,7 +8,8 @@ import { z } from 'zod';
  * Nothing here is a secret: a Firebase web config identifies the project, and the security rules
  * (firebase/*.rules) are what protect the data.
  *
- * This module is loaded by vite.config.ts too, so it imports nothing but zod (no `@/` aliases).
+ * This module is loaded by vite.config.ts too, so it imports nothing but zod, through the site's one zod
+ * set-up (../domain/zod: no eval, for the Content-Security-Policy), and no `@/` aliases.
  */
 
 export const BACKENDS = ['http', 'firebase'] as const;

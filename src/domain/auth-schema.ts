@@ -1,5 +1,5 @@
 /** Zod schema of the sign-in input. */
-import { z } from 'zod';
+import { z } from './zod';
 import { EMAIL_PATTERN, signInMessages } from './auth';
 
 export const SignInSchema = z

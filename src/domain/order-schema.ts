@@ -1,5 +1,5 @@
 /** Zod schemas of order changes. */
-import { z } from 'zod';
+import { z } from './zod';
 import { ORDER_STATUSES } from './order-status';
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES, {

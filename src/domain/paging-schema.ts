@@ -1,5 +1,5 @@
 /** Zod schemas of list queries, as the server reads them from the address. */
-import { z } from 'zod';
+import { z } from './zod';
 import { CATEGORIES } from './categories';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './limits';
 import { OrderStatusSchema } from './order-schema';

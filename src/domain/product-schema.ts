@@ -1,5 +1,5 @@
 /** Zod schemas of product input: the admin form, both adapters and the server validate with these. */
-import { z } from 'zod';
+import { z } from './zod';
 import { CATEGORIES, isSubCategoryOf } from './categories';
 import {
   MAX_ADDITIONAL_IMAGES,

@@ -1,0 +1,276 @@
+import type { Page } from '@playwright/test';
+import {
+  DESKTOP,
+  LANGUAGES,
+  adminScreens,
+  expect,
+  inLanguage,
+  openWith,
+  publicScreens,
+  test,
+  texts,
+  type Screen,
+} from './site-screens';
+import { createProduct, uniqueName, uploadImage } from './public-support';
+
+declare global {
+  interface Window {
+    /** Content-Security-Policy violations seen by this document (recorded by an init script). */
+    __cspViolations?: string[];
+    /** Set only if a planted payload ever runs. */
+    __xss?: number;
+    /** Set by a test before a click: still there afterwards, the click navigated without loading a page. */
+    __samePage?: boolean;
+  }
+}
+
+/**
+ * Records every Content-Security-Policy violation of the page: the browser's console line about it, and
+ * the `securitypolicyviolation` event of each document it loads. Returns a reader of both.
+ */
+async function watchPolicyViolations(page: Page): Promise<() => Promise<string[]>> {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) logged.push(`console: ${message.text()}`);
+  });
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__cspViolations?.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+  return async () => [...logged, ...(await page.evaluate(() => window.__cspViolations ?? []))];
+}
+
+test.describe('the content security policy', () => {
+  for (const screen of [...publicScreens, ...adminScreens] satisfies Screen[]) {
+    test.describe(screen.name, () => {
+      if (screen.answers404) test.use({ expectedConsoleErrors: /the server responded with a status of 404/ });
+
+      for (const language of LANGUAGES) {
+        const name = `${screen.name} breaks no rule of the policy in ${language === 'en' ? 'English' : 'Malay'}`;
+        const check = async (page: Page, api: Parameters<Screen['show']>[0]['api']) => {
+          const violations = await watchPolicyViolations(page);
+          const viewport = screen.phoneOnly ? { name: 'phone', width: 360, height: 740 } : DESKTOP;
+          await page.setViewportSize({ width: viewport.width, height: viewport.height });
+          await screen.show({ page, api, language, viewport });
+          expect(await violations()).toEqual([]);
+        };
+        if (screen.signedIn) test(name, ({ adminPage, api }) => check(adminPage, api));
+        else test(name, ({ tolerantPage, api }) => check(tolerantPage, api));
+      }
+    });
+  }
+
+  test('pages are sent with a strict policy and the other protective headers', async ({ api }) => {
+    const product = await createProduct(api, { name: uniqueName('Header check') });
+    for (const path of ['/', `/products/${product.id}`, '/products?lang=ms', '/admin', '/admin-portal']) {
+      const response = await api.get(path);
+      expect(response.status(), path).toBe(200);
+      const headers = response.headers();
+      const policy = parsePolicy(headers['content-security-policy'] ?? '');
+      expect(policy.get('frame-ancestors'), `${path}: frame-ancestors`).toEqual(["'none'"]);
+      const scriptSources = policy.get('script-src') ?? policy.get('default-src');
+      expect(scriptSources, `${path}: script-src`).toBeDefined();
+      expect(scriptSources, `${path}: script-src`).not.toContain("'unsafe-inline'");
+      expect(scriptSources, `${path}: script-src`).not.toContain("'unsafe-eval'");
+      expect(policy.get('object-src'), `${path}: object-src`).toEqual(["'none'"]);
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['referrer-policy'], path).toMatch(
+        /^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/,
+      );
+    }
+  });
+});
+
+/** A Content-Security-Policy header as directive → sources. */
+function parsePolicy(header: string): Map<string, string[]> {
+  const policy = new Map<string, string[]>();
+  for (const directive of header.split(';')) {
+    const [name, ...sources] = directive.trim().split(/\s+/);
+    if (name) policy.set(name.toLowerCase(), sources);
+  }
+  return policy;
+}
+
+test.describe('a product whose texts carry markup and script', () => {
+  const PAYLOADS = [
+    '<img src=x onerror="window.__xss=1">',
+    '<script>window.__xss=2</script>',
+    '"><svg onload=window.__xss=3>',
+  ] as const;
+
+  /** Names and descriptions are shown as the admin typed them, never read as HTML. */
+  function plantedProduct() {
+    const marker = uniqueName('Planted');
+    return {
+      marker,
+      name: `${marker} ${PAYLOADS.join(' ')}`,
+      // A SKU holds at most 64 characters: two of the payloads fit.
+      sku: `${PAYLOADS[1]}${PAYLOADS[2]}`,
+      description: `First line ${PAYLOADS[0]}\nSecond line ${PAYLOADS[1]}\nThird line ${PAYLOADS[2]}`,
+    };
+  }
+
+  /** Nothing ran, and no element was made from the payloads. */
+  async function expectNothingInjected(page: Page): Promise<void> {
+    expect(await page.evaluate(() => window.__xss)).toBeUndefined();
+    const made = await page.evaluate(() => ({
+      scripts: [...document.scripts].filter(
+        (script) => script.textContent?.includes('window.__xss=2') && !script.type.includes('json'),
+      ).length,
+      images: document.querySelectorAll('img[src="x"]').length,
+      svgs: document.querySelectorAll('svg[onload]').length,
+      handlers: [...document.querySelectorAll('*')].filter((element) =>
+        [...element.attributes].some((attribute) => attribute.name.startsWith('on')),
+      ).length,
+    }));
+    expect(made).toEqual({ scripts: 0, images: 0, svgs: 0, handlers: 0 });
+  }
+
+  test('shows the texts literally on the catalogue and the product page, served and after navigation', async ({
+    tolerantPage: page,
+    api,
+  }) => {
+    const planted = plantedProduct();
+    const product = await createProduct(api, {
+      name: planted.name,
+      sku: planted.sku,
+      description: planted.description,
+      category: 'Others',
+      additionalImages: [await uploadImage(api, '#0f766e')],
+    });
+    expect(product.name).toBe(planted.name);
+    const violations = await watchPolicyViolations(page);
+
+    // The server's HTML carries the texts escaped, whatever the browser does with them afterwards.
+    const html = await (await page.request.get(`/products/${product.id}`)).text();
+    for (const payload of PAYLOADS) expect(html).not.toContain(payload);
+    expect(html).toContain('&lt;img src=x onerror=&quot;window.__xss=1&quot;&gt;');
+
+    // Rendered on the server, then hydrated (the overlay opens only once the page is live).
+    await page.goto(`/products/${product.id}`);
+    await expectProductPage(page, planted);
+    await openWith(
+      page.getByRole('button', { name: texts('en').site.product.enlarge.replace('{{name}}', planted.name) }),
+      page.getByRole('dialog'),
+    );
+    await expect(page.getByRole('dialog').getByRole('img')).toHaveAttribute(
+      'alt',
+      new RegExp(`^${escape(planted.name)}`),
+    );
+    await page.keyboard.press('Escape');
+    await expectNothingInjected(page);
+
+    // The catalogue, and from there to the product page without a page load.
+    await page.goto(inLanguage('/products?category=Others', 'en'));
+    const card = page.getByRole('article').filter({ hasText: planted.marker });
+    await expect(card.getByRole('heading')).toHaveText(planted.name);
+    await expect(card.getByRole('img', { name: planted.name })).toBeVisible();
+    await expectNothingInjected(page);
+    // The language dropdown opens only once the page is live: from then on, links navigate in the page.
+    await openWith(
+      page.getByRole('button', { name: /Change language/ }),
+      page.getByRole('button', { name: 'Bahasa Melayu' }),
+    );
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => (window.__samePage = true));
+    await card.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/products/${product.id}$`));
+    await expectProductPage(page, planted);
+    expect(await page.evaluate(() => window.__samePage), 'the product page came without a page load').toBe(true);
+    await expectNothingInjected(page);
+    expect(await violations()).toEqual([]);
+  });
+
+  test('shows the texts literally in the admin portal and the edit form', async ({ adminPage: page, api }) => {
+    const planted = plantedProduct();
+    const product = await createProduct(api, {
+      name: planted.name,
+      sku: planted.sku,
+      description: planted.description,
+    });
+    const violations = await watchPolicyViolations(page);
+
+    await page.goto('/admin-portal');
+    const row = page.getByRole('row').filter({ hasText: planted.marker });
+    await expect(row.getByRole('rowheader')).toHaveText(planted.name);
+    await expect(row.getByRole('cell').nth(1)).toHaveText(planted.sku);
+    await expectNothingInjected(page);
+
+    await page.goto(`/admin-portal/edit/${product.id}`);
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(planted.name);
+    await expect(page.getByLabel('SKU')).toHaveValue(planted.sku);
+    await expect(page.getByLabel('Description')).toHaveValue(planted.description);
+    await expectNothingInjected(page);
+    expect(await violations()).toEqual([]);
+  });
+
+  async function expectProductPage(page: Page, planted: ReturnType<typeof plantedProduct>): Promise<void> {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(planted.name);
+    await expect(page.getByText(`SKU: ${planted.sku}`)).toBeVisible();
+    for (const line of planted.description.split('\n')) {
+      await expect(page.getByRole('article').getByText(line)).toBeVisible();
+    }
+  }
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+test.describe('a marketplace link that is script', () => {
+  test('is refused by the API', async ({ api }) => {
+    for (const field of ['shopeeUrl', 'tiktokUrl'] as const) {
+      const response = await api.post('/api/products', {
+        data: {
+          name: uniqueName('Script link'),
+          sku: 'JS-1',
+          price: 10,
+          weight: 1,
+          category: 'Others',
+          description: 'A link that would run script.',
+          image: await uploadImage(api),
+          [field]: 'javascript:alert(1)',
+        },
+      });
+      expect(response.status(), field).toBe(400);
+      expect(((await response.json()) as { fields?: Record<string, string> }).fields?.[field]).toBe(
+        'Enter a link that starts with http:// or https://',
+      );
+    }
+  });
+
+  test('is refused by the admin form, which says why and saves nothing', async ({ adminPage: page, api }) => {
+    const name = uniqueName('Script link product');
+    await page.goto('/admin-portal/add');
+    await expect(page.getByRole('heading', { level: 1, name: 'Add New Product' })).toBeVisible();
+    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('SKU').fill('JS-2');
+    await page.getByLabel('Price (RM)').fill('10');
+    await page.getByLabel('Weight (kg)').fill('1');
+    await page.getByLabel('Category', { exact: true }).selectOption('Others');
+    await page.getByLabel('Description').fill('A link that would run script.');
+    await page.getByLabel('Shopee link (optional)').fill('javascript:alert(1)');
+    await page.getByLabel('Introduction image').setInputFiles({
+      name: 'intro.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    });
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    const shopee = page.getByLabel('Shopee link (optional)');
+    await expect(shopee).toHaveAttribute('aria-invalid', 'true');
+    await expect(shopee).toHaveAccessibleDescription(/Enter a link that starts with http:\/\/ or https:\/\//);
+    await expect(shopee).toBeFocused();
+    await expect(page).toHaveURL(/\/admin-portal\/add$/);
+
+    const listed = (await (await api.get('/api/products?limit=100')).json()) as { items: { name: string }[] };
+    expect(listed.items.map((item) => item.name)).not.toContain(name);
+  });
+});
