@@ -8,7 +8,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two cores: one browser per core.
+  workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list']],
