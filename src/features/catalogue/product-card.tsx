@@ -38,9 +38,10 @@ export function ProductCard({ product, imagePriority }: { product: Product; imag
         />
       </div>
       <div className="flex flex-1 flex-col p-4">
-        <h3 id={nameId} className="line-clamp-2 font-semibold text-slate-900">
+        {/* h2: under the page's h1 on every screen (the sidebar's heading shows only from the medium size up). */}
+        <h2 id={nameId} className="line-clamp-2 font-semibold text-slate-900">
           {product.name}
-        </h3>
+        </h2>
         <p className="mt-2 text-lg font-extrabold text-brand-700">{formatPrice(product.price)}</p>
         <Link
           to={paths.products.detail(product.id)}
