@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@/domain';
 import { createOrderRepository } from './db/orders';
+import { CODE_START_HASH } from './render/code-start';
 import { makeProductInput, multipart, pngBytes, startTestServer, type TestServer } from './testing/test-server';
 
 let server: TestServer;
@@ -100,11 +101,13 @@ describe('guessing passwords', () => {
 });
 
 describe('headers', () => {
-  test('every answer carries the security headers and a policy without inline script', async () => {
+  test('every answer carries the security headers and a policy whose only inline script is the code start', async () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/products' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("script-src 'self'");
+    expect(csp.split('; ').filter((directive) => directive.startsWith('script-src'))).toEqual([
+      `script-src 'self' ${CODE_START_HASH}`,
+    ]);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -1,14 +1,16 @@
+import { CODE_START_HASH } from './render/code-start';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Headers for every response. Pages get a Content-Security-Policy that allows no inline script at all;
+ * Headers for every response. Pages get a Content-Security-Policy that allows one inline script, the
+ * fixed one that starts a rendered page's code (render/code-start.ts), by its hash, and no other;
  * inline styles stay allowed because server-rendered markup carries style attributes.
  * Responses that set their own policy (uploaded images: a sandbox) keep it.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: { secure: boolean }): void {
   const policy = [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${CODE_START_HASH}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

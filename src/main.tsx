@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -28,22 +28,28 @@ if (state) {
   );
   // The server renders in the visitor's saved language (a cookie mirrors it). Should the two ever differ,
   // the page is drawn afresh in the browser's choice rather than hydrated with texts that do not match.
-  if (renderedLanguage === currentLanguage(i18n.resolvedLanguage)) {
-    hydrateRoot(container, app);
-  } else {
-    container.textContent = '';
-    createRoot(container).render(app);
-  }
+  // In a transition, hydration works in slices of a few milliseconds and gives the phone back in between,
+  // rather than holding the main thread for the whole page; a tap meanwhile is answered first.
+  startTransition(() => {
+    if (renderedLanguage === currentLanguage(i18n.resolvedLanguage)) {
+      hydrateRoot(container, app);
+    } else {
+      container.textContent = '';
+      createRoot(container).render(app);
+    }
+  });
 } else {
   const router = createBrowserRouter(routes);
   // A page prerendered without its data (the hosted catalogue, docs/hosted-mode.md) stays on screen until
   // the same page can be drawn with its loading state, rather than giving way to a blank 'Loading…' first.
   if (container.hasChildNodes()) await routerReady(router);
-  createRoot(container).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  });
 }
 
 /** Resolves once the router has the code and the loader results of its first location. */

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { CODE_START_SCRIPT, startedCode } from './code-start';
 import { pageDocument, preloadFiles, shellDocument, type Manifest } from './page-document';
 
 const template = `<!doctype html>
@@ -11,6 +12,8 @@ const template = `<!doctype html>
       content="Shell description"
     />
     <script type="module" crossorigin src="/assets/index.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react.js">
+    <link rel="stylesheet" crossorigin href="/assets/index.css">
   </head>
   <body>
     <div id="root"></div>
@@ -57,15 +60,27 @@ describe('a rendered page', () => {
     preloads: ['assets/about.js'],
   };
 
-  test('takes the language, the page head instead of the shell title and description, and its preloads', () => {
+  test('takes the language and the page head instead of the shell title and description', () => {
     const html = pageDocument(shell, page);
     expect(html).toContain('<html lang="ms">');
     expect(html).not.toContain('Shell title');
     expect(html).not.toContain('Shell description');
-    expect(html).toMatch(
-      /<title>Tentang Kami<\/title>[\s\S]*<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/about.js" \/>\s*<\/head>/,
-    );
+    expect(html).toContain('<title>Tentang Kami</title>');
     expect(html).toContain('<div id="root"><main><h1>Tentang Kami</h1></main></div>');
+  });
+
+  test('keeps its stylesheet in <head> and starts its code from after the content, with the page\'s own files', () => {
+    const html = pageDocument(shell, page);
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index.css">\s*<\/head>/);
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(startedCode(html)).toEqual(['/assets/index.js', '/assets/react.js', '/assets/about.js']);
+    expect(html.indexOf('<script data-entry=')).toBeGreaterThan(html.indexOf('</main></div>'));
+    expect(html).toContain(`>${CODE_START_SCRIPT}</script>`);
+  });
+
+  test('refuses a shell without an entry script rather than send a page that never starts', () => {
+    expect(() => pageDocument(shell.replace(/<script type="module"[^<]*<\/script>/, ''), page)).toThrow(/entry script/);
   });
 
   test('carries its router state as JSON that no text in it can close early', () => {

@@ -2,6 +2,7 @@ import { HYDRATION_ELEMENT_ID } from '@/app/hydration';
 import { SITE_URL_TOKEN } from '@/app/metadata';
 import { escapeHtml, jsonForScript } from '@/app/page-head';
 import type { Language } from '@/domain/limits';
+import { codeStartTag } from './code-start';
 
 /**
  * The built index.html turned into a page, without I/O: used by the embedded server for every page it
@@ -50,38 +51,41 @@ export type RenderedDocument = {
    * null: the page has parts that load in the browser, which draws it afresh (src/main.tsx).
    */
   hydrationData: unknown;
-  /** Output files to preload (preloadFiles). */
+  /** Output files the page's code needs beyond the shell's (preloadFiles): fetched with it. */
   preloads: readonly string[];
 };
 
+const ENTRY_SCRIPT = /\s*<script type="module"[^>]*? src="([^"]+)"[^>]*><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*>/g;
+
 /**
- * A rendered page is readable before its code arrives: the code only makes it interactive. At low
- * priority it leaves a slow connection to the stylesheet and the first picture first. (The admin screens
- * keep the shell as built: they show nothing without their code.)
+ * The shell's code, started after the first paint (./code-start.ts) instead of from <head>: its entry
+ * script and modulepreloads are taken out and handed to the start script with the page's own files.
+ * (The admin screens keep the shell as built: they show nothing without their code.)
  */
-export function withLowPriorityCode(shell: string): string {
-  return shell.replace(
-    /<(script type="module"|link rel="modulepreload") crossorigin/g,
-    (_match, tag: string) => `<${tag} fetchpriority="low" crossorigin`,
-  );
+function withCodeAfterPaint(shell: string, pageFiles: readonly string[]): { document: string; start: string } {
+  const entry = ENTRY_SCRIPT.exec(shell)?.[1];
+  if (!entry) throw new Error('The built index.html has no entry script');
+  const shellPreloads = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const preloads = [...shellPreloads, ...pageFiles.map((file) => `/${file}`)].map(escapeHtml);
+  return {
+    document: shell.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''),
+    start: codeStartTag(escapeHtml(entry), preloads),
+  };
 }
 
 /** The shell with a rendered page in it. */
 export function pageDocument(shell: string, page: RenderedDocument): string {
-  const preloads = page.preloads
-    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${escapeHtml(file)}" />`)
-    .join('\n    ');
+  const { document, start } = withCodeAfterPaint(shell, page.preloads);
   const state =
     page.hydrationData === null
       ? ''
       : `\n    <script type="application/json" id="${HYDRATION_ELEMENT_ID}">${jsonForScript(page.hydrationData)}</script>`;
   // Replacer functions throughout: a replacement string would read `$&` or `$'` in a product's text as patterns.
-  // The page's own head (with the preload of its first picture) takes the place of the shell's title, ahead
-  // of the scripts, so the browser asks for the picture before the code.
-  return withLowPriorityCode(shell)
+  // The page's own head (with the preload of its first picture) takes the place of the shell's title.
+  return document
     .replace(/<html lang="[^"]*"/, () => `<html lang="${page.language}"`)
     .replace(/<meta\s+name="description"[\s\S]*?\/>/, () => '')
     .replace(/<title>[\s\S]*?<\/title>/, () => page.head)
-    .replace('</head>', () => `    ${preloads}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${state}`);
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${state}\n    ${start}`);
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openDatabase, type Db } from '../db/database';
 import { createProductRepository } from '../db/products';
 import { makeProductInput } from '../testing/test-server';
+import { startedCode } from './code-start';
 import { createPageRenderer, type PageRenderer } from './page-renderer';
 
 /** A build's page shell and manifest as Vite writes them, in miniature. */
@@ -76,11 +77,13 @@ describe('a page rendered on the server', () => {
     expect(html).not.toContain('Shell description');
   });
 
-  test('asks for the main picture before the code, in the size the gallery shows', async () => {
+  test('asks for the main picture in <head>, in the size the gallery shows, and for the code after it', async () => {
     const html = await render(`/products/${productId}`, 'en');
     const preload = html.indexOf('<link rel="preload" as="image"');
     expect(preload).toBeGreaterThan(-1);
-    expect(preload).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(preload).toBeLessThan(html.indexOf('</head>'));
+    expect(html).not.toContain('<script type="module"');
+    expect(html.indexOf('<script data-entry=')).toBeGreaterThan(html.indexOf('<div id="root">'));
     expect(html).toContain('imagesrcset="/uploads/products/123_intro_welder.webp.w320.webp?v=abc 320w');
     expect(html).toMatch(/imagesizes="[^"]*calc\(100vw - 32px\)"/);
   });
@@ -88,10 +91,14 @@ describe('a page rendered on the server', () => {
   test("preloads the page's route code and the texts of its language only", async () => {
     const html = await render(`/products/${productId}?lang=ms`, 'ms');
     expect(html).toContain('<html lang="ms"');
-    expect(html).toContain('href="/assets/product-detail-1.js"');
-    expect(html).toContain('href="/assets/catalogues-ms-1.js"');
-    expect(html).not.toContain('catalogues-en-1.js');
-    // The entry's own imports are in the shell already: not preloaded twice.
+    const code = startedCode(html);
+    expect(code).toEqual([
+      '/assets/index-1.js',
+      '/assets/react-1.js',
+      '/assets/product-detail-1.js',
+      '/assets/catalogues-ms-1.js',
+    ]);
+    // Each file once: the entry's own imports are not asked for twice.
     expect(html.match(/react-1\.js/g)).toHaveLength(1);
   });
 });

@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { RouteObject } from 'react-router';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { routes, type RouteHandle } from '@/app/routes';
+import { startedCode } from '../../server/render/code-start';
 import { chunkClosure, type Manifest } from '../../server/render/page-document';
 import { HOSTED_ADAPTER_MODULE, prerenderHosted } from '../../server/render/prerender';
 
@@ -164,9 +165,7 @@ describe('the hosted build', () => {
     await prerenderHosted({ outDir: hosted.dir, siteUrl: 'https://demo-bundle-check.web.app' });
     for (const page of ['index.html', 'localized/ms/about/index.html', 'products/index.html']) {
       const html = fs.readFileSync(path.join(hosted.dir, page), 'utf8');
-      const loaded = [
-        ...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*? (?:src|href)="\/([^"]+)"/g),
-      ].map((match) => match[1]!);
+      const loaded = startedCode(html).map((url) => url.slice(1));
       expect(loaded.length, page).toBeGreaterThan(5);
       for (const file of loaded) expect(fs.existsSync(path.join(hosted.dir, file)), `${page} loads ${file}`).toBe(true);
       expect(forbiddenIn(hosted, loaded), page).toEqual([]);
