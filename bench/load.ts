@@ -52,7 +52,10 @@ type Sample = { products: Product[]; firstPages: string[] };
 /** Addresses for mixed traffic, read from the running site: pages, catalogue data and images. */
 export async function mixedTraffic(server: RunningServer): Promise<{ paths: string[]; sample: Sample }> {
   const shelves = CATEGORIES.filter((category) => category !== SERVICE_CATEGORY);
-  const firstPages = ['/api/products?limit=24', ...shelves.map((c) => `/api/products?category=${encodeURIComponent(c)}&limit=24`)];
+  const firstPages = [
+    '/api/products?limit=24',
+    ...shelves.map((c) => `/api/products?category=${encodeURIComponent(c)}&limit=24`),
+  ];
   const products: Product[] = [];
   const paths: string[] = [];
   for (const firstPage of firstPages) {
@@ -83,7 +86,13 @@ export async function mixedTraffic(server: RunningServer): Promise<{ paths: stri
  * The admin at work while visitors browse: a product edit (price) and an order status change in turn,
  * one request after another with `pauseMs` between them. Every product edit empties the catalogue cache.
  */
-function startAdminWriter(server: RunningServer, cookie: string, products: Product[], orders: Order[], pauseMs: number) {
+function startAdminWriter(
+  server: RunningServer,
+  cookie: string,
+  products: Product[],
+  orders: Order[],
+  pauseMs: number,
+) {
   let stopped = false;
   let writes = 0;
   const failures: string[] = [];
@@ -176,7 +185,13 @@ export async function soak(
     let peak = server.rss();
     const sampler = setInterval(() => (peak = Math.max(peak, server.rss())), 1000);
     try {
-      const result = await autocannon({ url: server.url, connections: 100, duration, headers: BROWSER_HEADERS, requests });
+      const result = await autocannon({
+        url: server.url,
+        connections: 100,
+        duration,
+        headers: BROWSER_HEADERS,
+        requests,
+      });
       return { result, admin: await writer.stop(), peak };
     } finally {
       clearInterval(sampler);

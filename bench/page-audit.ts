@@ -62,7 +62,9 @@ function adminOnlyFiles(): Set<string> {
   };
   const keys = Object.keys(manifest);
   const admin = reach(keys.filter((key) => /^src\/(routes\/admin|data\/firebase)\//.test(key)));
-  const publicFiles = reach(keys.filter((key) => key === 'index.html' || /^src\/(routes\/site|data\/http)\//.test(key)));
+  const publicFiles = reach(
+    keys.filter((key) => key === 'index.html' || /^src\/(routes\/site|data\/http)\//.test(key)),
+  );
   return new Set([...admin].filter((file) => !publicFiles.has(file)));
 }
 
@@ -113,7 +115,11 @@ export async function auditPage(
   saveReportAs?: string,
 ): Promise<PageRun> {
   // A fresh browser for every run: nothing cached or warmed up by the run before.
-  const chrome = await tools.chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await tools.chromeLauncher.launch({
+    chromePath: chromePath(),
+    chromeFlags: CHROME_FLAGS,
+    logLevel: 'silent',
+  });
   let lhr: LhResult;
   try {
     const result = await tools.lighthouse(url, {
@@ -131,7 +137,8 @@ export async function auditPage(
     fs.mkdirSync(path.dirname(saveReportAs), { recursive: true });
     fs.writeFileSync(saveReportAs, JSON.stringify(lhr));
   }
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
 
   const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
   const numeric = (audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
@@ -178,7 +185,9 @@ export async function auditPage(
     transferBytes: requests.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
     heroBytes: hero ? (hero.transferSize ?? 0) : null,
     fontRequests: requests.filter((request) => request.resourceType === 'Font').map((request) => request.url),
-    forbiddenScripts: scripts.map((script) => script.url).filter((pathname) => isForbiddenScript(pathname, adminOnly, markers)),
+    forbiddenScripts: scripts
+      .map((script) => script.url)
+      .filter((pathname) => isForbiddenScript(pathname, adminOnly, markers)),
     failedAudits,
     warnings: lhr.runWarnings,
   };

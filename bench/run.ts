@@ -66,7 +66,12 @@ const JS_STRETCH = 60 * KB;
 const routes = flags.routes ? ROUTES.filter((r) => flags.routes!.split(',').includes(r.path)) : ROUTES;
 const languages = flags.languages ? LANGUAGES.filter((l) => flags.languages!.split(',').includes(l)) : LANGUAGES;
 const complete =
-  !quick && doPages && doServer && routes.length === ROUTES.length && languages.length === LANGUAGES.length && !flags.runs;
+  !quick &&
+  doPages &&
+  doServer &&
+  routes.length === ROUTES.length &&
+  languages.length === LANGUAGES.length &&
+  !flags.runs;
 
 async function benchPages(checks: Check[], notes: string[]): Promise<void> {
   const tools = await loadLighthouse();
@@ -103,7 +108,9 @@ async function benchPages(checks: Check[], notes: string[]): Promise<void> {
 }
 
 async function warmUp(url: string): Promise<void> {
-  const response = await fetch(url, { headers: { 'accept-encoding': 'br, gzip', 'accept-language': 'en-US,en;q=0.9' } });
+  const response = await fetch(url, {
+    headers: { 'accept-encoding': 'br, gzip', 'accept-language': 'en-US,en;q=0.9' },
+  });
   if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
   await response.arrayBuffer();
 }
@@ -151,7 +158,13 @@ function recordPage(checks: Check[], notes: string[], route: Route, language: st
       `≤ 100 KB (stretch ${JS_STRETCH / KB})`,
       js <= JS_TARGET,
     ),
-    check(area, 'Admin, Firebase or zod code requested', forbidden.length ? forbidden.join(', ') : 'none', 'none', forbidden.length === 0),
+    check(
+      area,
+      'Admin, Firebase or zod code requested',
+      forbidden.length ? forbidden.join(', ') : 'none',
+      'none',
+      forbidden.length === 0,
+    ),
     check(area, 'Web fonts requested', String(fonts.length), '0', fonts.length === 0),
   );
   if (route.path === '/') {
@@ -186,15 +199,33 @@ async function benchServer(checks: Check[], notes: string[]): Promise<void> {
     const catalogue = await hammer(autocannon, server, CATALOGUE_PATH, settings.loadSeconds);
     const area = 'Server (large data)';
     checks.push(
-      check(area, 'Catalogue first page data: throughput', perSecond(catalogue.requestsPerSecond), '≥ 5,000 req/s', catalogue.requestsPerSecond >= 5000),
-      check(area, 'Catalogue first page data: p99 latency', milliseconds(catalogue.p99Ms), '≤ 50 ms', catalogue.p99Ms <= 50),
+      check(
+        area,
+        'Catalogue first page data: throughput',
+        perSecond(catalogue.requestsPerSecond),
+        '≥ 5,000 req/s',
+        catalogue.requestsPerSecond >= 5000,
+      ),
+      check(
+        area,
+        'Catalogue first page data: p99 latency',
+        milliseconds(catalogue.p99Ms),
+        '≤ 50 ms',
+        catalogue.p99Ms <= 50,
+      ),
     );
 
     const product = (await getJson<Page<Product>>(server.url + CATALOGUE_PATH)).items[0]!;
     console.log(`Product page, 100 connections, ${settings.loadSeconds} s…`);
     const page = await hammer(autocannon, server, `/products/${product.id}`, settings.loadSeconds);
     checks.push(
-      check(area, 'Product page (rendered on the server): throughput', perSecond(page.requestsPerSecond), '≥ 1,000 req/s', page.requestsPerSecond >= 1000),
+      check(
+        area,
+        'Product page (rendered on the server): throughput',
+        perSecond(page.requestsPerSecond),
+        '≥ 1,000 req/s',
+        page.requestsPerSecond >= 1000,
+      ),
       check(area, 'Product page: p99 latency', milliseconds(page.p99Ms), '≤ 100 ms', page.p99Ms <= 100),
     );
     const loadErrors = catalogue.errors + page.errors;
@@ -204,11 +235,21 @@ async function benchServer(checks: Check[], notes: string[]): Promise<void> {
     const cookie = await signIn(server.url);
     const orders = await ordersLatency(autocannon, server, cookie, settings.ordersRequests);
     checks.push(
-      check(area, `Admin orders by status (${ORDERS_PATH}): p99 latency`, milliseconds(orders.p99Ms), '≤ 50 ms', orders.p99Ms <= 50 && orders.errors === 0),
+      check(
+        area,
+        `Admin orders by status (${ORDERS_PATH}): p99 latency`,
+        milliseconds(orders.p99Ms),
+        '≤ 50 ms',
+        orders.p99Ms <= 50 && orders.errors === 0,
+      ),
     );
-    notes.push(`Admin orders by status: median ${milliseconds(orders.p50Ms)}, p99 ${milliseconds(orders.p99Ms)}, ${orders.errors} errors.`);
+    notes.push(
+      `Admin orders by status: median ${milliseconds(orders.p50Ms)}, p99 ${milliseconds(orders.p99Ms)}, ${orders.errors} errors.`,
+    );
 
-    console.log(`Soak: ${settings.warmUpSeconds} s warm-up, then ${settings.soakSeconds} s of mixed traffic with admin writes…`);
+    console.log(
+      `Soak: ${settings.warmUpSeconds} s warm-up, then ${settings.soakSeconds} s of mixed traffic with admin writes…`,
+    );
     const result = await soak(autocannon, server, { warmUp: settings.warmUpSeconds, soak: settings.soakSeconds });
     const errors = result.traffic.errors + result.adminFailures.length;
     const growth = (result.rssAtEnd - result.rssAfterWarmUp) / result.rssAfterWarmUp;

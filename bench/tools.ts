@@ -13,9 +13,7 @@ export const REPO_ROOT = path.resolve(BENCH_DIR, '..');
 const TOOLS = ['lighthouse', 'chrome-launcher', 'autocannon'] as const;
 
 export function ensureBenchTools(): void {
-  const missing = TOOLS.filter(
-    (name) => !fs.existsSync(path.join(BENCH_DIR, 'node_modules', name, 'package.json')),
-  );
+  const missing = TOOLS.filter((name) => !fs.existsSync(path.join(BENCH_DIR, 'node_modules', name, 'package.json')));
   if (missing.length === 0) return;
   console.log(`Installing the benchmark tools (${missing.join(', ')} missing) into bench/node_modules…`);
   execFileSync('npm', ['ci', '--prefix', 'bench', '--no-audit', '--no-fund'], { cwd: REPO_ROOT, stdio: 'inherit' });
@@ -60,7 +58,11 @@ export type Lighthouse = (
 
 export type LaunchedChrome = { port: number; pid: number; kill: () => void };
 export type ChromeLauncher = {
-  launch: (options: { chromePath: string; chromeFlags: string[]; logLevel?: 'silent' | 'error' }) => Promise<LaunchedChrome>;
+  launch: (options: {
+    chromePath: string;
+    chromeFlags: string[];
+    logLevel?: 'silent' | 'error';
+  }) => Promise<LaunchedChrome>;
 };
 
 export async function loadLighthouse(): Promise<{ lighthouse: Lighthouse; chromeLauncher: ChromeLauncher }> {

@@ -91,7 +91,9 @@ describe('sending a cached answer', () => {
     await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
     await app.register(etag);
     app.get('/cached', async (request, reply) => sendCached(request, reply, response));
-    app.get('/small', async (request, reply) => sendCached(request, reply, cachedResponse('{"a":1}', 'application/json')));
+    app.get('/small', async (request, reply) =>
+      sendCached(request, reply, cachedResponse('{"a":1}', 'application/json')),
+    );
     app.get('/missing', async (request, reply) =>
       sendCached(request, reply.header('Vary', 'Cookie'), cachedResponse('<p>gone</p>', 'text/html', 404)),
     );

@@ -29,7 +29,8 @@ describe('the code start script', () => {
     const calls: string[] = [];
     const appended: { rel: string; href: string; fetchPriority: string }[] = [];
     const script = {
-      getAttribute: (name: string) => (name === 'data-entry' ? '/assets/index-1.js' : '/assets/react-1.js /assets/home-1.js'),
+      getAttribute: (name: string) =>
+        name === 'data-entry' ? '/assets/index-1.js' : '/assets/react-1.js /assets/home-1.js',
     };
     const run = (hidden: boolean) => {
       const frames: (() => void)[] = [];

@@ -69,7 +69,7 @@ describe('a rendered page', () => {
     expect(html).toContain('<div id="root"><main><h1>Tentang Kami</h1></main></div>');
   });
 
-  test('keeps its stylesheet in <head> and starts its code from after the content, with the page\'s own files', () => {
+  test("keeps its stylesheet in <head> and starts its code from after the content, with the page's own files", () => {
     const html = pageDocument(shell, page);
     expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index.css">\s*<\/head>/);
     expect(html).not.toContain('<script type="module"');

@@ -96,7 +96,9 @@ describe('prerendering a hosted build', () => {
     expect(products).toContain('<title>Welding Machines, Power Tools &amp; Hardware</title>');
     expect(products).toContain('Loading products...');
     expect(products).not.toContain('router-data');
-    expect(startedCode(products)).toEqual(expect.arrayContaining(['/assets/firebase-backend.js', '/assets/firestore-lite.js']));
+    expect(startedCode(products)).toEqual(
+      expect.arrayContaining(['/assets/firebase-backend.js', '/assets/firestore-lite.js']),
+    );
     expect(read('localized/ms/products/index.html')).toContain('Memuatkan produk...');
   });
 

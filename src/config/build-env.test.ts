@@ -67,13 +67,19 @@ describe('build configuration', () => {
       VITE_FIREBASE_API_KEY: 'not-a-key',
     });
     expect(error.keys).toEqual(['VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_AUTH_DOMAIN', 'VITE_FIREBASE_STORAGE_BUCKET']);
-    expect(error.message).toContain('VITE_FIREBASE_AUTH_DOMAIN: expected a host name such as my-project.firebaseapp.com, without https://');
+    expect(error.message).toContain(
+      'VITE_FIREBASE_AUTH_DOMAIN: expected a host name such as my-project.firebaseapp.com, without https://',
+    );
     expect(error.message).toContain('VITE_FIREBASE_STORAGE_BUCKET: expected the bucket name');
     expect(error.message).toContain('VITE_FIREBASE_API_KEY: expected the web API key');
   });
 
   test('emulator hosts are optional and parsed into host and port', () => {
-    const settings = parseFirebaseEnv({ ...valid, VITE_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', VITE_FIREBASE_FIRESTORE_EMULATOR_HOST: '' });
+    const settings = parseFirebaseEnv({
+      ...valid,
+      VITE_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      VITE_FIREBASE_FIRESTORE_EMULATOR_HOST: '',
+    });
     expect(settings.emulators).toEqual({ auth: { host: '127.0.0.1', port: 9099 } });
     const error = failure({ ...valid, VITE_FIREBASE_AUTH_EMULATOR_HOST: 'http://localhost:9099' });
     expect(error.keys).toEqual(['VITE_FIREBASE_AUTH_EMULATOR_HOST']);

@@ -22,7 +22,8 @@ const optional = <T extends z.ZodType>(schema: T) =>
 const required = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema);
 
-const present = (what: string) => z.string({ error: (issue) => (issue.input === undefined ? 'is missing' : what) }).trim();
+const present = (what: string) =>
+  z.string({ error: (issue) => (issue.input === undefined ? 'is missing' : what) }).trim();
 
 /** host:port of a local emulator, e.g. 127.0.0.1:9099 (no scheme). */
 const emulatorHost = z
@@ -136,11 +137,15 @@ export function parseFirebaseEnv(env: Env): FirebaseSettings {
       projectId: value.VITE_FIREBASE_PROJECT_ID,
       storageBucket: value.VITE_FIREBASE_STORAGE_BUCKET,
       appId: value.VITE_FIREBASE_APP_ID,
-      ...(value.VITE_FIREBASE_MESSAGING_SENDER_ID ? { messagingSenderId: value.VITE_FIREBASE_MESSAGING_SENDER_ID } : {}),
+      ...(value.VITE_FIREBASE_MESSAGING_SENDER_ID
+        ? { messagingSenderId: value.VITE_FIREBASE_MESSAGING_SENDER_ID }
+        : {}),
     },
     emulators: {
       ...(value.VITE_FIREBASE_AUTH_EMULATOR_HOST ? { auth: value.VITE_FIREBASE_AUTH_EMULATOR_HOST } : {}),
-      ...(value.VITE_FIREBASE_FIRESTORE_EMULATOR_HOST ? { firestore: value.VITE_FIREBASE_FIRESTORE_EMULATOR_HOST } : {}),
+      ...(value.VITE_FIREBASE_FIRESTORE_EMULATOR_HOST
+        ? { firestore: value.VITE_FIREBASE_FIRESTORE_EMULATOR_HOST }
+        : {}),
       ...(value.VITE_FIREBASE_STORAGE_EMULATOR_HOST ? { storage: value.VITE_FIREBASE_STORAGE_EMULATOR_HOST } : {}),
     },
   };

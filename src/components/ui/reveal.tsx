@@ -16,12 +16,7 @@ export function Reveal({ threshold, index, className = '', as: Tag = 'div', chil
   const [ref, visible] = useRevealOnce<HTMLElement>(threshold);
   const style: CSSProperties | undefined = index === undefined ? undefined : { transitionDelay: staggerDelay(index) };
   return (
-    <Tag
-      ref={ref}
-      className={`reveal ${className}`}
-      data-visible={visible ? 'true' : 'false'}
-      style={style}
-    >
+    <Tag ref={ref} className={`reveal ${className}`} data-visible={visible ? 'true' : 'false'} style={style}>
       {children}
     </Tag>
   );

@@ -3,7 +3,10 @@ import type { ReactNode } from 'react';
 /** A loading or empty message, announced politely to screen readers. */
 export function StatusMessage({ children }: { children: ReactNode }) {
   return (
-    <p role="status" className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-slate-600">
+    <p
+      role="status"
+      className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-slate-600"
+    >
       {children}
     </p>
   );

@@ -11,7 +11,10 @@ describe('readSelection', () => {
   });
 
   test('reads a category and one of its sub-categories', () => {
-    expect(read('?category=Power+Tools&sub=Dong+Cheng')).toEqual({ category: 'Power Tools', subCategory: 'Dong Cheng' });
+    expect(read('?category=Power+Tools&sub=Dong+Cheng')).toEqual({
+      category: 'Power Tools',
+      subCategory: 'Dong Cheng',
+    });
     expect(read('?category=Welding%20Machines&sub=Plasma%20Cutter')).toEqual({
       category: 'Welding Machines',
       subCategory: 'Plasma Cutter',

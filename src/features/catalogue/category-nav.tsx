@@ -25,7 +25,10 @@ export function CategoryNav({ selection }: { selection: CatalogueSelection }) {
       <h2 className="mb-3 hidden text-sm font-bold uppercase tracking-widest text-slate-500 md:block">
         {t('catalogue.categoriesLabel')}
       </h2>
-      <ul ref={list} className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-2 md:mx-0 md:flex-col md:gap-1 md:overflow-visible md:px-0">
+      <ul
+        ref={list}
+        className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-2 md:mx-0 md:flex-col md:gap-1 md:overflow-visible md:px-0"
+      >
         {CATEGORIES.map((category) => {
           const active = category === selection.category;
           return (

@@ -30,7 +30,10 @@ function CompanyCard() {
     { icon: MapPinIcon, label: t('contact.card.address'), value: companyAddressLine() },
   ];
   return (
-    <section aria-labelledby="company-card-heading" className="rounded-xl bg-slate-900 p-6 text-slate-200 shadow-lg md:p-8">
+    <section
+      aria-labelledby="company-card-heading"
+      className="rounded-xl bg-slate-900 p-6 text-slate-200 shadow-lg md:p-8"
+    >
       <h2 id="company-card-heading" className="text-sm font-bold uppercase tracking-widest text-brand-400">
         {t('contact.card.heading')}
       </h2>
@@ -52,7 +55,10 @@ function CompanyCard() {
             {t('contact.card.phone')}
           </dt>
           <dd>
-            <a href={`tel:${company.phone.tel}`} className="inline-flex min-h-11 items-center font-medium text-white underline-offset-4 hover:underline">
+            <a
+              href={`tel:${company.phone.tel}`}
+              className="inline-flex min-h-11 items-center font-medium text-white underline-offset-4 hover:underline"
+            >
               {company.phone.display}
             </a>
           </dd>
@@ -63,7 +69,10 @@ function CompanyCard() {
             {t('contact.card.email')}
           </dt>
           <dd>
-            <a href={`mailto:${company.email}`} className="inline-flex min-h-11 items-center font-medium break-all text-white underline-offset-4 hover:underline">
+            <a
+              href={`mailto:${company.email}`}
+              className="inline-flex min-h-11 items-center font-medium break-all text-white underline-offset-4 hover:underline"
+            >
               {company.email}
             </a>
           </dd>
@@ -100,7 +109,10 @@ function MessageForm() {
 
   const invalid = showError && message.trim() === '';
   return (
-    <section aria-labelledby="message-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm md:p-8">
+    <section
+      aria-labelledby="message-heading"
+      className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm md:p-8"
+    >
       <h2 id="message-heading" className="text-2xl font-bold text-slate-900">
         {t('contact.form.heading')}
       </h2>

@@ -29,13 +29,18 @@ export function Component() {
     <div className="mx-auto max-w-7xl px-4 py-8 md:px-6">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <BackButton />
-        <Link to={paths.products.list} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline">
+        <Link
+          to={paths.products.list}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
           {t('product.browseOther')}
         </Link>
       </div>
       <Suspense key={id} fallback={<StatusMessage>{t('product.loading')}</StatusMessage>}>
         <Await resolve={product} errorElement={<ErrorBanner>{t('product.failed')}</ErrorBanner>}>
-          {(found) => (found ? <ProductView product={found} /> : <StatusMessage>{t('product.notFound')}</StatusMessage>)}
+          {(found) =>
+            found ? <ProductView product={found} /> : <StatusMessage>{t('product.notFound')}</StatusMessage>
+          }
         </Await>
       </Suspense>
     </div>

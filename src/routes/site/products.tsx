@@ -37,7 +37,9 @@ export function Component() {
     <div className="mx-auto max-w-7xl px-4 py-10 md:px-6">
       <header>
         <p className="text-sm font-bold uppercase tracking-widest text-brand-700">{t('catalogue.heading')}</p>
-        <h1 className="mt-2 text-3xl font-extrabold text-slate-900 md:text-4xl">{t(`categories.${selection.category}`)}</h1>
+        <h1 className="mt-2 text-3xl font-extrabold text-slate-900 md:text-4xl">
+          {t(`categories.${selection.category}`)}
+        </h1>
         {query && (
           <p className="mt-3 max-w-3xl text-slate-600">
             {t('catalogue.intro')} {t('catalogue.marketing.pitch')}
@@ -53,7 +55,10 @@ export function Component() {
             <>
               <SubCategoryChips selection={selection} />
               {/* A new shelf is a new boundary: it shows the loading message instead of the old shelf. */}
-              <Suspense key={selectionKey(selection)} fallback={<StatusMessage>{t('catalogue.loading')}</StatusMessage>}>
+              <Suspense
+                key={selectionKey(selection)}
+                fallback={<StatusMessage>{t('catalogue.loading')}</StatusMessage>}
+              >
                 <Await resolve={firstPage} errorElement={<CatalogueLoadError />}>
                   {(page) => <ProductResults firstPage={page} query={query} />}
                 </Await>
