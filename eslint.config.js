@@ -1,7 +1,50 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const SERVER_CODE = {
+  group: ['**/server/**', 'node:*', 'better-sqlite3', 'fastify', 'sharp'],
+  message: 'Browser code must not import server code.',
+};
+const FIREBASE = { group: ['firebase', 'firebase/*'], message: 'Only src/data/firebase may import Firebase.' };
+const ADAPTERS = {
+  group: ['@/data/http/*', '@/data/firebase/*', '**/data/http/*', '**/data/firebase/*'],
+  message: 'Screens use the Backend port (src/data), never an adapter.',
+};
+const SCHEMAS = {
+  group: ['**/*-schema', 'zod'],
+  message: 'Public pages do not load the schemas; the server and the admin validate.',
+};
+const DOMAIN_BARREL = {
+  name: '@/domain',
+  allowTypeImports: true,
+  message: 'Public pages import a zod-free module such as @/domain/product, not the barrel.',
+};
+/** Every folder of src/features is a feature. */
+const FEATURES = fs
+  .readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const OTHER_FEATURES = (feature) => ({
+  // '../*': a feature reaches outside its folder through the `@/` paths only, so the rule can see where to.
+  group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/*`, '../*'],
+  message: 'A feature does not import another feature: move what both need to src/components or src/domain.',
+});
+const UPWARD = (layer) => ({
+  group: ['@/app/*', '@/routes/*', ...(layer === 'components' ? ['@/features/*'] : [])],
+  message: `Imports flow shared → features → routes → app: ${layer} must not import a layer above it.`,
+});
+
+/** The no-restricted-imports options for some files. */
+function restrictImports(files, patterns, paths = []) {
+  return {
+    files,
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths, patterns }] },
+  };
+}
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'data'] },
@@ -22,123 +65,40 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
-  {
-    // Boundaries: the browser never reaches into the server, and only the hosted adapter speaks Firebase.
-    files: ['src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/server/**', 'node:*', 'better-sqlite3', 'fastify', 'sharp'],
-              message: 'Browser code must not import server code.',
-            },
-            { group: ['firebase', 'firebase/*'], message: 'Only src/data/firebase may import Firebase.' },
-            {
-              group: ['@/data/http/*', '@/data/firebase/*', '**/data/http/*', '**/data/firebase/*'],
-              message: 'Screens use the Backend port (src/data), never an adapter.',
-            },
-          ],
-        },
+  // Boundaries. One rule, no-restricted-imports, carries them all; a file takes the options of the last block
+  // that matches it, so each block below lists every restriction that applies to its files.
+  restrictImports(['src/**/*.{ts,tsx}'], [SERVER_CODE, FIREBASE, ADAPTERS]),
+  restrictImports(['src/data/**'], [SERVER_CODE, FIREBASE]),
+  restrictImports(['src/data/firebase/**'], [SERVER_CODE]),
+  // The embedded mode's adapter is part of every public page: zod-free as well.
+  restrictImports(['src/data/index.ts', 'src/data/http/**'], [SERVER_CODE, FIREBASE, SCHEMAS], [DOMAIN_BARREL]),
+  // Public code takes zod-free domain modules (e.g. @/domain/product); the barrel carries the schemas and zod.
+  restrictImports(
+    ['src/main.tsx', 'src/app/**', 'src/routes/site/**', 'src/content/**', 'src/i18n/**'],
+    [SERVER_CODE, FIREBASE, ADAPTERS, SCHEMAS],
+    [DOMAIN_BARREL],
+  ),
+  // Imports flow one way, shared → features → routes → app: shared pieces know no feature, no screen and
+  // not the app, and a feature knows no other feature.
+  restrictImports(
+    ['src/components/**'],
+    [SERVER_CODE, FIREBASE, ADAPTERS, SCHEMAS, UPWARD('components')],
+    [DOMAIN_BARREL],
+  ),
+  ...FEATURES.map((feature) =>
+    restrictImports(
+      [`src/features/${feature}/**`],
+      [
+        SERVER_CODE,
+        FIREBASE,
+        ADAPTERS,
+        OTHER_FEATURES(feature),
+        UPWARD('features'),
+        ...(feature === 'catalogue' ? [SCHEMAS] : []),
       ],
-    },
-  },
-  {
-    files: ['src/data/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/server/**', 'node:*'], message: 'Browser code must not import server code.' },
-            { group: ['firebase', 'firebase/*'], message: 'Only src/data/firebase may import Firebase.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/data/firebase/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/server/**', 'node:*'], message: 'Browser code must not import server code.' }] },
-      ],
-    },
-  },
-  {
-    // Public code takes zod-free domain modules (e.g. @/domain/product); the barrel carries the schemas and zod.
-    files: [
-      'src/main.tsx',
-      'src/app/**',
-      'src/routes/site/**',
-      'src/features/catalogue/**',
-      'src/components/**',
-      'src/content/**',
-      'src/i18n/**',
-    ],
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@/domain',
-              allowTypeImports: true,
-              message: 'Public pages import a zod-free module such as @/domain/product, not the barrel.',
-            },
-          ],
-          patterns: [
-            {
-              group: ['**/server/**', 'node:*', 'better-sqlite3', 'fastify', 'sharp'],
-              message: 'Browser code must not import server code.',
-            },
-            { group: ['firebase', 'firebase/*'], message: 'Only src/data/firebase may import Firebase.' },
-            {
-              group: ['@/data/http/*', '@/data/firebase/*', '**/data/http/*', '**/data/firebase/*'],
-              message: 'Screens use the Backend port (src/data), never an adapter.',
-            },
-            {
-              group: ['**/*-schema', 'zod'],
-              message: 'Public pages do not load the schemas; the server and the admin validate.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The embedded mode's adapter is part of every public page: zod-free as well.
-    files: ['src/data/index.ts', 'src/data/http/**'],
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@/domain',
-              allowTypeImports: true,
-              message: 'Public pages import a zod-free module such as @/domain/product, not the barrel.',
-            },
-          ],
-          patterns: [
-            {
-              group: ['**/server/**', 'node:*', 'better-sqlite3', 'fastify', 'sharp'],
-              message: 'Browser code must not import server code.',
-            },
-            { group: ['firebase', 'firebase/*'], message: 'Only src/data/firebase may import Firebase.' },
-            {
-              group: ['**/*-schema', 'zod'],
-              message: 'Public pages do not load the schemas; the server and the admin validate.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+      feature === 'catalogue' ? [DOMAIN_BARREL] : [],
+    ),
+  ),
   {
     files: ['src/domain/**'],
     rules: {

@@ -33,11 +33,11 @@ export default defineConfig(({ mode }) => {
               // The public site's own shared code in one file rather than a dozen of a few hundred bytes each
               // (a request costs a round trip on a phone): the layout's, which every page runs, and the
               // catalogue's, which its two pages share. Only zod-free public modules: the admin's shared code
-              // and the schemas stay in chunks that public pages never load. The catalogue's code stays out of
-              // the other pages: formatting prices starts Intl, some 40 ms of a phone's main thread.
+              // and the schemas stay in chunks that public pages never load (the admin's shared pieces live in
+              // src/components/admin). The catalogue's code stays out of the pages that do not show products.
               {
                 name: 'site',
-                test: /src[\\/](app|components|content|data[\\/](index|backend)\.ts|domain[\\/]limits\.ts)/,
+                test: /src[\\/](app|components[\\/](?!admin[\\/])|content|data[\\/](index|backend)\.ts|domain[\\/](limits|paths)\.ts)/,
                 priority: 20,
                 minShareCount: 2,
               },

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { paths } from '@/app/paths';
+import { paths } from '@/domain/paths';
 import type { Backend } from '@/data/backend';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@/domain/limits';
 import { pageDocument, preloadFiles, shellDocument, type Manifest } from './page-document';

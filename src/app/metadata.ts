@@ -1,4 +1,4 @@
-import { isAdminPath, paths } from './paths';
+import { isAdminPath, paths } from '@/domain/paths';
 
 /** The pages that carry their own title, description and canonical path (spec §2, common layout). */
 export type MetadataPage = 'home' | 'about' | 'products' | 'testimonials' | 'contact';

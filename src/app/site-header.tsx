@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { company } from '@/content/company';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
-import { isAdminPath, paths } from './paths';
+import { isAdminPath, paths } from '@/domain/paths';
 
 const NAV_LINKS = [
   { to: paths.home, key: 'home', end: true },

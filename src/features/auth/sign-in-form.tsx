@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/domain/paths';
 import { getBackend } from '@/data';
-import { safeNextPath } from './next-path';
+import { safeNextPath } from '@/components/admin/next-path';
 import { signInMessageKey, validateSignIn, type SignInErrors, type SignInField } from './sign-in-validation';
 import { Field } from '@/components/ui/field';
 import { notify } from '@/components/ui/notices';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/domain/paths';
 import { getBackend } from '@/data';
 import { errorMessage } from '@/components/ui/error-message';
 import { clearNotices, notify } from '@/components/ui/notices';

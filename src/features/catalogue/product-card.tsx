@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/app/paths';
+import { paths } from '@/domain/paths';
 import { formatPrice } from '@/domain/format';
 import { imageSrcSet } from '@/domain/image-variants';
 import { hasMarketplaceLink, type Product } from '@/domain/product';

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getBackend } from '@/data';
 import {
@@ -12,12 +12,11 @@ import {
   type OrderStatus,
 } from '@/domain';
 import { errorMessage } from '@/components/ui/error-message';
-import { isSignedOutError, useSessionExpiry } from '@/features/auth/session';
-import { SignInRedirect } from '@/features/auth/sign-in-redirect';
+import { PagedTable } from '@/components/admin/paged-table';
+import { useSessionExpiry } from '@/components/admin/session-expiry';
 import { useConfirm } from '@/components/ui/confirm-dialog';
-import { LoadMore } from '@/components/ui/load-more';
 import { notify } from '@/components/ui/notices';
-import { buttonStyles, tableScrollStyles, tdStyles, thStyles } from '@/components/ui/styles';
+import { buttonStyles, tdStyles } from '@/components/ui/styles';
 import { usePagedList, type FetchPage } from '@/components/ui/use-paged-list';
 import { OrderDetails } from './order-details';
 import { StatusBadge } from './status-badge';
@@ -25,7 +24,6 @@ import { StatusBadge } from './status-badge';
 /** The orders table of spec §2 Manage Orders, filtered on the server by `status`. */
 export function OrdersList({ status }: { status: OrderStatus | undefined }) {
   const { t } = useTranslation('admin');
-  const captionId = useId();
   const expire = useSessionExpiry();
   const [confirm, confirmDialog] = useConfirm();
   const [viewing, setViewing] = useState<Order | null>(null);
@@ -72,137 +70,94 @@ export function OrdersList({ status }: { status: OrderStatus | undefined }) {
     markBusy(order.id, null);
   }
 
-  if (isSignedOutError(list.error) || isSignedOutError(list.moreError)) return <SignInRedirect />;
-
-  if (list.status === 'loading') {
-    return (
-      <p role="status" className="py-8 text-gray-700">
-        {t('orders.loading')}
-      </p>
-    );
-  }
-  if (list.status === 'error') {
-    return (
-      <p role="alert" className="rounded-md border-l-4 border-red-600 bg-red-50 p-4 text-red-900">
-        {t('orders.loadFailed', { error: errorMessage(list.error) })}
-      </p>
-    );
-  }
-  if (list.items.length === 0) {
-    return (
-      <p className="rounded-lg border border-dashed border-gray-300 bg-white p-8 text-center text-gray-700">
-        {t('orders.empty')}
-      </p>
-    );
-  }
-
   return (
     <>
-      {/* Focusable so that a keyboard can scroll the table sideways on a narrow screen. */}
-      <div role="region" aria-labelledby={captionId} tabIndex={0} className={tableScrollStyles}>
-        <table className="w-full min-w-[64rem] divide-y divide-gray-200">
-          <caption id={captionId} className="sr-only">
-            {t('orders.tableCaption')}
-          </caption>
-          <thead className="bg-gray-50">
-            <tr>
-              <th scope="col" className={thStyles}>
-                {t('orders.columns.order')}
+      <PagedTable
+        list={list}
+        texts={{
+          loading: t('orders.loading'),
+          loadFailed: (error) => t('orders.loadFailed', { error }),
+          empty: t('orders.empty'),
+          caption: t('orders.tableCaption'),
+        }}
+        columns={[
+          { label: t('orders.columns.order') },
+          { label: t('orders.columns.customer') },
+          { label: t('orders.columns.items') },
+          { label: t('orders.columns.total'), numeric: true },
+          { label: t('orders.columns.status') },
+          { label: t('orders.columns.date') },
+          { label: t('orders.columns.actions') },
+        ]}
+        minWidthClass="min-w-[64rem]"
+        row={(order) => {
+          const shortId = shortOrderId(order.id);
+          const items = summariseItems(order.items);
+          const pending = busy[order.id];
+          return (
+            <tr key={order.id} className="hover:bg-gray-50">
+              <th scope="row" className={`${tdStyles} text-left font-mono font-semibold whitespace-nowrap`}>
+                {shortId}
               </th>
-              <th scope="col" className={thStyles}>
-                {t('orders.columns.customer')}
-              </th>
-              <th scope="col" className={thStyles}>
-                {t('orders.columns.items')}
-              </th>
-              <th scope="col" className={`${thStyles} text-right`}>
-                {t('orders.columns.total')}
-              </th>
-              <th scope="col" className={thStyles}>
-                {t('orders.columns.status')}
-              </th>
-              <th scope="col" className={thStyles}>
-                {t('orders.columns.date')}
-              </th>
-              <th scope="col" className={thStyles}>
-                {t('orders.columns.actions')}
-              </th>
+              <td className={tdStyles}>
+                <p className="font-medium">{order.customerName}</p>
+                <p className="text-gray-600 break-all">{order.customerEmail}</p>
+              </td>
+              <td className={tdStyles}>
+                <ul>
+                  {items.shown.map((line, index) => (
+                    <li key={index}>{line}</li>
+                  ))}
+                  {items.more > 0 ? <li className="text-gray-600">{t('orders.more', { count: items.more })}</li> : null}
+                </ul>
+              </td>
+              <td className={`${tdStyles} text-right whitespace-nowrap tabular-nums`}>
+                {formatOrderTotal(order.total)}
+              </td>
+              <td className={tdStyles}>
+                <StatusBadge status={order.status} />
+              </td>
+              <td className={`${tdStyles} whitespace-nowrap`}>{formatOrderDate(order.createdAt)}</td>
+              <td className={tdStyles}>
+                <div className="flex flex-wrap items-center gap-2">
+                  <button
+                    type="button"
+                    onClick={() => setViewing(order)}
+                    aria-label={t('orders.viewDetailsOf', { order: shortId })}
+                    className={buttonStyles.smallSecondary}
+                  >
+                    {t('orders.viewDetails')}
+                  </button>
+                  <select
+                    aria-label={t('orders.statusOf', { order: shortId })}
+                    value={pending && pending !== 'deleting' ? pending : order.status}
+                    disabled={pending !== undefined}
+                    onChange={(event) => {
+                      if (isOrderStatus(event.target.value)) void changeStatus(order, event.target.value);
+                    }}
+                    className="rounded border border-gray-300 bg-white py-1 pr-7 pl-2 text-xs focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60"
+                  >
+                    {ORDER_STATUSES.map((value) => (
+                      <option key={value} value={value}>
+                        {t(`statuses.${value}`)}
+                      </option>
+                    ))}
+                  </select>
+                  <button
+                    type="button"
+                    onClick={() => void remove(order)}
+                    disabled={pending !== undefined}
+                    aria-label={t('orders.deleteOrder', { order: shortId })}
+                    className={buttonStyles.smallDanger}
+                  >
+                    {t('orders.delete')}
+                  </button>
+                </div>
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-100">
-            {list.items.map((order) => {
-              const shortId = shortOrderId(order.id);
-              const items = summariseItems(order.items);
-              const pending = busy[order.id];
-              return (
-                <tr key={order.id} className="hover:bg-gray-50">
-                  <th scope="row" className={`${tdStyles} text-left font-mono font-semibold whitespace-nowrap`}>
-                    {shortId}
-                  </th>
-                  <td className={tdStyles}>
-                    <p className="font-medium">{order.customerName}</p>
-                    <p className="text-gray-600 break-all">{order.customerEmail}</p>
-                  </td>
-                  <td className={tdStyles}>
-                    <ul>
-                      {items.shown.map((line, index) => (
-                        <li key={index}>{line}</li>
-                      ))}
-                      {items.more > 0 ? (
-                        <li className="text-gray-600">{t('orders.more', { count: items.more })}</li>
-                      ) : null}
-                    </ul>
-                  </td>
-                  <td className={`${tdStyles} text-right whitespace-nowrap tabular-nums`}>
-                    {formatOrderTotal(order.total)}
-                  </td>
-                  <td className={tdStyles}>
-                    <StatusBadge status={order.status} />
-                  </td>
-                  <td className={`${tdStyles} whitespace-nowrap`}>{formatOrderDate(order.createdAt)}</td>
-                  <td className={tdStyles}>
-                    <div className="flex flex-wrap items-center gap-2">
-                      <button
-                        type="button"
-                        onClick={() => setViewing(order)}
-                        aria-label={t('orders.viewDetailsOf', { order: shortId })}
-                        className={buttonStyles.smallSecondary}
-                      >
-                        {t('orders.viewDetails')}
-                      </button>
-                      <select
-                        aria-label={t('orders.statusOf', { order: shortId })}
-                        value={pending && pending !== 'deleting' ? pending : order.status}
-                        disabled={pending !== undefined}
-                        onChange={(event) => {
-                          if (isOrderStatus(event.target.value)) void changeStatus(order, event.target.value);
-                        }}
-                        className="rounded border border-gray-300 bg-white py-1 pr-7 pl-2 text-xs focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60"
-                      >
-                        {ORDER_STATUSES.map((value) => (
-                          <option key={value} value={value}>
-                            {t(`statuses.${value}`)}
-                          </option>
-                        ))}
-                      </select>
-                      <button
-                        type="button"
-                        onClick={() => void remove(order)}
-                        disabled={pending !== undefined}
-                        aria-label={t('orders.deleteOrder', { order: shortId })}
-                        className={buttonStyles.smallDanger}
-                      >
-                        {t('orders.delete')}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
-      <LoadMore list={list} />
+          );
+        }}
+      />
       {viewing ? <OrderDetails order={viewing} onClose={() => setViewing(null)} /> : null}
       {confirmDialog}
     </>

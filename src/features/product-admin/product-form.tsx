@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/domain/paths';
 import { BackendError, getBackend } from '@/data';
 import {
   CATEGORIES,
@@ -14,7 +14,7 @@ import {
   type Product,
 } from '@/domain';
 import { errorMessage } from '@/components/ui/error-message';
-import { useSessionExpiry } from '@/features/auth/session';
+import { useSessionExpiry } from '@/components/admin/session-expiry';
 import { Field } from '@/components/ui/field';
 import { notify } from '@/components/ui/notices';
 import { buttonStyles, inputStyles } from '@/components/ui/styles';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { safeNextPath } from '@/features/auth/next-path';
+import { safeNextPath } from '@/components/admin/next-path';
 import { SignInForm } from '@/features/auth/sign-in-form';
 import { registerAdminTranslations } from './admin-i18n';
 

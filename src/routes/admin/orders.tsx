@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/domain/paths';
 import { buttonStyles } from '@/components/ui/styles';
 import { parseStatusFilter } from '@/features/orders/order-status-view';
 import { OrdersList } from '@/features/orders/orders-list';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/domain/paths';
 import { buttonStyles } from '@/components/ui/styles';
 import { ProductList } from '@/features/product-admin/product-list';
 import { registerAdminTranslations } from './admin-i18n';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/domain/paths';
 import { BackendError, getBackend } from '@/data';
 import type { Product } from '@/domain';
 import { buttonStyles } from '@/components/ui/styles';

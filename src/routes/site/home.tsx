@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/app/paths';
+import { paths } from '@/domain/paths';
 import { collaborators, heroImage, specialisations } from '@/content/home';
 import { company } from '@/content/company';
 import { FadeIn } from '@/components/ui/fade-in';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Await, Link, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/app/paths';
+import { paths } from '@/domain/paths';
 import { formatPrice } from '@/domain/format';
 import { isHttpUrl, type Product } from '@/domain/product';
 import { chatLink } from '@/content/chat';

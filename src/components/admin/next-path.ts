@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/domain/paths';
 
 /** The only place a sign-in may send the admin back to: the admin screens, never another site. */
 const ADMIN_AREA = paths.admin.portal;
