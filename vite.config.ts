@@ -10,6 +10,12 @@ export default defineConfig(({ mode }) => {
   const env = parseBuildEnv(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
     plugins: [react(), tailwindcss()],
+    define: {
+      // The settings parsed above, as a constant of the browser code (src/config/firebase-settings.d.ts):
+      // the hosted adapter starts from values already checked and never parses them again, so a public
+      // page needs no zod. An embedded build carries none.
+      __FIREBASE_SETTINGS__: JSON.stringify(env.backend === 'firebase' ? env.firebase : null),
+    },
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },

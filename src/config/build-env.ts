@@ -1,9 +1,10 @@
 import { z } from '../domain/zod';
 
 /**
- * Browser configuration chosen at build time (`VITE_*`, inlined by Vite). vite.config.ts parses it
- * before a build starts, so a hosted build with a missing or malformed Firebase key stops there with
- * a message naming the key; the Firebase adapter parses the same values again when it starts.
+ * Browser configuration chosen at build time (`VITE_*`). vite.config.ts parses it before a build starts,
+ * so a hosted build with a missing or malformed Firebase key stops there with a message naming the key,
+ * and hands the parsed FirebaseSettings to the browser code as the constant `__FIREBASE_SETTINGS__`
+ * (firebase-settings.d.ts): the Firebase adapter starts from them and never loads this module's zod.
  *
  * Nothing here is a secret: a Firebase web config identifies the project, and the security rules
  * (firebase/*.rules) are what protect the data.
@@ -115,7 +116,7 @@ export function parseBuildEnv(env: Env): BuildEnv {
   return { backend: 'firebase', firebase: parseFirebaseEnv(env) };
 }
 
-/** Parses the Firebase keys alone (the adapter's view). Throws a ConfigError naming each bad or missing key. */
+/** Parses the Firebase keys alone. Throws a ConfigError naming each bad or missing key. */
 export function parseFirebaseEnv(env: Env): FirebaseSettings {
   const result = FirebaseEnvSchema.safeParse(pickFirebaseKeys(env));
   if (!result.success) {

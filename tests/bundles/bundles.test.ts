@@ -1,8 +1,9 @@
 /**
  * What each build ships (docs/decisions/002-hosted-mode.md): the embedded build carries no Firebase, the
  * hosted build no http adapter, and in the hosted build a public page loads neither Auth, Storage, the
- * full Firestore SDK nor any admin screen before it is interactive. Both builds are made here into
- * temporary folders, with dummy Firebase keys for the hosted one, and read through their manifests.
+ * full Firestore SDK, zod and the schemas nor any admin screen before it is interactive. Both builds are
+ * made here into temporary folders, with dummy Firebase keys in both environments, and read through
+ * their manifests.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -32,6 +33,8 @@ const DUMMY_FIREBASE_ENV = {
 };
 
 const HTTP_ADAPTER_MODULE = 'src/data/http/http-backend.ts';
+/** The hosted adapter's checks with the schemas, loaded on demand by the admin's operations. */
+const INPUT_CHECKS_MODULE = 'src/data/firebase/input-checks.ts';
 /** The http adapter's base address as minified code keeps it: `/api` in quotes. */
 const HTTP_ADAPTER_CODE = /[`'"]\/api[`'"/]/;
 /** Source modules and strings that only the Firebase SDK and the Firebase adapter carry. */
@@ -64,6 +67,12 @@ const ADMIN_ONLY = [
     modules: /^node_modules\/@firebase\/webchannel-wrapper\/dist\/webchannel-blob\//,
     marker: 'X-WebChannel-Content-Type',
   },
+  {
+    // Some 25 KB gzip that only the admin's forms and writes need: the server checks what the public sends.
+    what: 'zod or a schema',
+    modules: /^(node_modules\/zod\/|src\/domain\/(zod|[a-z-]+-schema)\.ts$|src\/config\/build-env\.ts$)/,
+    marker: '$ZodError',
+  },
 ];
 
 type Build = {
@@ -82,7 +91,8 @@ let hosted: Build;
 beforeAll(async () => {
   temp = fs.mkdtempSync(path.join(os.tmpdir(), 'bundles-'));
   [embedded, hosted] = await Promise.all([
-    viteBuild(path.join(temp, 'client'), { VITE_BACKEND: 'http' }),
+    // The Firebase keys are set for the embedded build too: it must carry none of them.
+    viteBuild(path.join(temp, 'client'), { ...DUMMY_FIREBASE_ENV, VITE_BACKEND: 'http' }),
     viteBuild(path.join(temp, 'hosted'), DUMMY_FIREBASE_ENV),
   ]);
 }, 180_000);
@@ -99,17 +109,21 @@ describe('the embedded build', () => {
     expect(codeContaining(embedded, FIREBASE_CODE)).toEqual([]);
   });
 
+  test('carries no Firebase settings, although its environment has them', () => {
+    expect(codeContaining(embedded, firebaseValues())).toEqual([]);
+  });
+
   test('loads the http adapter, which the hosted build must leave out', () => {
     expect(embedded.manifest[HTTP_ADAPTER_MODULE]).toBeDefined();
     expect(embedded.code(embedded.manifest[HTTP_ADAPTER_MODULE]!.file)).toMatch(HTTP_ADAPTER_CODE);
   });
 
-  test('gives public pages no admin screen', () => {
+  test('gives public pages no admin screen and no zod', () => {
     const adminModules = [...embedded.allCode().keys()]
       .flatMap((file) => embedded.modules(file))
       .filter((module) => ADMIN_ONLY[0]!.modules.test(module));
     expect(adminModules.length, 'admin route modules in the build').toBeGreaterThanOrEqual(4);
-    expect(forbiddenIn(embedded, publicFiles(embedded, []))).toEqual([]);
+    expect(forbiddenIn(embedded, publicFiles(embedded, [HTTP_ADAPTER_MODULE]))).toEqual([]);
   });
 });
 
@@ -121,7 +135,7 @@ describe('the hosted build', () => {
     expect([...hosted.allCode()].filter(([, code]) => HTTP_ADAPTER_CODE.test(code)).map(([file]) => file)).toEqual([]);
   });
 
-  test('loads Auth and Storage only on demand, in chunks this check recognises', () => {
+  test('loads Auth, Storage and the schemas only on demand, in chunks this check recognises', () => {
     const onDemand = (module: string) => {
       expect(hosted.manifest[module], `${module} in the hosted manifest`).toBeDefined();
       return chunkClosure(hosted.manifest, module);
@@ -129,6 +143,7 @@ describe('the hosted build', () => {
     for (const [module, what] of [
       ['src/data/firebase/admin-session.ts', 'Firebase Auth'],
       ['src/data/firebase/image-upload.ts', 'Cloud Storage'],
+      [INPUT_CHECKS_MODULE, 'zod or a schema'],
     ] as const) {
       expect(forbiddenIn(hosted, onDemand(module))).toEqual(
         expect.arrayContaining([
@@ -154,11 +169,19 @@ describe('the hosted build', () => {
     expect(webChannel).toContain('X-WebChannel-Content-Type');
   });
 
-  test('gives public pages no Auth, no Storage, no full Firestore and no admin screen before they are interactive', () => {
+  test('gives public pages no Auth, no Storage, no full Firestore, no zod and no admin screen before they are interactive', () => {
     // The entry, each public route and the adapter the catalogue loads with them, with their static imports.
     const files = publicFiles(hosted, [HOSTED_ADAPTER_MODULE]);
     expect(files).toContain(hosted.manifest[HOSTED_ADAPTER_MODULE]!.file);
     expect(forbiddenIn(hosted, files), 'public pages must reach these only through dynamic imports').toEqual([]);
+  });
+
+  test('starts the adapter from the settings parsed at build time, never from the raw keys', () => {
+    const adapter = hosted.code(hosted.manifest[HOSTED_ADAPTER_MODULE]!.file);
+    expect(adapter).toContain(DUMMY_FIREBASE_ENV.VITE_FIREBASE_API_KEY);
+    expect(adapter).toContain(DUMMY_FIREBASE_ENV.VITE_FIREBASE_APP_ID);
+    // The keys' names would be there if the browser still read import.meta.env to parse it.
+    expect(codeContaining(hosted, ['VITE_FIREBASE_'])).toEqual([]);
   });
 
   test('prerendered pages load files of the build only, and nothing a public page must not load', async () => {
@@ -257,6 +280,13 @@ function forbiddenIn(build: Build, files: string[]): string[] {
       ...(marker && build.code(file).includes(marker) ? [`${file}: ${what} (code)`] : []),
     ]),
   );
+}
+
+/** The non-empty values of the dummy Firebase keys. */
+function firebaseValues(): string[] {
+  return Object.entries(DUMMY_FIREBASE_ENV)
+    .filter(([key, value]) => key.startsWith('VITE_FIREBASE_') && value !== '')
+    .map(([, value]) => value);
 }
 
 function codeContaining(build: Build, markers: string[]): string[] {

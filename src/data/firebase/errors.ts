@@ -1,5 +1,5 @@
 import { FirebaseError } from 'firebase/app';
-import { signInMessages } from '@/domain';
+import { signInMessages } from '@/domain/auth';
 import { BackendError } from '../backend';
 
 /** Messages of the hosted mode that the embedded server has no word for. English, like every BackendError. */

@@ -113,6 +113,16 @@ describe('the catalogue', () => {
     expect(fake.queries).toEqual([]);
   });
 
+  test('a query the catalogue never makes is judged by the schema, as on the embedded server', async () => {
+    const error = await rejection(createFirebaseBackend(settings).products.list({ category: 'Bicycles' as never }));
+    expect(error.status).toBe(400);
+    expect(error.message).toMatch(/^Invalid query: category: /);
+    expect(fake.queries).toEqual([]);
+
+    await createFirebaseBackend(settings).products.list({ limit: '5' as never });
+    expect(fake.queries[0]!.constraints.at(-1)).toEqual({ type: 'limit', count: 6 });
+  });
+
   test('a product is read by id, and a missing one is null', async () => {
     fake.documents.set('products/p1', { name: 'Grinder', price: '120', createdAt: new FakeTimestamp(100, 0) });
     const backend = createFirebaseBackend(settings);

@@ -20,25 +20,15 @@ import {
   type DocumentReference,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
-import { parseFirebaseEnv, type FirebaseSettings } from '@/config/build-env';
-import {
-  OrderStatusUpdateSchema,
-  ProductInputSchema,
-  SignInSchema,
-  type ImageSlot,
-  type Order,
-  type Page,
-  type Product,
-  type ProductInput,
-} from '@/domain';
+import type { FirebaseSettings } from '@/config/build-env';
+import type { ImageSlot, Order, Page, Product, ProductInput } from '@/domain';
 import { BackendError, type Backend } from '../backend';
 import type { AdminSession } from './admin-session';
 import { isDocumentId, type CursorValue } from './cursor';
 import { firebaseMessages, toBackendError } from './errors';
 import { planImageUpload } from './image-file';
-import { planOrderList, planProductList, toPage, type ListPlan } from './queries';
+import { planOrderList, planProductList, plainProductQuery, toPage, type ListPlan } from './queries';
 import { toOrder, toProduct } from './records';
-import { parseOrThrow } from './validation';
 
 /**
  * The hosted mode's adapter: Firestore (`products`, `orders`), Cloud Storage (product images) and
@@ -46,10 +36,19 @@ import { parseOrThrow } from './validation';
  * docs/decisions/002-hosted-mode.md says why it is built this way.
  *
  * Bundles: this module loads only `firebase/app` and `firebase/firestore/lite`, which is all a public
- * page needs to read the catalogue. Auth (./admin-session) and Storage (./image-upload) are dynamic
- * imports inside the methods that need them.
+ * page needs to read the catalogue. Auth (./admin-session), Storage (./image-upload) and the schemas
+ * with zod (./input-checks) are dynamic imports inside the methods that need them: no value comes from
+ * the `@/domain` barrel or from `@/config/build-env`, both of which carry zod.
+ *
+ * Settings: vite.config.ts parses the `VITE_FIREBASE_*` keys before a hosted build starts (a bad key
+ * stops the build) and hands the result to this code as the constant `__FIREBASE_SETTINGS__`, so the
+ * browser never parses them again. Tests pass their own.
  */
-export function createFirebaseBackend(settings: FirebaseSettings = parseFirebaseEnv(import.meta.env)): Backend {
+export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBASE_SETTINGS__): Backend {
+  if (!given) {
+    throw new Error('No Firebase settings: this build was not made with VITE_BACKEND=firebase (docs/hosted-mode.md).');
+  }
+  const settings = given;
   const app = initializeApp(settings.options);
   const db = getFirestore(app);
   if (settings.emulators.firestore) {
@@ -100,7 +99,11 @@ export function createFirebaseBackend(settings: FirebaseSettings = parseFirebase
   return {
     products: {
       list: (productQuery = {}) =>
-        guard(async () => readPage(planProductList(productQuery), toProduct)),
+        guard(async () => {
+          // The catalogue's own queries pass without the schemas; anything else is the schema's to judge.
+          const checked = plainProductQuery(productQuery) ?? (await inputChecks()).checkProductQuery(productQuery);
+          return readPage(planProductList(checked), toProduct);
+        }),
       get: (id) =>
         guard(async () => {
           if (!isDocumentId(id)) return null;
@@ -109,7 +112,7 @@ export function createFirebaseBackend(settings: FirebaseSettings = parseFirebase
         }),
       create: (input) =>
         guard(async () => {
-          const fields = productFields(parseOrThrow(ProductInputSchema, input, 'product'));
+          const fields = productFields((await inputChecks()).checkProductInput(input));
           await adminSession();
           const ref = await addDoc(collection(db, 'products'), {
             ...fields,
@@ -121,7 +124,7 @@ export function createFirebaseBackend(settings: FirebaseSettings = parseFirebase
       update: (id, input) =>
         guard(async () => {
           if (!isDocumentId(id)) throw new BackendError(NOT_FOUND.product, 404);
-          const fields = productFields(parseOrThrow(ProductInputSchema, input, 'product'));
+          const fields = productFields((await inputChecks()).checkProductInput(input));
           await adminSession();
           const ref = doc(db, 'products', id);
           // createdAt is never written here: the rules refuse an update that touches it.
@@ -138,13 +141,13 @@ export function createFirebaseBackend(settings: FirebaseSettings = parseFirebase
     orders: {
       list: (orderQuery = {}) =>
         guard(async () => {
-          const plan = planOrderList(orderQuery);
+          const plan = planOrderList((await inputChecks()).checkOrderQuery(orderQuery));
           await adminSession();
           return readPage<Order>(plan, toOrder);
         }),
       setStatus: (id, status) =>
         guard(async () => {
-          const { status: valid } = parseOrThrow(OrderStatusUpdateSchema, { status }, 'order update');
+          const valid = (await inputChecks()).checkOrderStatus(status);
           if (!isDocumentId(id)) throw new BackendError(NOT_FOUND.order, 404);
           await adminSession();
           // Only these two fields: the rules refuse an order update that changes anything else.
@@ -171,11 +174,11 @@ export function createFirebaseBackend(settings: FirebaseSettings = parseFirebase
     },
     auth: {
       async signIn(email, password) {
-        const input = SignInSchema.safeParse({ email, password });
-        if (!input.success) return { ok: false, message: input.error.issues[0]?.message ?? firebaseMessages.failed };
         // Anything thrown here reaches the screen, which shows 'Login failed. Please try again.'.
+        const input = (await inputChecks()).checkSignIn(email, password);
+        if (!input.ok) return { ok: false, message: input.message };
         const session = await adminSession();
-        return session.signIn(input.data.email, input.data.password);
+        return session.signIn(input.email, input.password);
       },
       signOut: () => guard(async () => (await adminSession()).signOut()),
       currentUser: () => guard(async () => (await adminSession()).currentUser()),
@@ -230,6 +233,13 @@ export function constraintsOf(plan: ListPlan): QueryConstraint[] {
 
 function toFirestoreValue(value: CursorValue): Timestamp | string | number {
   return value.kind === 'timestamp' ? new Timestamp(value.seconds, value.nanoseconds) : value.value;
+}
+
+/** The schemas and zod, for the admin's operations: a public page's reads never load them. */
+function inputChecks() {
+  return import('./input-checks').catch((error: unknown) => {
+    throw loadFailure(error);
+  });
 }
 
 /** A lazy chunk that did not arrive: almost always the connection. */

@@ -1,4 +1,5 @@
-import { MAX_UPLOAD_BYTES, imageObjectKey, isImageOwner, type ImageSlot } from '@/domain';
+import { imageObjectKey, isImageOwner, type ImageSlot } from '@/domain/image-key';
+import { MAX_UPLOAD_BYTES } from '@/domain/limits';
 import { BackendError } from '../backend';
 
 /**

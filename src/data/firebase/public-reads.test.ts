@@ -2,12 +2,26 @@ import { expect, test, vi } from 'vitest';
 import { createFirebaseBackend } from './firebase-backend';
 import { fake } from './test-fakes';
 
-// A file of its own: each test file gets a fresh module registry, so nothing has loaded Auth or Storage yet.
+// A file of its own: each test file gets a fresh module registry, so nothing has loaded Auth, Storage,
+// the schemas or zod yet. The last two are the real modules, recorded when something first imports them.
+const loaded = vi.hoisted(() => ({ checks: false, zod: false }));
 vi.mock('firebase/firestore/lite', async () => (await import('./test-fakes')).fakeFirestoreLite);
 vi.mock('firebase/auth', async () => (await import('./test-fakes')).fakeAuthModule());
 vi.mock('firebase/storage', async () => (await import('./test-fakes')).fakeStorageModule());
+vi.mock('./input-checks', async (importOriginal) => {
+  loaded.checks = true;
+  return importOriginal();
+});
+vi.mock('zod', async (importOriginal) => {
+  loaded.zod = true;
+  return importOriginal();
+});
 
-test('reading the catalogue never loads Auth or Storage, and an admin call loads only what it needs', async () => {
+function whatLoaded() {
+  return { auth: fake.auth.loaded, storage: fake.storage.loaded, checks: loaded.checks, zod: loaded.zod };
+}
+
+test('reading the catalogue never loads Auth, Storage, the schemas or zod, and an admin call loads only what it needs', async () => {
   const backend = createFirebaseBackend({
     options: {
       apiKey: 'AIzaSyA1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q',
@@ -20,12 +34,14 @@ test('reading the catalogue never loads Auth or Storage, and an admin call loads
   });
   fake.documents.set('products/p1', { name: 'Drill' });
 
-  await backend.products.list({ category: 'Power Tools' });
+  await backend.products.list();
+  await backend.products.list({ category: 'Power Tools', subCategory: 'Amaxx', limit: 12 });
   await backend.products.get('p1');
+  await backend.products.get('no/such/id');
   // A refused file never gets as far as loading Storage.
   await backend.images.upload(new File(['x'], 'a.pdf', { type: 'application/pdf' }), '1', 'intro').catch(() => undefined);
-  expect([fake.auth.loaded, fake.storage.loaded]).toEqual([false, false]);
+  expect(whatLoaded()).toEqual({ auth: false, storage: false, checks: false, zod: false });
 
   await backend.orders.list();
-  expect([fake.auth.loaded, fake.storage.loaded]).toEqual([true, false]);
+  expect(whatLoaded()).toEqual({ auth: true, storage: false, checks: true, zod: true });
 });

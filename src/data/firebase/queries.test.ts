@@ -1,13 +1,23 @@
 import { describe, expect, test } from 'vitest';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from '@/domain';
+import { MAX_PAGE_SIZE, PAGE_SIZE, type OrderQuery, type ProductQuery } from '@/domain';
 import { BackendError } from '../backend';
 import { encodeCursor } from './cursor';
-import { planOrderList, planProductList, toPage } from './queries';
+import { checkOrderQuery, checkProductQuery } from './input-checks';
+import { planOrderList, planProductList, plainProductQuery, toPage } from './queries';
 
 const newestFirst = [
   { field: 'createdAt', direction: 'desc' },
   { field: '__name__', direction: 'desc' },
 ];
+
+/** As the adapter checks a catalogue query: without the schemas when it can, else with them. */
+function productPlan(query?: ProductQuery) {
+  return planProductList(plainProductQuery(query) ?? checkProductQuery(query));
+}
+
+function orderPlan(query?: OrderQuery) {
+  return planOrderList(checkOrderQuery(query));
+}
 
 function docs(...ids: string[]) {
   return ids.map((id, index) => ({
@@ -18,7 +28,7 @@ function docs(...ids: string[]) {
 
 describe('list queries', () => {
   test('the whole catalogue is read newest first, one more than a page', () => {
-    expect(planProductList()).toEqual({
+    expect(productPlan()).toEqual({
       collection: 'products',
       filters: [],
       orderBy: newestFirst,
@@ -29,7 +39,7 @@ describe('list queries', () => {
   });
 
   test('a category and its sub-category become equality filters', () => {
-    const plan = planProductList({ category: 'Power Tools', subCategory: 'Amaxx', limit: 10 });
+    const plan = productPlan({ category: 'Power Tools', subCategory: 'Amaxx', limit: 10 });
     expect(plan.filters).toEqual([
       { field: 'category', value: 'Power Tools' },
       { field: 'subCategory', value: 'Amaxx' },
@@ -38,44 +48,112 @@ describe('list queries', () => {
   });
 
   test('a sub-category without a category filters nothing', () => {
-    expect(planProductList({ subCategory: 'MIG' }).filters).toEqual([]);
-    expect(planProductList({ category: 'Generator', subCategory: '' }).filters).toEqual([{ field: 'category', value: 'Generator' }]);
+    expect(productPlan({ subCategory: 'MIG' }).filters).toEqual([]);
+    expect(productPlan({ category: 'Generator', subCategory: '' }).filters).toEqual([{ field: 'category', value: 'Generator' }]);
   });
 
   test('a cursor becomes the startAfter position', () => {
     const cursor = encodeCursor({ createdAt: { kind: 'timestamp', seconds: 5, nanoseconds: 6 }, id: 'abc' });
-    expect(planProductList({ cursor }).startAfter).toEqual({ createdAt: { kind: 'timestamp', seconds: 5, nanoseconds: 6 }, id: 'abc' });
+    expect(productPlan({ cursor }).startAfter).toEqual({ createdAt: { kind: 'timestamp', seconds: 5, nanoseconds: 6 }, id: 'abc' });
   });
 
   test('orders filter by status and are read newest first', () => {
-    const plan = planOrderList({ status: 'processing', limit: 5 });
+    const plan = orderPlan({ status: 'processing', limit: 5 });
     expect(plan).toMatchObject({ collection: 'orders', filters: [{ field: 'status', value: 'processing' }], orderBy: newestFirst, limit: 6 });
-    expect(planOrderList().filters).toEqual([]);
+    expect(orderPlan().filters).toEqual([]);
   });
 
   test('an unknown category, status or page size is a 400 naming the field', () => {
     const attempts = [
-      () => planProductList({ category: 'Bicycles' as never }),
-      () => planOrderList({ status: 'lost' as never }),
-      () => planProductList({ limit: MAX_PAGE_SIZE + 1 }),
+      () => productPlan({ category: 'Bicycles' as never }),
+      () => orderPlan({ status: 'lost' as never }),
+      () => productPlan({ limit: MAX_PAGE_SIZE + 1 }),
     ];
     for (const attempt of attempts) {
       expect(attempt).toThrow(BackendError);
     }
-    expect(() => planOrderList({ status: 'lost' as never })).toThrow(/Invalid query: status: Status must be one of/);
+    expect(() => orderPlan({ status: 'lost' as never })).toThrow(/Invalid query: status: Status must be one of/);
+    expect(() => productPlan({ category: 'Bicycles' as never })).toThrow(/^Invalid query: category: /);
+  });
+});
+
+describe('catalogue queries checked without the schemas', () => {
+  test("the catalogue's own queries pass without the schemas", () => {
+    const cursor = encodeCursor({ createdAt: { kind: 'timestamp', seconds: 5, nanoseconds: 6 }, id: 'abc' });
+    const queries: (ProductQuery | undefined)[] = [
+      undefined,
+      {},
+      { category: 'Welding Machines' },
+      { category: 'Power Tools', subCategory: 'Amaxx', limit: 10 },
+      { category: 'Generator', cursor },
+      { limit: 1 },
+      { limit: MAX_PAGE_SIZE },
+      { category: undefined, subCategory: undefined, limit: undefined, cursor: undefined },
+    ];
+    for (const query of queries) {
+      expect(plainProductQuery(query), JSON.stringify(query)).toEqual(checkProductQuery(query));
+    }
+  });
+
+  test('what they do not take is left to the schema, which refuses it or reads it as the server does', () => {
+    const left = [
+      { category: 'Bicycles' },
+      { limit: 0 },
+      { limit: MAX_PAGE_SIZE + 1 },
+      { limit: 2.5 },
+      { limit: Number.NaN },
+      { limit: '10' },
+      { subCategory: 'x'.repeat(101) },
+      { cursor: 'x'.repeat(201) },
+      { colour: 'red' },
+      Object.assign(Object.create({ inherited: true }) as object, { category: 'Generator' }),
+    ];
+    for (const query of left) expect(plainProductQuery(query as never), JSON.stringify(query)).toBeNull();
+    expect(checkProductQuery({ limit: '10' as never }).limit).toBe(10);
+    expect(() => checkProductQuery({ colour: 'red' } as never)).toThrow(/^Invalid query: colour: is not a known field/);
+  });
+
+  test('whatever they take, the schema takes too and reads the same', () => {
+    const values = {
+      category: [undefined, 'Generator', 'Power Tools', 'Bicycles', 5, null],
+      subCategory: [undefined, '', 'ARC', 'x'.repeat(100), 'x'.repeat(101), 3, null],
+      limit: [undefined, 0, 1, PAGE_SIZE, MAX_PAGE_SIZE, MAX_PAGE_SIZE + 1, 2.5, '10', '', Number.NaN, Infinity, null, true],
+      cursor: [undefined, 'abc', 'x'.repeat(200), 'x'.repeat(201), 7, null],
+    };
+    let taken = 0;
+    let cases = 0;
+    for (const category of values.category) {
+      for (const subCategory of values.subCategory) {
+        for (const limit of values.limit) {
+          for (const cursor of values.cursor) {
+            for (const extra of [{}, { colour: 'red' }]) {
+              const query = { category, subCategory, limit, cursor, ...extra } as never;
+              const plain = plainProductQuery(query);
+              cases += 1;
+              if (!plain) continue;
+              taken += 1;
+              expect(plain, JSON.stringify(query)).toEqual(checkProductQuery(query));
+            }
+          }
+        }
+      }
+    }
+    // Both kinds occur: the grid would prove nothing if the plain check took all or none of it.
+    expect(taken).toBeGreaterThan(20);
+    expect(taken).toBeLessThan(cases / 4);
   });
 });
 
 describe('pages', () => {
   test('a full read gives a page and the cursor of its last item', () => {
-    const plan = planProductList({ limit: 2 });
+    const plan = productPlan({ limit: 2 });
     const page = toPage(plan, docs('c', 'b', 'a'), (id) => id);
     expect(page.items).toEqual(['c', 'b']);
     expect(page.nextCursor).toBe(encodeCursor({ createdAt: { kind: 'timestamp', seconds: 99, nanoseconds: 0 }, id: 'b' }));
   });
 
   test('a short read is the last page', () => {
-    const plan = planProductList({ limit: 2 });
+    const plan = productPlan({ limit: 2 });
     expect(toPage(plan, docs('b', 'a'), (id) => id)).toEqual({ items: ['b', 'a'], nextCursor: null });
     expect(toPage(plan, [], (id) => id)).toEqual({ items: [], nextCursor: null });
   });

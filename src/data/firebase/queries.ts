@@ -1,6 +1,8 @@
-import { OrderQuerySchema, ProductQuerySchema, type OrderQuery, type Page, type ProductQuery } from '@/domain';
+import { isCategory, type Category } from '@/domain/categories';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '@/domain/limits';
+import type { OrderStatus } from '@/domain/order-status';
+import type { Page, ProductQuery } from '@/domain/paging';
 import { cursorValueOf, decodeCursor, encodeCursor, type Cursor } from './cursor';
-import { parseOrThrow } from './validation';
 
 /**
  * What one list call asks of Firestore, as plain data: the adapter turns it into `where`, `orderBy`,
@@ -20,26 +22,61 @@ export type ListPlan = {
   pageSize: number;
 };
 
+/** A list query as its schema (@/domain/paging-schema) gives it back: known fields only, the page size set. */
+export type CheckedProductQuery = { category?: Category; subCategory?: string; limit: number; cursor?: string };
+export type CheckedOrderQuery = { status?: OrderStatus; limit: number; cursor?: string };
+
+const PRODUCT_QUERY_FIELDS = new Set(['category', 'subCategory', 'limit', 'cursor']);
+
+/**
+ * The catalogue's query, checked without the schemas, so that a public page never downloads zod: a query
+ * is taken here only when ProductQuerySchema would take it too and give back the same values (a plain
+ * object of known fields, a known category, a whole page size within bounds, texts within their
+ * lengths). Anything else is null, and the adapter hands it to the schema (input-checks.ts), which
+ * refuses it with the server's words or reads it as the server does (e.g. a page size given as text).
+ */
+export function plainProductQuery(query: ProductQuery | undefined): CheckedProductQuery | null {
+  const value: unknown = query ?? {};
+  if (typeof value !== 'object' || value === null) return null;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return null;
+  const fields = value as Record<string, unknown>;
+  if (!Object.keys(fields).every((key) => PRODUCT_QUERY_FIELDS.has(key))) return null;
+  const { category, subCategory, limit = PAGE_SIZE, cursor } = fields;
+  if (category !== undefined && !isCategory(category)) return null;
+  if (!isTextUpTo(subCategory, 100) || !isTextUpTo(cursor, 200)) return null;
+  if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) return null;
+  return {
+    limit,
+    ...(category !== undefined ? { category } : {}),
+    ...(subCategory !== undefined ? { subCategory: subCategory as string } : {}),
+    ...(cursor !== undefined ? { cursor: cursor as string } : {}),
+  };
+}
+
+/** Absent, or a text of at most `max` characters (the schema's `.max`, which counts UTF-16 units). */
+function isTextUpTo(value: unknown, max: number): boolean {
+  return value === undefined || (typeof value === 'string' && value.length <= max);
+}
+
 const NEWEST_FIRST = [
   { field: 'createdAt', direction: 'desc' },
   { field: '__name__', direction: 'desc' },
 ] as const;
 
-export function planProductList(query: ProductQuery = {}): ListPlan {
-  const parsed = parseOrThrow(ProductQuerySchema, query, 'query');
+export function planProductList(query: CheckedProductQuery): ListPlan {
   const filters: ListPlan['filters'] = [];
-  if (parsed.category) {
-    filters.push({ field: 'category', value: parsed.category });
+  if (query.category) {
+    filters.push({ field: 'category', value: query.category });
     // A sub-category narrows only within a category (spec §4), as on the embedded server.
-    if (parsed.subCategory) filters.push({ field: 'subCategory', value: parsed.subCategory });
+    if (query.subCategory) filters.push({ field: 'subCategory', value: query.subCategory });
   }
-  return plan('products', filters, parsed.limit, parsed.cursor);
+  return plan('products', filters, query.limit, query.cursor);
 }
 
-export function planOrderList(query: OrderQuery = {}): ListPlan {
-  const parsed = parseOrThrow(OrderQuerySchema, query, 'query');
-  const filters: ListPlan['filters'] = parsed.status ? [{ field: 'status', value: parsed.status }] : [];
-  return plan('orders', filters, parsed.limit, parsed.cursor);
+export function planOrderList(query: CheckedOrderQuery): ListPlan {
+  const filters: ListPlan['filters'] = query.status ? [{ field: 'status', value: query.status }] : [];
+  return plan('orders', filters, query.limit, query.cursor);
 }
 
 function plan(

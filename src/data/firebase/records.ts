@@ -1,4 +1,7 @@
-import { isOrderStatus, lineTotal, type Order, type OrderItem, type OrderStatus, type Product } from '@/domain';
+import { lineTotal } from '@/domain/format';
+import type { Order, OrderItem } from '@/domain/order';
+import { isOrderStatus, type OrderStatus } from '@/domain/order-status';
+import type { Product } from '@/domain/product';
 import { isTimestampLike } from './cursor';
 
 /**

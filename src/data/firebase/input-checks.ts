@@ -1,0 +1,41 @@
+import type { OrderStatus } from '@/domain/order-status';
+import type { OrderQuery, ProductQuery } from '@/domain/paging';
+import { SignInSchema } from '@/domain/auth-schema';
+import { OrderStatusUpdateSchema } from '@/domain/order-schema';
+import { OrderQuerySchema, ProductQuerySchema } from '@/domain/paging-schema';
+import { ProductInputSchema, type ProductInput } from '@/domain/product-schema';
+import { firebaseMessages } from './errors';
+import type { CheckedOrderQuery, CheckedProductQuery } from './queries';
+import { parseOrThrow } from './validation';
+
+/**
+ * The adapter's checks that need the schemas, and with them zod (some 25 KB gzip). firebase-backend.ts
+ * loads this module with a dynamic import inside the admin's operations only (and for a catalogue
+ * query that queries.ts cannot take as it is), so a public page that reads the catalogue never
+ * downloads it. Each check refuses with a 400 BackendError worded as the embedded server words it.
+ */
+
+export function checkProductInput(input: unknown): ProductInput {
+  return parseOrThrow(ProductInputSchema, input, 'product');
+}
+
+export function checkOrderStatus(status: unknown): OrderStatus {
+  return parseOrThrow(OrderStatusUpdateSchema, { status }, 'order update').status;
+}
+
+export function checkProductQuery(query: ProductQuery | undefined): CheckedProductQuery {
+  return parseOrThrow(ProductQuerySchema, query, 'query');
+}
+
+export function checkOrderQuery(query: OrderQuery | undefined): CheckedOrderQuery {
+  return parseOrThrow(OrderQuerySchema, query, 'query');
+}
+
+export type SignInCheck = { ok: true; email: string; password: string } | { ok: false; message: string };
+
+/** The sign-in form's rules; a refusal carries the form's first message, as the screen shows it. */
+export function checkSignIn(email: unknown, password: unknown): SignInCheck {
+  const input = SignInSchema.safeParse({ email, password });
+  if (input.success) return { ok: true, email: input.data.email, password: input.data.password };
+  return { ok: false, message: input.error.issues[0]?.message ?? firebaseMessages.failed };
+}
