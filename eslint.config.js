@@ -69,7 +69,30 @@ export default tseslint.config(
   // that matches it, so each block below lists every restriction that applies to its files.
   restrictImports(['src/**/*.{ts,tsx}'], [SERVER_CODE, FIREBASE, ADAPTERS]),
   restrictImports(['src/data/**'], [SERVER_CODE, FIREBASE]),
-  restrictImports(['src/data/firebase/**'], [SERVER_CODE]),
+  // The hosted adapter's reads are part of public pages: zod-free as well. The schemas come through
+  // input-checks.ts, loaded with import() by the admin's operations; the settings arrive parsed at build time.
+  restrictImports(
+    ['src/data/firebase/**'],
+    [
+      SERVER_CODE,
+      { ...SCHEMAS, group: [...SCHEMAS.group, '**/domain/zod'], allowTypeImports: true },
+      {
+        group: ['./input-checks'],
+        allowTypeImports: true,
+        message: 'input-checks.ts carries zod: load it with import() inside the operation that needs it.',
+      },
+    ],
+    [
+      DOMAIN_BARREL,
+      {
+        name: '@/config/build-env',
+        allowTypeImports: true,
+        message: 'The settings arrive parsed as __FIREBASE_SETTINGS__; build-env carries zod.',
+      },
+    ],
+  ),
+  // The one module that takes the schemas for the admin's writes, and the fakes of the adapter's tests.
+  restrictImports(['src/data/firebase/input-checks.ts', 'src/data/firebase/test-fakes.ts'], [SERVER_CODE]),
   // The embedded mode's adapter is part of every public page: zod-free as well.
   restrictImports(['src/data/index.ts', 'src/data/http/**'], [SERVER_CODE, FIREBASE, SCHEMAS], [DOMAIN_BARREL]),
   // Public code takes zod-free domain modules (e.g. @/domain/product); the barrel carries the schemas and zod.
