@@ -16,7 +16,11 @@ const i18n = initI18n();
 if (state) {
   // A server-rendered page: start with its data and the code of its routes, so nothing is fetched again.
   const hydrationData = JSON.parse(state) as { loaderData: Record<string, unknown> };
+  // Starting is several pieces of work (running the modules and starting i18n, running the page's route
+  // module, making the router, hydrating); between them the phone may draw a frame or answer a tap.
+  await yieldToMain();
   await loadMatchedRoutes(routes);
+  await yieldToMain();
   const app = (
     <StrictMode>
       <RouterProvider
@@ -50,6 +54,13 @@ if (state) {
       </StrictMode>,
     );
   });
+}
+
+/** Gives the main thread back to the browser for a moment: a task of its own for what follows. */
+function yieldToMain(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** Resolves once the router has the code and the loader results of its first location. */
