@@ -53,3 +53,28 @@ export function summary(checks: Check[]): string {
   const missed = judged.filter((c) => c.pass === false);
   return `${judged.length - missed.length} of ${judged.length} targets met${missed.length ? `; missed: ${missed.map((c) => `${c.area} ${c.figure}`).join('; ')}` : ''}.`;
 }
+
+/** Page figures in the order of the glance table's columns. */
+const GLANCE_FIGURES = ['Performance', 'LCP', 'TBT', 'CLS', 'Accessibility', 'SEO', 'Best practices', 'JS'] as const;
+
+/**
+ * The pages' figures one row per page and language, from the same checks as the full table: a missed target
+ * is marked ✗ beside its figure. `spread` adds the lowest and highest of the runs to a figure.
+ */
+export function pagesAtAGlance(checks: Check[], spread: Map<string, string>): string {
+  const areas = [...new Set(checks.filter((c) => c.figure === 'Performance').map((c) => c.area))];
+  const rows = areas.map((area) => {
+    const cells = GLANCE_FIGURES.map((figure) => {
+      const found = checks.find((c) => c.area === area && c.figure.startsWith(figure));
+      if (!found) return '';
+      const range = spread.get(`${area} ${figure}`);
+      return `${escapeCell(found.measured)}${range ? ` (${range})` : ''}${found.pass === false ? ' ✗' : ''}`;
+    });
+    return `| ${escapeCell(area)} | ${cells.join(' | ')} |`;
+  });
+  return [
+    '| Page | Performance | LCP | TBT, median (lowest–highest) | CLS | Accessibility | SEO | Best practices | JS gzip |',
+    '| --- | --: | --: | --: | --: | --: | --: | --: | --: |',
+    ...rows,
+  ].join('\n');
+}

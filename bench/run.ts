@@ -16,6 +16,7 @@ import {
   kilobytes,
   megabytes,
   milliseconds,
+  pagesAtAGlance,
   perSecond,
   seconds,
   summary,
@@ -62,6 +63,9 @@ const ROUTES: Route[] = [
 const LANGUAGES = ['en', 'ms'] as const;
 const JS_TARGET = 100 * KB;
 const JS_STRETCH = 60 * KB;
+
+/** Lowest–highest of the runs for figures that vary much from run to run, by "area figure". */
+const spread = new Map<string, string>();
 
 const routes = flags.routes ? ROUTES.filter((r) => flags.routes!.split(',').includes(r.path)) : ROUTES;
 const languages = flags.languages ? LANGUAGES.filter((l) => flags.languages!.split(',').includes(l)) : LANGUAGES;
@@ -133,6 +137,8 @@ function recordPage(checks: Check[], notes: string[], route: Route, language: st
   const performance = m((r) => r.performance);
   const lcp = m((r) => r.lcpMs);
   const tbt = m((r) => r.tbtMs);
+  const tbts = runs.map((r) => r.tbtMs);
+  if (runs.length > 1) spread.set(`${area} TBT`, `${Math.min(...tbts).toFixed(0)}–${Math.max(...tbts).toFixed(0)}`);
   const cls = m((r) => r.cls);
   const accessibility = m((r) => r.accessibility);
   const seo = m((r) => r.seo);
@@ -323,6 +329,9 @@ async function main(): Promise<void> {
       'each page requested once before it is measured (the server keeps rendered pages until a product changes); ' +
       'each figure is the median of the runs. "JS before interactive" is every script the page loads without being touched, at its gzip size. ' +
       'Server: autocannon from the bench process against the server in its own process, over the large seed (10,000 products, 100,000 orders), requests sent as a browser sends them (accepting br and gzip).',
+    '',
+    ...(doPages ? ['## Pages at a glance', '', pagesAtAGlance(checks, spread), ''] : []),
+    '## Every figure',
     '',
     table(checks),
     '',
