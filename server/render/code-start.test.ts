@@ -25,46 +25,72 @@ describe('the code start script', () => {
     expect(startedCode(codeStartTag('/assets/index-1.js', []))).toEqual(['/assets/index-1.js']);
   });
 
-  test('asks for the code only after the first frame is drawn, or at once in a tab that is not shown', () => {
-    const calls: string[] = [];
-    const appended: { rel: string; href: string; fetchPriority: string }[] = [];
+  /** Runs the script's own text with stand-ins for the browser (`import` is a keyword: renamed to `load`). */
+  function run({ hidden = false, paintTiming = true }: { hidden?: boolean; paintTiming?: boolean } = {}) {
+    const loaded: string[] = [];
+    const preloads: { rel: string; href: string; fetchPriority: string }[] = [];
+    const frames: (() => void)[] = [];
+    const observers: { callback: () => void; options: unknown; disconnected: boolean }[] = [];
+    function FakeObserver(this: unknown, callback: (list: unknown, observer: { disconnect(): void }) => void) {
+      const record = {
+        callback: () => callback([], { disconnect: () => (record.disconnected = true) }),
+        options: null as unknown,
+        disconnected: false,
+      };
+      observers.push(record);
+      return { observe: (options: unknown) => (record.options = options) };
+    }
+    FakeObserver.supportedEntryTypes = paintTiming ? ['largest-contentful-paint', 'paint'] : ['resource'];
     const script = {
       getAttribute: (name: string) =>
         name === 'data-entry' ? '/assets/index-1.js' : '/assets/react-1.js /assets/home-1.js',
     };
-    const run = (hidden: boolean) => {
-      const frames: (() => void)[] = [];
-      const timers: (() => void)[] = [];
-      const document = {
-        hidden,
-        currentScript: script,
-        head: { appendChild: (link: (typeof appended)[number]) => appended.push(link) },
-        createElement: () => ({ rel: '', href: '', fetchPriority: '', crossOrigin: null }),
-      };
-      // The script's own text, run with stand-ins for the browser: `import` is a keyword, so it is renamed.
-      const body = CODE_START_SCRIPT.replace('import(', 'load(');
-      new Function('document', 'requestAnimationFrame', 'setTimeout', 'load', body)(
-        document,
-        (callback: () => void) => frames.push(callback),
-        (callback: () => void) => timers.push(callback),
-        (url: string) => calls.push(url),
-      );
-      return { frames, timers };
+    const document = {
+      hidden,
+      currentScript: script,
+      head: { appendChild: (link: (typeof preloads)[number]) => preloads.push(link) },
+      createElement: () => ({ rel: '', href: '', fetchPriority: '', crossOrigin: null }),
     };
+    const window = { PerformanceObserver: FakeObserver };
+    new Function('document', 'window', 'requestAnimationFrame', 'load', CODE_START_SCRIPT.replace('import(', 'load('))(
+      document,
+      window,
+      (callback: () => void) => frames.push(callback),
+      (url: string) => loaded.push(url),
+    );
+    return { loaded, preloads, frames, observers };
+  }
 
-    const shown = run(false);
-    expect(calls).toEqual([]);
-    shown.frames.forEach((frame) => frame());
-    expect(calls).toEqual([]);
-    shown.timers.forEach((timer) => timer());
-    expect(calls).toEqual(['/assets/index-1.js']);
-    expect(appended.map((link) => [link.rel, link.href, link.fetchPriority])).toEqual([
+  test('asks for the code once the first paint is reported, at low priority, and only once', () => {
+    const page = run();
+    expect(page.loaded).toEqual([]);
+    expect(page.observers).toHaveLength(1);
+    expect(page.observers[0]!.options).toEqual({ type: 'paint', buffered: true });
+    page.observers[0]!.callback();
+    expect(page.loaded).toEqual(['/assets/index-1.js']);
+    expect(page.observers[0]!.disconnected).toBe(true);
+    expect(page.preloads.map((link) => [link.rel, link.href, link.fetchPriority])).toEqual([
       ['modulepreload', '/assets/react-1.js', 'low'],
       ['modulepreload', '/assets/home-1.js', 'low'],
     ]);
+    // First paint and first contentful paint may arrive together: the code still starts once.
+    page.observers[0]!.callback();
+    expect(page.loaded).toEqual(['/assets/index-1.js']);
+    expect(page.frames).toEqual([]);
+  });
 
-    calls.length = 0;
-    run(true);
-    expect(calls).toEqual(['/assets/index-1.js']);
+  test('without paint timing, waits for the frame after the next', () => {
+    const page = run({ paintTiming: false });
+    expect(page.observers).toEqual([]);
+    page.frames.shift()!();
+    expect(page.loaded).toEqual([]);
+    page.frames.shift()!();
+    expect(page.loaded).toEqual(['/assets/index-1.js']);
+  });
+
+  test('in a tab that is not shown, starts at once', () => {
+    const page = run({ hidden: true });
+    expect(page.loaded).toEqual(['/assets/index-1.js']);
+    expect(page.observers).toEqual([]);
   });
 });

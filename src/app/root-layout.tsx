@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SiteFooter } from './site-footer';
@@ -8,6 +9,11 @@ import { useDocumentMetadata } from './use-document-metadata';
 export function RootLayout() {
   const { t } = useTranslation();
   useDocumentMetadata();
+  useEffect(() => {
+    // The page's code has taken over (the effects of the page inside ran before this one). A rendered page
+    // looks the same before, so this says it to the browser tests, and to whoever debugs a page.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="skip-link">

@@ -1,12 +1,23 @@
 import type { Page } from '@playwright/test';
 import { company, companyAddressLine } from '../../src/content/company';
 import { shops } from '../../src/content/shops';
-import { expect, preferMalay, test } from './public-support';
+import { expect, openLive, preferMalay, test } from './public-support';
 
 /** Time stands still from here on, and moves only when a test says (page.clock.runFor): no timed waits. */
 async function freezeTime(page: Page): Promise<void> {
   await page.clock.install({ time: new Date('2026-03-02T09:00:00+08:00') });
   await page.clock.pauseAt(new Date('2026-03-02T09:00:01+08:00'));
+}
+
+/** Moves the clock on until the strip has taken its first step (its code starts after the page's). */
+async function stripStarted(page: Page): Promise<number> {
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(50);
+      return scrollLeftOf(page);
+    })
+    .toBeGreaterThan(0);
+  return scrollLeftOf(page);
 }
 
 function scrollLeftOf(page: Page) {
@@ -16,7 +27,7 @@ function scrollLeftOf(page: Page) {
 test.describe('home', () => {
   test('the hero shows its title and subtitle, and the text fades in 200 ms after load', async ({ page }) => {
     await freezeTime(page);
-    await page.goto('/');
+    await openLive(page, '/');
     const title = page.getByRole('heading', { level: 1, name: 'Welding Machines and Hardware You Can Trust in Ipoh' });
     await expect(title).toBeAttached();
     const text = page.locator('.fade-in');
@@ -79,8 +90,9 @@ test.describe('home', () => {
     await expect(strip).toHaveAttribute('data-state', 'running');
 
     expect(await scrollLeftOf(page)).toBe(0);
+    const start = await stripStarted(page);
     await page.clock.runFor(1000);
-    expect(await scrollLeftOf(page)).toBe(40);
+    expect(await scrollLeftOf(page)).toBe(start + 40);
   });
 
   test('the strip pauses under the pointer, resumes when it leaves, and returns to the start at the end', async ({
@@ -90,24 +102,25 @@ test.describe('home', () => {
     await page.goto('/');
     const strip = page.locator('.logo-strip');
     await strip.scrollIntoViewIfNeeded();
+    const start = await stripStarted(page);
     await page.clock.runFor(500);
-    expect(await scrollLeftOf(page)).toBe(20);
+    expect(await scrollLeftOf(page)).toBe(start + 20);
 
     await strip.hover();
     await expect(strip).toHaveAttribute('data-state', 'paused');
     await page.clock.runFor(1000);
-    expect(await scrollLeftOf(page)).toBe(20);
+    expect(await scrollLeftOf(page)).toBe(start + 20);
 
     await page.mouse.move(5, 5);
     await expect(strip).toHaveAttribute('data-state', 'running');
     await page.clock.runFor(100);
-    expect(await scrollLeftOf(page)).toBe(24);
+    expect(await scrollLeftOf(page)).toBe(start + 24);
 
     // The end of the loop is one copy of the logos (or the strip's own end on a wide screen).
     const end = await strip.evaluate((element) =>
       Math.min(element.scrollWidth / 2, element.scrollWidth - element.clientWidth),
     );
-    const ticksToEnd = Math.ceil((end - 24) / 2);
+    const ticksToEnd = Math.ceil((end - start - 24) / 2);
     await page.clock.runFor((ticksToEnd - 1) * 50);
     expect(await scrollLeftOf(page)).toBeGreaterThan(end - 3);
     await page.clock.runFor(50);
@@ -166,7 +179,7 @@ test.describe('with reduced motion', () => {
 test.describe('about', () => {
   test('the page fades in 150 ms after load and shows the company, its vision and its mission', async ({ page }) => {
     await freezeTime(page);
-    await page.goto('/about');
+    await openLive(page, '/about');
     const content = page.locator('.fade-in');
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeAttached();
     await expect(content).toHaveAttribute('data-visible', 'false');

@@ -73,6 +73,16 @@ type PublicFixtures = {
   tolerantPage: Page;
 };
 
+/**
+ * Opens a page and waits until its code has taken over (src/app/root-layout.tsx marks <html>). A rendered page
+ * shows before its code starts, after the first paint: a click before then is a plain link's, and a page
+ * clock held still (page.clock) counts the page's timers from then.
+ */
+export async function openLive(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
 export const test = base.extend<PublicFixtures>({
   expectedConsoleErrors: [null, { option: true }],
   tolerantPage: async ({ context, expectedConsoleErrors }, provide) => {

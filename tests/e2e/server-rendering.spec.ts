@@ -1,5 +1,5 @@
 import { formatPrice } from '../../src/domain/format';
-import { createProduct, expect, test, uniqueName } from './public-support';
+import { createProduct, expect, openLive, test, uniqueName } from './public-support';
 
 /** Pages arrive as HTML with their content, readable before (and without) any JavaScript. */
 test.describe('without JavaScript', () => {
@@ -73,7 +73,7 @@ test('the browser takes over a rendered catalogue without asking for its data ag
   page.on('request', (request) => {
     if (request.url().includes('/api/products')) dataRequests.push(request.url());
   });
-  await page.goto('/products?category=Welding+Machines');
+  await openLive(page, '/products?category=Welding+Machines');
   // Interactive: the sidebar navigates in the browser from here.
   await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Power Tools' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Power Tools' })).toBeVisible();
