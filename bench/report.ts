@@ -78,3 +78,14 @@ export function pagesAtAGlance(checks: Check[], spread: Map<string, string>): st
     ...rows,
   ].join('\n');
 }
+
+export const README_RESULTS_START = '<!-- bench results: written by npm run bench -->';
+export const README_RESULTS_END = '<!-- end of bench results -->';
+
+/** README with its results block (between the two markers) replaced by `results`. */
+export function withReadmeResults(readme: string, results: string): string {
+  const start = readme.indexOf(README_RESULTS_START);
+  const end = readme.indexOf(README_RESULTS_END);
+  if (start < 0 || end < start) throw new Error('README.md has no bench results block to write into');
+  return `${readme.slice(0, start + README_RESULTS_START.length)}\n${results}\n${readme.slice(end)}`;
+}

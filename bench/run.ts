@@ -18,6 +18,7 @@ import {
   milliseconds,
   pagesAtAGlance,
   perSecond,
+  withReadmeResults,
   seconds,
   summary,
   table,
@@ -318,10 +319,11 @@ async function main(): Promise<void> {
   const mode = complete
     ? `full run: ${settings.runs} Lighthouse runs per page (median), ${settings.loadSeconds} s per throughput test, ${settings.soakSeconds} s soak`
     : `partial run (${process.argv.slice(2).join(' ')}): ${settings.runs} Lighthouse run(s) per page, ${settings.loadSeconds} s per throughput test, ${settings.soakSeconds} s soak`;
+  const when = `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
   const report = [
     `# Benchmark results`,
     '',
-    `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${mode}, ${((Date.now() - started) / 60_000).toFixed(1)} min${built ? ', after a fresh build' : ''}.`,
+    `${when}, ${mode}, ${((Date.now() - started) / 60_000).toFixed(1)} min${built ? ', after a fresh build' : ''}.`,
     '',
     `Machine: ${machine}.`,
     '',
@@ -348,6 +350,22 @@ async function main(): Promise<void> {
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, report);
   console.log(`Written to ${path.relative(process.cwd(), out)}`);
+  if (complete) {
+    const readme = path.join(BENCH_DIR, '..', 'README.md');
+    const results = [
+      `Latest full run: ${when}, on ${machine}.`,
+      '',
+      pagesAtAGlance(checks, spread),
+      '',
+      table(checks.filter((c) => c.area.startsWith('Server'))),
+      '',
+      summary(checks),
+      '',
+      'Every figure with its target, and notes on each page: [bench/results/latest.md](bench/results/latest.md).',
+    ].join('\n');
+    fs.writeFileSync(readme, withReadmeResults(fs.readFileSync(readme, 'utf8'), results));
+    console.log('README.md shows these results');
+  }
 }
 
 main().catch((error: unknown) => {
