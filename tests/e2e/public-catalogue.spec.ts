@@ -7,7 +7,7 @@ import { formatPrice, PAGE_SIZE } from '../../src/domain';
 import { company } from '../../src/content/company';
 import { buildApp } from '../../server/app';
 import { openDatabase, type Db } from '../../server/db/database';
-import { createProduct, expect, preferMalay, test, uniqueName, uploadImage } from './public-support';
+import { createProduct, expect, openLive, preferMalay, test, uniqueName, uploadImage } from './public-support';
 import { E2E_ADMIN } from './admin';
 
 /** The card of one product in the grid, found by its name. */
@@ -104,7 +104,7 @@ test.describe('catalogue', () => {
       category: 'Air Compressors',
     });
     // The first page arrives rendered by the server; choosing another shelf asks the store from the browser.
-    await page.goto('/products?category=Others');
+    await openLive(page, '/products?category=Others');
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     // Holds the real answer back until the loading message has been seen.
@@ -136,7 +136,7 @@ test.describe('catalogue', () => {
     const oldest = created[0]!;
     const newest = created.at(-1)!;
 
-    await page.goto('/products?category=Power+Tools&sub=Dong+Cheng');
+    await openLive(page, '/products?category=Power+Tools&sub=Dong+Cheng');
     await expect(card(page, newest.name)).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(PAGE_SIZE);
     await expect(card(page, oldest.name)).toHaveCount(0);
@@ -250,7 +250,7 @@ test.describe('when the store cannot be reached', () => {
   test.use({ expectedConsoleErrors: /Failed to load resource: net::ERR_FAILED/ });
 
   test('the catalogue shows the failure in a banner', async ({ tolerantPage: page }) => {
-    await page.goto('/products?category=Others');
+    await openLive(page, '/products?category=Others');
     await page.route('**/api/products?*', (route) => route.abort('failed'));
     await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Generator' }).click();
     await expect(page.getByRole('alert')).toHaveText(
@@ -264,11 +264,11 @@ test.describe('when the store cannot be reached', () => {
     const product = await createProduct(page.request, { name: uniqueName('Unreachable product') });
     await page.route(`**/api/products/${product.id}`, (route) => route.abort('failed'));
 
-    await page.goto('/products?category=Others');
+    await openLive(page, '/products?category=Others');
     await card(page, product.name).getByRole('link').first().click();
     await expect(page.getByRole('alert')).toHaveText('Failed to load product.');
 
-    await page.goto('/products?category=Others&lang=ms');
+    await openLive(page, '/products?category=Others&lang=ms');
     await card(page, product.name).getByRole('link').first().click();
     await expect(page.getByRole('alert')).toHaveText('Gagal memuatkan produk.');
   });
@@ -295,7 +295,7 @@ test.describe('product details', () => {
       additionalImages: [second!, third!],
     });
 
-    await page.goto(`/products/${product.id}`);
+    await openLive(page, `/products/${product.id}`);
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     await expect(page.getByText('RM1299.00')).toBeVisible();
     const description = page.getByText(/Cuts 12 mm steel\./);
@@ -366,13 +366,13 @@ test.describe('product details', () => {
       category: 'Welding Machines',
       subCategory: 'ARC',
     });
-    await page.goto('/products?category=Welding+Machines&sub=ARC');
+    await openLive(page, '/products?category=Welding+Machines&sub=ARC');
     await card(page, product.name).getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/products\?category=Welding\+Machines&sub=ARC$/);
 
-    await page.goto(`/products/${product.id}`);
+    await openLive(page, `/products/${product.id}`);
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/products$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Welding Machines' })).toBeVisible();
@@ -384,7 +384,7 @@ test.describe('product details', () => {
 
   test('the product page shows Loading product... until the product arrives', async ({ adminPage: page }) => {
     const product = await createProduct(page.request, { name: uniqueName('Slow product') });
-    await page.goto('/products?category=Others');
+    await openLive(page, '/products?category=Others');
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     await page.route(`**/api/products/${product.id}`, async (route) => {

@@ -1,5 +1,5 @@
 import { company, companyAddressLine } from '../../src/content/company';
-import { expect, preferMalay, test } from './public-support';
+import { expect, openLive, preferMalay, test } from './public-support';
 
 const SITE_URL = 'https://www.example.test';
 
@@ -252,7 +252,7 @@ test.describe('a page that cannot be shown', () => {
   });
 
   test('shows the Unexpected Application Error! screen with the error text', async ({ tolerantPage: page }) => {
-    await page.goto('/');
+    await openLive(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.route('**/assets/testimonials-*.js', (route) => route.abort('failed'));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Testimonials' }).click();
