@@ -1,14 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import type { Page } from '@playwright/test';
 import { formatPrice, PAGE_SIZE } from '../../src/domain';
 import { company } from '../../src/content/company';
-import { buildApp } from '../../server/app';
-import { openDatabase, type Db } from '../../server/db/database';
 import { createProduct, expect, openLive, preferMalay, test, uniqueName, uploadImage } from './public-support';
 import { E2E_ADMIN } from './admin';
+import { startEmptyServer, type EmptyServer } from './empty-server';
 
 /** The card of one product in the grid, found by its name. */
 function card(page: Page, name: string) {
@@ -208,30 +203,16 @@ test.describe('catalogue', () => {
 
 test.describe('an empty catalogue', () => {
   // A server of its own with nothing in it: the shared test server may hold products in every shelf.
-  let server: FastifyInstance;
-  let db: Db;
-  let dataDir: string;
+  let empty: EmptyServer;
   let url: string;
 
   test.beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-empty-'));
-    db = openDatabase(dataDir);
-    server = await buildApp({
-      db,
-      dataDir,
-      staticDir: path.resolve(process.env.E2E_STATIC_DIR ?? 'dist/client'),
-      siteUrl: 'https://www.example.test',
-    });
-    await server.listen({ port: 0, host: '127.0.0.1' });
-    const address = server.server.address();
-    if (!address || typeof address === 'string') throw new Error('The empty server has no port');
-    url = `http://127.0.0.1:${address.port}`;
+    empty = await startEmptyServer();
+    url = empty.url;
   });
 
   test.afterAll(async () => {
-    await server.close();
-    db.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await empty.close();
   });
 
   test('a shelf without products says so, in English and in Malay', async ({ page }) => {

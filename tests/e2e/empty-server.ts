@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { ensureAdminAccount } from '../../server/auth/admin-account';
+import { openDatabase, type Db } from '../../server/db/database';
+import { E2E_ADMIN } from './admin';
+
+export type EmptyServer = { url: string; close: () => Promise<void> };
+
+/**
+ * A server of its own over a new data directory with nothing in it, serving the built site, with the test
+ * admin account: for the empty states, which the shared test server (where other tests add products and
+ * orders all the time) cannot show.
+ */
+export async function startEmptyServer(): Promise<EmptyServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-empty-'));
+  const db: Db = openDatabase(dataDir);
+  await ensureAdminAccount(db, E2E_ADMIN);
+  const server: FastifyInstance = await buildApp({
+    db,
+    dataDir,
+    staticDir: path.resolve(process.env.E2E_STATIC_DIR ?? 'dist/client'),
+    siteUrl: 'https://www.example.test',
+  });
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.server.address();
+  if (!address || typeof address === 'string') throw new Error('The empty server has no port');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    close: async () => {
+      await server.close();
+      db.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
