@@ -1,23 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/chromium';
 import { STATIC_DIR } from './site';
 import { REPO_ROOT, type ChromeLauncher, type LhAuditItem, type LhResult, type Lighthouse } from './tools';
-
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export function chromePath(): string {
-  return process.env.CHROME_PATH || '/usr/bin/chromium';
-}
 
 export type PageRun = {
   performance: number;
@@ -116,8 +102,8 @@ export async function auditPage(
 ): Promise<PageRun> {
   // A fresh browser for every run: nothing cached or warmed up by the run before.
   const chrome = await tools.chromeLauncher.launch({
-    chromePath: chromePath(),
-    chromeFlags: CHROME_FLAGS,
+    chromePath: chromiumPath(),
+    chromeFlags: [...CHROMIUM_FLAGS],
     logLevel: 'silent',
   });
   let lhr: LhResult;

@@ -79,8 +79,8 @@ export function pagesAtAGlance(checks: Check[], spread: Map<string, string>): st
   ].join('\n');
 }
 
-export const README_RESULTS_START = '<!-- bench results: written by npm run bench -->';
-export const README_RESULTS_END = '<!-- end of bench results -->';
+const README_RESULTS_START = '<!-- bench results: written by npm run bench -->';
+const README_RESULTS_END = '<!-- end of bench results -->';
 
 /** README with its results block (between the two markers) replaced by `results`. */
 export function withReadmeResults(readme: string, results: string): string {

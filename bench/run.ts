@@ -9,7 +9,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Page, Product } from '@/domain';
 import { CATALOGUE_PATH, ORDERS_PATH, hammer, ordersLatency, soak } from './load';
-import { auditPage, chromePath, median, type PageRun } from './page-audit';
+import { chromiumPath } from '../scripts/chromium';
+import { auditPage, median, type PageRun } from './page-audit';
 import {
   KB,
   check,
@@ -289,7 +290,10 @@ async function benchServer(checks: Check[], notes: string[]): Promise<void> {
 
 function chromiumVersion(): string {
   try {
-    return execFileSync(chromePath(), ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync(chromiumPath(), ['--version'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return 'unknown';
   }

@@ -125,7 +125,7 @@ async function main(): Promise<void> {
     );
   }
   const projectId = options.project ?? credentialAccount?.project_id;
-  if (!projectId) throw new UsageError('With the Auth emulator, pass --project with the emulator\'s project id');
+  if (!projectId) throw new UsageError("With the Auth emulator, pass --project with the emulator's project id");
 
   const admin = await loadFirebaseAdmin();
   const app = admin.app.initializeApp({
@@ -157,7 +157,9 @@ async function main(): Promise<void> {
     await auth.setCustomUserClaims(user.uid, Object.keys(claims).length > 0 ? claims : null);
     // Tokens already issued carry the claim for up to an hour; end every session now.
     await auth.revokeRefreshTokens(user.uid);
-    console.log(`Removed the admin claim from ${options.email} (uid ${user.uid}) in ${where} and signed it out everywhere.`);
+    console.log(
+      `Removed the admin claim from ${options.email} (uid ${user.uid}) in ${where} and signed it out everywhere.`,
+    );
     return;
   }
   if (claims.admin === true) {

@@ -7,23 +7,9 @@
  * the default install. This script checks both first and says what is missing, then starts the
  * emulators through a pinned firebase-tools (fetched by npx on first use) and runs the tests in them.
  */
-import { spawnSync } from 'node:child_process';
+import { missingJava21, runInEmulators } from './firebase-emulators';
 
-const FIREBASE_TOOLS_VERSION = '15.34.2';
 const RULES_UNIT_TESTING_VERSION = '5.0.2';
-/** A demo- project needs no Firebase account: the emulators never reach a real project. */
-const PROJECT = 'demo-ipoh-welding-rules';
-
-function javaMajorVersion(): number | null {
-  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
-  if (result.error || result.status !== 0) return null;
-  // `java -version` writes to stderr, e.g. 'openjdk version "21.0.5" 2024-10-15'.
-  const match = /version "(\d+)(?:\.(\d+))?/.exec(`${result.stderr}${result.stdout}`);
-  if (!match) return null;
-  const first = Number(match[1]);
-  // Java 8 and older report "1.8.0_…".
-  return first === 1 ? Number(match[2]) : first;
-}
 
 async function hasRulesUnitTesting(): Promise<boolean> {
   const name = '@firebase/rules-unit-testing';
@@ -37,13 +23,8 @@ async function hasRulesUnitTesting(): Promise<boolean> {
 
 async function main(): Promise<number> {
   const problems: string[] = [];
-  const java = javaMajorVersion();
-  if (java === null || java < 21) {
-    problems.push(
-      `The Firestore and Storage emulators need Java 21 or newer (found: ${java ?? 'none'}).\n` +
-        '  e.g. Ubuntu 24.04 or Debian 13: sudo apt-get install -y openjdk-21-jre-headless (elsewhere: a Temurin 21 JRE)',
-    );
-  }
+  const java = missingJava21();
+  if (java) problems.push(java);
   if (!(await hasRulesUnitTesting())) {
     problems.push(
       'The rules test library is not installed (it is kept out of the default install). Install it for this run with:\n' +
@@ -55,25 +36,11 @@ async function main(): Promise<number> {
     return 1;
   }
 
-  const result = spawnSync(
-    'npx',
-    [
-      '--yes',
-      `firebase-tools@${FIREBASE_TOOLS_VERSION}`,
-      'emulators:exec',
-      '--only',
-      'firestore,storage',
-      '--project',
-      PROJECT,
-      'npx vitest run --config firebase/vitest.rules.config.ts',
-    ],
-    { stdio: 'inherit' },
-  );
-  if (result.error) {
-    console.error(`Could not start firebase-tools: ${result.error.message}`);
-    return 1;
-  }
-  return result.status ?? 1;
+  return runInEmulators({
+    only: 'firestore,storage',
+    project: 'demo-ipoh-welding-rules',
+    command: 'npx vitest run --config firebase/vitest.rules.config.ts',
+  });
 }
 
 process.exitCode = await main();

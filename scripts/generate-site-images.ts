@@ -159,7 +159,10 @@ async function webp(svg: string, file: string, quality = 58): Promise<void> {
 
 await webp(workshop({ width: 1600, height: 1000, arcX: 1050, arcY: 640, seed: 7 }), 'hero-1600.webp');
 await webp(workshop({ width: 800, height: 1000, arcX: 520, arcY: 640, seed: 7 }), 'hero-800.webp');
-await webp(workshop({ width: 1600, height: 600, arcX: 1180, arcY: 390, seed: 21, tint: '#1e293b' }), 'about-banner.webp');
+await webp(
+  workshop({ width: 1600, height: 600, arcX: 1180, arcY: 390, seed: 21, tint: '#1e293b' }),
+  'about-banner.webp',
+);
 await webp(horizon({ width: 800, height: 600, seed: 3 }), 'vision.webp');
 await webp(toolsOnBench({ width: 800, height: 600 }), 'mission.webp');
 

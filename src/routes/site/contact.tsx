@@ -25,9 +25,12 @@ export function Component() {
 
 function CompanyCard() {
   const { t } = useTranslation('site');
+  // A row with an href is a link: a tap calls or writes to the company.
   const rows = [
     { icon: IdCardIcon, label: t('contact.card.registration'), value: company.registrationNumber },
     { icon: MapPinIcon, label: t('contact.card.address'), value: companyAddressLine() },
+    { icon: PhoneIcon, label: t('contact.card.phone'), value: company.phone.display, href: `tel:${company.phone.tel}` },
+    { icon: MailIcon, label: t('contact.card.email'), value: company.email, href: `mailto:${company.email}` },
   ];
   return (
     <section
@@ -40,43 +43,26 @@ function CompanyCard() {
       <p className="mt-3 text-2xl font-extrabold text-white">{company.legalName}</p>
       {/* Each term carries its icon, so that the list holds only term and description pairs. */}
       <dl className="mt-6 space-y-5">
-        {rows.map(({ icon: Icon, label, value }) => (
+        {rows.map(({ icon: Icon, label, value, href }) => (
           <div key={label} className="relative pl-10">
             <dt className="text-sm text-slate-400">
               <Icon className="absolute top-0.5 left-0 h-6 w-6 text-brand-400" />
               {label}
             </dt>
-            <dd className="font-medium text-white">{value}</dd>
+            <dd>
+              {href ? (
+                <a
+                  href={href}
+                  className="inline-flex min-h-11 items-center font-medium break-all text-white underline-offset-4 hover:underline"
+                >
+                  {value}
+                </a>
+              ) : (
+                <span className="font-medium text-white">{value}</span>
+              )}
+            </dd>
           </div>
         ))}
-        <div className="relative pl-10">
-          <dt className="text-sm text-slate-400">
-            <PhoneIcon className="absolute top-0.5 left-0 h-6 w-6 text-brand-400" />
-            {t('contact.card.phone')}
-          </dt>
-          <dd>
-            <a
-              href={`tel:${company.phone.tel}`}
-              className="inline-flex min-h-11 items-center font-medium text-white underline-offset-4 hover:underline"
-            >
-              {company.phone.display}
-            </a>
-          </dd>
-        </div>
-        <div className="relative pl-10">
-          <dt className="text-sm text-slate-400">
-            <MailIcon className="absolute top-0.5 left-0 h-6 w-6 text-brand-400" />
-            {t('contact.card.email')}
-          </dt>
-          <dd>
-            <a
-              href={`mailto:${company.email}`}
-              className="inline-flex min-h-11 items-center font-medium break-all text-white underline-offset-4 hover:underline"
-            >
-              {company.email}
-            </a>
-          </dd>
-        </div>
       </dl>
       <h3 className="mt-8 text-sm text-slate-400">{t('contact.card.follow')}</h3>
       <div className="mt-3 flex flex-wrap items-center gap-3">

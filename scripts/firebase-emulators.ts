@@ -1,0 +1,60 @@
+import { spawnSync } from 'node:child_process';
+
+/**
+ * What the two Firebase test scripts (firebase-contract-test.ts, firebase-rules-test.ts) share: the Java check
+ * of the Firestore and Storage emulators, and running a command inside the emulators through a pinned
+ * firebase-tools, fetched by npx on first use.
+ */
+
+const FIREBASE_TOOLS_VERSION = '15.34.2';
+
+/**
+ * Why the Firestore and Storage emulators cannot start here, with how to mend it; null when the `java` on the
+ * PATH is 21 or newer.
+ */
+export function missingJava21(): string | null {
+  const java = javaMajorVersion();
+  if (java !== null && java >= 21) return null;
+  return (
+    `The Firestore and Storage emulators need Java 21 or newer (found: ${java ?? 'none'}).\n` +
+    '  e.g. Ubuntu 24.04 or Debian 13: sudo apt-get install -y openjdk-21-jre-headless (elsewhere: a Temurin 21 JRE)'
+  );
+}
+
+/** The major version of the `java` on the PATH, or null when there is none. */
+function javaMajorVersion(): number | null {
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (result.error || result.status !== 0) return null;
+  // `java -version` writes to stderr, e.g. 'openjdk version "21.0.5" 2024-10-15'.
+  const match = /version "(\d+)(?:\.(\d+))?/.exec(`${result.stderr}${result.stdout}`);
+  if (!match) return null;
+  const first = Number(match[1]);
+  // Java 8 and older report "1.8.0_…".
+  return first === 1 ? Number(match[2]) : first;
+}
+
+/**
+ * Runs `command` with the given emulators up, for a demo- project (which needs no Firebase account: the
+ * emulators never reach a real project). Answers the exit code.
+ */
+export function runInEmulators(options: { only: string; project: `demo-${string}`; command: string }): number {
+  const result = spawnSync(
+    'npx',
+    [
+      '--yes',
+      `firebase-tools@${FIREBASE_TOOLS_VERSION}`,
+      'emulators:exec',
+      '--only',
+      options.only,
+      '--project',
+      options.project,
+      options.command,
+    ],
+    { stdio: 'inherit' },
+  );
+  if (result.error) {
+    console.error(`Could not start firebase-tools: ${result.error.message}`);
+    return 1;
+  }
+  return result.status ?? 1;
+}
