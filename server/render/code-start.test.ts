@@ -73,10 +73,22 @@ describe('the code start script', () => {
       ['modulepreload', '/assets/react-1.js', 'low'],
       ['modulepreload', '/assets/home-1.js', 'low'],
     ]);
-    // First paint and first contentful paint may arrive together: the code still starts once.
+    // First paint and first contentful paint may arrive together, and the frames come too: it starts once.
+    page.observers[0]!.callback();
+    page.frames.shift()!();
+    page.frames.shift()!();
+    expect(page.loaded).toEqual(['/assets/index-1.js']);
+    expect(page.preloads).toHaveLength(2);
+  });
+
+  test('starts on the frame after the first one drawn when the paint entry is late', () => {
+    const page = run();
+    page.frames.shift()!();
+    expect(page.loaded).toEqual([]);
+    page.frames.shift()!();
+    expect(page.loaded).toEqual(['/assets/index-1.js']);
     page.observers[0]!.callback();
     expect(page.loaded).toEqual(['/assets/index-1.js']);
-    expect(page.frames).toEqual([]);
   });
 
   test('without paint timing, waits for the frame after the next', () => {
@@ -92,5 +104,6 @@ describe('the code start script', () => {
     const page = run({ hidden: true });
     expect(page.loaded).toEqual(['/assets/index-1.js']);
     expect(page.observers).toEqual([]);
+    expect(page.frames).toEqual([]);
   });
 });

@@ -319,7 +319,7 @@ test.describe('contact', () => {
     page,
   }) => {
     const openCalls = await recordWindowOpen(page);
-    await page.goto('/contact');
+    await openLive(page, '/contact');
     const sent: string[] = [];
     page.on('request', (request) => {
       if (request.method() !== 'GET') sent.push(`${request.method()} ${request.url()}`);
@@ -342,7 +342,7 @@ test.describe('contact', () => {
 
   test('an empty message is not sent and the field says it is required', async ({ page }) => {
     const openCalls = await recordWindowOpen(page);
-    await page.goto('/contact');
+    await openLive(page, '/contact');
     const field = page.getByRole('textbox', { name: 'Your Message' });
     const send = page.getByRole('button', { name: 'Send via WhatsApp' });
 
@@ -363,7 +363,7 @@ test.describe('contact', () => {
 
   test('the contact form reads in Malay', async ({ page }) => {
     await preferMalay(page);
-    await page.goto('/contact');
+    await openLive(page, '/contact');
     await expect(page).toHaveTitle('Hubungi Kami');
     const field = page.getByRole('textbox', { name: 'Mesej Anda' });
     await expect(field).toHaveAttribute('placeholder', 'Taip mesej anda di sini...');
