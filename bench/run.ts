@@ -1,7 +1,9 @@
-// npm run bench [-- --quick] [--save-reports] [--only=pages|server] [--runs=N] [--routes=/,/about] [--languages=en,ms]
+// npm run bench [-- --quick | --smoke] [--save-reports] [--only=pages|server] [--runs=N] [--routes=/,/about] [--languages=en,ms]
 //   [--load-seconds=N] [--soak-seconds=N] [--warm-up-seconds=N]
 // Lighthouse on every public page and load tests of the server, each against the real server on a throwaway
-// data directory; prints one table of every figure beside its target and writes it to bench/results/.
+// data directory; prints one table of every figure beside its target and writes it to bench/results/. A full run
+// also prints how each figure moved since the previous full run. --smoke (part of `npm test`) checks in a minute
+// or two that the benchmark still installs, runs and produces every figure: one page, one endpoint, demo data.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,6 +12,7 @@ import { parseArgs } from 'node:util';
 import type { Page, Product } from '@/domain';
 import { CATALOGUE_PATH, ORDERS_PATH, hammer, ordersLatency, soak } from './load';
 import { chromiumPath } from '../scripts/chromium';
+import { comparisonTable, compareRuns, runFromMarkdown, unproducedFigures, type SavedRun } from './compare';
 import { auditPage, median, type PageRun } from './page-audit';
 import {
   KB,
@@ -26,11 +29,12 @@ import {
   type Check,
 } from './report';
 import { ensureBuilt, getJson, makeDataDir, removeDataDir, seedLarge, signIn, startServer } from './site';
-import { BENCH_DIR, ensureBenchTools, loadAutocannon, loadLighthouse, toolVersion } from './tools';
+import { BENCH_DIR, BenchSetupError, ensureBenchTools, loadAutocannon, loadLighthouse, toolVersion } from './tools';
 
 const { values: flags } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
+    smoke: { type: 'boolean', default: false },
     'save-reports': { type: 'boolean', default: false },
     only: { type: 'string' },
     runs: { type: 'string' },
@@ -42,10 +46,11 @@ const { values: flags } = parseArgs({
   },
 });
 
-const quick = flags.quick;
+const smoke = flags.smoke;
+const quick = flags.quick || smoke;
 const settings = {
   runs: Number(flags.runs ?? (quick ? 1 : 3)),
-  loadSeconds: Number(flags['load-seconds'] ?? (quick ? 5 : 20)),
+  loadSeconds: Number(flags['load-seconds'] ?? (smoke ? 3 : quick ? 5 : 20)),
   soakSeconds: Number(flags['soak-seconds'] ?? (quick ? 15 : 60)),
   warmUpSeconds: Number(flags['warm-up-seconds'] ?? (quick ? 5 : 20)),
   ordersRequests: quick ? 50 : 300,
@@ -68,9 +73,19 @@ const JS_STRETCH = 60 * KB;
 
 /** Lowest–highest of the runs for figures that vary much from run to run, by "area figure". */
 const spread = new Map<string, string>();
+/** The value of each run, by "area figure", for figures measured in several runs: the noise of a comparison. */
+const samples: Record<string, number[]> = {};
 
-const routes = flags.routes ? ROUTES.filter((r) => flags.routes!.split(',').includes(r.path)) : ROUTES;
-const languages = flags.languages ? LANGUAGES.filter((l) => flags.languages!.split(',').includes(l)) : LANGUAGES;
+const routes = smoke
+  ? ROUTES.slice(0, 1)
+  : flags.routes
+    ? ROUTES.filter((r) => flags.routes!.split(',').includes(r.path))
+    : ROUTES;
+const languages = smoke
+  ? LANGUAGES.slice(0, 1)
+  : flags.languages
+    ? LANGUAGES.filter((l) => flags.languages!.split(',').includes(l))
+    : LANGUAGES;
 const complete =
   !quick &&
   doPages &&
@@ -141,6 +156,13 @@ function recordPage(checks: Check[], notes: string[], route: Route, language: st
   const tbt = m((r) => r.tbtMs);
   const tbts = runs.map((r) => r.tbtMs);
   if (runs.length > 1) spread.set(`${area} TBT`, `${Math.min(...tbts).toFixed(0)}–${Math.max(...tbts).toFixed(0)}`);
+  if (runs.length > 1) {
+    // In the units the table shows: LCP in seconds, TBT in milliseconds.
+    samples[`${area} Performance`] = runs.map((r) => r.performance);
+    samples[`${area} LCP`] = runs.map((r) => r.lcpMs / 1000);
+    samples[`${area} TBT`] = tbts;
+    samples[`${area} CLS`] = runs.map((r) => r.cls);
+  }
   const cls = m((r) => r.cls);
   const accessibility = m((r) => r.accessibility);
   const seo = m((r) => r.seo);
@@ -198,14 +220,18 @@ function failedAudits(runs: PageRun[]): string {
 
 async function benchServer(checks: Check[], notes: string[]): Promise<void> {
   const autocannon = await loadAutocannon();
-  const dataDir = makeDataDir('large');
-  console.log('Seeding the large data set (scripts/seed-large.ts)…');
-  seedLarge(dataDir);
+  const dataDir = makeDataDir(smoke ? 'smoke' : 'large');
+  if (smoke) {
+    console.log('Smoke run: the demo data set');
+  } else {
+    console.log('Seeding the large data set (scripts/seed-large.ts)…');
+    seedLarge(dataDir);
+  }
   const server = await startServer(dataDir);
   try {
     console.log(`Catalogue data, 100 connections, ${settings.loadSeconds} s…`);
     const catalogue = await hammer(autocannon, server, CATALOGUE_PATH, settings.loadSeconds);
-    const area = 'Server (large data)';
+    const area = smoke ? 'Server (demo data)' : 'Server (large data)';
     checks.push(
       check(
         area,
@@ -222,6 +248,7 @@ async function benchServer(checks: Check[], notes: string[]): Promise<void> {
         catalogue.p99Ms <= 50,
       ),
     );
+    if (smoke) return;
 
     const product = (await getJson<Page<Product>>(server.url + CATALOGUE_PATH)).items[0]!;
     console.log(`Product page, 100 connections, ${settings.loadSeconds} s…`);
@@ -334,7 +361,7 @@ async function main(): Promise<void> {
     'Pages: Lighthouse, mobile preset with its default simulated throttling, headless Chromium, against the real server over a fresh demo data directory, ' +
       'each page requested once before it is measured (the server keeps rendered pages until a product changes); ' +
       'each figure is the median of the runs. "JS before interactive" is every script the page loads without being touched, at its gzip size. ' +
-      'Server: autocannon from the bench process against the server in its own process, over the large seed (10,000 products, 100,000 orders), requests sent as a browser sends them (accepting br and gzip).',
+      `Server: autocannon from the bench process against the server in its own process, over ${smoke ? 'the demo data' : 'the large seed (10,000 products, 100,000 orders)'}, requests sent as a browser sends them (accepting br and gzip).`,
     '',
     ...(doPages ? ['## Pages at a glance', '', pagesAtAGlance(checks, spread), ''] : []),
     '## Every figure',
@@ -350,29 +377,62 @@ async function main(): Promise<void> {
   ].join('\n');
 
   console.log(`\n${report}`);
-  const out = path.join(BENCH_DIR, 'results', complete ? 'latest.md' : 'partial.md');
-  fs.mkdirSync(path.dirname(out), { recursive: true });
-  fs.writeFileSync(out, report);
+  if (smoke) {
+    const unproduced = unproducedFigures(checks, SMOKE_FIGURES);
+    if (unproduced.length) throw new Error(`The benchmark did not produce: ${unproduced.join('; ')}`);
+    console.log(`Smoke run: all ${checks.length} figures produced (targets are not judged in a smoke run).`);
+    return;
+  }
+  const resultsDir = path.join(BENCH_DIR, 'results');
+  const previous = readSavedRun(resultsDir);
+  const current: SavedRun = { when, machine, checks, samples };
+  const comparison = previous ? comparisonTable(previous, compareRuns(previous, current)) : undefined;
+  if (comparison) console.log(`\n## Change since the previous full run\n\n${comparison}\n`);
+  const out = path.join(resultsDir, complete ? 'latest.md' : 'partial.md');
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(out, comparison ? `${report}\n## Change since the previous full run\n\n${comparison}\n` : report);
   console.log(`Written to ${path.relative(process.cwd(), out)}`);
   if (complete) {
+    fs.writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(current, null, 2)}\n`);
     const readme = path.join(BENCH_DIR, '..', 'README.md');
-    const results = [
-      `Latest full run: ${when}, on ${machine}.`,
-      '',
-      pagesAtAGlance(checks, spread),
-      '',
-      table(checks.filter((c) => c.area.startsWith('Server'))),
-      '',
-      summary(checks),
-      '',
-      'Every figure with its target, and notes on each page: [bench/results/latest.md](bench/results/latest.md).',
-    ].join('\n');
-    fs.writeFileSync(readme, withReadmeResults(fs.readFileSync(readme, 'utf8'), results));
-    console.log('README.md shows these results');
+    const line =
+      `Latest full run: ${when}, ${summary(checks).replace(/; missed: .*$/, '.')} ` +
+      'Every figure with its target, the notes on each page and the change since the run before: ' +
+      '[bench/results/latest.md](bench/results/latest.md).';
+    fs.writeFileSync(readme, withReadmeResults(fs.readFileSync(readme, 'utf8'), line));
+    console.log('README.md names this run');
   }
 }
 
+/** The figures a smoke run must produce: every page figure of the home page and the catalogue data's load. */
+const SMOKE_FIGURES = [
+  'Performance',
+  'LCP',
+  'TBT',
+  'CLS',
+  'Accessibility',
+  'SEO',
+  'Best practices',
+  'JS before interactive',
+  'Admin, Firebase or zod code requested',
+  'Web fonts requested',
+  'Whole transfer',
+  'Hero image',
+  'Catalogue first page data: throughput',
+  'Catalogue first page data: p99 latency',
+];
+
+/** The last full run: bench/results/latest.json, or the table of latest.md from before runs were kept as JSON. */
+function readSavedRun(resultsDir: string): SavedRun | undefined {
+  const json = path.join(resultsDir, 'latest.json');
+  if (fs.existsSync(json)) return JSON.parse(fs.readFileSync(json, 'utf8')) as SavedRun;
+  const markdown = path.join(resultsDir, 'latest.md');
+  return fs.existsSync(markdown) ? runFromMarkdown(fs.readFileSync(markdown, 'utf8')) : undefined;
+}
+
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  console.error(
+    error instanceof BenchSetupError ? error.message : error instanceof Error ? (error.stack ?? error.message) : error,
+  );
   process.exit(1);
 });

@@ -1,6 +1,8 @@
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { packagesRefusedByNpmCi, unpinnedFloatingDependencies } from './lock-check';
 
 /**
  * Lighthouse and autocannon live in bench/package.json, not in the site's own dependencies: they are
@@ -12,11 +14,59 @@ export const REPO_ROOT = path.resolve(BENCH_DIR, '..');
 
 const TOOLS = ['lighthouse', 'chrome-launcher', 'autocannon'] as const;
 
+/** What the install was made from: a change of either file means bench/node_modules is stale. */
+function installInputs(): string {
+  const hash = createHash('sha256');
+  for (const file of ['package.json', 'package-lock.json']) hash.update(fs.readFileSync(path.join(BENCH_DIR, file)));
+  return hash.digest('hex');
+}
+
+const STAMP = path.join(BENCH_DIR, 'node_modules', '.installed-from');
+
+/** A benchmark that cannot start, with a message that says why and what to do: no stack trace needed. */
+export class BenchSetupError extends Error {}
+
+/**
+ * Installs the tools with `npm ci --prefix bench` when they are missing or were installed from other manifests.
+ * A lock file that can no longer install exactly stops the benchmark with a message naming the package.
+ */
 export function ensureBenchTools(): void {
+  const inputs = installInputs();
   const missing = TOOLS.filter((name) => !fs.existsSync(path.join(BENCH_DIR, 'node_modules', name, 'package.json')));
-  if (missing.length === 0) return;
-  console.log(`Installing the benchmark tools (${missing.join(', ')} missing) into bench/node_modules…`);
-  execFileSync('npm', ['ci', '--prefix', 'bench', '--no-audit', '--no-fund'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (missing.length === 0 && fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === inputs) return;
+
+  const manifest = JSON.parse(fs.readFileSync(path.join(BENCH_DIR, 'package.json'), 'utf8')) as {
+    overrides?: Record<string, string>;
+  };
+  const lock = JSON.parse(fs.readFileSync(path.join(BENCH_DIR, 'package-lock.json'), 'utf8')) as never;
+  const floating = unpinnedFloatingDependencies(lock, manifest.overrides);
+  if (floating.length) {
+    throw new BenchSetupError(
+      `bench/package-lock.json cannot install exactly: ${floating.map((f) => `${f.name}@${f.spec} (required by ${f.requiredBy})`).join(', ')} ` +
+        'follows a dist-tag. Pin it in the "overrides" of bench/package.json to the version in the lock file.',
+    );
+  }
+  console.log(
+    missing.length
+      ? `Installing the benchmark tools (${missing.join(', ')} missing) into bench/node_modules…`
+      : 'The benchmark tools were installed from other manifests: installing them again…',
+  );
+  const install = spawnSync('npm', ['ci', '--prefix', 'bench', '--no-audit', '--no-fund'], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+  });
+  process.stdout.write(install.stdout);
+  process.stderr.write(install.stderr);
+  if (install.status !== 0) {
+    const refused = packagesRefusedByNpmCi(`${install.stdout}\n${install.stderr}`);
+    throw new BenchSetupError(
+      refused.length
+        ? `npm ci --prefix bench refused the lock file because of ${refused.join(', ')}: a dependency moved on the ` +
+            'registry. Pin it in the "overrides" of bench/package.json, then run `npm install --prefix bench`.'
+        : `npm ci --prefix bench failed (exit ${install.status ?? install.signal})`,
+    );
+  }
+  fs.writeFileSync(STAMP, inputs);
 }
 
 export function toolVersion(name: (typeof TOOLS)[number]): string {
