@@ -87,5 +87,5 @@ export function withReadmeResults(readme: string, results: string): string {
   const start = readme.indexOf(README_RESULTS_START);
   const end = readme.indexOf(README_RESULTS_END);
   if (start < 0 || end < start) throw new Error('README.md has no bench results block to write into');
-  return `${readme.slice(0, start + README_RESULTS_START.length)}\n${results}\n${readme.slice(end)}`;
+  return `${readme.slice(0, start + README_RESULTS_START.length)}\n\n${results}\n${readme.slice(end)}`;
 }
