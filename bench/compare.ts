@@ -10,7 +10,7 @@ export type SavedRun = {
 };
 
 /** How much a figure measured once may move between two runs before the change is called real. */
-export const SINGLE_SAMPLE_TOLERANCE = 0.1;
+const SINGLE_SAMPLE_TOLERANCE = 0.1;
 
 const HIGHER_IS_BETTER = /^(Performance|Accessibility|SEO|Best practices)$|throughput/i;
 
@@ -26,12 +26,12 @@ function unitOf(measured: string): string {
   return match?.[1] && !/^of$/i.test(match[1]) ? ` ${match[1]}` : '';
 }
 
-export function higherIsBetter(check: Pick<Check, 'figure'>): boolean {
+function higherIsBetter(check: Pick<Check, 'figure'>): boolean {
   return HIGHER_IS_BETTER.test(check.figure);
 }
 
 /** Key of a figure across runs: the JS row names its file count, which may change without the figure changing. */
-export function figureKey(check: Pick<Check, 'area' | 'figure'>): string {
+function figureKey(check: Pick<Check, 'area' | 'figure'>): string {
   return `${check.area} ${check.figure.replace(/\s*\(\d+ files?\)/, '')}`;
 }
 
@@ -40,7 +40,7 @@ function range(values: number[] | undefined): number | undefined {
   return Math.max(...values) - Math.min(...values);
 }
 
-export type Verdict = 'worse' | 'better' | 'within noise' | 'changed' | 'same' | 'new';
+type Verdict = 'worse' | 'better' | 'within noise' | 'changed' | 'same' | 'new';
 
 export type Comparison = {
   area: string;

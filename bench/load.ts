@@ -50,7 +50,7 @@ export async function ordersLatency(
 type Sample = { products: Product[]; firstPages: string[] };
 
 /** Addresses for mixed traffic, read from the running site: pages, catalogue data and images. */
-export async function mixedTraffic(server: RunningServer): Promise<{ paths: string[]; sample: Sample }> {
+async function mixedTraffic(server: RunningServer): Promise<{ paths: string[]; sample: Sample }> {
   const shelves = CATEGORIES.filter((category) => category !== SERVICE_CATEGORY);
   const firstPages = [
     '/api/products?limit=24',

@@ -58,7 +58,7 @@ export type RunningServer = {
   stop(): Promise<void>;
 };
 
-export const ADMIN = { email: 'bench@example.my', password: `bench-${process.pid}-${Date.now()}` };
+const ADMIN = { email: 'bench@example.my', password: `bench-${process.pid}-${Date.now()}` };
 
 /**
  * The real server (server/main.ts) in its own process, as `npm run serve` starts it, on a port of its

@@ -83,7 +83,7 @@ async function load(name: (typeof TOOLS)[number]): Promise<unknown> {
 // ---------- Lighthouse ----------
 
 export type LhAuditItem = Record<string, unknown>;
-export type LhAudit = {
+type LhAudit = {
   id: string;
   score: number | null;
   scoreDisplayMode: string;
@@ -106,7 +106,7 @@ export type Lighthouse = (
   flags: { port: number; output?: 'json'; logLevel?: 'error' | 'silent'; onlyCategories?: string[] },
 ) => Promise<{ lhr: LhResult } | undefined>;
 
-export type LaunchedChrome = { port: number; pid: number; kill: () => void };
+type LaunchedChrome = { port: number; pid: number; kill: () => void };
 export type ChromeLauncher = {
   launch: (options: {
     chromePath: string;
@@ -131,7 +131,7 @@ export type CannonRequest = {
   setupRequest?: (request: CannonRequest) => CannonRequest;
 };
 
-export type CannonOptions = {
+type CannonOptions = {
   url: string;
   connections: number;
   duration?: number;

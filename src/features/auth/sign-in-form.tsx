@@ -56,7 +56,12 @@ export function SignInForm({ next }: { next: string | null }) {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="mt-6 space-y-5" aria-busy={submitting || undefined}>
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(event)}
+      className="mt-6 space-y-5"
+      aria-busy={submitting || undefined}
+    >
       <Field id="login-email" label={t('login.email')} error={errors.email && t(`login.errors.${errors.email}`)}>
         {(control) => (
           <input

@@ -27,7 +27,7 @@ export function SignOutButton() {
   }
 
   return (
-    <button type="button" onClick={signOut} disabled={busy} className={buttonStyles.secondary}>
+    <button type="button" onClick={() => void signOut()} disabled={busy} className={buttonStyles.secondary}>
       {busy ? t('shell.signingOut') : t('shell.signOut')}
     </button>
   );

@@ -57,7 +57,7 @@ function BackButton() {
   return (
     <button
       type="button"
-      onClick={() => (hasHistory ? navigate(-1) : navigate(paths.products.list))}
+      onClick={() => void (hasHistory ? navigate(-1) : navigate(paths.products.list))}
       className="btn-outline"
     >
       <ArrowLeftIcon className="h-5 w-5" />
