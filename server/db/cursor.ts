@@ -21,6 +21,30 @@ export function decodeCursor(value: string | undefined): Cursor | null {
   throw new InvalidCursorError();
 }
 
+/** A cursor of other shapes: a list of strings and numbers, checked against the shape the list expects. */
+export function encodeValues(values: readonly (string | number)[]): string {
+  return Buffer.from(JSON.stringify(values)).toString('base64url');
+}
+
+export function decodeValues<T extends readonly ('string' | 'number')[]>(
+  value: string,
+  shape: T,
+): { [K in keyof T]: T[K] extends 'number' ? number : string } {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(parsed) &&
+      parsed.length === shape.length &&
+      parsed.every((v, i) => typeof v === shape[i] && (typeof v !== 'number' || Number.isFinite(v)))
+    ) {
+      return parsed as never;
+    }
+  } catch {
+    // fall through: a malformed cursor is a bad request
+  }
+  throw new InvalidCursorError();
+}
+
 export class InvalidCursorError extends Error {
   constructor() {
     super('cursor: not a valid page cursor');
@@ -64,7 +88,7 @@ export function keysetPage<Row, T extends Cursor>(
 const statements = new WeakMap<Db, Map<string, ReturnType<Db['prepare']>>>();
 
 /** Page queries come in a handful of shapes; preparing each shape once saves most of a fast query's time. */
-function prepareCached<Row>(db: Db, sql: string) {
+export function prepareCached<Row>(db: Db, sql: string) {
   let cache = statements.get(db);
   if (!cache) statements.set(db, (cache = new Map()));
   let statement = cache.get(sql);

@@ -6,6 +6,7 @@ export * from './order';
 export * from './order-status';
 export * from './product';
 export * from './paging';
+export * from './search';
 export * from './image-key';
 export * from './image-variants';
 export * from './auth-schema';

@@ -2,6 +2,7 @@
 import { z } from './zod';
 import { CATEGORIES } from './categories';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './limits';
+import { MAX_SEARCH_LENGTH, PRODUCT_SORTS } from './search';
 import { OrderStatusSchema } from './order-schema';
 
 const limit = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE);
@@ -11,6 +12,8 @@ export const ProductQuerySchema = z
   .object({
     category: z.enum(CATEGORIES).optional(),
     subCategory: z.string().max(100).optional(),
+    q: z.string().max(MAX_SEARCH_LENGTH).optional(),
+    sort: z.enum(PRODUCT_SORTS).optional(),
     limit,
     cursor,
   })

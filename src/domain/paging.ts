@@ -1,8 +1,17 @@
 import type { Category } from './categories';
 import type { OrderStatus } from './order-status';
+import type { ProductSort } from './search';
 
 /** One page of a list ordered by createdAt descending; `nextCursor` is null on the last page. */
 export type Page<T> = { items: T[]; nextCursor: string | null };
 
-export type ProductQuery = { category?: Category; subCategory?: string; limit?: number; cursor?: string };
+export type ProductQuery = {
+  category?: Category;
+  subCategory?: string;
+  /** Words to search for in name, SKU, description, category and sub-category. */
+  q?: string;
+  sort?: ProductSort;
+  limit?: number;
+  cursor?: string;
+};
 export type OrderQuery = { status?: OrderStatus; limit?: number; cursor?: string };

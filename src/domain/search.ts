@@ -1,0 +1,61 @@
+/**
+ * Catalogue search and sort: the words of a query, and the words a product is found by. Shared by the embedded
+ * server (its full-text index) and the hosted adapter (tokens stored on each product). Zod-free, like product.ts.
+ */
+
+export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const DEFAULT_PRODUCT_SORT: ProductSort = 'newest';
+
+export function isProductSort(value: unknown): value is ProductSort {
+  return typeof value === 'string' && (PRODUCT_SORTS as readonly string[]).includes(value);
+}
+
+/** Longest query the catalogue takes, in characters, and the most words of it that count. */
+export const MAX_SEARCH_LENGTH = 100;
+export const MAX_SEARCH_TERMS = 6;
+
+/**
+ * The words of a text as search compares them: accents and case folded away ("Kärcher" → "karcher"), split on
+ * anything that is not a letter or a digit ("KAR-K3" → "kar", "k3").
+ */
+export function searchWords(text: string): string[] {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** The words of a visitor's query that search uses: distinct, at most MAX_SEARCH_TERMS. */
+export function searchTerms(query: string): string[] {
+  return [...new Set(searchWords(query.slice(0, MAX_SEARCH_LENGTH)))].slice(0, MAX_SEARCH_TERMS);
+}
+
+/**
+ * Initials of a name of two words or more, so that a brand's short form finds it: "Dong Cheng" → "dc".
+ * Each run of two or more words gives one: "Dong Cheng DCJZ10 drill" → "dcdd".
+ */
+export function initialsOf(text: string): string {
+  const words = searchWords(text);
+  return words.length >= 2 ? words.map((word) => word[0]).join('') : '';
+}
+
+/** Every text of a product that search looks in, with the initials of its name and sub-category. */
+export function productSearchText(product: {
+  name: string;
+  sku: string;
+  category: string;
+  subCategory: string;
+  description: string;
+}): { name: string; sku: string; category: string; subCategory: string; description: string; initials: string } {
+  return {
+    name: product.name,
+    sku: product.sku,
+    category: product.category,
+    subCategory: product.subCategory,
+    description: product.description,
+    initials: [initialsOf(product.subCategory), initialsOf(product.name)].filter(Boolean).join(' '),
+  };
+}
