@@ -87,6 +87,12 @@ describe('comparing a run with the previous full run', () => {
       '',
       'Machine: 2 × Xeon, 24 GB RAM.',
       '',
+      '## Pages at a glance',
+      '',
+      '| Page | Performance | LCP | TBT, median (lowest–highest) | CLS |',
+      '| --- | --: | --: | --: | --: |',
+      '| / (en) | 98 | 1.08 s | 169 ms (158–317) ✗ | 0.000 |',
+      '',
       '## Every figure',
       '',
       table(checks),
@@ -99,7 +105,7 @@ describe('comparing a run with the previous full run', () => {
       when: '2026-11-21 03:52 UTC',
       machine: '2 × Xeon, 24 GB RAM',
       checks,
-      samples: {},
+      samples: { '/ (en) TBT': [158, 317] },
     });
     expect(runFromMarkdown('# Benchmark results\n\nnothing here')).toBeUndefined();
   });

@@ -147,7 +147,12 @@ export function runFromMarkdown(markdown: string): SavedRun | undefined {
     if (area === undefined || figure === undefined || measured === undefined || target === undefined) continue;
     checks.push({ area, figure, measured, target, pass: mark === '✓' ? true : mark === '✗' ? false : null });
   }
-  return checks.length ? { when, machine, checks, samples: {} } : undefined;
+  // The pages' table gives the lowest and highest TBT of the runs: the noise of the figure that varies most.
+  const samples: Record<string, number[]> = {};
+  for (const match of markdown.matchAll(/^\| ([^|]+?) \|(?:[^|]*\|){2} ([\d.]+) ms \((\d+)–(\d+)\)/gm)) {
+    samples[`${match[1]} TBT`] = [Number(match[3]), Number(match[4])];
+  }
+  return checks.length ? { when, machine, checks, samples } : undefined;
 }
 
 /**
