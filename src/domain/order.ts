@@ -1,6 +1,8 @@
 import type { OrderStatus } from './order-status';
 
-export type OrderItem = { name: string; price: number; quantity: number };
+/** A line of an order. `productId` names the catalogue product it was taken from (orders made before lines
+ * came from the catalogue have none). */
+export type OrderItem = { productId?: string; name: string; price: number; quantity: number };
 
 export type Order = {
   id: string;

@@ -1,0 +1,42 @@
+import { SERVICE_CATEGORY, type Order } from '@/domain';
+import { orderTotal, type EnquiryError } from '@/domain/enquiry';
+import type { ParsedEnquiry } from '@/domain/enquiry-schema';
+import type { Db } from '../db/database';
+import type { OrderRepository } from '../db/orders';
+import type { ProductRepository } from '../db/products';
+import { HttpError } from '../http-errors';
+
+/**
+ * Turns a visitor's enquiry into a pending order, in one transaction: each line's name and unit price are the
+ * catalogue's at this moment, and the total is computed here. A line naming a product that is not in the
+ * catalogue, or the service category (which sells nothing), refuses the whole order and stores nothing.
+ */
+export function placeOrder(db: Db, products: ProductRepository, orders: OrderRepository, input: ParsedEnquiry): Order {
+  return db.transaction(() => {
+    const fields: Record<string, EnquiryError> = {};
+    const items = input.lines.flatMap((line, index) => {
+      const product = products.get(line.productId);
+      if (!product || product.category === SERVICE_CATEGORY) {
+        fields[`lines.${index}.productId`] = product ? 'notForSale' : 'unknownProduct';
+        return [];
+      }
+      return [{ productId: product.id, name: product.name, price: product.price, quantity: line.quantity }];
+    });
+    if (Object.keys(fields).length) {
+      const summary = Object.entries(fields)
+        .map(([field, code]) => `${field}: ${code}`)
+        .join('; ');
+      throw new HttpError(400, `Invalid order: ${summary}`, fields);
+    }
+    return orders.create({
+      customerName: input.customerName,
+      customerEmail: input.customerEmail,
+      customerPhone: input.customerPhone,
+      shippingAddress: input.shippingAddress,
+      notes: input.notes,
+      items,
+      total: orderTotal(items),
+      status: 'pending',
+    });
+  })();
+}

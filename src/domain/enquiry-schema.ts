@@ -1,0 +1,61 @@
+/** The schema of an enquiry sent as an order: the public form, both adapters and the server check with it. */
+import { z } from './zod';
+import { ENQUIRY_LIMITS, MAX_LINE_QUANTITY, MAX_ORDER_LINES, type EnquiryError } from './enquiry';
+import { toMalaysianE164 } from './phone';
+
+const code = (error: EnquiryError) => ({ error });
+
+const text = (max: number) => z.string(code('required')).trim().max(max, code('tooLong'));
+const requiredText = (max: number) => text(max).min(1, code('required'));
+
+/** A simple address check: something, an @, something, a dot, something (spec §5's email pattern). */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const EnquiryLineSchema = z.object({
+  productId: z.string(code('unknownProduct')).trim().min(1, code('unknownProduct')).max(100, code('unknownProduct')),
+  quantity: z
+    .number(code('quantity'))
+    .int(code('quantity'))
+    .min(1, code('quantity'))
+    .max(MAX_LINE_QUANTITY, code('quantity')),
+});
+
+/**
+ * Anything else a client sends (a price, a name, a total) is dropped, not refused: the order takes those from
+ * the catalogue.
+ */
+export const EnquiryInputSchema = z.object({
+  customerName: requiredText(ENQUIRY_LIMITS.customerName),
+  customerPhone: requiredText(ENQUIRY_LIMITS.customerPhone).transform((value, ctx) => {
+    const e164 = toMalaysianE164(value);
+    if (e164) return e164;
+    ctx.addIssue({ code: 'custom', message: 'phone' satisfies EnquiryError });
+    return z.NEVER;
+  }),
+  customerEmail: text(ENQUIRY_LIMITS.customerEmail)
+    .refine((value) => value === '' || EMAIL.test(value), code('email'))
+    .default(''),
+  shippingAddress: requiredText(ENQUIRY_LIMITS.shippingAddress),
+  notes: text(ENQUIRY_LIMITS.notes).default(''),
+  lines: z
+    .array(EnquiryLineSchema, code('noLines'))
+    .min(1, code('noLines'))
+    .max(MAX_ORDER_LINES, code('tooManyLines'))
+    .superRefine((lines, ctx) => {
+      const seen = new Set<string>();
+      lines.forEach((line, index) => {
+        if (seen.has(line.productId)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'productId'],
+            message: 'duplicateLine' satisfies EnquiryError,
+          });
+        }
+        seen.add(line.productId);
+      });
+    }),
+  /** Left empty by people: the form hides it from them. Anything in it marks the sender as a robot. */
+  website: z.literal('', code('rejected')).optional(),
+});
+
+export type ParsedEnquiry = z.infer<typeof EnquiryInputSchema>;

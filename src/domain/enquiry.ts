@@ -1,0 +1,65 @@
+/**
+ * A visitor's enquiry list, sent as an order: its limits, its error codes and its total. Zod-free, so that the
+ * public pages can use it; the schema is in enquiry-schema.ts.
+ */
+
+export const MAX_ORDER_LINES = 20;
+export const MAX_LINE_QUANTITY = 99;
+
+export const ENQUIRY_LIMITS = {
+  customerName: 100,
+  customerPhone: 30,
+  customerEmail: 200,
+  shippingAddress: 500,
+  notes: 1000,
+} as const;
+
+/**
+ * Why a field was refused. Screens show each code from the translation catalogues (enquiry.errors.*); the
+ * server sends the code with the field it concerns.
+ */
+export const ENQUIRY_ERRORS = [
+  'required',
+  'phone',
+  'email',
+  'tooLong',
+  'quantity',
+  'noLines',
+  'tooManyLines',
+  'duplicateLine',
+  'unknownProduct',
+  'notForSale',
+  'rejected',
+] as const;
+export type EnquiryError = (typeof ENQUIRY_ERRORS)[number];
+
+export type EnquiryLine = { productId: string; quantity: number };
+
+/** What the visitor sends: who they are, where it goes, and which products in what quantity. Never a price. */
+export type EnquiryInput = {
+  customerName: string;
+  customerPhone: string;
+  customerEmail: string;
+  shippingAddress: string;
+  notes: string;
+  lines: EnquiryLine[];
+};
+
+/** A price of 0 means the shop gives the price on request. */
+export function isPriceOnRequest(price: number): boolean {
+  return price <= 0;
+}
+
+/** The total of the lines with a price, in ringgit to the sen; lines priced on request are left out. */
+export function orderTotal(items: readonly { price: number; quantity: number }[]): number {
+  const sen = items.reduce(
+    (sum, item) => sum + (isPriceOnRequest(item.price) ? 0 : Math.round(item.price * 100) * item.quantity),
+    0,
+  );
+  return sen / 100;
+}
+
+/** Whether any line still waits for the shop's price. */
+export function awaitsPrice(items: readonly { price: number }[]): boolean {
+  return items.some((item) => isPriceOnRequest(item.price));
+}
