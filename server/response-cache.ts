@@ -81,6 +81,8 @@ export function createResponseCache(maxEntries: number) {
   };
 }
 
+export type ResponseCache = ReturnType<typeof createResponseCache>;
+
 /** The client's preferred encoding among brotli and gzip (brotli when both are equally welcome), or none. */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
   if (!acceptEncoding) return null;

@@ -1,5 +1,6 @@
-import { CODE_START_HASH } from './render/code-start';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { CODE_START_HASH } from '../render/code-start';
 
 /**
  * Headers for every response. Pages get a Content-Security-Policy that allows one inline script, the
@@ -7,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
  * inline styles stay allowed because server-rendered markup carries style attributes.
  * Responses that set their own policy (uploaded images: a sandbox) keep it.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: { secure: boolean }): void {
+async function securityHeadersPlugin(app: FastifyInstance, options: { secure: boolean }): Promise<void> {
   const policy = [
     "default-src 'self'",
     `script-src 'self' ${CODE_START_HASH}`,
@@ -34,3 +35,6 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { secure:
     return payload;
   });
 }
+
+/** On the root instance, so that every route of every plugin gets the headers. */
+export const securityHeaders = fp(securityHeadersPlugin, { name: 'security-headers', fastify: '5.x' });

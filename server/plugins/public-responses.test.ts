@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { makeProductInput, startTestServer, type TestServer } from './testing/test-server';
+import { makeProductInput, startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
 let cookie: string;
@@ -27,7 +27,7 @@ const get = (url: string) => server.app.inject({ method: 'GET', url });
 const names = async (url: string) =>
   ((await get(url)).json() as { items: { name: string }[] }).items.map((item) => item.name).sort();
 
-describe('the cached catalogue', () => {
+describe('the cache of public answers', () => {
   test('every answer that shows a product changes with it; the others stay as they were', async () => {
     const a = await create('Welder A');
     const b = await create('Welder B');

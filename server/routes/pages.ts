@@ -1,0 +1,64 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { Db } from '../db/database';
+import { createPageRenderer, pickLanguage } from '../render/page-renderer';
+import { cachedResponse, sendCached } from '../response-cache';
+import { pageScope } from '../plugins/public-responses';
+
+export type PageRoutesOptions = { db: Db; siteUrl: string; staticDir: string };
+
+const HTML_TYPE = 'text/html; charset=utf-8';
+
+/**
+ * The built site: its files, and every other path as a page of the app. Public pages are rendered here
+ * and kept with the public answers; admin pages get the shell and start in the browser.
+ */
+export async function pageRoutes(app: FastifyInstance, options: PageRoutesOptions): Promise<void> {
+  const { staticDir } = options;
+  const cache = app.publicResponses;
+
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    index: false,
+    wildcard: false,
+    preCompressed: true,
+    // The page shell is served below, with the site address filled in.
+    allowedPath: (pathName) => pathName !== '/index.html',
+    setHeaders(res, filePath) {
+      res.header(
+        'Cache-Control',
+        filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+
+  const pages = await createPageRenderer({ staticDir, siteUrl: options.siteUrl, db: options.db });
+  const shell = cachedResponse(pages.shell, HTML_TYPE);
+
+  app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
+    const pathname = request.url.split('?')[0]!;
+    // A missing file (an old asset, an API typo) is a 404, not the app's page.
+    if (pathname.startsWith('/api/') || pathname.startsWith('/uploads/') || /\.[A-Za-z0-9]+$/.test(pathname)) {
+      return reply.code(404).send({ message: 'Not found' });
+    }
+    reply.header('Cache-Control', 'no-cache');
+    if (pathname.startsWith('/admin')) return sendCached(request, reply, shell);
+    const language = pickLanguage(request);
+    reply.header('Vary', 'Cookie, Accept-Language');
+    const key = `page:${language}:${request.url}`;
+    const cached = cache.get(key);
+    if (cached) return sendCached(request, reply, cached);
+    // Rendered once for every visitor who asks meanwhile. A product write during the render makes it
+    // stale: it is then sent but not kept.
+    const page = await cache.once(key, async () => {
+      const generation = cache.generation;
+      const rendered = await pages.render(request, language);
+      if ('location' in rendered) return rendered;
+      const response = cachedResponse(rendered.html, HTML_TYPE, rendered.status);
+      return cache.set(key, pageScope(pathname), response, generation);
+    });
+    if ('location' in page) return reply.redirect(page.location, page.status);
+    return sendCached(request, reply, page);
+  });
+}

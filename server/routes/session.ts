@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { SignInSchema, signInMessages } from '@/domain';
+import type { Db } from '../db/database';
+import { createAdminRepository } from '../db/admins';
+import { createSessionStore } from '../auth/sessions';
+import { getDecoyHash, verifyPassword } from '../auth/password';
+import { createSignInThrottle, DEFAULT_THROTTLE, type ThrottleOptions } from '../auth/throttle';
+import { HttpError, parseOrThrow } from '../http-errors';
+
+export type SessionRoutesOptions = {
+  db: Db;
+  /** The session cookie's name; `__Host-` prefixed over https. */
+  sessionCookie: string;
+  secure: boolean;
+  throttle?: ThrottleOptions;
+};
+
+/** Signing in and out, and who is signed in. */
+export async function sessionRoutes(app: FastifyInstance, options: SessionRoutesOptions): Promise<void> {
+  const { sessionCookie, secure } = options;
+  const admins = createAdminRepository(options.db);
+  const sessions = createSessionStore(options.db);
+  const throttle = createSignInThrottle(options.throttle ?? DEFAULT_THROTTLE);
+
+  app.get('/api/session', { config: { access: 'public' } }, async (request) => ({ user: request.admin }));
+
+  app.post('/api/session', { config: { access: 'public' } }, async (request, reply) => {
+    const input = parseOrThrow(SignInSchema, request.body, 'sign-in');
+    const wait = throttle.retryAfter(request.ip, input.email);
+    if (wait > 0) {
+      reply.header('Retry-After', String(wait));
+      throw new HttpError(429, tooManyAttemptsMessage(wait));
+    }
+    const admin = admins.findByEmail(input.email);
+    // An unknown email costs the same work and gets the same answer as a wrong password.
+    const valid = await verifyPassword(input.password, admin?.password_hash ?? (await getDecoyHash()));
+    if (!admin || !valid) {
+      throttle.fail(request.ip, input.email);
+      throw new HttpError(401, signInMessages.invalidCredentials);
+    }
+    throttle.succeed(request.ip, input.email);
+    // A fresh token at every sign-in: a cookie planted before sign-in is worth nothing after it.
+    sessions.destroy(request.cookies[sessionCookie]);
+    const token = sessions.create(admin.id);
+    reply.setCookie(sessionCookie, token, { path: '/', httpOnly: true, sameSite: 'strict', secure });
+    return { user: { email: admin.email } };
+  });
+
+  app.delete('/api/session', { config: { access: 'public' } }, async (request, reply) => {
+    sessions.destroy(request.cookies[sessionCookie]);
+    reply.clearCookie(sessionCookie, { path: '/', httpOnly: true, sameSite: 'strict', secure });
+    return reply.code(204).send();
+  });
+}
+
+function tooManyAttemptsMessage(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  return `Too many sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+}

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { z } from 'zod';
+import { isImageOwner } from '@/domain';
+import { storeImage } from '../uploads/images';
+import { HttpError, parseOrThrow } from '../http-errors';
+
+const UploadFieldsSchema = z.object({
+  owner: z.string().refine(isImageOwner, { error: 'must be a product id or a timestamp' }),
+  slot: z.union([z.literal('intro'), z.coerce.number().int().min(0).max(99)], {
+    error: 'must be "intro" or an image index',
+  }),
+});
+
+/** Product images: the admin's upload, and the stored files under /uploads/. */
+export async function uploadRoutes(app: FastifyInstance, options: { uploadsDir: string }): Promise<void> {
+  const { uploadsDir } = options;
+  app.post('/api/uploads', { config: { access: 'admin' } }, async (request, reply) => {
+    if (!request.isMultipart()) throw new HttpError(415, 'Send the image as multipart/form-data');
+    const file = await request.file().catch((error: unknown) => {
+      if ((error as { statusCode?: number }).statusCode) throw error;
+      throw new HttpError(400, 'Invalid upload: the form data is malformed');
+    });
+    if (!file) throw new HttpError(400, 'Invalid upload: file: choose an image');
+    const fields = Object.fromEntries(
+      Object.entries(file.fields)
+        .filter(([name]) => name !== 'file')
+        .map(([name, field]) => [name, field && 'value' in field ? field.value : undefined]),
+    );
+    const { owner, slot } = parseOrThrow(UploadFieldsSchema, fields, 'upload');
+    const bytes = await file.toBuffer().catch((error: unknown) => {
+      // Past MAX_UPLOAD_BYTES this is a 413, raised before anything is written.
+      if ((error as { statusCode?: number }).statusCode) throw error;
+      throw new HttpError(400, 'Invalid upload: the form data is malformed');
+    });
+    const stored = await storeImage(uploadsDir, bytes, owner, slot, file.filename || 'image');
+    return reply.code(201).send(stored);
+  });
+
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    // Stored names carry a content hash in the URL (?v=), so a year of caching is safe.
+    immutable: true,
+    maxAge: '365d',
+    setHeaders(res) {
+      res.header('X-Content-Type-Options', 'nosniff');
+      res.header('Content-Security-Policy', "default-src 'none'; sandbox");
+    },
+  });
+}
