@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { createProductRepository } from '../db/products';
 import { removeUnreferencedImages } from '../uploads/cleanup';
 import { HttpError, parseOrThrow } from '../http-errors';
-import { sendCached } from '../response-cache';
+import { cachedResponse, sendCached } from '../response-cache';
 import { LISTS_SCOPE, productScope } from '../plugins/public-responses';
 import { IdParamsSchema } from './params';
 
@@ -19,10 +19,13 @@ export async function productRoutes(app: FastifyInstance, options: ProductRoutes
   const cache = app.publicResponses;
 
   app.get('/api/products', { config: { access: 'public' } }, async (request, reply) => {
-    const body = cache.remember(request.url, LISTS_SCOPE, JSON_TYPE, () => {
-      const query = parseOrThrow(ProductQuerySchema, request.query, 'query');
-      return JSON.stringify(products.list(query));
-    });
+    const list = () => JSON.stringify(products.list(parseOrThrow(ProductQuerySchema, request.query, 'query')));
+    // Searches are answered afresh: visitors type endless queries, and keeping them would push the
+    // catalogue's shelves out of the cache.
+    const searching = typeof (request.query as Record<string, unknown>).q === 'string';
+    const body = searching
+      ? cachedResponse(list(), JSON_TYPE)
+      : cache.remember(request.url, LISTS_SCOPE, JSON_TYPE, list);
     return sendCached(request, reply, body);
   });
 
