@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { CATEGORIES, ProductInputSchema, type Product } from '@/domain';
+import { CATEGORIES, ProductInputSchema } from '@/domain';
+import { makeProduct } from '../../../tests/factories';
 import {
   EMPTY_VALUES,
   VALUE_FIELDS,
@@ -37,7 +38,7 @@ const filled: ProductFormValues = {
   tiktokUrl: 'https://shop.tiktok.example/p/1',
 };
 
-const product: Product = {
+const product = makeProduct({
   id: 'abc123',
   name: 'Grinder',
   sku: '',
@@ -47,12 +48,9 @@ const product: Product = {
   subCategory: 'Dong Cheng',
   description: 'Line one\nLine two',
   shopeeUrl: 'https://shopee.example/1',
-  tiktokUrl: '',
   image: '/uploads/products/abc123_intro_a.png?v=1',
   additionalImages: ['/uploads/products/abc123_0_b.png?v=1', '/uploads/products/abc123_1_c.png?v=1'],
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-};
+});
 
 describe('validateProductForm', () => {
   test('an empty form reports every required field with the spec wording, first field first', () => {
