@@ -26,6 +26,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
+import { makeOrderInput, makeProductInput } from '../tests/factories';
 
 let env: RulesTestEnvironment;
 
@@ -47,35 +48,17 @@ beforeEach(async () => {
     const db = firestoreOf(context);
     await setDoc(doc(db, 'products/p1'), { ...product(), createdAt: Timestamp.fromMillis(1_700_000_000_000), updatedAt: Timestamp.fromMillis(1_700_000_000_000) });
     await setDoc(doc(db, 'orders/o1'), {
-      customerName: 'Aminah',
-      customerEmail: 'aminah@example.test',
-      customerPhone: '+60123456789',
-      shippingAddress: '1 Jalan Besar, Ipoh',
-      items: [{ name: 'Electrode', price: 12.5, quantity: 4 }],
-      total: 50,
-      status: 'pending',
-      notes: '',
+      ...makeOrderInput(),
       createdAt: Timestamp.fromMillis(1_700_000_000_000),
       updatedAt: Timestamp.fromMillis(1_700_000_000_000),
     });
   });
 });
 
+/** A product document as the admin's form writes it, with an image address in Storage; overrides may be invalid. */
 function product(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    name: 'MIG 200',
-    sku: 'MIG-200',
-    price: 1299,
-    weight: 18.5,
-    category: 'Welding Machines',
-    subCategory: 'MIG',
-    description: 'A welder',
-    shopeeUrl: 'https://shopee.com.my/mig200',
-    tiktokUrl: '',
-    image: 'https://firebasestorage.googleapis.com/v0/b/demo/o/products%2F1_intro_a.jpg?alt=media&token=t',
-    additionalImages: [],
-    ...overrides,
-  };
+  const image = 'https://firebasestorage.googleapis.com/v0/b/demo/o/products%2F1_intro_a.jpg?alt=media&token=t';
+  return { ...makeProductInput({ image }), ...overrides };
 }
 
 // The test contexts hand out compat instances; the modular functions accept them at run time

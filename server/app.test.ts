@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@/domain';
 import { createOrderRepository } from './db/orders';
 import { CODE_START_HASH } from './render/code-start';
-import { makeProductInput, multipart, pngBytes, startTestServer, type TestServer } from './testing/test-server';
+import { multipart, pngBytes, startTestServer, type TestServer } from './testing/test-server';
+import { TEST_ADMIN, makeOrderInput, makeProductInput, type OrderInput } from '../tests/factories';
 
 let server: TestServer;
 beforeEach(async () => {
@@ -14,18 +15,8 @@ afterEach(async () => {
   await server.close();
 });
 
-function addOrder(overrides: Partial<Parameters<ReturnType<typeof createOrderRepository>['create']>[0]> = {}) {
-  return createOrderRepository(server.db).create({
-    customerName: 'Aminah binti Yusof',
-    customerEmail: 'aminah@example.my',
-    customerPhone: '+60 12-345 6789',
-    shippingAddress: '12 Jalan Sultan Idris Shah, 30000 Ipoh, Perak',
-    items: [{ name: 'Welding rod 2.6mm', price: 35, quantity: 2 }],
-    total: 70,
-    status: 'pending',
-    notes: '',
-    ...overrides,
-  });
+function addOrder(overrides: Partial<OrderInput> = {}) {
+  return createOrderRepository(server.db).create(makeOrderInput(overrides));
 }
 
 describe('the session', () => {
@@ -39,7 +30,7 @@ describe('the session', () => {
     const response = await server.app.inject({
       method: 'POST',
       url: '/api/session',
-      payload: { email: 'owner@example.test', password: 'a-long-test-password' },
+      payload: TEST_ADMIN,
     });
     const cookie = response.cookies.find((c) => c.name === 'sid');
     expect(cookie?.httpOnly).toBe(true);
@@ -91,7 +82,7 @@ describe('guessing passwords', () => {
     const right = await server.app.inject({
       method: 'POST',
       url: '/api/session',
-      payload: { email: 'owner@example.test', password: 'a-long-test-password' },
+      payload: TEST_ADMIN,
     });
     expect(right.statusCode).toBe(429);
     expect(right.json().message).toMatch(/^Too many sign-in attempts\. Please wait 15 minutes and try again\.$/);

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, test } from 'vitest';
 import { backupDataDir } from './backup';
-import { makeProductInput, multipart, pngBytes, startTestServer, type TestServer } from './testing/test-server';
+import { multipart, pngBytes, startTestServer, type TestServer } from './testing/test-server';
+import { makeProductInput } from '../tests/factories';
 
 const cleanup: Array<() => Promise<void> | void> = [];
 afterEach(async () => {

@@ -5,7 +5,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, expect, test } from 'vitest';
 import { ORDER_STATUSES, uploadKeyOf, type Order, type Product } from '@/domain';
-import { makeProductInput, pngBytes } from './testing/test-server';
+import { pngBytes } from './testing/test-server';
+import { makeOrderInput, makeProductInput } from '../tests/factories';
 import { spawnServer, waitForExit } from './testing/spawn-server';
 import { openDatabase } from './db/database';
 import { createOrderRepository } from './db/orders';
@@ -86,16 +87,7 @@ function addOrders(count: number): void {
   const db = openDatabase(dataDir);
   const orders = createOrderRepository(db);
   for (let i = 0; i < count; i++) {
-    orders.create({
-      customerName: `Customer ${i}`,
-      customerEmail: `c${i}@example.my`,
-      customerPhone: '+60 12-000 0000',
-      shippingAddress: 'Ipoh, Perak',
-      items: [{ name: 'Angle grinder', price: 189, quantity: 1 }],
-      total: 189,
-      status: 'pending',
-      notes: '',
-    });
+    orders.create(makeOrderInput({ customerName: `Customer ${i}`, customerEmail: `c${i}@example.my` }));
   }
   db.close();
 }

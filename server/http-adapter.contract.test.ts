@@ -3,7 +3,8 @@ import { createHttpBackend } from '@/data/http/http-backend';
 import { describeBackendContract } from '@/data/contract/backend-contract';
 import type { Backend } from '@/data';
 import { createOrderRepository } from './db/orders';
-import { pngBytes, startTestServer, TEST_ADMIN, type TestServer } from './testing/test-server';
+import { pngBytes, startTestServer, type TestServer } from './testing/test-server';
+import { TEST_ADMIN } from '../tests/factories';
 
 /** The data-port contract against the real embedded server, over real HTTP, with a cookie jar like a browser's. */
 let server: TestServer;

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createOrderRepository } from './db/orders';
-import { makeProductInput, startTestServer, type TestServer } from './testing/test-server';
+import { startTestServer, type TestServer } from './testing/test-server';
+import { makeOrderInput, makeProductInput } from '../tests/factories';
 
 /**
  * Random and malformed input thrown at every endpoint: never a 5xx, never a stack trace in the answer,
@@ -18,16 +19,7 @@ beforeAll(async () => {
   productId = (
     await server.app.inject({ method: 'POST', url: '/api/products', headers: { cookie }, payload: makeProductInput() })
   ).json().id;
-  orderId = createOrderRepository(server.db).create({
-    customerName: 'Lim Wei Ming',
-    customerEmail: 'lim@example.my',
-    customerPhone: '+60 5-254 1234',
-    shippingAddress: 'Jalan Raja Ekram, Ipoh',
-    items: [{ name: 'Grinder', price: 150, quantity: 1 }],
-    total: 150,
-    status: 'pending',
-    notes: '',
-  }).id;
+  orderId = createOrderRepository(server.db).create(makeOrderInput()).id;
 });
 afterAll(async () => {
   await server.close();

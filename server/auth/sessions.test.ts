@@ -8,6 +8,7 @@ import { buildApp } from '../app';
 import { ensureAdminAccount } from './admin-account';
 import { parsePasswordHash, verifyPassword } from './password';
 import { createSessionStore, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessions';
+import { TEST_ADMIN } from '../../tests/factories';
 
 let dir: string;
 let db: Db;
@@ -21,7 +22,7 @@ afterEach(() => {
 });
 
 test('the stored password hash is scrypt with N = 2^17, r = 8, p = 1, and a random salt', async () => {
-  await ensureAdminAccount(db, { email: 'owner@example.test', password: 'a-long-test-password' });
+  await ensureAdminAccount(db, TEST_ADMIN);
   const stored = createAdminRepository(db).findByEmail('owner@example.test')!.password_hash;
   const parsed = parsePasswordHash(stored)!;
   expect(stored.startsWith('scrypt$')).toBe(true);
@@ -29,8 +30,8 @@ test('the stored password hash is scrypt with N = 2^17, r = 8, p = 1, and a rand
   expect(parsed.r).toBe(8);
   expect(parsed.p).toBe(1);
   expect(parsed.salt.length).toBeGreaterThanOrEqual(16);
-  expect(stored).not.toContain('a-long-test-password');
-  expect(await verifyPassword('a-long-test-password', stored)).toBe(true);
+  expect(stored).not.toContain(TEST_ADMIN.password);
+  expect(await verifyPassword(TEST_ADMIN.password, stored)).toBe(true);
   expect(await verifyPassword('a-long-test-passworD', stored)).toBe(false);
 });
 
@@ -79,13 +80,13 @@ test('the database holds a hash of the session token, never the token', () => {
 });
 
 test('over https the cookie is __Host- prefixed and Secure, and HSTS is sent', async () => {
-  await ensureAdminAccount(db, { email: 'owner@example.test', password: 'a-long-test-password' });
+  await ensureAdminAccount(db, TEST_ADMIN);
   const app = await buildApp({ db, dataDir: dir, staticDir: null, siteUrl: 'https://shop.example.test' });
   try {
     const response = await app.inject({
       method: 'POST',
       url: '/api/session',
-      payload: { email: 'owner@example.test', password: 'a-long-test-password' },
+      payload: TEST_ADMIN,
     });
     const cookie = response.cookies[0]!;
     expect(cookie.name).toBe('__Host-sid');
@@ -99,14 +100,14 @@ test('over https the cookie is __Host- prefixed and Secure, and HSTS is sent', a
 });
 
 test('signing in gives a new session: a cookie from before is worth nothing after', async () => {
-  await ensureAdminAccount(db, { email: 'owner@example.test', password: 'a-long-test-password' });
+  await ensureAdminAccount(db, TEST_ADMIN);
   const app = await buildApp({ db, dataDir: dir, staticDir: null, siteUrl: 'http://localhost:3000' });
   try {
     const signIn = async (cookie?: string) =>
       app.inject({
         method: 'POST',
         url: '/api/session',
-        payload: { email: 'owner@example.test', password: 'a-long-test-password' },
+        payload: TEST_ADMIN,
         headers: cookie ? { cookie } : {},
       });
     const first = (await signIn()).cookies[0]!.value;

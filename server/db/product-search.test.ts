@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { Product, ProductInput } from '@/domain';
-import { makeProductInput } from '../testing/test-server';
+import { makeProductInput } from '../../tests/factories';
 import { MIGRATIONS, openDatabase, type Db } from './database';
 import { InvalidCursorError } from './cursor';
 import { createProductRepository, type ProductFilter } from './products';
@@ -103,7 +103,12 @@ describe('catalogue search', () => {
     const [drill] = products.list({ q: 'drill', limit: 1 }).items;
     products.update(
       drill!.id,
-      makeProductInput({ name: 'Rotary Hammer 26 mm', category: 'Power Tools', subCategory: 'Dong Cheng' }),
+      makeProductInput({
+        name: 'Rotary Hammer 26 mm',
+        category: 'Power Tools',
+        subCategory: 'Dong Cheng',
+        description: 'SDS plus.',
+      }),
     );
     expect(names({ q: 'drill' })).toEqual([]);
     expect(names({ q: 'hammer' })).toEqual(['Rotary Hammer 26 mm']);
@@ -127,10 +132,10 @@ describe('catalogue search', () => {
 
 describe('sort by price', () => {
   beforeEach(() => {
-    add({ name: 'Mid', price: 500 });
-    add({ name: 'On request', price: 0 });
-    add({ name: 'Cheap', price: 20.5 });
-    add({ name: 'Dear', price: 4999 });
+    add({ name: 'Mid', price: 500, category: 'Accessories' });
+    add({ name: 'On request', price: 0, category: 'Accessories' });
+    add({ name: 'Cheap', price: 20.5, category: 'Accessories' });
+    add({ name: 'Dear', price: 4999, category: 'Accessories' });
     add({ name: 'Also mid', price: 650, category: 'Power Tools', subCategory: 'Amaxx' });
   });
 

@@ -7,7 +7,7 @@ import { openDatabase, type Db } from '../db/database';
 import { createOrderRepository } from '../db/orders';
 import { createProductRepository } from '../db/products';
 import { HttpError } from '../http-errors';
-import { makeProductInput } from '../testing/test-server';
+import { makeProductInput } from '../../tests/factories';
 import { placeOrder } from './place-order';
 
 let dir: string;

@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { makeProductInput, startTestServer, type TestServer } from '../testing/test-server';
+import { startTestServer, type TestServer } from '../testing/test-server';
+import { makeProductInput } from '../../tests/factories';
 
 let server: TestServer;
 let cookie: string;

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openDatabase, type Db } from '../db/database';
 import { createProductRepository } from '../db/products';
-import { makeProductInput } from '../testing/test-server';
+import { makeProductInput } from '../../tests/factories';
 import { startedCode } from './code-start';
 import { createPageRenderer, type PageRenderer } from './page-renderer';
 

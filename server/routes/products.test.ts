@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { makeProductInput, startTestServer, type TestServer } from '../testing/test-server';
+import { makeProductInput } from '../../tests/factories';
+import { startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
 beforeEach(async () => {

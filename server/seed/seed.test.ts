@@ -18,6 +18,7 @@ import {
 import { getMeta, openDatabase, type Db } from '../db/database';
 import { createOrderRepository } from '../db/orders';
 import { createProductRepository } from '../db/products';
+import { makeOrderInput, makeProductInput } from '../../tests/factories';
 import { seedIfNew } from './seed';
 
 // Seeding draws every image; on a busy machine that can take several seconds.
@@ -275,19 +276,7 @@ describe('seeding a new database', () => {
 describe('when not to seed', () => {
   test('a database that already holds a product is never seeded', async () => {
     const { db, uploadsDir } = freshDatabase();
-    createProductRepository(db).create({
-      name: 'Owner product',
-      sku: 'OWN-1',
-      price: 10,
-      weight: 1,
-      category: 'Others',
-      subCategory: '',
-      description: 'Added by the owner',
-      shopeeUrl: '',
-      tiktokUrl: '',
-      image: '/uploads/products/1_intro_a.webp',
-      additionalImages: [],
-    });
+    createProductRepository(db).create(makeProductInput({ name: 'Owner product' }));
     expect(await seedIfNew(db, uploadsDir)).toBeNull();
     expect(allProducts(db).map((product) => product.name)).toEqual(['Owner product']);
     expect(allOrders(db)).toEqual([]);
@@ -301,16 +290,7 @@ describe('when not to seed', () => {
 
   test('a database that holds only an order is never seeded', async () => {
     const { db, uploadsDir } = freshDatabase();
-    createOrderRepository(db).create({
-      customerName: 'Walk-in customer',
-      customerEmail: 'walkin@example.com',
-      customerPhone: '+60 12-000 0000',
-      shippingAddress: 'Self pick-up',
-      items: [{ name: 'Part', price: 5, quantity: 1 }],
-      total: 5,
-      status: 'pending',
-      notes: '',
-    });
+    createOrderRepository(db).create(makeOrderInput());
     expect(await seedIfNew(db, uploadsDir)).toBeNull();
     expect(allProducts(db)).toEqual([]);
     expect(allOrders(db)).toHaveLength(1);

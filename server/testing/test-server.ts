@@ -3,12 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
-import type { ProductInput } from '@/domain';
 import { openDatabase, type Db } from '../db/database';
 import { ensureAdminAccount } from '../auth/admin-account';
 import { buildApp } from '../app';
-
-export const TEST_ADMIN = { email: 'owner@example.test', password: 'a-long-test-password' } as const;
+import { TEST_ADMIN } from '../../tests/factories';
 
 export type TestServer = {
   app: FastifyInstance;
@@ -53,23 +51,6 @@ export async function startTestServer(
       await stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
-  };
-}
-
-export function makeProductInput(overrides: Partial<ProductInput> = {}): ProductInput {
-  return {
-    name: 'MIG 200 Inverter Welder',
-    sku: 'WM-MIG-200',
-    price: 1299,
-    weight: 12.5,
-    category: 'Welding Machines',
-    subCategory: 'MIG',
-    description: 'Synergic MIG welder.\n200 A output.',
-    shopeeUrl: 'https://shopee.com.my/product/1',
-    tiktokUrl: '',
-    image: '/uploads/products/123_intro_welder.webp',
-    additionalImages: [],
-    ...overrides,
   };
 }
 

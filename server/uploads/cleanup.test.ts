@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { makeProductInput, multipart, pngBytes, startTestServer, type TestServer } from '../testing/test-server';
+import { multipart, pngBytes, startTestServer, type TestServer } from '../testing/test-server';
+import { makeProductInput } from '../../tests/factories';
 import { sweepUploads } from './cleanup';
 
 let server: TestServer;

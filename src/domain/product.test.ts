@@ -1,19 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { hasMarketplaceLink, isHttpUrl, productGallery } from './product';
 import { ProductInputSchema } from './product-schema';
+import { makeProductInput } from '../../tests/factories';
 
+/** A complete product as the form sends it: price and weight as typed. */
 const valid = {
-  name: 'TIG 200 AC/DC',
-  sku: 'WM-TIG-200',
+  ...makeProductInput({ description: 'Line one\nLine two', tiktokUrl: 'https://www.tiktok.com/@shop/product/1' }),
   price: '2499.90',
   weight: '18.5',
-  category: 'Welding Machines',
-  subCategory: 'TIG',
-  description: 'Line one\nLine two',
-  shopeeUrl: '',
-  tiktokUrl: 'https://www.tiktok.com/@shop/product/1',
-  image: '/uploads/products/1_intro_tig.webp',
-  additionalImages: [],
 };
 
 describe('the product input', () => {

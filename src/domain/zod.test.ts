@@ -1,10 +1,24 @@
-import { describe, expect, test } from 'vitest';
-import { z } from 'zod';
+import { afterEach, expect, test, vi } from 'vitest';
+import { makeProductInput } from '../../tests/factories';
 import { ProductInputSchema } from './index';
 
-describe('the zod set-up', () => {
-  test('schemas parse without eval, which the Content-Security-Policy forbids', () => {
-    expect(ProductInputSchema).toBeDefined();
-    expect(z.config().jitless).toBe(true);
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+test('a product is checked without eval, which the Content-Security-Policy forbids on every page', () => {
+  const evalAttempts: unknown[][] = [];
+  // What a browser does under a policy without 'unsafe-eval': it refuses, and reports a violation even when the
+  // refusal is caught.
+  vi.stubGlobal('Function', function refused(...args: unknown[]) {
+    evalAttempts.push(args);
+    throw new EvalError('Refused to evaluate a string as JavaScript');
   });
+  const accepted = ProductInputSchema.safeParse({ ...makeProductInput(), price: '99.90' });
+  const refused = ProductInputSchema.safeParse(makeProductInput({ name: ' ' }));
+  vi.unstubAllGlobals();
+
+  expect(evalAttempts).toEqual([]);
+  expect(accepted.data?.price).toBe(99.9);
+  expect(refused.error?.issues.map((issue) => issue.message)).toEqual(['Name is required']);
 });

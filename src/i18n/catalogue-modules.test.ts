@@ -1,22 +1,33 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import i18next from 'i18next';
 import { describe, expect, test } from 'vitest';
-import { LANGUAGES } from '@/domain/limits';
+import { LANGUAGES, type Language } from '@/domain/limits';
 import { CATALOGUE_MODULES } from './catalogue-modules';
-import { resources } from './resources';
+import { changeLanguage, initI18n } from './i18n';
 
-describe.each(LANGUAGES)('the %s catalogue chunk', (language) => {
-  test('is the file the server preloads for a page in that language', () => {
+/** Two texts a visitor sees on public pages: one of the shared layout, one of the site's own pages. */
+const SEEN: Record<Language, { contact: string; buyOnShopee: string }> = {
+  en: { contact: 'Contact Us', buyOnShopee: 'Buy on Shopee' },
+  ms: { contact: 'Hubungi Kami', buyOnShopee: 'Beli di Shopee' },
+};
+
+type Catalogues = { common: { nav: { contact: string } }; site: { product: { buyOnShopee: string } } };
+
+describe.each(LANGUAGES)('a page in %s', (language) => {
+  test('is sent with the module of its own texts to preload, and that module holds them', async () => {
     const file = path.resolve(import.meta.dirname, '../..', CATALOGUE_MODULES[language]);
-    expect(fs.existsSync(file)).toBe(true);
-    // The browser's loader imports the same file (src/i18n/i18n.ts).
-    const loader = fs.readFileSync(path.join(import.meta.dirname, 'i18n.ts'), 'utf8');
-    expect(loader).toContain(`import('./${path.basename(file, '.ts')}')`);
+    const { catalogues } = (await import(file)) as { catalogues: Catalogues };
+    expect(catalogues.common.nav.contact).toBe(SEEN[language].contact);
+    expect(catalogues.site.product.buyOnShopee).toBe(SEEN[language].buyOnShopee);
   });
+});
 
-  test('holds the public namespaces of that language, the ones the server renders with', async () => {
-    const { catalogues } = (await import(`./catalogues-${language}.ts`)) as { catalogues: unknown };
-    expect(catalogues).toEqual(resources[language]);
-    expect(Object.keys(resources[language]).sort()).toEqual(['common', 'site']);
-  });
+test('a visitor who switches language gets the texts of the new one, and back again', async () => {
+  initI18n();
+  await changeLanguage('ms');
+  expect(i18next.t('nav.contact')).toBe(SEEN.ms.contact);
+  expect(i18next.t('site:product.buyOnShopee')).toBe(SEEN.ms.buyOnShopee);
+  await changeLanguage('en');
+  expect(i18next.t('nav.contact')).toBe(SEEN.en.contact);
+  expect(i18next.t('site:product.buyOnShopee')).toBe(SEEN.en.buyOnShopee);
 });

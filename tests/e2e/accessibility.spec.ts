@@ -1,17 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { insertOrder } from './admin-fixtures';
-import { createProduct, uniqueName } from './public-support';
+import { createProduct, expect, insertOrder, test, uniqueName } from './fixtures';
 import {
   DESKTOP,
   LANGUAGES,
   PHONE,
   adminScreens,
   createFullProduct,
-  expect,
   openWith,
   publicScreens,
-  test,
   type Language,
   type Screen,
   type Viewport,
@@ -49,7 +46,7 @@ function describeScreens(screens: readonly Screen[]) {
               await audit(page, screen, { api, language, viewport });
             });
           } else {
-            test(name, async ({ tolerantPage: page, api }) => {
+            test(name, async ({ page, api }) => {
               await audit(page, screen, { api, language, viewport });
             });
           }
@@ -72,7 +69,7 @@ test.describe('admin screens', () => describeScreens(adminScreens));
 
 test.describe('the site dialog', () => {
   test('the full-size picture closes on Escape, on its button and on a click beside it, and focus goes back', async ({
-    tolerantPage: page,
+    page,
     api,
   }) => {
     const product = await createFullProduct(api, 'Dialog welder');

@@ -1,4 +1,5 @@
-import { test, expect, E2E_ADMIN, createProduct } from './admin-fixtures';
+import { TEST_ADMIN } from '../factories';
+import { test, expect, createProduct } from './fixtures';
 
 test.describe('signing in', () => {
   test('each validation message shows on an empty form and clears when its field is edited', async ({ page }) => {
@@ -34,7 +35,7 @@ test.describe('signing in', () => {
 
     test('shows the message the server gives and stays on the sign-in page', async ({ page }) => {
       await page.goto('/admin');
-      await page.getByLabel('Email').fill(E2E_ADMIN.email);
+      await page.getByLabel('Email').fill(TEST_ADMIN.email);
       await page.getByLabel('Password', { exact: true }).fill('not-the-password');
       await page.getByRole('button', { name: 'Login' }).click();
       await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
@@ -50,8 +51,8 @@ test.describe('signing in', () => {
       await page.route('**/api/session', (route) =>
         route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
       );
-      await page.getByLabel('Email').fill(E2E_ADMIN.email);
-      await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+      await page.getByLabel('Email').fill(TEST_ADMIN.email);
+      await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
       await page.getByRole('button', { name: 'Login' }).click();
       await expect(page.getByRole('alert')).toHaveText('Login failed. Please try again.');
       await expect(page).toHaveURL(/\/admin$/);
@@ -74,8 +75,8 @@ test.describe('signing in', () => {
 
   test('a successful sign-in welcomes the admin and lands on the admin portal', async ({ page }) => {
     await page.goto('/admin');
-    await page.getByLabel('Email').fill(E2E_ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+    await page.getByLabel('Email').fill(TEST_ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/admin-portal$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Portal' })).toBeVisible();
@@ -107,8 +108,8 @@ test.describe('the guard', () => {
     await expect(page).toHaveURL(/\/admin\?next=%2Fadmin-portal%2Forders%3Fstatus%3Dshipped$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
 
-    await page.getByLabel('Email').fill(E2E_ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+    await page.getByLabel('Email').fill(TEST_ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
     await page.getByRole('button', { name: 'Login' }).click();
 
     await expect(page).toHaveURL(/\/admin-portal\/orders\?status=shipped$/);
@@ -118,15 +119,15 @@ test.describe('the guard', () => {
 
   test('a next address outside the admin area is not followed', async ({ page }) => {
     await page.goto('/admin?next=https%3A%2F%2Fevil.example%2Fadmin-portal');
-    await page.getByLabel('Email').fill(E2E_ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+    await page.getByLabel('Email').fill(TEST_ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/admin-portal$/);
   });
 
   test('after signing out, admin pages ask to sign in again', async ({ adminPage: page }) => {
     await page.goto('/admin-portal');
-    await expect(page.getByText(`Signed in as ${E2E_ADMIN.email}`)).toBeVisible();
+    await expect(page.getByText(`Signed in as ${TEST_ADMIN.email}`)).toBeVisible();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
@@ -149,8 +150,8 @@ test.describe('the guard', () => {
       await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
 
       await expect(page).toHaveURL(/\/admin\?next=%2Fadmin-portal$/);
-      await page.getByLabel('Email').fill(E2E_ADMIN.email);
-      await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+      await page.getByLabel('Email').fill(TEST_ADMIN.email);
+      await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
       await page.getByRole('button', { name: 'Login' }).click();
       await expect(page).toHaveURL(/\/admin-portal$/);
       // Nothing was deleted without a session.

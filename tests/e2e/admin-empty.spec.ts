@@ -1,5 +1,5 @@
-import { E2E_ADMIN } from './admin';
 import { startEmptyServer, type EmptyServer } from './empty-server';
+import { TEST_ADMIN } from '../factories';
 import { expect, test } from './fixtures';
 
 // A server of its own with nothing in it: the shared test server always holds products and orders.
@@ -14,7 +14,7 @@ test.afterAll(async () => {
 });
 
 test.beforeEach(async ({ page }) => {
-  const signedIn = await page.request.post(`${empty.url}/api/session`, { data: E2E_ADMIN });
+  const signedIn = await page.request.post(`${empty.url}/api/session`, { data: TEST_ADMIN });
   expect(signedIn.ok(), 'the admin could sign in').toBe(true);
 });
 

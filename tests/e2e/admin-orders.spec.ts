@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, insertOrder, uniqueName } from './admin-fixtures';
+import { test, expect, insertOrder, uniqueName } from './fixtures';
 
 function shortId(id: string): string {
   return `#${id.slice(-8).toUpperCase()}`;

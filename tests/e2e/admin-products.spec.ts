@@ -1,4 +1,4 @@
-import { test, expect, createProduct, imageFile, readProduct, uniqueName } from './admin-fixtures';
+import { test, expect, createProduct, imageFile, readProduct, uniqueName } from './fixtures';
 
 test.describe('adding a product', () => {
   test('an admin can add a product with an introduction image and five additional images', async ({

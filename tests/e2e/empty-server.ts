@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { ensureAdminAccount } from '../../server/auth/admin-account';
 import { openDatabase, type Db } from '../../server/db/database';
-import { E2E_ADMIN } from './admin';
+import { TEST_ADMIN } from '../factories';
 
 export type EmptyServer = { url: string; close: () => Promise<void> };
 
@@ -17,7 +17,7 @@ export type EmptyServer = { url: string; close: () => Promise<void> };
 export async function startEmptyServer(): Promise<EmptyServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-empty-'));
   const db: Db = openDatabase(dataDir);
-  await ensureAdminAccount(db, E2E_ADMIN);
+  await ensureAdminAccount(db, TEST_ADMIN);
   const server: FastifyInstance = await buildApp({
     db,
     dataDir,

@@ -1,11 +1,34 @@
-import { test as base, expect, type Page } from '@playwright/test';
-import { E2E_ADMIN } from './admin';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import sharp from 'sharp';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Order, Product, ProductInput } from '../../src/domain';
+import { createOrderRepository } from '../../server/db/orders';
+import { TEST_ADMIN, makeOrderInput, makeProductInput, uniqueName, type OrderInput } from '../factories';
+
+/**
+ * The fixtures and data helpers of every browser test. Every test makes the data it needs, with names no other
+ * test uses, so the tests run in parallel with each other and with whatever demo data the server holds.
+ */
 
 type Fixtures = {
-  /** A page whose console errors and uncaught exceptions fail the test. */
+  /**
+   * Console errors a test provokes on purpose, such as the browser's own line for a 404 it asked for. One pattern
+   * (use `|` for several): Playwright would read a two-item array as a value and its options.
+   */
+  expectedConsoleErrors: RegExp | null;
+  /**
+   * API failures a test provokes on purpose: an HTTP status (a wrong password, an ended session) or 'network'
+   * (no answer at all). Chromium logs every failed request as a console error; these, from our own /api, are
+   * let through.
+   */
+  expectedApiFailures: (number | 'network')[];
+  /** A page whose console errors and uncaught exceptions fail the test, but for those expected above. */
   page: Page;
   /** A page signed in as the admin (through the API, so each test starts at the screen it is about). */
   adminPage: Page;
+  /** An API client signed in as the admin, apart from the browser, to make the data a screen shows. */
+  api: APIRequestContext;
 };
 
 export const test = base.extend<Fixtures>({
@@ -14,21 +37,123 @@ export const test = base.extend<Fixtures>({
     if (!url) throw new Error('E2E_BASE_URL is not set: the global setup did not run');
     await use(url);
   },
-  page: async ({ page }, use) => {
+  expectedConsoleErrors: [null, { option: true }],
+  expectedApiFailures: [[], { option: true }],
+  page: async ({ page, baseURL, expectedConsoleErrors, expectedApiFailures }, use) => {
     const problems: string[] = [];
     page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (expectedConsoleErrors?.test(text)) return;
+      const status = /^Failed to load resource: the server responded with a status of (\d{3})/.exec(text);
+      const failure = status ? Number(status[1]) : text.startsWith('Failed to load resource: net::') ? 'network' : null;
+      const fromOurApi = Boolean(baseURL) && message.location().url.startsWith(`${baseURL}/api/`);
+      if (failure !== null && fromOurApi && expectedApiFailures.includes(failure)) return;
+      problems.push(`console.error: ${text}`);
     });
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
     await use(page);
     expect(problems, 'the page logged errors').toEqual([]);
   },
   adminPage: async ({ page }, use) => {
-    const response = await page.request.post('/api/session', { data: E2E_ADMIN });
+    const response = await page.request.post('/api/session', { data: TEST_ADMIN });
     expect(response.ok(), 'the admin could sign in').toBe(true);
     await use(page);
   },
+  api: async ({ playwright, baseURL }, use) => {
+    const api = await playwright.request.newContext({ baseURL });
+    const response = await api.post('/api/session', { data: TEST_ADMIN });
+    expect(response.ok(), 'the admin could sign in').toBe(true);
+    await use(api);
+    await api.dispose();
+  },
 });
 
-export { expect };
-export { E2E_ADMIN };
+export { expect, uniqueName };
+
+/**
+ * Opens a page and waits until its code has taken over (src/app/root-layout.tsx marks <html>). A rendered page
+ * shows before its code starts, after the first paint: a click before then is a plain link's, and a page
+ * clock held still (page.clock) counts the page's timers from then.
+ */
+export async function openLive(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+/** Starts the page in Malay, as a returning visitor who chose it before. */
+export async function preferMalay(page: Page): Promise<void> {
+  await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'ms'));
+}
+
+/** A small real image for a file chooser, a different colour each time, so that the server really decodes it. */
+export async function imageFile(
+  name: string,
+  format: 'png' | 'jpeg' = 'png',
+): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const background = {
+    r: Math.floor(Math.random() * 256),
+    g: Math.floor(Math.random() * 256),
+    b: Math.floor(Math.random() * 256),
+  };
+  const image = sharp({ create: { width: 24, height: 16, channels: 3, background } });
+  const buffer = format === 'png' ? await image.png().toBuffer() : await image.jpeg().toBuffer();
+  return { name, mimeType: format === 'png' ? 'image/png' : 'image/jpeg', buffer };
+}
+
+/** Uploads a small real PNG of one colour through the admin API and returns the URL to keep on a product. */
+export async function uploadImage(request: APIRequestContext, colour = '#ea580c'): Promise<string> {
+  const buffer = await sharp({ create: { width: 64, height: 64, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  // A unique owner gives each upload its own object key, so parallel tests never overwrite each other's files.
+  const owner = `${Date.now()}${Math.floor(Math.random() * 1_000_000)}`;
+  const response = await request.post('/api/uploads', {
+    multipart: { owner, slot: 'intro', file: { name: 'test.png', mimeType: 'image/png', buffer } },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { url } = (await response.json()) as { url: string };
+  return url;
+}
+
+/**
+ * Creates a product through the admin API (the request must be signed in): the factory's product, with a name and
+ * an SKU of its own and a real uploaded introduction image unless the overrides give one.
+ */
+export async function createProduct(
+  request: APIRequestContext,
+  overrides: Partial<ProductInput> = {},
+): Promise<Product> {
+  const image = overrides.image ?? (await uploadImage(request));
+  const input = makeProductInput({
+    name: uniqueName('Test product'),
+    sku: uniqueName('SKU').replace(' ', '-'),
+    ...overrides,
+    image,
+  });
+  const response = await request.post('/api/products', { data: input });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as Product;
+}
+
+export async function readProduct(request: APIRequestContext, id: string): Promise<Product> {
+  const response = await request.get(`/api/products/${id}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Product;
+}
+
+/**
+ * Orders cannot be created through the API (the spec never creates them), so tests write them
+ * straight into the test server's SQLite file; WAL mode lets the server and this connection share it.
+ */
+export function insertOrder(overrides: Partial<OrderInput> = {}): Order {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: the global setup did not run');
+  const db = new Database(path.join(dataDir, 'site.db'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    return createOrderRepository(db).create(makeOrderInput({ customerName: uniqueName('Customer'), ...overrides }));
+  } finally {
+    db.close();
+  }
+}

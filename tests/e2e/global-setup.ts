@@ -6,7 +6,7 @@ import { openDatabase } from '../../server/db/database';
 import { ensureAdminAccount } from '../../server/auth/admin-account';
 import { seedIfNew } from '../../server/seed/seed';
 import { buildApp } from '../../server/app';
-import { E2E_ADMIN } from './admin';
+import { TEST_ADMIN } from '../factories';
 
 /**
  * Starts the real server on a free port, over the built site, with a new data directory seeded
@@ -19,7 +19,7 @@ export default async function globalSetup(_config: FullConfig) {
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'));
   const db = openDatabase(dataDir);
-  await ensureAdminAccount(db, E2E_ADMIN);
+  await ensureAdminAccount(db, TEST_ADMIN);
   await seedIfNew(db, path.join(dataDir, 'uploads'));
   const app = await buildApp({ db, dataDir, staticDir, siteUrl: 'https://www.example.test' });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { formatPrice, PAGE_SIZE } from '../../src/domain';
 import { company } from '../../src/content/company';
-import { createProduct, expect, openLive, preferMalay, test, uniqueName, uploadImage } from './public-support';
-import { E2E_ADMIN } from './admin';
+import { createProduct, expect, openLive, preferMalay, test, uniqueName, uploadImage } from './fixtures';
+import { TEST_ADMIN } from '../factories';
 import { startEmptyServer, type EmptyServer } from './empty-server';
 
 /** The card of one product in the grid, found by its name. */
@@ -230,7 +230,7 @@ test.describe('an empty catalogue', () => {
 test.describe('when the store cannot be reached', () => {
   test.use({ expectedConsoleErrors: /Failed to load resource: net::ERR_FAILED/ });
 
-  test('the catalogue shows the failure in a banner', async ({ tolerantPage: page }) => {
+  test('the catalogue shows the failure in a banner', async ({ page }) => {
     await openLive(page, '/products?category=Others');
     await page.route('**/api/products?*', (route) => route.abort('failed'));
     await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Generator' }).click();
@@ -239,10 +239,10 @@ test.describe('when the store cannot be reached', () => {
     );
   });
 
-  test('the product page says it failed to load the product', async ({ tolerantPage: page }) => {
-    const signedIn = await page.request.post('/api/session', { data: E2E_ADMIN });
+  test('the product page says it failed to load the product', async ({ page }) => {
+    const signedIn = await page.request.post('/api/session', { data: TEST_ADMIN });
     expect(signedIn.ok()).toBe(true);
-    const product = await createProduct(page.request, { name: uniqueName('Unreachable product') });
+    const product = await createProduct(page.request, { name: uniqueName('Unreachable product'), category: 'Others' });
     await page.route(`**/api/products/${product.id}`, (route) => route.abort('failed'));
 
     await openLive(page, '/products?category=Others');
@@ -364,7 +364,7 @@ test.describe('product details', () => {
   });
 
   test('the product page shows Loading product... until the product arrives', async ({ adminPage: page }) => {
-    const product = await createProduct(page.request, { name: uniqueName('Slow product') });
+    const product = await createProduct(page.request, { name: uniqueName('Slow product'), category: 'Others' });
     await openLive(page, '/products?category=Others');
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -383,7 +383,7 @@ test.describe('a product that does not exist', () => {
   // The store answers 404 (unknown id) or 400 (malformed id); Chromium logs both, the page handles both.
   test.use({ expectedConsoleErrors: /Failed to load resource: the server responded with a status of 40[04]/ });
 
-  test('shows Product not found., in English and in Malay', async ({ tolerantPage: page }) => {
+  test('shows Product not found., in English and in Malay', async ({ page }) => {
     await page.goto('/products/noSuchProduct123');
     await expect(page.getByText('Product not found.')).toBeVisible();
     await expect(page).toHaveTitle('Welding Machines, Power Tools & Hardware');

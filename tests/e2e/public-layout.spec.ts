@@ -1,5 +1,5 @@
 import { company, companyAddressLine } from '../../src/content/company';
-import { expect, openLive, preferMalay, test } from './public-support';
+import { expect, openLive, preferMalay, test } from './fixtures';
 
 const SITE_URL = 'https://www.example.test';
 
@@ -71,7 +71,7 @@ test.describe('on a product page', () => {
   // An unknown id answers 404, which Chromium logs; the page itself handles it.
   test.use({ expectedConsoleErrors: /Failed to load resource: the server responded with a status of 404/ });
 
-  test('the Products link stays marked', async ({ tolerantPage: page }) => {
+  test('the Products link stays marked', async ({ page }) => {
     await page.goto('/products/someProductId');
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }),
@@ -156,7 +156,7 @@ test.describe('metadata', () => {
   ] as const;
 
   for (const [path, title, canonicalPath] of routes) {
-    test(`${path} has its title, a description and its canonical link`, async ({ tolerantPage: page, baseURL }) => {
+    test(`${path} has its title, a description and its canonical link`, async ({ page, baseURL }) => {
       await page.goto(path);
       await expect(page).toHaveTitle(title);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
@@ -196,7 +196,7 @@ test.describe('metadata', () => {
     // The page is the home page, but the answer is a 404 so that search engines do not index it; Chromium logs that.
     test.use({ expectedConsoleErrors: /status of 404/ });
 
-    test('shows the home page', async ({ tolerantPage: page }) => {
+    test('shows the home page', async ({ page }) => {
       await preferMalay(page);
       const response = await page.goto('/this/does/not/exist');
       expect(response?.status()).toBe(404);
@@ -251,7 +251,7 @@ test.describe('a page that cannot be shown', () => {
     expectedConsoleErrors: /Failed to load resource: net::ERR_FAILED|Failed to fetch dynamically imported module/,
   });
 
-  test('shows the Unexpected Application Error! screen with the error text', async ({ tolerantPage: page }) => {
+  test('shows the Unexpected Application Error! screen with the error text', async ({ page }) => {
     await openLive(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.route('**/assets/testimonials-*.js', (route) => route.abort('failed'));

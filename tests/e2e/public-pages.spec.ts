@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { company, companyAddressLine } from '../../src/content/company';
 import { shops } from '../../src/content/shops';
-import { expect, openLive, preferMalay, test } from './public-support';
+import { expect, openLive, preferMalay, test } from './fixtures';
 
 /** Time stands still from here on, and moves only when a test says (page.clock.runFor): no timed waits. */
 async function freezeTime(page: Page): Promise<void> {

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { LANGUAGES, adminScreens, expect, publicScreens, test, type Screen } from './site-screens';
+import { expect, test } from './fixtures';
+import { LANGUAGES, adminScreens, publicScreens, type Screen } from './site-screens';
 
 /** The narrowest phone in common use. */
 const NARROW = { name: 'narrow phone', width: 320, height: 640 };
@@ -33,7 +34,7 @@ for (const screen of [...publicScreens, ...adminScreens] satisfies Screen[]) {
         expect(overflow.scrollWidth, `too wide: ${overflow.wide.join(' | ')}`).toBeLessThanOrEqual(NARROW.width);
       };
       if (screen.signedIn) test(name, ({ adminPage, api }) => check({ page: adminPage, api }));
-      else test(name, ({ tolerantPage, api }) => check({ page: tolerantPage, api }));
+      else test(name, ({ page, api }) => check({ page, api }));
     }
   });
 }

@@ -3,15 +3,14 @@ import {
   DESKTOP,
   LANGUAGES,
   adminScreens,
-  expect,
   inLanguage,
   openWith,
   publicScreens,
-  test,
   texts,
   type Screen,
 } from './site-screens';
-import { createProduct, uniqueName, uploadImage } from './public-support';
+import { makeProductInput } from '../factories';
+import { createProduct, expect, test, uniqueName, uploadImage } from './fixtures';
 
 declare global {
   interface Window {
@@ -59,7 +58,7 @@ test.describe('the content security policy', () => {
           expect(await violations()).toEqual([]);
         };
         if (screen.signedIn) test(name, ({ adminPage, api }) => check(adminPage, api));
-        else test(name, ({ tolerantPage, api }) => check(tolerantPage, api));
+        else test(name, ({ page, api }) => check(page, api));
       }
     });
   }
@@ -131,7 +130,7 @@ test.describe('a product whose texts carry markup and script', () => {
   }
 
   test('shows the texts literally on the catalogue and the product page, served and after navigation', async ({
-    tolerantPage: page,
+    page,
     api,
   }) => {
     const planted = plantedProduct();
@@ -225,16 +224,11 @@ test.describe('a marketplace link that is script', () => {
   test('is refused by the API', async ({ api }) => {
     for (const field of ['shopeeUrl', 'tiktokUrl'] as const) {
       const response = await api.post('/api/products', {
-        data: {
+        data: makeProductInput({
           name: uniqueName('Script link'),
-          sku: 'JS-1',
-          price: 10,
-          weight: 1,
-          category: 'Others',
-          description: 'A link that would run script.',
           image: await uploadImage(api),
           [field]: 'javascript:alert(1)',
-        },
+        }),
       });
       expect(response.status(), field).toBe(400);
       expect(((await response.json()) as { fields?: Record<string, string> }).fields?.[field]).toBe(

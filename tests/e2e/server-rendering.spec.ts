@@ -1,5 +1,5 @@
 import { formatPrice } from '../../src/domain/format';
-import { createProduct, expect, openLive, test, uniqueName } from './public-support';
+import { createProduct, expect, openLive, test, uniqueName } from './fixtures';
 
 /** Pages arrive as HTML with their content, readable before (and without) any JavaScript. */
 test.describe('without JavaScript', () => {

@@ -6,9 +6,7 @@ import enSite from '../../src/i18n/locales/en/site.json' with { type: 'json' };
 import msAdmin from '../../src/i18n/locales/ms/admin.json' with { type: 'json' };
 import msCommon from '../../src/i18n/locales/ms/common.json' with { type: 'json' };
 import msSite from '../../src/i18n/locales/ms/site.json' with { type: 'json' };
-import { E2E_ADMIN } from './admin';
-import { insertOrder } from './admin-fixtures';
-import { createProduct, expect, test as base, uniqueName, uploadImage } from './public-support';
+import { createProduct, expect, insertOrder, uniqueName, uploadImage } from './fixtures';
 
 /**
  * Every public page and every admin screen, each with the state it is checked in (a menu or a dialog
@@ -37,23 +35,6 @@ export function inLanguage(path: string, language: Language): string {
   params.set('lang', language);
   return `${pathname}?${params.toString()}`;
 }
-
-type Fixtures = {
-  /** An API client signed in as the admin, apart from the browser, to make the data a screen shows. */
-  api: APIRequestContext;
-};
-
-export const test = base.extend<Fixtures>({
-  api: async ({ playwright, baseURL }, provide) => {
-    const api = await playwright.request.newContext({ baseURL });
-    const response = await api.post('/api/session', { data: E2E_ADMIN });
-    expect(response.ok(), 'the admin could sign in').toBe(true);
-    await provide(api);
-    await api.dispose();
-  },
-});
-
-export { expect };
 
 /**
  * Clicks until `opened` shows. A server-rendered page shows its controls before it has hydrated, and a

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { inputStyles } from './styles';
 
 /** What a control needs so that its label, hint and error are read with it. */
 export type ControlProps = {
@@ -7,14 +8,16 @@ export type ControlProps = {
   'aria-describedby': string | undefined;
 };
 
-type FieldProps = {
+/** The parts around a control: its label, an optional hint and its error, and the box's own class. */
+export type FieldFrame = {
   id: string;
   label: ReactNode;
   error?: string | undefined;
   hint?: ReactNode;
   className?: string;
-  children: (control: ControlProps) => ReactNode;
 };
+
+type FieldProps = FieldFrame & { children: (control: ControlProps) => ReactNode };
 
 /** A label, the control, an optional hint and the field's error, tied together by ids. */
 export function Field({ id, label, error, hint, className = '', children }: FieldProps) {
@@ -40,3 +43,55 @@ export function Field({ id, label, error, hint, className = '', children }: Fiel
     </div>
   );
 }
+
+/** Splits a field's props into its frame and the attributes of its control. */
+function split<T extends FieldFrame>({ id, label, error, hint, className, ...control }: T) {
+  return { frame: { id, label, error, hint, className }, control };
+}
+
+type ControlAttributes<T> = Omit<T, 'id' | 'className' | 'children'>;
+
+/** A text, number, url or file input in its field. */
+export function InputField(props: FieldFrame & ControlAttributes<InputHTMLAttributes<HTMLInputElement>>) {
+  const { frame, control } = split(props);
+  const styles = control.type === 'file' ? fileInputStyles : inputStyles;
+  return <Field {...frame}>{(aria) => <input {...aria} {...control} className={styles} />}</Field>;
+}
+
+/** A multi-line text in its field. */
+export function TextAreaField(props: FieldFrame & ControlAttributes<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  const { frame, control } = split(props);
+  return <Field {...frame}>{(aria) => <textarea {...aria} {...control} className={inputStyles} />}</Field>;
+}
+
+export type SelectOption = { value: string; label: string };
+
+/** A select in its field: a first option for no choice (`none`), then the given options. */
+export function SelectField(
+  props: FieldFrame &
+    ControlAttributes<SelectHTMLAttributes<HTMLSelectElement>> & { none: string; options: readonly SelectOption[] },
+) {
+  const {
+    frame,
+    control: { none, options, ...control },
+  } = split(props);
+  return (
+    <Field {...frame}>
+      {(aria) => (
+        <select {...aria} {...control} className={inputStyles}>
+          <option value="">{none}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+const fileInputStyles =
+  'block w-full text-sm text-gray-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 ' +
+  'file:font-semibold file:text-brand-700 hover:file:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600 ' +
+  'disabled:opacity-60 aria-[invalid=true]:text-red-700';

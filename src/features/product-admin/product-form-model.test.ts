@@ -1,13 +1,16 @@
 import { describe, expect, test } from 'vitest';
-import { ProductInputSchema, type Product } from '@/domain';
+import { CATEGORIES, ProductInputSchema } from '@/domain';
+import { makeProduct } from '../../../tests/factories';
 import {
   EMPTY_VALUES,
+  VALUE_FIELDS,
   addAdditionalFiles,
   fieldErrorsFromIssues,
   fieldErrorsFromServer,
   imagesFromProduct,
   introChoice,
   planUploads,
+  shownValueFields,
   validateProductForm,
   valuesFromProduct,
   withCategory,
@@ -35,7 +38,7 @@ const filled: ProductFormValues = {
   tiktokUrl: 'https://shop.tiktok.example/p/1',
 };
 
-const product: Product = {
+const product = makeProduct({
   id: 'abc123',
   name: 'Grinder',
   sku: '',
@@ -45,12 +48,9 @@ const product: Product = {
   subCategory: 'Dong Cheng',
   description: 'Line one\nLine two',
   shopeeUrl: 'https://shopee.example/1',
-  tiktokUrl: '',
   image: '/uploads/products/abc123_intro_a.png?v=1',
   additionalImages: ['/uploads/products/abc123_0_b.png?v=1', '/uploads/products/abc123_1_c.png?v=1'],
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-01T00:00:00.000Z',
-};
+});
 
 describe('validateProductForm', () => {
   test('an empty form reports every required field with the spec wording, first field first', () => {
@@ -219,6 +219,60 @@ describe('editing', () => {
 
   test('changing the category clears the sub-category', () => {
     expect(withCategory(filled, 'Power Tools')).toMatchObject({ category: 'Power Tools', subCategory: '' });
+  });
+});
+
+describe('the field list', () => {
+  const shown = (values: ProductFormValues) => shownValueFields(values).map((field) => field.name);
+
+  test('shows the sub-category only for a category that has sub-categories', () => {
+    expect(shown({ ...EMPTY_VALUES, category: 'Generator' })).toEqual([
+      'name',
+      'sku',
+      'price',
+      'weight',
+      'category',
+      'description',
+      'shopeeUrl',
+      'tiktokUrl',
+    ]);
+    expect(shown({ ...EMPTY_VALUES, category: 'Welding Machines' })).toContain('subCategory');
+  });
+
+  test('offers every category, and the sub-categories of the chosen one', () => {
+    const options = (name: string, values: ProductFormValues) => {
+      const field = VALUE_FIELDS.find((f) => f.name === name);
+      return field?.control === 'select' ? field.options(values) : [];
+    };
+    expect(options('category', EMPTY_VALUES)).toEqual(CATEGORIES);
+    expect(options('subCategory', { ...EMPTY_VALUES, category: 'Power Tools' })).toEqual([
+      'Amaxx',
+      'Dong Cheng',
+      'Other',
+    ]);
+  });
+
+  test('price takes cents and weight tenths of a kilogram, neither below zero (spec §5)', () => {
+    const input = (name: string) => {
+      const field = VALUE_FIELDS.find((f) => f.name === name);
+      return field?.control === 'input' ? field.input : undefined;
+    };
+    expect(input('price')).toMatchObject({ type: 'number', step: 0.01, min: 0 });
+    expect(input('weight')).toMatchObject({ type: 'number', step: 0.1, min: 0 });
+    expect(input('shopeeUrl')).toMatchObject({ type: 'url' });
+    expect(input('tiktokUrl')).toMatchObject({ type: 'url' });
+  });
+
+  test('marks as optional exactly the fields the spec leaves optional', () => {
+    expect(VALUE_FIELDS.filter((field) => field.optional).map((field) => field.name)).toEqual([
+      'subCategory',
+      'shopeeUrl',
+      'tiktokUrl',
+    ]);
+  });
+
+  test('lists every value of the form once', () => {
+    expect(VALUE_FIELDS.map((field) => field.name).sort()).toEqual(Object.keys(EMPTY_VALUES).sort());
   });
 });
 

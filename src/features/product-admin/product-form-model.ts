@@ -1,8 +1,12 @@
 import type { z } from 'zod';
 import {
+  CATEGORIES,
   MAX_ADDITIONAL_IMAGES,
+  PRICE_STEP,
   ProductInputSchema,
+  WEIGHT_STEP,
   hasSubCategories,
+  subCategoriesOf,
   productMessages,
   type Product,
   type ProductInputDraft,
@@ -23,17 +27,76 @@ export type ProductFormValues = {
 
 export type ProductField = keyof ProductFormValues | 'image' | 'additionalImages';
 
+/** The attributes an input of the list may carry, beyond those every field gets. */
+type InputAttributes = {
+  type?: 'number' | 'url';
+  inputMode?: 'decimal' | 'url';
+  step?: number;
+  min?: number;
+  autoCapitalize?: 'characters';
+  spellCheck?: false;
+};
+
+/**
+ * How the form shows one of its typed values (spec §2 and §5). The label is `form.fields.{name}`, with
+ * '(optional)' added for an optional field; `wide` spans both columns; `shown` hides the field for some values.
+ */
+export type ValueField = {
+  name: keyof ProductFormValues;
+  optional?: true;
+  wide?: true;
+  hint?: 'urlHint';
+  shown?: (values: ProductFormValues) => boolean;
+} & (
+  | { control: 'input'; input?: InputAttributes }
+  | { control: 'textarea'; rows: number }
+  | {
+      control: 'select';
+      /** The option values; each one's label is `{labels}.{value}`, after a first option `form.{none}`. */
+      options: (values: ProductFormValues) => readonly string[];
+      labels: 'categories' | 'subCategories';
+      none: 'chooseCategory' | 'noSubCategory';
+    }
+);
+
+const NUMBER = { type: 'number', inputMode: 'decimal', min: 0 } as const;
+const URL_INPUT = { type: 'url', inputMode: 'url', spellCheck: false } as const;
+
+/** The form's typed values, in the order it shows them; the two image fields follow them. */
+export const VALUE_FIELDS: readonly ValueField[] = [
+  { name: 'name', control: 'input', wide: true },
+  { name: 'sku', control: 'input', input: { autoCapitalize: 'characters', spellCheck: false } },
+  { name: 'price', control: 'input', input: { ...NUMBER, step: PRICE_STEP } },
+  { name: 'weight', control: 'input', input: { ...NUMBER, step: WEIGHT_STEP } },
+  {
+    name: 'category',
+    control: 'select',
+    options: () => CATEGORIES,
+    labels: 'categories',
+    none: 'chooseCategory',
+  },
+  {
+    name: 'subCategory',
+    control: 'select',
+    optional: true,
+    shown: (values) => hasSubCategories(values.category),
+    options: (values) => subCategoriesOf(values.category),
+    labels: 'subCategories',
+    none: 'noSubCategory',
+  },
+  { name: 'description', control: 'textarea', rows: 6, wide: true },
+  { name: 'shopeeUrl', control: 'input', input: URL_INPUT, optional: true, hint: 'urlHint' },
+  { name: 'tiktokUrl', control: 'input', input: URL_INPUT, optional: true, hint: 'urlHint' },
+];
+
+/** The value fields the form shows for these values. */
+export function shownValueFields(values: ProductFormValues): ValueField[] {
+  return VALUE_FIELDS.filter((field) => field.shown?.(values) ?? true);
+}
+
 /** The fields in the order the form shows them: the first one at fault gets the focus. */
 export const PRODUCT_FIELDS: readonly ProductField[] = [
-  'name',
-  'sku',
-  'price',
-  'weight',
-  'category',
-  'subCategory',
-  'description',
-  'shopeeUrl',
-  'tiktokUrl',
+  ...VALUE_FIELDS.map((field) => field.name),
   'image',
   'additionalImages',
 ];

@@ -1,23 +1,15 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/domain/paths';
 import { BackendError, getBackend } from '@/data';
-import {
-  CATEGORIES,
-  MAX_ADDITIONAL_IMAGES,
-  PRICE_STEP,
-  WEIGHT_STEP,
-  hasSubCategories,
-  subCategoriesOf,
-  type SUB_CATEGORIES,
-  type Product,
-} from '@/domain';
+import { MAX_ADDITIONAL_IMAGES, type Category, type Product, type SUB_CATEGORIES } from '@/domain';
 import { errorMessage } from '@/components/ui/error-message';
 import { useSessionExpiry } from '@/components/admin/session-expiry';
-import { Field } from '@/components/ui/field';
+import { InputField, SelectField, TextAreaField } from '@/components/ui/field';
 import { notify } from '@/components/ui/notices';
-import { buttonStyles, inputStyles } from '@/components/ui/styles';
+import { buttonStyles } from '@/components/ui/styles';
 import { ImagePreview } from './image-preview';
 import {
   EMPTY_VALUES,
@@ -26,18 +18,19 @@ import {
   fieldErrorsFromServer,
   imagesFromProduct,
   introChoice,
+  shownValueFields,
   validateProductForm,
   valuesFromProduct,
   withCategory,
   type FieldErrors,
+  type ImageChoice,
   type ProductField,
   type ProductFormValues,
   type ProductImages,
+  type ValueField,
 } from './product-form-model';
 import { saveProduct } from './save-product';
 import { useFieldErrorText } from './use-field-error-text';
-
-type SubCategoryKey = (typeof SUB_CATEGORIES)[keyof typeof SUB_CATEGORIES][number];
 
 /**
  * The one product form (spec §2): adding when `product` is null, editing it otherwise.
@@ -58,6 +51,7 @@ export function ProductForm({ product }: { product: Product | null }) {
   const [keptNote, setKeptNote] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const originalIntro = product?.image ? ({ kind: 'existing', url: product.image } as const) : null;
+  const additionalFull = images.additional.length >= MAX_ADDITIONAL_IMAGES;
 
   function clearError(field: ProductField) {
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
@@ -136,9 +130,6 @@ export function ProductForm({ product }: { product: Product | null }) {
     }
   }
 
-  const subCategories = subCategoriesOf(values.category);
-  const input = inputStyles;
-
   return (
     <div className="mx-auto max-w-3xl py-8">
       <h1 id={titleId} className="text-2xl font-bold text-ink-900 sm:text-3xl">
@@ -154,243 +145,53 @@ export function ProductForm({ product }: { product: Product | null }) {
         className="mt-6 rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
       >
         <fieldset disabled={saving} className="grid min-w-0 gap-5 sm:grid-cols-2">
-          <Field
-            id="product-name"
-            label={t('form.fields.name')}
-            error={errorText(errors.name)}
-            className="sm:col-span-2"
-          >
-            {(control) => (
-              <input
-                {...control}
-                name="name"
-                value={values.name}
-                onChange={(e) => change('name', e.target.value)}
-                className={input}
-              />
-            )}
-          </Field>
-
-          <Field id="product-sku" label={t('form.fields.sku')} error={errorText(errors.sku)}>
-            {(control) => (
-              <input
-                {...control}
-                name="sku"
-                value={values.sku}
-                onChange={(e) => change('sku', e.target.value)}
-                autoCapitalize="characters"
-                spellCheck={false}
-                className={input}
-              />
-            )}
-          </Field>
-
-          <Field id="product-price" label={t('form.fields.price')} error={errorText(errors.price)}>
-            {(control) => (
-              <input
-                {...control}
-                name="price"
-                type="number"
-                inputMode="decimal"
-                step={PRICE_STEP}
-                min={0}
-                value={values.price}
-                onChange={(e) => change('price', e.target.value)}
-                className={input}
-              />
-            )}
-          </Field>
-
-          <Field id="product-weight" label={t('form.fields.weight')} error={errorText(errors.weight)}>
-            {(control) => (
-              <input
-                {...control}
-                name="weight"
-                type="number"
-                inputMode="decimal"
-                step={WEIGHT_STEP}
-                min={0}
-                value={values.weight}
-                onChange={(e) => change('weight', e.target.value)}
-                className={input}
-              />
-            )}
-          </Field>
-
-          <Field id="product-category" label={t('form.fields.category')} error={errorText(errors.category)}>
-            {(control) => (
-              <select
-                {...control}
-                name="category"
-                value={values.category}
-                onChange={(e) => changeCategory(e.target.value)}
-                className={input}
-              >
-                <option value="">{t('form.chooseCategory')}</option>
-                {CATEGORIES.map((category) => (
-                  <option key={category} value={category}>
-                    {t(`categories.${category}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-
-          {hasSubCategories(values.category) ? (
-            <Field
-              id="product-subCategory"
-              label={`${t('form.fields.subCategory')} (${t('form.optional')})`}
-              error={errorText(errors.subCategory)}
-            >
-              {(control) => (
-                <select
-                  {...control}
-                  name="subCategory"
-                  value={values.subCategory}
-                  onChange={(e) => change('subCategory', e.target.value)}
-                  className={input}
-                >
-                  <option value="">{t('form.noSubCategory')}</option>
-                  {subCategories.map((sub) => (
-                    <option key={sub} value={sub}>
-                      {t(`subCategories.${sub as SubCategoryKey}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-          ) : null}
-
-          <Field
-            id="product-description"
-            label={t('form.fields.description')}
-            error={errorText(errors.description)}
-            className="sm:col-span-2"
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                name="description"
-                rows={6}
-                value={values.description}
-                onChange={(e) => change('description', e.target.value)}
-                className={input}
-              />
-            )}
-          </Field>
-
-          <Field
-            id="product-shopeeUrl"
-            label={`${t('form.fields.shopeeUrl')} (${t('form.optional')})`}
-            hint={t('form.urlHint')}
-            error={errorText(errors.shopeeUrl)}
-          >
-            {(control) => (
-              <input
-                {...control}
-                name="shopeeUrl"
-                type="url"
-                inputMode="url"
-                spellCheck={false}
-                value={values.shopeeUrl}
-                onChange={(e) => change('shopeeUrl', e.target.value)}
-                className={input}
-              />
-            )}
-          </Field>
-
-          <Field
-            id="product-tiktokUrl"
-            label={`${t('form.fields.tiktokUrl')} (${t('form.optional')})`}
-            hint={t('form.urlHint')}
-            error={errorText(errors.tiktokUrl)}
-          >
-            {(control) => (
-              <input
-                {...control}
-                name="tiktokUrl"
-                type="url"
-                inputMode="url"
-                spellCheck={false}
-                value={values.tiktokUrl}
-                onChange={(e) => change('tiktokUrl', e.target.value)}
-                className={input}
-              />
-            )}
-          </Field>
+          {shownValueFields(values).map((field) => (
+            <ValueFieldControl
+              key={field.name}
+              field={field}
+              values={values}
+              error={errorText(errors[field.name])}
+              onChange={(value) => (field.name === 'category' ? changeCategory(value) : change(field.name, value))}
+            />
+          ))}
 
           <div className="sm:col-span-2">
-            <Field
+            <InputField
               id="product-image"
               label={t('form.fields.image')}
               hint={originalIntro ? t('form.replaceImageHint') : t('form.imageHint')}
               error={errorText(errors.image)}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  name="image"
-                  type="file"
-                  accept="image/*"
-                  onChange={chooseIntro}
-                  className={fileInput}
-                />
-              )}
-            </Field>
+              name="image"
+              type="file"
+              accept="image/*"
+              onChange={chooseIntro}
+            />
             {images.intro ? (
-              <figure className="mt-3 flex items-center gap-4">
-                <ImagePreview
-                  choice={images.intro}
-                  alt={
-                    images.intro.kind === 'new'
-                      ? t('form.newIntro', { name: images.intro.file.name })
-                      : t('form.currentIntro')
-                  }
-                />
-                <figcaption className="flex flex-col items-start gap-2 text-sm text-gray-700">
-                  <span className="break-all">
-                    {images.intro.kind === 'new'
-                      ? t('form.newIntro', { name: images.intro.file.name })
-                      : t('form.currentIntro')}
-                  </span>
-                  {images.intro.kind === 'new' ? (
-                    <button
-                      type="button"
-                      onClick={() => setImages((current) => ({ ...current, intro: originalIntro }))}
-                      className={buttonStyles.smallSecondary}
-                    >
-                      {originalIntro ? t('form.undoNewIntro') : t('form.removeNewIntro')}
-                    </button>
-                  ) : null}
-                </figcaption>
-              </figure>
+              <IntroPreview
+                intro={images.intro}
+                undoLabel={originalIntro ? t('form.undoNewIntro') : t('form.removeNewIntro')}
+                onUndo={() => setImages((current) => ({ ...current, intro: originalIntro }))}
+              />
             ) : null}
           </div>
 
           <div className="sm:col-span-2">
-            <Field
+            <InputField
               id="product-additionalImages"
               label={`${t('form.fields.additionalImages')} (${t('form.optional')})`}
               hint={
-                images.additional.length >= MAX_ADDITIONAL_IMAGES
+                additionalFull
                   ? t('form.additionalFull', { max: MAX_ADDITIONAL_IMAGES })
                   : t('form.additionalHint', { max: MAX_ADDITIONAL_IMAGES, count: images.additional.length })
               }
               error={errorText(errors.additionalImages)}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  name="additionalImages"
-                  type="file"
-                  accept="image/*"
-                  multiple
-                  disabled={images.additional.length >= MAX_ADDITIONAL_IMAGES}
-                  onChange={chooseAdditional}
-                  className={fileInput}
-                />
-              )}
-            </Field>
+              name="additionalImages"
+              type="file"
+              accept="image/*"
+              multiple
+              disabled={additionalFull}
+              onChange={chooseAdditional}
+            />
             {keptNote ? (
               <p role="status" className="mt-2 rounded-md bg-amber-50 p-2 text-sm text-amber-900">
                 {keptNote}
@@ -432,7 +233,64 @@ export function ProductForm({ product }: { product: Product | null }) {
   );
 }
 
-const fileInput =
-  'block w-full text-sm text-gray-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 ' +
-  'file:font-semibold file:text-brand-700 hover:file:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600 ' +
-  'disabled:opacity-60 aria-[invalid=true]:text-red-700';
+type ValueFieldControlProps = {
+  field: ValueField;
+  values: ProductFormValues;
+  error: string | undefined;
+  onChange: (value: string) => void;
+};
+
+/** One typed value of the form, built from its entry in `VALUE_FIELDS`. */
+function ValueFieldControl({ field, values, error, onChange }: ValueFieldControlProps) {
+  const { t } = useTranslation('admin');
+  const label = t(`form.fields.${field.name}`);
+  const common = {
+    id: `product-${field.name}`,
+    label: field.optional ? `${label} (${t('form.optional')})` : label,
+    hint: field.hint ? t(`form.${field.hint}`) : undefined,
+    error,
+    className: field.wide ? 'sm:col-span-2' : undefined,
+    name: field.name,
+    value: values[field.name],
+  };
+  switch (field.control) {
+    case 'input':
+      return <InputField {...common} {...field.input} onChange={(e) => onChange(e.target.value)} />;
+    case 'textarea':
+      return <TextAreaField {...common} rows={field.rows} onChange={(e) => onChange(e.target.value)} />;
+    case 'select':
+      return (
+        <SelectField
+          {...common}
+          none={t(`form.${field.none}`)}
+          options={field.options(values).map((value) => ({ value, label: optionLabel(t, field.labels, value) }))}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
+  }
+}
+
+type SubCategoryKey = (typeof SUB_CATEGORIES)[keyof typeof SUB_CATEGORIES][number];
+
+function optionLabel(t: TFunction<'admin'>, labels: 'categories' | 'subCategories', value: string): string {
+  return labels === 'categories' ? t(`categories.${value as Category}`) : t(`subCategories.${value as SubCategoryKey}`);
+}
+
+/** The introduction image shown under its input, with a way back from a newly chosen file. */
+function IntroPreview({ intro, undoLabel, onUndo }: { intro: ImageChoice; undoLabel: string; onUndo: () => void }) {
+  const { t } = useTranslation('admin');
+  const caption = intro.kind === 'new' ? t('form.newIntro', { name: intro.file.name }) : t('form.currentIntro');
+  return (
+    <figure className="mt-3 flex items-center gap-4">
+      <ImagePreview choice={intro} alt={caption} />
+      <figcaption className="flex flex-col items-start gap-2 text-sm text-gray-700">
+        <span className="break-all">{caption}</span>
+        {intro.kind === 'new' ? (
+          <button type="button" onClick={onUndo} className={buttonStyles.smallSecondary}>
+            {undoLabel}
+          </button>
+        ) : null}
+      </figcaption>
+    </figure>
+  );
+}

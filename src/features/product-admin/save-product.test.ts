@@ -3,6 +3,7 @@ import type { Backend } from '@/data';
 import type { Product, ProductInput } from '@/domain';
 import { addAdditionalFiles, introChoice, type ProductFormValues } from './product-form-model';
 import { saveProduct } from './save-product';
+import { makeProduct } from '../../../tests/factories';
 
 const values: ProductFormValues = {
   name: ' Plasma 40 ',
@@ -18,12 +19,8 @@ const values: ProductFormValues = {
 
 function fakeBackend(upload: Backend['images']['upload']) {
   const calls: string[] = [];
-  const saved = (input: ProductInput): Product => ({
-    ...input,
-    id: 'newid',
-    createdAt: '2025-01-01T00:00:00.000Z',
-    updatedAt: '2025-01-01T00:00:00.000Z',
-  });
+  const saved = (input: ProductInput): Product => makeProduct({ ...input, id: 'newid' });
+
   const backend = {
     images: {
       upload: vi.fn(async (file: File, owner: string, slot: 'intro' | number) => {
