@@ -14,6 +14,27 @@ export const firebaseMessages = {
   failed: 'Something went wrong. Please try again.',
 } as const;
 
+/**
+ * A write the signed-in admin made and the security rules refused: not an expired session (that is a 401 and
+ * the sign-in screen), but data the store does not take. The screens translate these by their text
+ * (locale key `errors.refused` and `errors.refusedReasons.*` of admin.json).
+ */
+export const refusedMessages = {
+  product: 'The store refused this change: the product does not meet its rules.',
+  image: 'The store refused this change: the image does not meet its rules.',
+  order: 'The store refused this change: the order does not meet its rules.',
+} as const;
+
+export type RefusedWrite = keyof typeof refusedMessages;
+
+/** Status of a refused write: forbidden, as HTTP has it; the session itself is fine. */
+export const REFUSED_STATUS = 403;
+
+/** Whether Firestore or Storage said no to the request's credentials or to its data (they do not tell which). */
+export function isDenied(error: unknown): boolean {
+  return error instanceof FirebaseError && SIGNED_OUT.has(error.code);
+}
+
 /** Provider codes that mean "this email and password do not open an account", whichever part is wrong. */
 const BAD_CREDENTIALS = new Set([
   'auth/invalid-credential',
