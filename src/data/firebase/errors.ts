@@ -14,21 +14,7 @@ export const firebaseMessages = {
   failed: 'Something went wrong. Please try again.',
 } as const;
 
-/**
- * A write the signed-in admin made and the security rules refused: not an expired session (that is a 401 and
- * the sign-in screen), but data the store does not take. The screens translate these by their text
- * (locale key `errors.refused` and `errors.refusedReasons.*` of admin.json).
- */
-export const refusedMessages = {
-  product: 'The store refused this change: the product does not meet its rules.',
-  image: 'The store refused this change: the image does not meet its rules.',
-  order: 'The store refused this change: the order does not meet its rules.',
-} as const;
-
-export type RefusedWrite = keyof typeof refusedMessages;
-
-/** Status of a refused write: forbidden, as HTTP has it; the session itself is fine. */
-export const REFUSED_STATUS = 403;
+export { REFUSED_STATUS, refusedMessages, type RefusedWrite } from '../refused-write';
 
 /** Whether Firestore or Storage said no to the request's credentials or to its data (they do not tell which). */
 export function isDenied(error: unknown): boolean {

@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { BackendError } from '@/data';
+import { refusedMessages } from '@/data/refused-write';
 import { ProductInputSchema, imageObjectKey, type Product } from '@/domain';
+import ms from '@/i18n/locales/ms/admin.json';
 import {
   EMPTY_VALUES,
   addAdditionalFiles,
@@ -10,6 +13,7 @@ import {
   imagesFromProduct,
   introChoice,
   planUploads,
+  saveFailureText,
   takenSlots,
   validateProductForm,
   valuesFromProduct,
@@ -364,4 +368,23 @@ test('no upload ever targets an object key that the product still uses', () => {
       },
     ),
   );
+});
+
+describe('a failed save', () => {
+  const malay = (key: string) =>
+    key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], ms) as string;
+
+  test("a change the store refused is said in the admin's language", () => {
+    const error = new BackendError(refusedMessages.image, 403);
+    expect(saveFailureText(error, malay)).toBe(
+      'Storan data menolak perubahan ini: gambar tidak memenuhi syarat yang ditetapkan.',
+    );
+  });
+
+  test('any other failure keeps its own words, a 403 of another kind too', () => {
+    expect(saveFailureText(new BackendError('Network error: check your connection and try again', 0), malay)).toBe(
+      'Network error: check your connection and try again',
+    );
+    expect(saveFailureText(new BackendError('Forbidden', 403), malay)).toBe('Forbidden');
+  });
 });

@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { errorMessage } from '@/components/ui/error-message';
+import { refusedWrite, type RefusedWrite } from '@/data/refused-write';
 import {
   MAX_ADDITIONAL_IMAGES,
   ProductInputSchema,
@@ -186,6 +188,16 @@ export function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[]): Fiel
     errors[field] = toFieldError(issue);
   }
   return errors;
+}
+
+/**
+ * A failed save as the screen words it after 'Failed to update product: ': a change the store refused for
+ * its data (the hosted rules; the session is fine and the form stays as it is) in the admin's language
+ * (`refused.*` of admin.json), any other failure as its own text.
+ */
+export function saveFailureText(error: unknown, t: (key: `refused.${RefusedWrite}`) => string): string {
+  const refused = refusedWrite(error);
+  return refused ? t(`refused.${refused}`) : errorMessage(error);
 }
 
 /** The server's per-field messages (`BackendError.fields`, keyed by path such as 'additionalImages.0'). */
