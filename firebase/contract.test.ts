@@ -79,6 +79,10 @@ describeBackendContract('firebase', {
     return document.name.split('/').at(-1)!;
   },
   imageFile: async (name) => new File([PNG], name, { type: 'image/png' }),
+  // The rules take images of this project's bucket under products/ only; this object need not exist.
+  storedImage:
+    `https://firebasestorage.googleapis.com/v0/b/${settings.options.storageBucket}/o/` +
+    'products%2F1732000000000_intro_placeholder.png?alt=media&token=0b6f2f1e-3c5d-4a47-9d1e-2f1f3c1a7b10',
 });
 
 function emulatorHost(variable: string): EmulatorHost | undefined {

@@ -1,7 +1,11 @@
 /**
  * The security rules of the hosted mode, against the Firestore and Storage emulators.
- * Not part of `npm test`: run `npm run test:rules` (scripts/firebase-rules-test.ts), which needs
- * Java 21 and installs nothing by itself; docs/hosted-mode.md says what to install on demand.
+ * Not part of `npm test`: run `npm run test:rules` (scripts/firebase-rules-test.ts), which needs Java 21;
+ * docs/hosted-mode.md says what to install.
+ *
+ * Every refusal here is one that a looser rule would let through: each test names, after "guards:", the
+ * rule it stands for. The table of firebase/product-cases.ts runs here and in the adapter's unit test
+ * (src/data/firebase/stored-form.test.ts), so the schema and the rules agree on the same values.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, test } from 'vitest';
@@ -16,23 +20,34 @@ import {
   addDoc,
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
+  limit,
+  query,
   serverTimestamp,
   setDoc,
   Timestamp,
   updateDoc,
   type Firestore,
 } from 'firebase/firestore';
-import { ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
-import { makeOrderInput, makeProductInput } from '../tests/factories';
+import { deleteObject, getMetadata, listAll, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
+import { makeOrderInput } from '../tests/factories';
+import { ACCEPTED, CASE_PROJECT, REFUSED, downloadUrl, storedProduct } from './product-cases';
 
 let env: RulesTestEnvironment;
 
+/** The fields the adapter writes, as firestore.rules lists them in productFields(). */
+const PRODUCT_FIELDS = Object.keys(storedProduct());
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const STORED_IMAGE = 'products/1732000000000_intro_front.png';
+const EARLIER = Timestamp.fromMillis(1_700_000_000_000);
+
 beforeAll(async () => {
   env = await initializeTestEnvironment({
-    projectId: 'demo-ipoh-welding-rules',
+    // The rules find this project's bucket from the token's audience, which is this id.
+    projectId: CASE_PROJECT,
     firestore: { rules: readFileSync('firebase/firestore.rules', 'utf8') },
     storage: { rules: readFileSync('firebase/storage.rules', 'utf8') },
   });
@@ -44,22 +59,18 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await env.clearFirestore();
+  await env.clearStorage();
   await env.withSecurityRulesDisabled(async (context) => {
     const db = firestoreOf(context);
-    await setDoc(doc(db, 'products/p1'), { ...product(), createdAt: Timestamp.fromMillis(1_700_000_000_000), updatedAt: Timestamp.fromMillis(1_700_000_000_000) });
+    await setDoc(doc(db, 'products/p1'), { ...storedProduct(), createdAt: EARLIER, updatedAt: EARLIER });
     await setDoc(doc(db, 'orders/o1'), {
       ...makeOrderInput(),
-      createdAt: Timestamp.fromMillis(1_700_000_000_000),
-      updatedAt: Timestamp.fromMillis(1_700_000_000_000),
+      createdAt: EARLIER,
+      updatedAt: EARLIER,
     });
+    await uploadBytes(ref(storageOf(context), STORED_IMAGE), PNG, { contentType: 'image/png' });
   });
 });
-
-/** A product document as the admin's form writes it, with an image address in Storage; overrides may be invalid. */
-function product(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  const image = 'https://firebasestorage.googleapis.com/v0/b/demo/o/products%2F1_intro_a.jpg?alt=media&token=t';
-  return { ...makeProductInput({ image }), ...overrides };
-}
 
 // The test contexts hand out compat instances; the modular functions accept them at run time
 // (the rules-unit-testing guide uses them so), only their declared types differ.
@@ -76,115 +87,293 @@ const admin = () => env.authenticatedContext('owner', { admin: true });
 const clerk = () => env.authenticatedContext('clerk', {});
 const anonymous = () => env.unauthenticatedContext();
 
-describe('products', () => {
-  test('anyone may read the catalogue', async () => {
-    const db = firestoreOf(anonymous());
-    await assertSucceeds(getDoc(doc(db, 'products/p1')));
-    await assertSucceeds(getDocs(collection(db, 'products')));
+function withoutField(name: string): Record<string, unknown> {
+  const product = storedProduct();
+  delete product[name];
+  return product;
+}
+
+describe('reading products', () => {
+  test('anyone may read one product', async () => {
+    // guards: allow get: if true (a stricter rule would hide the catalogue)
+    await assertSucceeds(getDoc(doc(firestoreOf(anonymous()), 'products/p1')));
   });
 
+  test('anyone may list a page, at most 101 products at a time', async () => {
+    const db = firestoreOf(anonymous());
+    await assertSucceeds(getDocs(query(collection(db, 'products'), limit(25))));
+    await assertSucceeds(getDocs(query(collection(db, 'products'), limit(101))));
+    // guards: request.query.limit <= 101
+    await assertFails(getDocs(query(collection(db, 'products'), limit(102))));
+    // guards: request.query.limit is int (no limit is the whole collection)
+    await assertFails(getDocs(collection(db, 'products')));
+  });
+});
+
+describe('writing products', () => {
   test('a visitor or a signed-in account without the admin claim may not write', async () => {
+    // guards: isAdmin() in products' create, update and delete
     for (const context of [anonymous(), clerk()]) {
       const db = firestoreOf(context);
-      await assertFails(addDoc(collection(db, 'products'), { ...product(), ...stamped() }));
-      await assertFails(updateDoc(doc(db, 'products/p1'), { ...product({ price: 1 }), updatedAt: serverTimestamp() }));
+      await assertFails(addDoc(collection(db, 'products'), { ...storedProduct(), ...stamped() }));
+      await assertFails(
+        updateDoc(doc(db, 'products/p1'), { ...storedProduct({ price: 1 }), updatedAt: serverTimestamp() }),
+      );
       await assertFails(deleteDoc(doc(db, 'products/p1')));
     }
   });
 
   test('an admin may add, change and delete a well-formed product', async () => {
     const db = firestoreOf(admin());
-    await assertSucceeds(addDoc(collection(db, 'products'), { ...product(), ...stamped() }));
-    await assertSucceeds(updateDoc(doc(db, 'products/p1'), { ...product({ price: 1099 }), updatedAt: serverTimestamp() }));
+    await assertSucceeds(addDoc(collection(db, 'products'), { ...storedProduct(), ...stamped() }));
+    await assertSucceeds(
+      updateDoc(doc(db, 'products/p1'), { ...storedProduct({ price: 1099 }), updatedAt: serverTimestamp() }),
+    );
     await assertSucceeds(deleteDoc(doc(db, 'products/p1')));
   });
 
-  test.each([
-    ['an unknown field', { stock: 3 }],
-    ['an empty name', { name: '  ' }],
-    ['a text price', { price: '1299' }],
-    ['a negative weight', { weight: -1 }],
-    ['a category outside the eight', { category: 'Bicycles' }],
-    ['a sub-category of another category', { subCategory: 'Karcher' }],
-    ['a marketplace link that is not http', { shopeeUrl: 'javascript:alert(1)' }],
-    ['six additional images', { additionalImages: Array.from({ length: 6 }, (_, i) => `https://example.test/${i}.jpg`) }],
-    ['an additional image that is not a URL', { additionalImages: ['https://example.test/a.jpg', 42] }],
-  ])('an admin may not add a product with %s', async (_case, overrides) => {
-    const db = firestoreOf(admin());
-    await assertFails(addDoc(collection(db, 'products'), { ...product(overrides), ...stamped() }));
+  // The shared table: the adapter's checks accept and refuse exactly these (stored-form.test.ts).
+  describe.each(ACCEPTED.map((c) => [c.label, c.change] as const))('accepted: %s', (_label, change) => {
+    test('on create and on update', async () => {
+      const db = firestoreOf(admin());
+      await assertSucceeds(addDoc(collection(db, 'products'), { ...storedProduct(change), ...stamped() }));
+      await assertSucceeds(
+        updateDoc(doc(db, 'products/p1'), { ...storedProduct(change), updatedAt: serverTimestamp() }),
+      );
+    });
   });
 
-  test('the times are the server\'s: a client clock or a changed createdAt is refused', async () => {
+  // guards: the field's own test in isProduct (text(…, max), amount, isCategory, isSubCategoryOf,
+  // optionalUrl/httpUrl, storedImage, imageList), on create and on update alike.
+  describe.each(REFUSED.map((c) => [c.label, c.change] as const))('refused: %s', (_label, change) => {
+    test('on create and on update', async () => {
+      const db = firestoreOf(admin());
+      await assertFails(addDoc(collection(db, 'products'), { ...storedProduct(change), ...stamped() }));
+      await assertFails(updateDoc(doc(db, 'products/p1'), { ...storedProduct(change), updatedAt: serverTimestamp() }));
+    });
+  });
+
+  test.each([
+    ['a text price', { price: '1299' }],
+    ['a name that is not text', { name: 42 }],
+    ['additional images that are not a list', { additionalImages: 'https://example.com/a.png' }],
+    ['an additional image that is not text', { additionalImages: [42] }],
+  ])('values of the wrong type are refused: %s', async (_case, change) => {
+    // guards: the `is string` / `is number` / `is list` parts of text, amount, storedImage and imageList
+    await assertFails(addDoc(collection(firestoreOf(admin()), 'products'), { ...storedProduct(change), ...stamped() }));
+  });
+
+  test("the project's other default bucket name is accepted too", async () => {
+    const image = downloadUrl('products/1_intro_a.png', { bucket: `${CASE_PROJECT}.firebasestorage.app` });
+    await assertSucceeds(
+      addDoc(collection(firestoreOf(admin()), 'products'), { ...storedProduct({ image }), ...stamped() }),
+    );
+  });
+
+  test('a product with a field the form does not have is refused', async () => {
+    // guards: keys().hasOnly(…) on create
+    await assertFails(
+      addDoc(collection(firestoreOf(admin()), 'products'), { ...storedProduct({ stock: 3 }), ...stamped() }),
+    );
+  });
+
+  test.each(PRODUCT_FIELDS)('a new product without %s is refused', async (field) => {
+    // guards: keys().hasAll(…) on create, and the field's own test in isProduct, which reads every field:
+    // either one alone refuses it, so loosening one of them is not enough to let it through.
+    await assertFails(addDoc(collection(firestoreOf(admin()), 'products'), { ...withoutField(field), ...stamped() }));
+  });
+
+  test("both times of a new product are the server's", async () => {
     const db = firestoreOf(admin());
     const clientTime = Timestamp.fromMillis(Date.now());
-    await assertFails(addDoc(collection(db, 'products'), { ...product(), createdAt: clientTime, updatedAt: clientTime }));
+    // guards: request.resource.data.createdAt == request.time (create)
     await assertFails(
-      updateDoc(doc(db, 'products/p1'), { ...product(), createdAt: serverTimestamp(), updatedAt: serverTimestamp() }),
+      addDoc(collection(db, 'products'), { ...storedProduct(), createdAt: clientTime, updatedAt: serverTimestamp() }),
     );
-    await assertFails(updateDoc(doc(db, 'products/p1'), { ...product({ price: 5 }) }));
+    // guards: request.resource.data.updatedAt == request.time (create)
+    await assertFails(
+      addDoc(collection(db, 'products'), { ...storedProduct(), createdAt: serverTimestamp(), updatedAt: clientTime }),
+    );
+    // guards: keys().hasAll(…) with createdAt and updatedAt (create)
+    await assertFails(addDoc(collection(db, 'products'), { ...storedProduct(), updatedAt: serverTimestamp() }));
+  });
+
+  test('an update with a field the form does not have is refused', async () => {
+    // guards: diff(…).affectedKeys().hasOnly(…) on update
+    await assertFails(
+      updateDoc(doc(firestoreOf(admin()), 'products/p1'), {
+        ...storedProduct(),
+        stock: 3,
+        updatedAt: serverTimestamp(),
+      }),
+    );
+  });
+
+  test('an update that removes a field is refused', async () => {
+    const db = firestoreOf(admin());
+    // guards: isProduct(request.resource.data) on update (the field is one the update may touch)
+    await assertFails(updateDoc(doc(db, 'products/p1'), { sku: deleteField(), updatedAt: serverTimestamp() }));
+    // guards: affectedKeys().hasOnly(…) on update, which leaves createdAt out
+    await assertFails(updateDoc(doc(db, 'products/p1'), { createdAt: deleteField(), updatedAt: serverTimestamp() }));
+  });
+
+  test('an update with an invalid value is refused, even of one field', async () => {
+    // guards: isProduct(request.resource.data) on update
+    await assertFails(updateDoc(doc(firestoreOf(admin()), 'products/p1'), { price: -5, updatedAt: serverTimestamp() }));
+  });
+
+  test("an update's times: createdAt stays, updatedAt is the server's", async () => {
+    const db = firestoreOf(admin());
+    // guards: affectedKeys().hasOnly(…) on update, which leaves createdAt out
+    await assertFails(updateDoc(doc(db, 'products/p1'), { ...storedProduct(), ...stamped() }));
+    // guards: request.resource.data.updatedAt == request.time (update): a client clock
+    await assertFails(
+      updateDoc(doc(db, 'products/p1'), { ...storedProduct(), updatedAt: Timestamp.fromMillis(Date.now()) }),
+    );
+    // guards: the same line: no new updatedAt at all keeps the old one
+    await assertFails(updateDoc(doc(db, 'products/p1'), { ...storedProduct({ price: 5 }) }));
   });
 });
 
 describe('orders', () => {
   test('only an admin may read orders', async () => {
+    // guards: allow read: if isAdmin() (orders)
     await assertFails(getDoc(doc(firestoreOf(anonymous()), 'orders/o1')));
     await assertFails(getDocs(collection(firestoreOf(clerk()), 'orders')));
     await assertSucceeds(getDocs(collection(firestoreOf(admin()), 'orders')));
   });
 
+  test('a visitor or a signed-in account without the claim may not change an order', async () => {
+    // guards: isAdmin() in orders' update
+    for (const context of [anonymous(), clerk()]) {
+      await assertFails(
+        updateDoc(doc(firestoreOf(context), 'orders/o1'), { status: 'cancelled', updatedAt: serverTimestamp() }),
+      );
+    }
+  });
+
   test('an admin may set any of the six statuses with a new updatedAt', async () => {
     const db = firestoreOf(admin());
-    await assertSucceeds(updateDoc(doc(db, 'orders/o1'), { status: 'delivered', updatedAt: serverTimestamp() }));
-    await assertSucceeds(updateDoc(doc(db, 'orders/o1'), { status: 'pending', updatedAt: serverTimestamp() }));
+    for (const status of ['confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'pending']) {
+      await assertSucceeds(updateDoc(doc(db, 'orders/o1'), { status, updatedAt: serverTimestamp() }));
+    }
   });
 
   test('a status change that touches another field is refused', async () => {
+    // guards: affectedKeys().hasOnly(['status', 'updatedAt']) (orders)
     const db = firestoreOf(admin());
     await assertFails(updateDoc(doc(db, 'orders/o1'), { status: 'shipped', total: 0, updatedAt: serverTimestamp() }));
   });
 
   test('a status outside the six is refused', async () => {
+    // guards: status in [the six] (orders)
+    await assertFails(
+      updateDoc(doc(firestoreOf(admin()), 'orders/o1'), { status: 'lost', updatedAt: serverTimestamp() }),
+    );
+  });
+
+  test("a status change's updatedAt is the server's", async () => {
+    // guards: request.resource.data.updatedAt == request.time (orders)
     const db = firestoreOf(admin());
-    await assertFails(updateDoc(doc(db, 'orders/o1'), { status: 'lost', updatedAt: serverTimestamp() }));
+    await assertFails(
+      updateDoc(doc(db, 'orders/o1'), { status: 'shipped', updatedAt: Timestamp.fromMillis(Date.now()) }),
+    );
+    await assertFails(updateDoc(doc(db, 'orders/o1'), { status: 'shipped' }));
   });
 
   test('nobody creates an order from a browser, not even an admin', async () => {
+    // guards: allow create: if false (orders)
     for (const context of [anonymous(), clerk(), admin()]) {
-      await assertFails(addDoc(collection(firestoreOf(context), 'orders'), { customerName: 'x', status: 'pending', ...stamped() }));
+      await assertFails(
+        addDoc(collection(firestoreOf(context), 'orders'), { customerName: 'x', status: 'pending', ...stamped() }),
+      );
     }
   });
 
   test('only an admin may delete an order', async () => {
+    // guards: allow delete: if isAdmin() (orders)
+    await assertFails(deleteDoc(doc(firestoreOf(anonymous()), 'orders/o1')));
     await assertFails(deleteDoc(doc(firestoreOf(clerk()), 'orders/o1')));
     await assertSucceeds(deleteDoc(doc(firestoreOf(admin()), 'orders/o1')));
   });
 
   test('nothing outside products and orders is open', async () => {
+    // guards: the absence of any other match (Firestore denies what no rule allows)
     await assertFails(getDoc(doc(firestoreOf(admin()), 'settings/site')));
     await assertFails(setDoc(doc(firestoreOf(admin()), 'settings/site'), { a: 1 }));
   });
 });
 
 describe('images', () => {
-  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const upload = (context: RulesTestContext, key: string, bytes: Uint8Array = PNG, contentType = 'image/png') =>
+    uploadBytes(ref(storageOf(context), key), bytes, { contentType });
 
-  test('an admin may store a raster image under a spec key', async () => {
-    const storage = storageOf(admin());
-    await assertSucceeds(uploadBytes(ref(storage, 'products/1732000000000_intro_front.png'), png, { contentType: 'image/png' }));
+  test('anyone may read an image; only an admin may list the folder', async () => {
+    // guards: allow get: if true (products/**)
+    await assertSucceeds(getMetadata(ref(storageOf(anonymous()), STORED_IMAGE)));
+    // guards: allow list: if isAdmin() (products/**)
+    await assertFails(listAll(ref(storageOf(anonymous()), 'products')));
+    await assertFails(listAll(ref(storageOf(clerk()), 'products')));
+    await assertSucceeds(listAll(ref(storageOf(admin()), 'products')));
   });
 
-  test('a visitor or an account without the claim may not store an image', async () => {
-    for (const context of [anonymous(), clerk()]) {
-      await assertFails(uploadBytes(ref(storageOf(context), 'products/1_intro_a.png'), png, { contentType: 'image/png' }));
+  test('an admin may store a raster image under a spec key', async () => {
+    for (const [key, type] of [
+      ['products/1732000000000_intro_front.webp', 'image/webp'],
+      ['products/Xk3pQ9aBc_99_side-view.v2.jpg', 'image/jpeg'],
+    ]) {
+      await assertSucceeds(upload(admin(), key!, PNG, type));
     }
   });
 
-  test('an SVG, a file over 8 MiB or a key outside the spec is refused even for an admin', async () => {
-    const storage = storageOf(admin());
-    await assertFails(uploadBytes(ref(storage, 'products/1_intro_a.svg'), png, { contentType: 'image/svg+xml' }));
-    await assertFails(
-      uploadBytes(ref(storage, 'products/1_intro_big.png'), new Uint8Array(8 * 1024 * 1024 + 1), { contentType: 'image/png' }),
-    );
-    await assertFails(uploadBytes(ref(storage, 'other/1_intro_a.png'), png, { contentType: 'image/png' }));
+  test('a visitor or an account without the claim may not store an image', async () => {
+    // guards: isAdmin() in products/{fileName} create, update
+    for (const context of [anonymous(), clerk()]) {
+      await assertFails(upload(context, 'products/1_intro_a.png'));
+      await assertFails(upload(context, STORED_IMAGE));
+    }
   });
+
+  test('a visitor or an account without the claim may not delete an image', async () => {
+    // guards: allow delete: if isAdmin() (products/{fileName})
+    await assertFails(deleteObject(ref(storageOf(anonymous()), STORED_IMAGE)));
+    await assertFails(deleteObject(ref(storageOf(clerk()), STORED_IMAGE)));
+    await assertSucceeds(deleteObject(ref(storageOf(admin()), STORED_IMAGE)));
+  });
+
+  test.each([
+    ['no owner', 'products/_intro_a.png'],
+    ['an owner with a dash', 'products/abc-1_intro_a.png'],
+    ['an owner of 41 characters', `products/${'a'.repeat(41)}_intro_a.png`],
+    ['a slot that is neither intro nor a number', 'products/1_main_a.png'],
+    ['a slot of three digits', 'products/1_100_a.png'],
+    ['no file name', 'products/1_intro_'],
+    ['a space in the file name', 'products/1_intro_a b.png'],
+    ['a file name of 81 characters', `products/1_intro_${'a'.repeat(77)}.png`],
+    ['a folder below products/', 'products/more/1_intro_a.png'],
+    ['a key outside products/', 'other/1_intro_a.png'],
+  ])('a file name with %s is refused even for an admin', async (_case, key) => {
+    // guards: fileName.matches('[A-Za-z0-9]{1,40}_(intro|[0-9]{1,2})_[A-Za-z0-9._-]{1,80}') and the single
+    // path segment of match /products/{fileName}
+    await assertFails(upload(admin(), key));
+  });
+
+  test('an empty file is refused', async () => {
+    // guards: request.resource.size > 0
+    await assertFails(upload(admin(), 'products/1_intro_empty.png', new Uint8Array(0)));
+  });
+
+  test('a file over 8 MiB is refused; 8 MiB exactly is not', async () => {
+    // guards: request.resource.size <= 8 * 1024 * 1024
+    await assertFails(upload(admin(), 'products/1_intro_big.png', new Uint8Array(8 * 1024 * 1024 + 1)));
+    await assertSucceeds(upload(admin(), 'products/1_intro_edge.png', new Uint8Array(8 * 1024 * 1024)));
+  });
+
+  test.each(['image/svg+xml', 'text/html', 'application/octet-stream', 'image/png; charset=x'])(
+    'a file of type %s is refused',
+    async (type) => {
+      // guards: request.resource.contentType.matches('image/(jpeg|png|webp|gif|avif)')
+      await assertFails(upload(admin(), 'products/1_intro_a.png', PNG, type));
+    },
+  );
 });

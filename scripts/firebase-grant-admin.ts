@@ -15,19 +15,27 @@
  * install it when it is missing.
  */
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { EMAIL_PATTERN } from '@/domain';
-
-/** The newest firebase-admin that still runs on Node 20 (14.x needs Node 22). */
-const FIREBASE_ADMIN_VERSION = '13.9.0';
+import { UsageError, loadFirebaseAdmin, readServiceAccount, type ServiceAccount } from './firebase-admin-sdk';
 
 const USAGE = `Usage: npm run firebase:grant-admin -- EMAIL [--credentials path/to/service-account.json] [--project ID] [--revoke] [--no-create]
 
   --credentials PATH  service-account JSON key (default: $GOOGLE_APPLICATION_CREDENTIALS)
   --project ID        project id (default: the key's project_id; required with the Auth emulator)
-  --revoke            remove the admin claim and sign the account out everywhere
+  --revoke            remove the admin claim and revoke the account's sessions (tokens already
+                      issued stay valid until they expire, up to one hour)
   --no-create         fail instead of creating a missing account`;
+
+/**
+ * What a revoke does not do at once, said exactly: the security rules check each request's ID token, not
+ * the account, and cannot tell that its sessions were revoked.
+ */
+const REVOKE_NOTE = `Not at once: ID tokens issued before now still carry the claim until they expire, and an ID token
+lives one hour. Until then such a token (in a browser left open, or a copy taken from it) still passes the
+security rules, for reads and writes alike. The site's admin screens make no further change with it: before
+each change they ask for a fresh token, which a revoked session can no longer get, and go back to sign-in;
+a list already open may still be read until the token expires. For an account that may be in the wrong
+hands, also disable it in the Firebase console (Authentication → Users) and change its password.`;
 
 type Options = { email: string; credentials?: string; project?: string; revoke: boolean; create: boolean };
 
@@ -38,14 +46,7 @@ type AdminAuth = {
   setCustomUserClaims(uid: string, claims: Record<string, unknown> | null): Promise<void>;
   revokeRefreshTokens(uid: string): Promise<void>;
 };
-type AdminAppModule = {
-  initializeApp(options: { credential?: unknown; projectId?: string }): unknown;
-  cert(serviceAccount: Record<string, unknown>): unknown;
-};
 type AdminAuthModule = { getAuth(app?: unknown): AdminAuth };
-type ServiceAccount = { project_id: string; client_email: string; private_key: string };
-
-class UsageError extends Error {}
 
 function parseOptions(argv: readonly string[]): Options {
   const options: Partial<Options> & { revoke: boolean; create: boolean } = { revoke: false, create: true };
@@ -72,45 +73,6 @@ function parseOptions(argv: readonly string[]): Options {
   return options as Options;
 }
 
-function readServiceAccount(file: string): ServiceAccount {
-  const resolved = path.resolve(file);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(fs.readFileSync(resolved, 'utf8'));
-  } catch (error) {
-    throw new UsageError(`Cannot read the service-account key ${resolved}: ${(error as Error).message}`);
-  }
-  const account = parsed as Partial<ServiceAccount>;
-  for (const key of ['project_id', 'client_email', 'private_key'] as const) {
-    if (typeof account[key] !== 'string' || account[key] === '') {
-      throw new UsageError(`${resolved} is not a service-account key: "${key}" is missing`);
-    }
-  }
-  return account as ServiceAccount;
-}
-
-/** firebase-admin stays out of the default install: load it here, or say how to get it. */
-async function loadFirebaseAdmin(): Promise<{ app: AdminAppModule; auth: AdminAuthModule }> {
-  // Specifiers in variables: the package is optional, so the type checker must not look for it.
-  const appModule = 'firebase-admin/app';
-  const authModule = 'firebase-admin/auth';
-  try {
-    const [app, auth] = await Promise.all([import(appModule), import(authModule)]);
-    return { app: app as AdminAppModule, auth: auth as AdminAuthModule };
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') {
-      console.error(
-        'firebase-admin is not installed (it is kept out of the default install). Install it for this run with:\n' +
-          `  npm install --no-save firebase-admin@${FIREBASE_ADMIN_VERSION}\n` +
-          'then run this command again.',
-      );
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
   const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
@@ -127,12 +89,12 @@ async function main(): Promise<void> {
   const projectId = options.project ?? credentialAccount?.project_id;
   if (!projectId) throw new UsageError("With the Auth emulator, pass --project with the emulator's project id");
 
-  const admin = await loadFirebaseAdmin();
+  const admin = await loadFirebaseAdmin<AdminAuthModule>('auth');
   const app = admin.app.initializeApp({
     projectId,
     ...(credentialAccount ? { credential: admin.app.cert({ ...credentialAccount }) } : {}),
   });
-  const auth = admin.auth.getAuth(app);
+  const auth = admin.service.getAuth(app);
   const where = emulator ? `the Auth emulator at ${emulator} (project ${projectId})` : `project ${projectId}`;
 
   let user: UserRecord;
@@ -155,11 +117,12 @@ async function main(): Promise<void> {
   if (options.revoke) {
     delete claims.admin;
     await auth.setCustomUserClaims(user.uid, Object.keys(claims).length > 0 ? claims : null);
-    // Tokens already issued carry the claim for up to an hour; end every session now.
+    // No session can get a new token any more; the ones already issued stay valid until they expire.
     await auth.revokeRefreshTokens(user.uid);
     console.log(
-      `Removed the admin claim from ${options.email} (uid ${user.uid}) in ${where} and signed it out everywhere.`,
+      `Removed the admin claim from ${options.email} (uid ${user.uid}) in ${where}, and revoked its sessions.`,
     );
+    console.log(REVOKE_NOTE);
     return;
   }
   if (claims.admin === true) {

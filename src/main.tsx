@@ -7,6 +7,10 @@ import { HYDRATION_ELEMENT_ID, reviveLoaderData } from '@/app/hydration';
 import { currentLanguage, initI18n } from '@/i18n/i18n';
 import './styles.css';
 
+/** The app's router, once made: a reload after a missing chunk goes where it was navigating to. */
+let appRouter: ReturnType<typeof createBrowserRouter> | undefined;
+reloadOnceWhenChunksGoMissing();
+
 const container = document.getElementById('root')!;
 const state = document.getElementById(HYDRATION_ELEMENT_ID)?.textContent;
 // Read before i18n starts: it sets the attribute to its own choice.
@@ -21,13 +25,12 @@ if (state) {
   await yieldToMain();
   await loadMatchedRoutes(routes);
   await yieldToMain();
+  appRouter = createBrowserRouter(routes, {
+    hydrationData: { ...hydrationData, loaderData: reviveLoaderData(hydrationData.loaderData) },
+  });
   const app = (
     <StrictMode>
-      <RouterProvider
-        router={createBrowserRouter(routes, {
-          hydrationData: { ...hydrationData, loaderData: reviveLoaderData(hydrationData.loaderData) },
-        })}
-      />
+      <RouterProvider router={appRouter} />
     </StrictMode>
   );
   // The server renders in the visitor's saved language (a cookie mirrors it). Should the two ever differ,
@@ -44,6 +47,7 @@ if (state) {
   });
 } else {
   const router = createBrowserRouter(routes);
+  appRouter = router;
   // A page prerendered without its data (the hosted catalogue, docs/hosted-mode.md) stays on screen until
   // the same page can be drawn with its loading state, rather than giving way to a blank 'Loading…' first.
   if (container.hasChildNodes()) await routerReady(router);
@@ -53,6 +57,29 @@ if (state) {
         <RouterProvider router={router} />
       </StrictMode>,
     );
+  });
+}
+
+/**
+ * A tab left open across a deploy still runs the old code, which asks for hashed chunks that the new deploy
+ * no longer has: the request fails (a 404 in both modes), and Vite reports it as 'vite:preloadError'. The
+ * page then loads afresh, to get the new HTML and the chunks it names: the page the visitor was going to
+ * when a navigation needed the chunk, else the current one. Once: a chunk still missing after that (a
+ * broken deploy, a lost connection) must not reload the page in a loop, so within a minute of such a
+ * reload the error takes its usual course, the route's error screen.
+ */
+function reloadOnceWhenChunksGoMissing(): void {
+  const key = 'chunk-reload-at';
+  window.addEventListener('vite:preloadError', () => {
+    try {
+      if (Date.now() - Number(sessionStorage.getItem(key) ?? 0) < 60_000) return;
+      sessionStorage.setItem(key, String(Date.now()));
+    } catch {
+      return; // without storage, a reload could not tell that it is the second one
+    }
+    const target = appRouter?.state.navigation.location;
+    if (target) window.location.assign(appRouter!.createHref(target));
+    else window.location.reload();
   });
 }
 

@@ -19,6 +19,8 @@ export type ContractHarness = {
    * passed (e.g. only the Firebase Auth emulator runs where Java is missing). Both by default.
    */
   stores?: { data: boolean; images: boolean };
+  /** An image URL the store accepts without an upload (the hosted store takes its own bucket's only). */
+  storedImage?: string;
 };
 
 /**
@@ -100,7 +102,8 @@ export function describeBackendContract(name: string, harness: ContractHarness):
       await signIn();
       const ids: string[] = [];
       for (const n of [1, 2, 3]) {
-        ids.push((await backend().products.create(productInput({ name: `Paged ${n}`, category: 'Air Compressors', subCategory: '' }))).id);
+        const image = harness.storedImage ?? productInput().image;
+        ids.push((await backend().products.create(productInput({ name: `Paged ${n}`, category: 'Air Compressors', subCategory: '', image }))).id);
       }
       const first = await backend().products.list({ category: 'Air Compressors', limit: 2 });
       expect(first.items.map((p) => p.id)).toEqual([ids[2], ids[1]]);

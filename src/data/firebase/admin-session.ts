@@ -27,6 +27,12 @@ export type AdminSession = {
   signIn(email: string, password: string): Promise<SignInResult>;
   signOut(): Promise<void>;
   currentUser(): Promise<AdminUser | null>;
+  /**
+   * Re-reads the admin claim from a freshly issued token; the adapter calls it before every write, so a
+   * revoked claim or a revoked session stops the admin screens at once. False when nobody is signed in,
+   * the claim is gone or the session can no longer be refreshed; a network failure is thrown (status 0).
+   */
+  stillAdmin(): Promise<boolean>;
 };
 
 const sessions = new WeakMap<FirebaseApp, Promise<AdminSession>>();
@@ -85,6 +91,18 @@ export function createAdminSession(auth: Auth): AdminSession {
         // Offline is a failure to report; a revoked or expired session is simply no session.
         if (failure.status === 0) throw failure;
         return null;
+      }
+    },
+    async stillAdmin() {
+      // start() waited for the stored user already; later changes update currentUser by themselves.
+      const user = auth.currentUser;
+      if (!user) return false;
+      try {
+        return await isAdmin(user, true);
+      } catch (error) {
+        const failure = toBackendError(error);
+        if (failure.status === 0) throw failure;
+        return false;
       }
     },
   };

@@ -14,6 +14,13 @@ export const firebaseMessages = {
   failed: 'Something went wrong. Please try again.',
 } as const;
 
+export { REFUSED_STATUS, refusedMessages, type RefusedWrite } from '../refused-write';
+
+/** Whether Firestore or Storage said no to the request's credentials or to its data (they do not tell which). */
+export function isDenied(error: unknown): boolean {
+  return error instanceof FirebaseError && SIGNED_OUT.has(error.code);
+}
+
 /** Provider codes that mean "this email and password do not open an account", whichever part is wrong. */
 const BAD_CREDENTIALS = new Set([
   'auth/invalid-credential',

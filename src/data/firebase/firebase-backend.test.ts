@@ -5,7 +5,7 @@ import { PAGE_SIZE, type ProductInputDraft } from '@/domain';
 import { BackendError } from '../backend';
 import { encodeCursor } from './cursor';
 import { createFirebaseBackend } from './firebase-backend';
-import { FakeTimestamp, SERVER_TIMESTAMP, fake } from './test-fakes';
+import { FAKE_BUCKET, FakeTimestamp, SERVER_TIMESTAMP, fake } from './test-fakes';
 
 // The SDK is replaced at the network edge; everything between the port and these calls is real.
 vi.mock('firebase/firestore/lite', async () => (await import('./test-fakes')).fakeFirestoreLite);
@@ -17,7 +17,7 @@ const settings: FirebaseSettings = {
     apiKey: 'AIzaSyA1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q',
     authDomain: 'demo-site.firebaseapp.com',
     projectId: 'demo-site',
-    storageBucket: 'demo-site.firebasestorage.app',
+    storageBucket: FAKE_BUCKET,
     appId: '1:123456789012:web:0a1b2c3d4e5f6a7b',
   },
   emulators: {},
@@ -36,7 +36,7 @@ function draft(overrides: Partial<ProductInputDraft> = {}): ProductInputDraft {
     description: 'Light\nand strong',
     shopeeUrl: 'https://shopee.com.my/arc160',
     tiktokUrl: '',
-    image: 'https://firebasestorage.googleapis.com/v0/b/demo/o/products%2F1_intro_a.jpg?alt=media&token=t',
+    image: `https://firebasestorage.googleapis.com/v0/b/${FAKE_BUCKET}/o/products%2F1_intro_a.jpg?alt=media&token=t`,
     additionalImages: [],
     ...overrides,
   };
@@ -44,6 +44,11 @@ function draft(overrides: Partial<ProductInputDraft> = {}): ProductInputDraft {
 
 function signInAs(email: string, claims: Record<string, unknown>) {
   fake.auth.accounts.set(email, { password: 'correct horse', claims });
+}
+
+/** An admin restored from an earlier visit, as the admin screens find one. */
+function signedInAdmin() {
+  fake.auth.currentUser = { email: 'owner@example.test', claims: { admin: true } };
 }
 
 async function rejection(promise: Promise<unknown>): Promise<BackendError> {
@@ -137,6 +142,8 @@ describe('the catalogue', () => {
 });
 
 describe('product administration', () => {
+  beforeEach(signedInAdmin);
+
   test('adding a product validates it, signs the request and stamps both times on the server', async () => {
     const product = await createFirebaseBackend(settings).products.create(draft() as never);
 
@@ -192,15 +199,63 @@ describe('product administration', () => {
     expect(fake.documents.has('products/p1')).toBe(false);
   });
 
-  test('a write the rules refuse reads as signed out', async () => {
+  test('a write the rules refuse while the admin is still signed in is a refused change, not a sign-out', async () => {
     fake.documents.set('products/p1', { name: 'x' });
     fake.failNextWrite = new FirebaseError('permission-denied', 'Missing or insufficient permissions.');
     const error = await rejection(createFirebaseBackend(settings).products.update('p1', draft() as never));
+    expect([error.status, error.message]).toEqual([403, 'The store refused this change: the product does not meet its rules.']);
+  });
+
+  test('a write refused because the session has expired still sends the admin to sign in', async () => {
+    fake.documents.set('products/p1', { name: 'x' });
+    const backend = createFirebaseBackend(settings);
+    await backend.products.update('p1', draft({ price: 1 }) as never);
+    fake.failNextWrite = new FirebaseError('permission-denied', 'Missing or insufficient permissions.');
+    fake.auth.refreshError = new FirebaseError('auth/user-token-expired', 'Firebase: Error (auth/user-token-expired).');
+    const error = await rejection(backend.products.update('p1', draft() as never));
     expect([error.status, error.message]).toEqual([401, 'Please sign in as the admin']);
+  });
+
+  test('the claim is re-read from a fresh token on each write: a revoked claim stops the next one', async () => {
+    fake.documents.set('products/p1', { name: 'x' });
+    const backend = createFirebaseBackend(settings);
+    await backend.products.update('p1', draft({ price: 1 }) as never);
+    await backend.products.update('p1', draft({ price: 2 }) as never);
+    expect(fake.auth.tokenRefreshes).toBe(2);
+
+    fake.auth.currentUser = { email: 'owner@example.test', claims: {} };
+    const error = await rejection(backend.products.update('p1', draft({ price: 3 }) as never));
+    expect(error.status).toBe(401);
+    expect(fake.documents.get('products/p1')).toMatchObject({ price: 2 });
+  });
+
+  test('signed out, a write is a 401 before the hosted store\'s own checks', async () => {
+    fake.auth.currentUser = null;
+    const error = await rejection(
+      createFirebaseBackend(settings).products.create(draft({ image: 'https://example.com/a.png' }) as never),
+    );
+    expect(error.status).toBe(401);
+    expect(fake.lastWrite).toBeNull();
+  });
+
+  test('an image outside this project\'s bucket is refused with a field message before writing', async () => {
+    const error = await rejection(
+      createFirebaseBackend(settings).products.create(
+        draft({ additionalImages: ['/uploads/products/1_0_a.png', 'https://example.com/a.png'] }) as never,
+      ),
+    );
+    expect(error.status).toBe(400);
+    expect(error.fields).toEqual({
+      'additionalImages.0': 'Image link is not valid',
+      'additionalImages.1': 'Image link is not valid',
+    });
+    expect(fake.lastWrite).toBeNull();
   });
 });
 
 describe('orders', () => {
+  beforeEach(signedInAdmin);
+
   test('the order list filters by status, newest first', async () => {
     fake.listResult = [{ id: 'o1', data: { customerName: 'Ali', total: '80.00', status: 'confirmed', createdAt: new FakeTimestamp(1, 0) } }];
     const page = await createFirebaseBackend(settings).orders.list({ status: 'confirmed', limit: 10 });
@@ -239,6 +294,13 @@ describe('orders', () => {
     expect([remove.status, remove.message]).toEqual([404, 'Order not found.']);
   });
 
+  test('a status change the rules refuse gets the refused message', async () => {
+    fake.documents.set('orders/o1', { status: 'pending' });
+    fake.failNextWrite = new FirebaseError('permission-denied', 'Missing or insufficient permissions.');
+    const error = await rejection(createFirebaseBackend(settings).orders.setStatus('o1', 'shipped'));
+    expect([error.status, error.message]).toEqual([403, 'The store refused this change: the order does not meet its rules.']);
+  });
+
   test('an order is deleted', async () => {
     fake.documents.set('orders/o1', { status: 'pending' });
     await createFirebaseBackend(settings).orders.remove('o1');
@@ -247,6 +309,8 @@ describe('orders', () => {
 });
 
 describe('images', () => {
+  beforeEach(signedInAdmin);
+
   test('an image is stored under its spec key with its type and cache lifetime, and its URL returned', async () => {
     const file = new File([new Uint8Array(2048)], 'front view.jpg', { type: 'image/jpeg' });
     const url = await createFirebaseBackend(settings).images.upload(file, '1732000000000', 'intro');
@@ -259,7 +323,9 @@ describe('images', () => {
       },
     ]);
     expect(fake.events.indexOf('auth:ready')).toBeLessThan(fake.events.indexOf('storage:upload products/1732000000000_intro_front-view.jpg'));
-    expect(url).toBe('https://firebasestorage.googleapis.com/v0/b/demo/o/products%2F1732000000000_intro_front-view.jpg?alt=media&token=t1');
+    expect(url).toBe(
+      `https://firebasestorage.googleapis.com/v0/b/${FAKE_BUCKET}/o/products%2F1732000000000_intro_front-view.jpg?alt=media&token=t1`,
+    );
   });
 
   test('a file that is not a raster image is refused before uploading', async () => {

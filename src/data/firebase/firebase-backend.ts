@@ -25,10 +25,11 @@ import type { ImageSlot, Order, Page, Product, ProductInput } from '@/domain';
 import { BackendError, type Backend } from '../backend';
 import type { AdminSession } from './admin-session';
 import { isDocumentId, type CursorValue } from './cursor';
-import { firebaseMessages, toBackendError } from './errors';
+import { REFUSED_STATUS, firebaseMessages, isDenied, refusedMessages, toBackendError, type RefusedWrite } from './errors';
 import { planImageUpload } from './image-file';
 import { planOrderList, planProductList, plainProductQuery, toPage, type ListPlan } from './queries';
 import { toOrder, toProduct } from './records';
+import { storedForm } from './stored-form';
 
 /**
  * The hosted mode's adapter: Firestore (`products`, `orders`), Cloud Storage (product images) and
@@ -49,6 +50,7 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
     throw new Error('No Firebase settings: this build was not made with VITE_BACKEND=firebase (docs/hosted-mode.md).');
   }
   const settings = given;
+  const stored = storedForm(settings);
   const app = initializeApp(settings.options);
   const db = getFirestore(app);
   if (settings.emulators.firestore) {
@@ -68,6 +70,24 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
         throw error;
       });
     return session;
+  }
+
+  /**
+   * An admin's write. The claim is re-read from a fresh token first, so a revoked claim stops the admin
+   * screens here (401, the sign-in screen) rather than an hour later. When the rules still refuse the
+   * write, a second look at the session tells an expired one (401) from data the store does not take
+   * (403 and its own message: the form stays as it is).
+   */
+  async function adminWrite<T>(kind: RefusedWrite, write: () => Promise<T>): Promise<T> {
+    const session = await adminSession();
+    if (!(await session.stillAdmin())) throw new BackendError(firebaseMessages.signedOut, 401);
+    try {
+      return await write();
+    } catch (error) {
+      if (!isDenied(error)) throw error;
+      if (await session.stillAdmin()) throw new BackendError(refusedMessages[kind], REFUSED_STATUS);
+      throw new BackendError(firebaseMessages.signedOut, 401);
+    }
   }
 
   async function readPage<T>(plan: ListPlan, toItem: (id: string, data: Record<string, unknown>) => T): Promise<Page<T>> {
@@ -112,30 +132,35 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
         }),
       create: (input) =>
         guard(async () => {
-          const fields = productFields((await inputChecks()).checkProductInput(input));
-          await adminSession();
-          const ref = await addDoc(collection(db, 'products'), {
-            ...fields,
-            createdAt: serverTimestamp(),
-            updatedAt: serverTimestamp(),
+          const checks = await inputChecks();
+          const product = checks.checkProductInput(input);
+          return adminWrite('product', async () => {
+            const fields = productFields(checks.checkStoredProduct(product, stored));
+            const ref = await addDoc(collection(db, 'products'), {
+              ...fields,
+              createdAt: serverTimestamp(),
+              updatedAt: serverTimestamp(),
+            });
+            return readBack(ref);
           });
-          return readBack(ref);
         }),
       update: (id, input) =>
         guard(async () => {
           if (!isDocumentId(id)) throw new BackendError(NOT_FOUND.product, 404);
-          const fields = productFields((await inputChecks()).checkProductInput(input));
-          await adminSession();
-          const ref = doc(db, 'products', id);
-          // createdAt is never written here: the rules refuse an update that touches it.
-          await updateExisting(ref, { ...fields, updatedAt: serverTimestamp() }, NOT_FOUND.product);
-          return readBack(ref);
+          const checks = await inputChecks();
+          const product = checks.checkProductInput(input);
+          return adminWrite('product', async () => {
+            const fields = productFields(checks.checkStoredProduct(product, stored));
+            const ref = doc(db, 'products', id);
+            // createdAt is never written here: the rules refuse an update that touches it.
+            await updateExisting(ref, { ...fields, updatedAt: serverTimestamp() }, NOT_FOUND.product);
+            return readBack(ref);
+          });
         }, NOT_FOUND.product),
       remove: (id) =>
         guard(async () => {
           if (!isDocumentId(id)) throw new BackendError(NOT_FOUND.product, 404);
-          await adminSession();
-          await removeExisting(doc(db, 'products', id), NOT_FOUND.product);
+          await adminWrite('product', () => removeExisting(doc(db, 'products', id), NOT_FOUND.product));
         }, NOT_FOUND.product),
     },
     orders: {
@@ -149,15 +174,15 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
         guard(async () => {
           const valid = (await inputChecks()).checkOrderStatus(status);
           if (!isDocumentId(id)) throw new BackendError(NOT_FOUND.order, 404);
-          await adminSession();
           // Only these two fields: the rules refuse an order update that changes anything else.
-          await updateExisting(doc(db, 'orders', id), { status: valid, updatedAt: serverTimestamp() }, NOT_FOUND.order);
+          await adminWrite('order', () =>
+            updateExisting(doc(db, 'orders', id), { status: valid, updatedAt: serverTimestamp() }, NOT_FOUND.order),
+          );
         }, NOT_FOUND.order),
       remove: (id) =>
         guard(async () => {
           if (!isDocumentId(id)) throw new BackendError(NOT_FOUND.order, 404);
-          await adminSession();
-          await removeExisting(doc(db, 'orders', id), NOT_FOUND.order);
+          await adminWrite('order', () => removeExisting(doc(db, 'orders', id), NOT_FOUND.order));
         }, NOT_FOUND.order),
     },
     images: {
@@ -165,11 +190,12 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
         guard(async () => {
           // Refused here, before Auth or Storage code is even downloaded.
           const upload = planImageUpload(file, owner, slot);
-          await adminSession();
-          const { uploadImage } = await import('./image-upload').catch((error: unknown) => {
-            throw loadFailure(error);
+          return adminWrite('image', async () => {
+            const { uploadImage } = await import('./image-upload').catch((error: unknown) => {
+              throw loadFailure(error);
+            });
+            return uploadImage(app, settings.emulators.storage, file, upload);
           });
-          return uploadImage(app, settings.emulators.storage, file, upload);
         }),
     },
     auth: {

@@ -3,9 +3,11 @@ import type { OrderQuery, ProductQuery } from '@/domain/paging';
 import { SignInSchema } from '@/domain/auth-schema';
 import { OrderStatusUpdateSchema } from '@/domain/order-schema';
 import { OrderQuerySchema, ProductQuerySchema } from '@/domain/paging-schema';
+import { productMessages } from '@/domain/product';
 import { ProductInputSchema, type ProductInput } from '@/domain/product-schema';
 import { firebaseMessages } from './errors';
 import type { CheckedOrderQuery, CheckedProductQuery } from './queries';
+import type { StoredForm } from './stored-form';
 import { parseOrThrow } from './validation';
 
 /**
@@ -17,6 +19,33 @@ import { parseOrThrow } from './validation';
 
 export function checkProductInput(input: unknown): ProductInput {
   return parseOrThrow(ProductInputSchema, input, 'product');
+}
+
+/**
+ * What the hosted store's rules add to the shared schema (stored-form.ts), for a product the schema passed:
+ * a product that passes both, the rules accept. The adapter runs this after the session check, so that a
+ * signed-out admin is sent to sign in (401) before being told about a link.
+ */
+export function checkStoredProduct(product: ProductInput, stored: StoredForm): ProductInput {
+  const StoredProductSchema = ProductInputSchema.superRefine((value, ctx) => {
+    for (const field of ['shopeeUrl', 'tiktokUrl'] as const) {
+      if (!stored.isLink(value[field])) {
+        ctx.addIssue({ code: 'custom', path: [field], message: productMessages.marketplaceUrl });
+      }
+    }
+    if (!stored.isImage(value.image)) ctx.addIssue({ code: 'custom', path: ['image'], message: productMessages.imageUrl });
+    value.additionalImages.forEach((url, index) => {
+      if (!stored.isImage(url)) {
+        ctx.addIssue({ code: 'custom', path: ['additionalImages', index], message: productMessages.imageUrl });
+      }
+    });
+  });
+  return parseOrThrow(StoredProductSchema, product, 'product');
+}
+
+/** Both checks in one, as a product goes through the adapter when the session is fine. */
+export function checkHostedProduct(input: unknown, stored: StoredForm): ProductInput {
+  return checkStoredProduct(checkProductInput(input), stored);
 }
 
 export function checkOrderStatus(status: unknown): OrderStatus {

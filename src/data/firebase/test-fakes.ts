@@ -9,6 +9,9 @@ import { FirebaseError } from 'firebase/app';
 
 export type Event = string;
 
+/** The bucket the fake Storage hands out download URLs of; the tests' settings name the same. */
+export const FAKE_BUCKET = 'demo-site.firebasestorage.app';
+
 export const SERVER_TIMESTAMP = Object.freeze({ serverTimestamp: true });
 
 export class FakeTimestamp {
@@ -51,6 +54,8 @@ export const fake = {
     currentUser: null as null | { email: string | null; claims: Data },
     accounts: new Map<string, { password: string; claims: Data }>(),
     signInError: null as unknown,
+    /** A failure for every forced token refresh, as when the session was revoked or the network is down. */
+    refreshError: null as unknown,
     tokenRefreshes: 0,
   },
   storage: {
@@ -69,6 +74,7 @@ export const fake = {
     this.auth.currentUser = null;
     this.auth.accounts.clear();
     this.auth.signInError = null;
+    this.auth.refreshError = null;
     this.auth.tokenRefreshes = 0;
     this.storage.uploads = [];
   },
@@ -172,7 +178,10 @@ export function fakeAuthModule() {
       fake.auth.currentUser = null;
     },
     async getIdTokenResult(user: FakeUser, forceRefresh?: boolean) {
-      if (forceRefresh) fake.auth.tokenRefreshes++;
+      if (forceRefresh) {
+        fake.auth.tokenRefreshes++;
+        if (fake.auth.refreshError) throw fake.auth.refreshError;
+      }
       return { claims: user.claims };
     },
   };
@@ -190,7 +199,7 @@ export function fakeStorageModule() {
       return { ref };
     },
     async getDownloadURL(ref: { fullPath: string }) {
-      return `https://firebasestorage.googleapis.com/v0/b/demo/o/${encodeURIComponent(ref.fullPath)}?alt=media&token=t1`;
+      return `https://firebasestorage.googleapis.com/v0/b/${FAKE_BUCKET}/o/${encodeURIComponent(ref.fullPath)}?alt=media&token=t1`;
     },
   };
 }

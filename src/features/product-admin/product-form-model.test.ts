@@ -1,5 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { CATEGORIES, ProductInputSchema } from '@/domain';
+import { BackendError } from '@/data';
+import { refusedMessages } from '@/data/refused-write';
+import { CATEGORIES, ProductInputSchema, imageObjectKey, type Product } from '@/domain';
+import ms from '@/i18n/locales/ms/admin.json';
 import { makeProduct } from '../../../tests/factories';
 import {
   EMPTY_VALUES,
@@ -7,15 +11,19 @@ import {
   addAdditionalFiles,
   fieldErrorsFromIssues,
   fieldErrorsFromServer,
+  imageKeyOf,
   imagesFromProduct,
   introChoice,
   planUploads,
+  saveFailureText,
   shownValueFields,
+  takenSlots,
   validateProductForm,
   valuesFromProduct,
   withCategory,
   type ImageChoice,
   type ProductFormValues,
+  type ProductImages,
 } from './product-form-model';
 
 function file(name: string): File {
@@ -214,6 +222,7 @@ describe('editing', () => {
     expect(imagesFromProduct(product)).toEqual({
       intro: existing(product.image),
       additional: product.additionalImages.map(existing),
+      stored: [product.image, ...product.additionalImages],
     });
   });
 
@@ -305,5 +314,131 @@ describe('planUploads', () => {
       [1, 0],
       [2, 2],
     ]);
+  });
+});
+
+/** A download URL exactly as Cloud Storage hands it out (getDownloadURL): the object path is one encoded segment. */
+function storageUrl(key: string): string {
+  return (
+    'https://firebasestorage.googleapis.com/v0/b/ipoh-welding.firebasestorage.app/o/' +
+    `${encodeURIComponent(key)}?alt=media&token=0b6f2f1e-3c5d-4a47-9d1e-2f1f3c1a7b10`
+  );
+}
+
+describe('image object keys in both URL shapes', () => {
+  test.each([
+    ['a Cloud Storage download URL', storageUrl('products/Xk3pQ9aBc_2_front.jpg'), 'products/Xk3pQ9aBc_2_front.jpg'],
+    [
+      'a Storage emulator URL',
+      'http://127.0.0.1:9199/v0/b/demo-ipoh.appspot.com/o/products%2F1732000000000_intro_a.png?alt=media&token=t',
+      'products/1732000000000_intro_a.png',
+    ],
+    ['an embedded upload path', '/uploads/products/abc123_1_c.png?v=1', 'products/abc123_1_c.png'],
+    ['an absolute embedded URL', 'https://example.test/uploads/products/abc123_0_b.png', 'products/abc123_0_b.png'],
+  ])('%s', (_shape, url, key) => {
+    expect(imageKeyOf(url)).toBe(key);
+  });
+
+  test('a URL outside the product images has no key', () => {
+    expect(imageKeyOf('https://example.test/products/abc123_0_b.png')).toBeNull();
+    expect(imageKeyOf(storageUrl('other/abc123_0_b.png'))).toBeNull();
+    expect(imageKeyOf('not a url %')).toBeNull();
+  });
+
+  test('the slots of a product are read from Cloud Storage URLs', () => {
+    const urls = [storageUrl('products/Xk3pQ9_0_a.jpg'), storageUrl('products/Xk3pQ9_3_b.jpg')];
+    expect([...takenSlots(urls, 'Xk3pQ9')]).toEqual([0, 3]);
+    expect([...takenSlots(urls, 'other1')]).toEqual([]);
+  });
+});
+
+describe('a second edit of a hosted product', () => {
+  const hosted: Product = {
+    ...product,
+    id: 'Xk3pQ9',
+    image: storageUrl('products/Xk3pQ9_intro_front.jpg'),
+    additionalImages: [storageUrl('products/Xk3pQ9_0_side.jpg')],
+  };
+
+  test('a new file with the name of a kept image does not overwrite it', () => {
+    const images = imagesFromProduct(hosted);
+    const additional = addAdditionalFiles(images.additional, [file('side.jpg')]).images;
+    const plan = planUploads({ ...images, additional }, hosted.id);
+    expect(plan.additional.map((u) => imageObjectKey(hosted.id, u.slot, u.file.name))).toEqual([
+      'products/Xk3pQ9_1_side.jpg',
+    ]);
+  });
+
+  test('an image removed in this visit keeps its object until the save succeeds', () => {
+    const images = imagesFromProduct(hosted);
+    const additional = addAdditionalFiles([], [file('side.jpg')]).images;
+    const plan = planUploads({ ...images, additional }, hosted.id);
+    expect(plan.additional.map((u) => u.slot)).toEqual([1]);
+  });
+
+  test('a new introduction image with the same file name is stored under a numbered name', () => {
+    const images = imagesFromProduct(hosted);
+    const plan = planUploads({ ...images, intro: introChoice(file('front.jpg')) }, hosted.id);
+    expect(plan.intro?.name).toBe('front-2.jpg');
+    expect(plan.intro?.type).toBe('image/png');
+  });
+});
+
+test('no upload ever targets an object key that the product still uses', () => {
+  const owner = 'Xk3pQ9';
+  const name = fc.constantFrom('a.png', 'b.png', 'front.jpg', 'a b.png');
+  const url = (key: string, hosted: boolean) => (hosted ? storageUrl(key) : `/uploads/${key}?v=2`);
+  fc.assert(
+    fc.property(
+      fc.boolean(),
+      name,
+      fc.uniqueArray(fc.tuple(fc.integer({ min: 0, max: 6 }), name), { maxLength: 5, selector: ([slot]) => slot }),
+      fc.array(fc.boolean(), { minLength: 5, maxLength: 5 }),
+      fc.array(name, { maxLength: 5 }),
+      fc.option(name, { nil: null }),
+      (hosted, introName, storedAdditional, keptFlags, newNames, newIntro) => {
+        const stored = [
+          url(imageObjectKey(owner, 'intro', introName), hosted),
+          ...storedAdditional.map(([slot, fileName]) => url(imageObjectKey(owner, slot, fileName), hosted)),
+        ];
+        const kept = stored.slice(1).filter((_, i) => keptFlags[i]);
+        const additional = addAdditionalFiles(kept.map(existing), newNames.map(file)).images;
+        const images: ProductImages = {
+          intro: newIntro === null ? existing(stored[0]!) : introChoice(file(newIntro)),
+          additional,
+          stored,
+        };
+        const plan = planUploads(images, owner);
+        const inUse = new Set(stored.map((u) => imageKeyOf(u)));
+        const targets = [
+          ...(plan.intro ? [imageObjectKey(owner, 'intro', plan.intro.name)] : []),
+          ...plan.additional.map((u) => imageObjectKey(owner, u.slot, u.file.name)),
+        ];
+        expect(targets.filter((key) => inUse.has(key))).toEqual([]);
+        expect(new Set(targets).size).toBe(targets.length);
+        expect(plan.additional.map((u) => u.position)).toEqual(
+          additional.flatMap((choice, i) => (choice.kind === 'new' ? [i] : [])),
+        );
+      },
+    ),
+  );
+});
+
+describe('a failed save', () => {
+  const malay = (key: string) =>
+    key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], ms) as string;
+
+  test("a change the store refused is said in the admin's language", () => {
+    const error = new BackendError(refusedMessages.image, 403);
+    expect(saveFailureText(error, malay)).toBe(
+      'Storan data menolak perubahan ini: gambar tidak memenuhi syarat yang ditetapkan.',
+    );
+  });
+
+  test('any other failure keeps its own words, a 403 of another kind too', () => {
+    expect(saveFailureText(new BackendError('Network error: check your connection and try again', 0), malay)).toBe(
+      'Network error: check your connection and try again',
+    );
+    expect(saveFailureText(new BackendError('Forbidden', 403), malay)).toBe('Forbidden');
   });
 });

@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { errorMessage } from '@/components/ui/error-message';
+import { refusedWrite, type RefusedWrite } from '@/data/refused-write';
 import {
   CATEGORIES,
   MAX_ADDITIONAL_IMAGES,
@@ -6,8 +8,10 @@ import {
   ProductInputSchema,
   WEIGHT_STEP,
   hasSubCategories,
+  imageObjectKey,
   subCategoriesOf,
   productMessages,
+  safeFileName,
   type Product,
   type ProductInputDraft,
 } from '@/domain';
@@ -103,7 +107,11 @@ export const PRODUCT_FIELDS: readonly ProductField[] = [
 
 /** An image already stored (its URL) or a file chosen in this visit, not yet uploaded. */
 export type ImageChoice = { kind: 'existing'; url: string } | { kind: 'new'; file: File; key: string };
-export type ProductImages = { intro: ImageChoice | null; additional: ImageChoice[] };
+/**
+ * The form's images. `stored` lists every image URL of the product as it is stored (none when adding):
+ * those objects stay in use until the save succeeds, so no upload may overwrite them.
+ */
+export type ProductImages = { intro: ImageChoice | null; additional: ImageChoice[]; stored?: readonly string[] };
 
 export type ProductMessageKey = keyof typeof productMessages;
 /** A field's problem as a catalogue key (the screen translates it), or a text we have no key for. */
@@ -141,6 +149,7 @@ export function valuesFromProduct(product: Product): ProductFormValues {
 
 export function imagesFromProduct(product: Product): ProductImages {
   return {
+    stored: [product.image, ...product.additionalImages].filter(Boolean),
     intro: product.image ? { kind: 'existing', url: product.image } : null,
     additional: product.additionalImages
       .slice(0, MAX_ADDITIONAL_IMAGES)
@@ -244,6 +253,16 @@ export function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[]): Fiel
   return errors;
 }
 
+/**
+ * A failed save as the screen words it after 'Failed to update product: ': a change the store refused for
+ * its data (the hosted rules; the session is fine and the form stays as it is) in the admin's language
+ * (`refused.*` of admin.json), any other failure as its own text.
+ */
+export function saveFailureText(error: unknown, t: (key: `refused.${RefusedWrite}`) => string): string {
+  const refused = refusedWrite(error);
+  return refused ? t(`refused.${refused}`) : errorMessage(error);
+}
+
 /** The server's per-field messages (`BackendError.fields`, keyed by path such as 'additionalImages.0'). */
 export function fieldErrorsFromServer(fields: Readonly<Record<string, string>>): FieldErrors {
   const errors: FieldErrors = {};
@@ -256,13 +275,39 @@ export function fieldErrorsFromServer(fields: Readonly<Record<string, string>>):
   return errors;
 }
 
+/**
+ * The object key (`products/…`) an image URL points to, in the URL shape of either backend: the
+ * embedded server's `/uploads/products/{key}` and a Cloud Storage download URL, whose path is
+ * encoded into one segment (`…/v0/b/{bucket}/o/products%2F{owner}_{slot}_{name}?alt=media&token=…`).
+ * Null for any other URL.
+ */
+export function imageKeyOf(url: string): string | null {
+  let path: string;
+  try {
+    path = new URL(url, 'http://embedded.invalid').pathname;
+  } catch {
+    return null;
+  }
+  const stored = /^\/v0\/b\/[^/]+\/o\/([^/]+)$/.exec(path);
+  const encoded = stored ? stored[1]! : path.startsWith('/uploads/') ? path.slice('/uploads/'.length) : null;
+  if (encoded === null) return null;
+  let key: string;
+  try {
+    key = decodeURIComponent(encoded);
+  } catch {
+    return null;
+  }
+  return key.startsWith('products/') ? key : null;
+}
+
+const SLOT_KEY = /^products\/([A-Za-z0-9]{1,40})_(intro|\d{1,2})_/;
+
 /** Image slots already taken by the stored images of `owner`, read from their object keys. */
 export function takenSlots(urls: readonly string[], owner: string): Set<number> {
-  const pattern = /\/products\/([A-Za-z0-9]+)_(\d+)_/;
   const taken = new Set<number>();
   for (const url of urls) {
-    const match = pattern.exec(url);
-    if (match && match[1] === owner) taken.add(Number(match[2]));
+    const match = SLOT_KEY.exec(imageKeyOf(url) ?? '');
+    if (match && match[1] === owner && match[2] !== 'intro') taken.add(Number(match[2]));
   }
   return taken;
 }
@@ -273,20 +318,50 @@ export type UploadPlan = {
 };
 
 /**
- * Which files to upload and under which slot. New additional images take the lowest free index,
- * skipping those still used by kept images, so that an upload never overwrites a kept image's file.
- * When adding, that is simply 0..4 (spec §7).
+ * Which files to upload and under which slot, so that no upload targets the object key of an image
+ * the product still uses: the images kept in the form and, until the save succeeds, every image the
+ * stored product references (`images.stored`), including those removed in this visit.
+ *
+ * New additional images take the lowest free index, skipping those still used by kept images; when
+ * adding, that is simply 0..4 (spec §7). A slot whose key (owner, index and file name) is already
+ * referenced is skipped too. A new introduction image with the file name of one in use is uploaded
+ * under a numbered name ('front-2.png'), since its slot is always 'intro'.
  */
 export function planUploads(images: ProductImages, owner: string): UploadPlan {
+  const existing = [images.intro, ...images.additional].flatMap((choice) =>
+    choice?.kind === 'existing' ? [choice.url] : [],
+  );
+  const referenced = new Set(
+    [...existing, ...(images.stored ?? [])].flatMap((url) => {
+      const key = imageKeyOf(url);
+      return key ? [key] : [];
+    }),
+  );
   const kept = images.additional.flatMap((choice) => (choice.kind === 'existing' ? [choice.url] : []));
   const taken = takenSlots(kept, owner);
   const additional: UploadPlan['additional'] = [];
   let slot = 0;
   images.additional.forEach((choice, position) => {
     if (choice.kind !== 'new') return;
-    while (taken.has(slot)) slot++;
+    while (taken.has(slot) || referenced.has(imageObjectKey(owner, slot, choice.file.name))) slot++;
     additional.push({ position, file: choice.file, slot });
     taken.add(slot);
+    referenced.add(imageObjectKey(owner, slot, choice.file.name));
   });
-  return { intro: images.intro?.kind === 'new' ? images.intro.file : null, additional };
+  const intro = images.intro?.kind === 'new' ? unusedIntroFile(images.intro.file, owner, referenced) : null;
+  return { intro, additional };
+}
+
+/** The file itself, or the same bytes under a numbered name when its 'intro' key is in use. */
+function unusedIntroFile(file: File, owner: string, referenced: ReadonlySet<string>): File {
+  if (!referenced.has(imageObjectKey(owner, 'intro', file.name))) return file;
+  const name = safeFileName(file.name);
+  const dot = name.lastIndexOf('.');
+  const [stem, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+  for (let n = 2; ; n++) {
+    const candidate = `${stem.slice(0, 70)}-${n}${extension}`;
+    if (!referenced.has(imageObjectKey(owner, 'intro', candidate))) {
+      return new File([file], candidate, { type: file.type, lastModified: file.lastModified });
+    }
+  }
 }

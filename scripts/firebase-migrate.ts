@@ -1,0 +1,134 @@
+/**
+ * A one-off clean-up of the hosted store's records made before the current rules (src/data/firebase/migration.ts
+ * says what changes and why): times stored as text, as numbers or not at all become timestamps, and products
+ * whose id is not letters and digits move to a new id, so images can be added to them again.
+ *
+ *   npm run firebase:migrate -- --credentials ./service-account.json            (dry run: lists the changes)
+ *   npm run firebase:migrate -- --credentials ./service-account.json --apply    (makes them)
+ *
+ * A dry run by default. Uses the Admin SDK, which passes the security rules; against the Firestore emulator
+ * (FIRESTORE_EMULATOR_HOST set) pass --project instead of a key. firebase-admin is loaded on demand, as in
+ * firebase-grant-admin.ts.
+ */
+import {
+  applyMigration,
+  describeStep,
+  planMigration,
+  type MigrationCollection,
+  type MigrationStore,
+  type StoredRecord,
+} from '@/data/firebase/migration';
+import { UsageError, loadFirebaseAdmin, readServiceAccount, type ServiceAccount } from './firebase-admin-sdk';
+
+const USAGE = `Usage: npm run firebase:migrate -- [--credentials path/to/service-account.json] [--project ID] [--apply]
+
+  --credentials PATH  service-account JSON key (default: $GOOGLE_APPLICATION_CREDENTIALS)
+  --project ID        project id (default: the key's project_id; required with the Firestore emulator)
+  --apply             make the changes (without it, only list them)`;
+
+const COLLECTIONS: readonly MigrationCollection[] = ['products', 'orders'];
+
+type Options = { credentials?: string; project?: string; apply: boolean };
+
+type DocumentSnapshot = { id: string; data(): Record<string, unknown>; createTime: { toDate(): Date } };
+type DocumentReference = unknown;
+type CollectionReference = {
+  get(): Promise<{ docs: DocumentSnapshot[] }>;
+  doc(id?: string): DocumentReference & { id: string };
+};
+type WriteBatch = {
+  set(ref: DocumentReference, data: Record<string, unknown>): void;
+  update(ref: DocumentReference, data: Record<string, unknown>): void;
+  delete(ref: DocumentReference): void;
+  commit(): Promise<unknown>;
+};
+type Firestore = { collection(name: string): CollectionReference; batch(): WriteBatch };
+type FirestoreModule = { getFirestore(app?: unknown): Firestore };
+
+function parseOptions(argv: readonly string[]): Options {
+  const options: Options = { apply: false };
+  for (let index = 0; index < argv.length; index++) {
+    const arg = argv[index]!;
+    const value = () => {
+      const next = argv[++index];
+      if (!next || next.startsWith('--')) throw new UsageError(`${arg} needs a value`);
+      return next;
+    };
+    if (arg === '--credentials') options.credentials = value();
+    else if (arg.startsWith('--credentials=')) options.credentials = arg.slice('--credentials='.length);
+    else if (arg === '--project') options.project = value();
+    else if (arg.startsWith('--project=')) options.project = arg.slice('--project='.length);
+    else if (arg === '--apply') options.apply = true;
+    else if (arg === '--help' || arg === '-h') throw new UsageError('');
+    else throw new UsageError(`Unknown argument ${arg}`);
+  }
+  return options;
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2));
+  const emulator = process.env.FIRESTORE_EMULATOR_HOST;
+  const keyFile = options.credentials ?? process.env.GOOGLE_APPLICATION_CREDENTIALS;
+  let account: ServiceAccount | undefined;
+  if (keyFile) account = readServiceAccount(keyFile);
+  else if (!emulator) {
+    throw new UsageError(
+      'No credentials: pass --credentials path/to/service-account.json or set GOOGLE_APPLICATION_CREDENTIALS.',
+    );
+  }
+  const projectId = options.project ?? account?.project_id;
+  if (!projectId) throw new UsageError("With the Firestore emulator, pass --project with the emulator's project id");
+
+  const admin = await loadFirebaseAdmin<FirestoreModule>('firestore');
+  const app = admin.app.initializeApp({
+    projectId,
+    ...(account ? { credential: admin.app.cert({ ...account }) } : {}),
+  });
+  const db = admin.service.getFirestore(app);
+  const where = emulator ? `the Firestore emulator at ${emulator} (project ${projectId})` : `project ${projectId}`;
+
+  const records: StoredRecord[] = [];
+  for (const collection of COLLECTIONS) {
+    const snapshot = await db.collection(collection).get();
+    for (const doc of snapshot.docs) {
+      records.push({ collection, id: doc.id, data: doc.data(), createTime: doc.createTime.toDate() });
+    }
+  }
+  const steps = planMigration(records, () => db.collection('products').doc().id);
+  console.log(`Read ${records.length} records in ${where}; ${steps.length} need a change.`);
+  for (const step of steps) console.log(`  ${describeStep(step)}`);
+  if (steps.some((step) => step.moveTo)) {
+    console.log('A moved product gets a new address (/products/NEW-ID); links to the old one answer "not found".');
+  }
+  if (steps.length === 0) return;
+  if (!options.apply) {
+    console.log('Dry run: nothing was changed. Run again with --apply to make these changes.');
+    return;
+  }
+
+  const store: MigrationStore = {
+    async update(collection, id, fields) {
+      const batch = db.batch();
+      batch.update(db.collection(collection).doc(id), fields);
+      await batch.commit();
+    },
+    async move(collection, from, to, data) {
+      const batch = db.batch();
+      batch.set(db.collection(collection).doc(to), data);
+      batch.delete(db.collection(collection).doc(from));
+      await batch.commit();
+    },
+  };
+  const changed = await applyMigration(steps, records, store);
+  console.log(`Changed ${changed} records.`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof UsageError) {
+    if (error.message) console.error(error.message);
+    console.error(USAGE);
+    process.exit(2);
+  }
+  console.error((error as Error).message ?? error);
+  process.exit(1);
+});

@@ -1,0 +1,121 @@
+import { describe, expect, test } from 'vitest';
+import { applyMigration, describeStep, planMigration, type MigrationStore, type StoredRecord } from './migration';
+import { FakeTimestamp } from './test-fakes';
+
+const CREATED = new Date('2023-05-01T08:00:00.000Z');
+const stamp = (date: Date) => new FakeTimestamp(Math.floor(date.getTime() / 1000), 0);
+
+function record(collection: StoredRecord['collection'], id: string, data: Record<string, unknown>): StoredRecord {
+  return { collection, id, data, createTime: CREATED };
+}
+
+/** A store in a Map, recording each call, as the Admin SDK's batch would change Firestore. */
+function fakeStore(records: readonly StoredRecord[]) {
+  const documents = new Map(records.map((r) => [`${r.collection}/${r.id}`, { ...r.data }]));
+  const calls: string[] = [];
+  const store: MigrationStore = {
+    async update(collection, id, fields) {
+      calls.push(`update ${collection}/${id}`);
+      documents.set(`${collection}/${id}`, { ...documents.get(`${collection}/${id}`), ...fields });
+    },
+    async move(collection, from, to, data) {
+      calls.push(`move ${collection}/${from} -> ${to}`);
+      documents.set(`${collection}/${to}`, data);
+      documents.delete(`${collection}/${from}`);
+    },
+  };
+  return { store, documents, calls };
+}
+
+const ids = () => {
+  let n = 0;
+  return () => `NewId${++n}`;
+};
+
+describe('the migration of older records', () => {
+  const good = record('products', 'Ab12Cd34Ef56Gh78Ij90', { name: 'MIG 200', createdAt: stamp(CREATED), updatedAt: stamp(CREATED) });
+
+  test('a record made under the current rules is left alone', () => {
+    expect(planMigration([good, record('orders', 'o-1_x', { createdAt: stamp(CREATED), updatedAt: stamp(CREATED) })], ids())).toEqual([]);
+  });
+
+  test('text and millisecond times become timestamps of the same moment', () => {
+    const steps = planMigration(
+      [record('products', 'p1', { createdAt: '2022-01-02T03:04:05.000Z', updatedAt: 1_700_000_000_000 })],
+      ids(),
+    );
+    expect(steps).toEqual([
+      {
+        collection: 'products',
+        id: 'p1',
+        set: { createdAt: new Date('2022-01-02T03:04:05.000Z'), updatedAt: new Date(1_700_000_000_000) },
+        reasons: ['createdAt was text', 'updatedAt was a number'],
+      },
+    ]);
+  });
+
+  test('missing times take the other one, else the time the document was created', () => {
+    const [withUpdated, withNone] = planMigration(
+      [
+        record('orders', 'o1', { updatedAt: stamp(new Date('2024-02-02T00:00:00.000Z')) }),
+        record('orders', 'o2', { status: 'pending' }),
+      ],
+      ids(),
+    );
+    expect(withUpdated?.set).toEqual({ createdAt: new Date('2024-02-02T00:00:00.000Z') });
+    expect(withNone?.set).toEqual({ createdAt: CREATED, updatedAt: CREATED });
+    expect(withNone?.reasons).toEqual(['createdAt was missing', 'updatedAt was missing']);
+  });
+
+  test('a product whose id cannot own image keys moves to a new id; an order keeps its id', () => {
+    const steps = planMigration(
+      [
+        record('products', 'mig-200_old', { name: 'MIG', createdAt: stamp(CREATED), updatedAt: stamp(CREATED) }),
+        record('orders', 'order-7', { createdAt: stamp(CREATED), updatedAt: stamp(CREATED) }),
+      ],
+      ids(),
+    );
+    expect(steps).toEqual([
+      {
+        collection: 'products',
+        id: 'mig-200_old',
+        moveTo: 'NewId1',
+        set: {},
+        reasons: ['id is not letters and digits only, so images cannot be added to it'],
+      },
+    ]);
+    expect(describeStep(steps[0]!)).toBe(
+      'products/mig-200_old → products/NewId1: id is not letters and digits only, so images cannot be added to it',
+    );
+  });
+
+  test('applying writes each change once: moved records keep every field, with their times fixed', async () => {
+    const records = [
+      good,
+      record('products', 'old id', { name: 'Grinder', price: '120', createdAt: '2021-06-01T00:00:00.000Z' }),
+      record('orders', 'o2', { status: 'pending' }),
+    ];
+    const { store, documents, calls } = fakeStore(records);
+    const steps = planMigration(records, ids());
+
+    expect(await applyMigration(steps, records, store)).toBe(2);
+    expect(calls).toEqual(['move products/old id -> NewId1', 'update orders/o2']);
+    expect(documents.has('products/old id')).toBe(false);
+    expect(documents.get('products/NewId1')).toEqual({
+      name: 'Grinder',
+      price: '120',
+      createdAt: new Date('2021-06-01T00:00:00.000Z'),
+      updatedAt: new Date('2021-06-01T00:00:00.000Z'),
+    });
+    expect(documents.get('orders/o2')).toEqual({ status: 'pending', createdAt: CREATED, updatedAt: CREATED });
+    expect(documents.get(`products/${good.id}`)).toEqual(good.data);
+
+    // A second run finds nothing left to do once the times are timestamps.
+    const after = [...documents].map(([key, data]) => {
+      const [collection, id] = key.split('/') as [StoredRecord['collection'], string];
+      const stamped = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, v instanceof Date ? stamp(v) : v]));
+      return record(collection, id, stamped);
+    });
+    expect(planMigration(after, ids())).toEqual([]);
+  });
+});

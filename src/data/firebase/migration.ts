@@ -1,0 +1,126 @@
+import { isImageOwner } from '@/domain/image-key';
+import { isTimestampLike } from './cursor';
+
+/**
+ * The one-off clean-up of records written before the current rules (scripts/firebase-migrate.ts, run with
+ * the Admin SDK): what to change, worked out from the records alone, and the changes made through a small
+ * store interface, so both are tested on fakes (migration.test.ts).
+ *
+ * - `createdAt` and `updatedAt` become timestamps: text or milliseconds are read as the time they say; a
+ *   missing or unreadable `createdAt` takes `updatedAt`, else the time Firestore created the document; a
+ *   missing `updatedAt` takes `createdAt`. Lists order by `createdAt`: a record without one is never listed,
+ *   and text sorts apart from timestamps.
+ * - A product whose id is not letters and digits cannot own image keys (src/domain/image-key.ts), so a new
+ *   image could never be added to it: it moves to a new id. Orders keep theirs.
+ */
+
+export type MigrationCollection = 'products' | 'orders';
+
+export type StoredRecord = {
+  collection: MigrationCollection;
+  id: string;
+  data: Record<string, unknown>;
+  /** When Firestore created the document (the snapshot's createTime). */
+  createTime: Date;
+};
+
+export type MigrationStep = {
+  collection: MigrationCollection;
+  id: string;
+  /** The new id of a product whose id cannot own image keys. */
+  moveTo?: string;
+  /** The times to write, as dates (the Admin SDK stores a Date as a timestamp). */
+  set: { createdAt?: Date; updatedAt?: Date };
+  /** What was wrong, in words for the dry run's list. */
+  reasons: string[];
+};
+
+export type MigrationStore = {
+  update(collection: MigrationCollection, id: string, fields: Record<string, Date>): Promise<void>;
+  /** Writes `data` under `to` and deletes `from`, together (one batch). */
+  move(collection: MigrationCollection, from: string, to: string, data: Record<string, unknown>): Promise<void>;
+};
+
+/** The steps for the records that need one; `newId` names a new document (Firestore's auto-id). */
+export function planMigration(records: readonly StoredRecord[], newId: () => string): MigrationStep[] {
+  const steps: MigrationStep[] = [];
+  for (const record of records) {
+    const reasons: string[] = [];
+    const set: MigrationStep['set'] = {};
+
+    const created = readTime(record.data.createdAt);
+    const updated = readTime(record.data.updatedAt);
+    let createdAt = created.date;
+    if (created.kind !== 'timestamp') {
+      createdAt = created.date ?? updated.date ?? record.createTime;
+      set.createdAt = createdAt;
+      reasons.push(`createdAt ${describe(created.kind)}`);
+    }
+    if (updated.kind !== 'timestamp') {
+      set.updatedAt = updated.date ?? createdAt ?? record.createTime;
+      reasons.push(`updatedAt ${describe(updated.kind)}`);
+    }
+
+    let moveTo: string | undefined;
+    if (record.collection === 'products' && !isImageOwner(record.id)) {
+      moveTo = newId();
+      reasons.push('id is not letters and digits only, so images cannot be added to it');
+    }
+    if (reasons.length > 0) steps.push({ collection: record.collection, id: record.id, ...(moveTo ? { moveTo } : {}), set, reasons });
+  }
+  return steps;
+}
+
+/** Makes the planned changes, one record at a time; returns how many records changed. */
+export async function applyMigration(
+  steps: readonly MigrationStep[],
+  records: readonly StoredRecord[],
+  store: MigrationStore,
+): Promise<number> {
+  const byKey = new Map(records.map((record) => [`${record.collection}/${record.id}`, record]));
+  let changed = 0;
+  for (const step of steps) {
+    const fields = Object.fromEntries(Object.entries(step.set).filter((entry): entry is [string, Date] => entry[1] instanceof Date));
+    if (step.moveTo) {
+      const record = byKey.get(`${step.collection}/${step.id}`);
+      if (!record) throw new Error(`No record ${step.collection}/${step.id} to move`);
+      await store.move(step.collection, step.id, step.moveTo, { ...record.data, ...fields });
+    } else {
+      await store.update(step.collection, step.id, fields);
+    }
+    changed++;
+  }
+  return changed;
+}
+
+/** One line per step, for the dry run and the log of a real run. */
+export function describeStep(step: MigrationStep): string {
+  const target = step.moveTo ? ` → ${step.collection}/${step.moveTo}` : '';
+  const times = Object.entries(step.set).map(([field, date]) => `${field} = ${date.toISOString()}`);
+  return `${step.collection}/${step.id}${target}: ${step.reasons.join('; ')}${times.length ? ` (${times.join(', ')})` : ''}`;
+}
+
+type TimeKind = 'timestamp' | 'text' | 'number' | 'missing' | 'unreadable';
+
+function readTime(value: unknown): { kind: TimeKind; date: Date | null } {
+  if (isTimestampLike(value)) return { kind: 'timestamp', date: new Date(value.toMillis()) };
+  if (value === undefined || value === null || value === '') return { kind: 'missing', date: null };
+  if (typeof value === 'string' || typeof value === 'number') {
+    const date = new Date(value);
+    if (!Number.isNaN(date.getTime())) return { kind: typeof value === 'string' ? 'text' : 'number', date };
+  }
+  return { kind: 'unreadable', date: null };
+}
+
+function describe(kind: TimeKind): string {
+  switch (kind) {
+    case 'text':
+      return 'was text';
+    case 'number':
+      return 'was a number';
+    case 'missing':
+      return 'was missing';
+    default:
+      return 'was unreadable';
+  }
+}
