@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/domain/paths';
 import { BackendError, getBackend } from '@/data';
 import { MAX_ADDITIONAL_IMAGES, type Category, type Product, type SUB_CATEGORIES } from '@/domain';
-import { errorMessage } from '@/components/ui/error-message';
 import { useSessionExpiry } from '@/components/admin/session-expiry';
 import { InputField, SelectField, TextAreaField } from '@/components/ui/field';
 import { notify } from '@/components/ui/notices';
@@ -18,6 +17,7 @@ import {
   fieldErrorsFromServer,
   imagesFromProduct,
   introChoice,
+  saveFailureText,
   shownValueFields,
   validateProductForm,
   valuesFromProduct,
@@ -120,7 +120,7 @@ export function ProductForm({ product }: { product: Product | null }) {
     } catch (error) {
       if (expire(error)) return;
       if (error instanceof BackendError) setErrors(fieldErrorsFromServer(error.fields));
-      const message = errorMessage(error);
+      const message = saveFailureText(error, t);
       notify(
         'error',
         mode === 'add' ? t('form.addFailed', { error: message }) : t('form.updateFailed', { error: message }),
