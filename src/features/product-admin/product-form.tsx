@@ -141,7 +141,7 @@ export function ProductForm({ product }: { product: Product | null }) {
         noValidate
         aria-labelledby={titleId}
         aria-busy={saving || undefined}
-        onSubmit={handleSubmit}
+        onSubmit={(event) => void handleSubmit(event)}
         className="mt-6 rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
       >
         <fieldset disabled={saving} className="grid min-w-0 gap-5 sm:grid-cols-2">
