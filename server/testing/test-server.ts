@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ProductInput } from '@/domain';
 import { openDatabase, type Db } from '../db/database';
 import { ensureAdminAccount } from '../auth/admin-account';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 
 export const TEST_ADMIN = { email: 'owner@example.test', password: 'a-long-test-password' } as const;
 
@@ -25,10 +25,11 @@ export type TestServer = {
 /** A real app over a real SQLite file in a new temporary directory. */
 export async function startTestServer(
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-')),
+  options: Pick<AppOptions, 'trustProxy' | 'throttle'> = {},
 ): Promise<TestServer> {
   const db = openDatabase(dataDir);
   await ensureAdminAccount(db, TEST_ADMIN);
-  const app = await buildApp({ db, dataDir, staticDir: null, siteUrl: 'http://localhost:3000' });
+  const app = await buildApp({ db, dataDir, staticDir: null, siteUrl: 'http://localhost:3000', ...options });
   await app.ready();
   let stopped = false;
   const stop = async () => {
