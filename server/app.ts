@@ -21,8 +21,6 @@ import { uploadRoutes } from './routes/uploads';
 import { seoRoutes } from './routes/seo';
 import { pageRoutes } from './routes/pages';
 
-export type { Access } from './plugins/access-control';
-
 export type AppOptions = {
   db: Db;
   dataDir: string;
