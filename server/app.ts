@@ -9,6 +9,7 @@ import zlib from 'node:zlib';
 import { MAX_UPLOAD_BYTES } from '@/domain';
 import type { Db } from './db/database';
 import type { ThrottleOptions } from './auth/throttle';
+import { fastifyTrustProxy, type TrustProxy } from './trust-proxy';
 import { sendError } from './http-errors';
 import { accessControl } from './plugins/access-control';
 import { publicResponses } from './plugins/public-responses';
@@ -20,8 +21,6 @@ import { uploadRoutes } from './routes/uploads';
 import { seoRoutes } from './routes/seo';
 import { pageRoutes } from './routes/pages';
 
-export type { Access } from './plugins/access-control';
-
 export type AppOptions = {
   db: Db;
   dataDir: string;
@@ -29,6 +28,8 @@ export type AppOptions = {
   staticDir: string | null;
   siteUrl: string;
   logger?: boolean | { level: string };
+  /** Which proxies may name the client (TRUST_PROXY); none by default. */
+  trustProxy?: TrustProxy;
   throttle?: ThrottleOptions;
 };
 
@@ -46,7 +47,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
   });
 
   // Bodies are JSON or multipart, nothing else: a cross-site plain form or text body is refused with 415.
@@ -69,7 +70,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(publicResponses);
   app.setErrorHandler(sendError);
 
-  await app.register(sessionRoutes, { db, sessionCookie, secure, throttle: options.throttle });
+  await app.register(sessionRoutes, {
+    db,
+    sessionCookie,
+    secure,
+    dataDir: options.dataDir,
+    throttle: options.throttle,
+  });
   await app.register(productRoutes, { db, uploadsDir });
   await app.register(orderRoutes, { db });
   await app.register(uploadRoutes, { uploadsDir });

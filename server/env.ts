@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -14,6 +15,15 @@ const EnvSchema = z.object({
     .default('http://localhost:3000'),
   STATIC_DIR: z.string().min(1).default('./dist/client'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context): TrustProxy => {
+      const setting = parseTrustProxy(value);
+      if (setting === false || !('error' in setting)) return setting;
+      context.issues.push({ code: 'custom', message: setting.error, input: value });
+      return z.NEVER;
+    }),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { dataDir: string; staticDir: string };

@@ -26,6 +26,7 @@ async function main(): Promise<void> {
     dataDir: env.dataDir,
     staticDir: env.staticDir,
     siteUrl: env.SITE_URL,
+    trustProxy: env.TRUST_PROXY,
     logger: { level: env.LOG_LEVEL },
   });
 

@@ -79,7 +79,7 @@ test('the database holds a hash of the session token, never the token', () => {
   expect(rows[0]!.token_hash).not.toBe(token);
 });
 
-test('over https the cookie is __Host- prefixed and Secure, and HSTS is sent', async () => {
+test('over https the session and device cookies are __Host- prefixed and Secure, and HSTS is sent', async () => {
   await ensureAdminAccount(db, TEST_ADMIN);
   const app = await buildApp({ db, dataDir: dir, staticDir: null, siteUrl: 'https://shop.example.test' });
   try {
@@ -93,6 +93,9 @@ test('over https the cookie is __Host- prefixed and Secure, and HSTS is sent', a
     expect(cookie.secure).toBe(true);
     expect(cookie.path).toBe('/');
     expect(cookie.httpOnly).toBe(true);
+    const device = response.cookies.find((c) => c.name === '__Host-device');
+    expect(device).toMatchObject({ secure: true, httpOnly: true, path: '/', sameSite: 'Strict' });
+    expect(device!.maxAge).toBeGreaterThan(30 * 24 * 60 * 60);
     expect(response.headers['strict-transport-security']).toContain('max-age=');
   } finally {
     await app.close();

@@ -1,63 +1,145 @@
+import net from 'node:net';
+
 /**
- * Slows down password guessing: after too many failed sign-ins for one account, or from one address,
- * within the window, every attempt is refused (even with the right password) until the window passes.
- * Kept in memory: a restart forgets it, which costs an attacker a restart they cannot cause.
+ * Slows down password guessing without letting anyone keep the owner out
+ * (https://cheatsheetseries.owasp.org/cheatsheets/Authentication_Cheat_Sheet.html and its "device cookies").
+ *
+ * - A browser that signed in before shows a signed device cookie (auth/device-cookies.ts). Its attempts are
+ *   counted against that cookie only: failures elsewhere never stop it.
+ * - Any other attempt is counted against its client address (an IPv6 /64 counts as one address, since one
+ *   host may hold the whole prefix), and against the account when failures for it come from many
+ *   addresses (guessing spread over many machines). Failures from one address never stop another address.
+ *
+ * The client address is the socket's unless TRUST_PROXY says which proxies may name it (server/trust-proxy.ts),
+ * so a forged X-Forwarded-For changes nothing. Kept in memory, bounded: past `maxTrackedKeys` the keys
+ * touched longest ago are forgotten, one by one. A restart forgets everything, which costs an attacker a
+ * restart they cannot cause.
  */
 export type ThrottleOptions = {
-  maxFailuresPerAccount: number;
+  /** Failures from one client address before it must wait. */
   maxFailuresPerAddress: number;
+  /** Distinct addresses failing for one account before browsers without its device cookie must wait. */
+  maxAddressesPerAccount: number;
+  /** Failures with one device cookie before it must wait. */
+  maxFailuresPerDevice: number;
   windowMs: number;
+  /** Addresses, devices and accounts remembered at most, each. */
+  maxTrackedKeys: number;
   now?: () => number;
 };
 
 export const DEFAULT_THROTTLE: ThrottleOptions = {
-  maxFailuresPerAccount: 5,
   maxFailuresPerAddress: 20,
+  maxAddressesPerAccount: 10,
+  maxFailuresPerDevice: 10,
   windowMs: 15 * 60 * 1000,
+  maxTrackedKeys: 10_000,
 };
 
-const MAX_TRACKED_KEYS = 50_000;
+/** One sign-in attempt: where it comes from, the account it names, and its device cookie's id when valid for that account. */
+export type SignInAttempt = { address: string; email: string; device: string | null };
 
 export function createSignInThrottle(options: ThrottleOptions = DEFAULT_THROTTLE) {
   const now = options.now ?? Date.now;
-  const failures = new Map<string, number[]>();
+  /** Failure times by `address:…` or `device:…`, the latest `max` of them at most. */
+  const failures = createBoundedMap<string, number[]>(options.maxTrackedKeys);
+  /** By account: the addresses that failed for it and when each last did, the latest `maxAddressesPerAccount`. */
+  const accounts = createBoundedMap<string, Map<string, number>>(options.maxTrackedKeys);
 
-  function recent(key: string): number[] {
-    const since = now() - options.windowMs;
-    const times = (failures.get(key) ?? []).filter((t) => t > since);
-    if (times.length === 0) failures.delete(key);
-    else failures.set(key, times);
-    return times;
+  function counterOf(attempt: SignInAttempt): { key: string; max: number } {
+    return attempt.device
+      ? { key: `device:${attempt.device}`, max: options.maxFailuresPerDevice }
+      : { key: `address:${clientKey(attempt.address)}`, max: options.maxFailuresPerAddress };
   }
 
-  function keys(address: string, email: string) {
-    return [
-      { key: `account:${email.trim().toLowerCase()}`, max: options.maxFailuresPerAccount },
-      { key: `address:${address}`, max: options.maxFailuresPerAddress },
-    ];
+  /** Seconds until the oldest of `max` failure times leaves the window, or 0 when fewer than `max` are in it. */
+  function waitFor(times: number[], max: number): number {
+    const since = now() - options.windowMs;
+    const recent = times.filter((time) => time > since);
+    if (recent.length < max) return 0;
+    const oldest = recent[recent.length - max]!;
+    return Math.ceil((oldest + options.windowMs - now()) / 1000);
   }
 
   return {
     /** Seconds to wait before another attempt, or 0 when one is allowed now. */
-    retryAfter(address: string, email: string): number {
-      let wait = 0;
-      for (const { key, max } of keys(address, email)) {
-        const times = recent(key);
-        if (times.length >= max) {
-          const oldest = times[times.length - max]!;
-          wait = Math.max(wait, Math.ceil((oldest + options.windowMs - now()) / 1000));
-        }
-      }
-      return wait;
+    retryAfter(attempt: SignInAttempt): number {
+      const { key, max } = counterOf(attempt);
+      const own = waitFor(failures.peek(key) ?? [], max);
+      if (attempt.device) return own;
+      const addresses = accounts.peek(accountKey(attempt.email));
+      const account = addresses ? waitFor([...addresses.values()].sort(), options.maxAddressesPerAccount) : 0;
+      return Math.max(own, account);
     },
-    fail(address: string, email: string): void {
-      if (failures.size > MAX_TRACKED_KEYS) failures.clear();
-      for (const { key } of keys(address, email)) failures.set(key, [...recent(key), now()]);
+    fail(attempt: SignInAttempt): void {
+      const { key, max } = counterOf(attempt);
+      const since = now() - options.windowMs;
+      const times = (failures.peek(key) ?? []).filter((time) => time > since);
+      failures.set(key, [...times, now()].slice(-max));
+      if (attempt.device) return;
+      const account = accountKey(attempt.email);
+      const addresses = accounts.peek(account) ?? new Map<string, number>();
+      const address = clientKey(attempt.address);
+      addresses.delete(address);
+      addresses.set(address, now());
+      // Insertion order is age order: the first is the address that failed longest ago.
+      while (addresses.size > options.maxAddressesPerAccount) addresses.delete(addresses.keys().next().value!);
+      accounts.set(account, addresses);
     },
-    succeed(address: string, email: string): void {
-      failures.delete(keys(address, email)[0]!.key);
+    /** The right password: the failures of this browser's own counter (its device, else its address) are forgiven. */
+    succeed(attempt: SignInAttempt): void {
+      failures.delete(counterOf(attempt).key);
+    },
+    /** How many keys are remembered, for the tests of the bound. */
+    get trackedKeys(): number {
+      return failures.size + accounts.size;
     },
   };
 }
 
 export type SignInThrottle = ReturnType<typeof createSignInThrottle>;
+
+function accountKey(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/**
+ * The key a client address is counted under: an IPv4 address as it is (also when written as an
+ * IPv4-mapped IPv6 address), an IPv6 address by its /64 prefix.
+ */
+export function clientKey(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!net.isIPv6(address)) return address;
+  const [head = '', tail] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups =
+    tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/**
+ * A Map that holds at most `capacity` keys: setting a key makes it the newest, and past the capacity
+ * the oldest keys are dropped, one by one (never all at once, which would forgive every counted failure).
+ */
+export function createBoundedMap<K, V>(capacity: number) {
+  const entries = new Map<K, V>();
+  return {
+    /** The value, without making the key newer. */
+    peek: (key: K): V | undefined => entries.get(key),
+    set(key: K, value: V): void {
+      entries.delete(key);
+      entries.set(key, value);
+      while (entries.size > capacity) entries.delete(entries.keys().next().value!);
+    },
+    delete: (key: K): boolean => entries.delete(key),
+    has: (key: K): boolean => entries.has(key),
+    get size(): number {
+      return entries.size;
+    },
+  };
+}

@@ -5,6 +5,7 @@ import { createAdminRepository } from '../db/admins';
 import { createSessionStore } from '../auth/sessions';
 import { getDecoyHash, verifyPassword } from '../auth/password';
 import { createSignInThrottle, DEFAULT_THROTTLE, type ThrottleOptions } from '../auth/throttle';
+import { createDeviceCookies, DEVICE_COOKIE_MAX_AGE_S, loadDeviceKey } from '../auth/device-cookies';
 import { HttpError, parseOrThrow } from '../http-errors';
 
 export type SessionRoutesOptions = {
@@ -12,6 +13,8 @@ export type SessionRoutesOptions = {
   /** The session cookie's name; `__Host-` prefixed over https. */
   sessionCookie: string;
   secure: boolean;
+  /** Holds the key that signs device cookies. */
+  dataDir: string;
   throttle?: ThrottleOptions;
 };
 
@@ -21,12 +24,19 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
   const admins = createAdminRepository(options.db);
   const sessions = createSessionStore(options.db);
   const throttle = createSignInThrottle(options.throttle ?? DEFAULT_THROTTLE);
+  const devices = createDeviceCookies(loadDeviceKey(options.dataDir));
+  const deviceCookie = secure ? '__Host-device' : 'device';
 
   app.get('/api/session', { config: { access: 'public' } }, async (request) => ({ user: request.admin }));
 
   app.post('/api/session', { config: { access: 'public' } }, async (request, reply) => {
     const input = parseOrThrow(SignInSchema, request.body, 'sign-in');
-    const wait = throttle.retryAfter(request.ip, input.email);
+    const attempt = {
+      address: request.ip,
+      email: input.email,
+      device: devices.verify(request.cookies[deviceCookie], input.email),
+    };
+    const wait = throttle.retryAfter(attempt);
     if (wait > 0) {
       reply.header('Retry-After', String(wait));
       throw new HttpError(429, tooManyAttemptsMessage(wait));
@@ -35,14 +45,22 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
     // An unknown email costs the same work and gets the same answer as a wrong password.
     const valid = await verifyPassword(input.password, admin?.password_hash ?? (await getDecoyHash()));
     if (!admin || !valid) {
-      throttle.fail(request.ip, input.email);
+      throttle.fail(attempt);
       throw new HttpError(401, signInMessages.invalidCredentials);
     }
-    throttle.succeed(request.ip, input.email);
+    throttle.succeed(attempt);
     // A fresh token at every sign-in: a cookie planted before sign-in is worth nothing after it.
     sessions.destroy(request.cookies[sessionCookie]);
     const token = sessions.create(admin.id);
     reply.setCookie(sessionCookie, token, { path: '/', httpOnly: true, sameSite: 'strict', secure });
+    // This browser is now known to the account: strangers' failures will not lock it out (auth/throttle.ts).
+    reply.setCookie(deviceCookie, devices.issue(admin.email), {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure,
+      maxAge: DEVICE_COOKIE_MAX_AGE_S,
+    });
     return { user: { email: admin.email } };
   });
 

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type Db } from '../db/database';
 import { ensureAdminAccount } from '../auth/admin-account';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import { TEST_ADMIN } from '../../tests/factories';
 
 export type TestServer = {
@@ -23,10 +23,11 @@ export type TestServer = {
 /** A real app over a real SQLite file in a new temporary directory. */
 export async function startTestServer(
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-')),
+  options: Pick<AppOptions, 'trustProxy' | 'throttle'> = {},
 ): Promise<TestServer> {
   const db = openDatabase(dataDir);
   await ensureAdminAccount(db, TEST_ADMIN);
-  const app = await buildApp({ db, dataDir, staticDir: null, siteUrl: 'http://localhost:3000' });
+  const app = await buildApp({ db, dataDir, staticDir: null, siteUrl: 'http://localhost:3000', ...options });
   await app.ready();
   let stopped = false;
   const stop = async () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { IMAGE_VARIANT_WIDTHS, imageObjectKey, variantKey, type ImageSlot } from '@/domain';
 
 /** Raster formats we accept, and the extension each is stored under. SVG is refused: it can carry script. */
@@ -19,8 +19,11 @@ export class ImageRejectedError extends Error {
   }
 }
 
+/** What the bytes say about the picture: its format (as a file extension), size, frames and colour space. */
+type ImageFacts = { extension: string; width: number; height: number; pages: number; space: string | undefined };
+
 /** Looks at the bytes, never at the name or the declared type. */
-export async function inspectImage(bytes: Buffer): Promise<{ extension: string; width: number; height: number }> {
+export async function inspectImage(bytes: Buffer): Promise<ImageFacts> {
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -40,7 +43,12 @@ export async function inspectImage(bytes: Buffer): Promise<{ extension: string; 
   ) {
     throw new ImageRejectedError(`The image is too large: at most ${MAX_IMAGE_SIDE} pixels a side`, 422);
   }
-  return { extension, width, height };
+  const pages = metadata.pages ?? 1;
+  // An animation is decoded whole to clean its metadata: all its frames together must fit the same bound.
+  if (width * height * pages > MAX_IMAGE_PIXELS) {
+    throw new ImageRejectedError('The animation is too large: use fewer or smaller frames', 422);
+  }
+  return { extension, width, height, pages, space: metadata.space };
 }
 
 export type StoredImage = { key: string; url: string };
@@ -56,7 +64,8 @@ export async function storeImage(
   slot: ImageSlot,
   fileName: string,
 ): Promise<StoredImage> {
-  const { extension } = await inspectImage(bytes);
+  const image = await inspectImage(bytes);
+  const { extension } = image;
   const stem = fileName.replace(/\.[^.]*$/, '') || 'image';
   const key = imageObjectKey(owner, slot, `${stem}.${extension}`);
   const target = path.join(uploadsDir, key);
@@ -64,18 +73,51 @@ export async function storeImage(
   if (!target.startsWith(path.join(uploadsDir, 'products') + path.sep))
     throw new ImageRejectedError('Bad file name', 400);
   await fs.mkdir(path.dirname(target), { recursive: true });
+  const original = await withoutPrivateMetadata(bytes, image);
   // Resized copies first, the original last: an original on disk means its copies are there too.
   for (const width of IMAGE_VARIANT_WIDTHS) {
-    const variant = await sharp(bytes, { animated: false })
+    const variant = await keepingColours(sharp(bytes, { animated: false }), image)
       .rotate()
       .resize({ width, withoutEnlargement: true })
       .webp({ quality: 72, effort: 4 })
       .toBuffer();
     await writeFileDurably(path.join(uploadsDir, variantKey(key, width)), variant);
   }
-  await writeFileDurably(target, bytes);
-  const version = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
+  await writeFileDurably(target, original);
+  const version = createHash('sha256').update(original).digest('hex').slice(0, 10);
   return { key, url: `/uploads/${key}?v=${version}` };
+}
+
+/**
+ * The picture as it is to be published: turned upright, with its colour profile and nothing else of its
+ * metadata (EXIF, XMP, IPTC: the GPS position, the author, the camera and its serial number), in its own
+ * format. sharp writes no metadata unless asked (https://sharp.pixelplumbing.com/api-output#keepiccprofile).
+ * An animation keeps its frames as they are (sharp cannot turn a multi-page image).
+ */
+async function withoutPrivateMetadata(bytes: Buffer, image: ImageFacts): Promise<Buffer> {
+  const animated = image.pages > 1;
+  let picture = keepingColours(sharp(bytes, { animated, limitInputPixels: MAX_IMAGE_PIXELS }), image);
+  if (!animated) picture = picture.rotate();
+  switch (image.extension) {
+    case 'jpg':
+      return picture.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+    case 'png':
+      return picture.png().toBuffer();
+    case 'webp':
+      return picture.webp({ quality: 90 }).toBuffer();
+    case 'gif':
+      return picture.gif().toBuffer();
+    default:
+      return picture.avif({ quality: 70 }).toBuffer();
+  }
+}
+
+/**
+ * Keeps the picture's colour profile. A CMYK picture (a print file) is converted to sRGB through its own
+ * profile instead, sharp's default: sharp would label the converted pixels with the CMYK profile.
+ */
+function keepingColours(picture: Sharp, image: ImageFacts): Sharp {
+  return image.space === 'cmyk' ? picture : picture.keepIccProfile();
 }
 
 /** Suffix of files being written; a crash can leave them behind, and the sweeper removes them. */
