@@ -102,3 +102,38 @@ describe('a page rendered on the server', () => {
     expect(html.match(/react-1\.js/g)).toHaveLength(1);
   });
 });
+
+describe('a page whose data fails on the server', () => {
+  let dir: string;
+  let db: Db;
+  let pages: PageRenderer;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-render-failed-'));
+    const staticDir = path.join(dir, 'client');
+    fs.mkdirSync(path.join(staticDir, '.vite'), { recursive: true });
+    fs.writeFileSync(path.join(staticDir, 'index.html'), SHELL);
+    fs.writeFileSync(path.join(staticDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    db = openDatabase(path.join(dir, 'data'));
+    pages = await createPageRenderer({ staticDir, siteUrl: 'https://example.my', db });
+    // Every read of the catalogue now fails, as on a broken disk.
+    db.exec('DROP TABLE products');
+  });
+
+  afterAll(() => {
+    db.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('shows the error state in the HTML and sends the failure as a value for hydration', async () => {
+    const page = await pages.render({ url: '/products?category=Others' } as FastifyRequest, 'en');
+    if (!('html' in page)) throw new Error(`expected a page, got a redirect to ${page.location}`);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Failed to load products');
+    expect(page.html).not.toContain('Loading products...');
+    const state = /<script type="application\/json" id="router-data">([^<]*)<\/script>/.exec(page.html)?.[1];
+    const { loaderData } = JSON.parse(state ?? '{}') as { loaderData: Record<string, { firstPage?: unknown }> };
+    const catalogue = Object.values(loaderData).find((data) => data && 'firstPage' in data);
+    expect(catalogue?.firstPage).toEqual({ $failed: expect.stringMatching(/products/) });
+  });
+});
