@@ -102,9 +102,13 @@ export async function render(request: Request, options: RenderOptions): Promise<
   };
 }
 
-/** The HTML of a tree once every <Suspense> in it has settled (React's documented static prerender). */
+/**
+ * The HTML of a tree once every <Suspense> in it has settled (React's documented static prerender). Each
+ * boundary is written in place: by default a large one is written after the rest with an inline script that
+ * moves it, which the Content-Security-Policy refuses (only the code start script is allowed).
+ */
 async function prerenderHtml(app: ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(app);
+  const { prelude } = await prerenderToNodeStream(app, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   // Decoded as one stream: a chunk can end inside a character of more than one byte.
   const decoder = new TextDecoder();
   let html = '';

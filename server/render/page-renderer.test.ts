@@ -35,6 +35,13 @@ const MANIFEST = {
   'src/i18n/catalogues-ms.ts': { file: 'assets/catalogues-ms-1.js' },
 };
 
+/** Script tags the browser would run, other than the code start script (data blocks are not run). */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((tag) => !/type="application\/(ld\+)?json"|data-entry=/.test(tag));
+}
+
 describe('a page rendered on the server', () => {
   let dir: string;
   let db: Db;
@@ -75,6 +82,14 @@ describe('a page rendered on the server', () => {
     expect(html).toContain('Costs US$1 less; $&#39; and $$ stay as written.');
     expect(html).not.toContain('Shell title');
     expect(html).not.toContain('Shell description');
+  });
+
+  test('carries no inline script but the one that starts its code', async () => {
+    const home = await render('/', 'en');
+    expect(startedCode(home)).not.toEqual([]);
+    expect(inlineScripts(home)).toEqual([]);
+    expect(inlineScripts(await render(`/products/${productId}`, 'ms'))).toEqual([]);
+    expect(inlineScripts(await render('/about', 'en'))).toEqual([]);
   });
 
   test('asks for the main picture in <head>, in the size the gallery shows, and for the code after it', async () => {
@@ -131,6 +146,7 @@ describe('a page whose data fails on the server', () => {
     expect(page.status).toBe(200);
     expect(page.html).toContain('Failed to load products');
     expect(page.html).not.toContain('Loading products...');
+    expect(inlineScripts(page.html)).toEqual([]);
     const state = /<script type="application\/json" id="router-data">([^<]*)<\/script>/.exec(page.html)?.[1];
     const { loaderData } = JSON.parse(state ?? '{}') as { loaderData: Record<string, { firstPage?: unknown }> };
     const catalogue = Object.values(loaderData).find((data) => data && 'firstPage' in data);

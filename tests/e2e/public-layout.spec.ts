@@ -86,7 +86,7 @@ test.describe('language', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Change language (now English)' }).click();
-    await page.getByRole('button', { name: 'Bahasa Melayu' }).click();
+    await page.getByRole('link', { name: 'Bahasa Melayu' }).click();
 
     await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
     await expect(page.getByRole('heading', { level: 1, name: 'Tentang Kami' })).toBeVisible();
@@ -94,14 +94,15 @@ test.describe('language', () => {
       page.getByRole('navigation', { name: 'Utama' }).getByRole('link', { name: 'Laman Utama' }),
     ).toBeVisible();
     await expect(page).toHaveTitle('Pembekal Kimpalan & Perkakasan');
-    expect(await page.evaluate(() => window.localStorage.getItem('i18nextLng'))).toBe('ms');
+    // Saved by the page's code, which may start after the Malay page shows (a link followed before it started).
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('i18nextLng'))).toBe('ms');
 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
     await expect(page.getByRole('heading', { level: 1, name: 'Tentang Kami' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Tukar bahasa (kini Bahasa Melayu)' }).click();
-    await page.getByRole('button', { name: 'English', exact: true }).click();
+    await page.getByRole('link', { name: 'English', exact: true }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
     await expect(page).toHaveTitle('Welding & Hardware Supplier');
@@ -110,8 +111,8 @@ test.describe('language', () => {
   test('the language dropdown shows both flags and closes on an outside click and on Escape', async ({ page }) => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Change language (now English)' });
-    const english = page.getByRole('button', { name: 'English', exact: true });
-    const malay = page.getByRole('button', { name: 'Bahasa Melayu' });
+    const english = page.getByRole('link', { name: 'English', exact: true });
+    const malay = page.getByRole('link', { name: 'Bahasa Melayu' });
 
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -182,7 +183,7 @@ test.describe('metadata', () => {
     await expect(page.locator('meta[name="description"]')).not.toHaveAttribute('content', homeDescription ?? '');
 
     await page.getByRole('button', { name: 'Change language (now English)' }).click();
-    await page.getByRole('button', { name: 'Bahasa Melayu' }).click();
+    await page.getByRole('link', { name: 'Bahasa Melayu' }).click();
     await expect(page).toHaveTitle('Testimoni Pelanggan - Ulasan');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Pendapat bengkel/);
     // The Malay page is an address of its own.
