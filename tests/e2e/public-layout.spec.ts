@@ -1,4 +1,5 @@
 import { company, companyAddressLine } from '../../src/content/company';
+import { startEmptyServer, type EmptyServer } from './empty-server';
 import { expect, openLive, preferMalay, test } from './public-support';
 
 const SITE_URL = 'https://www.example.test';
@@ -27,7 +28,8 @@ test.describe('navigation', () => {
       await expect(page).toHaveURL(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       await expect(nav.getByRole('link', { name: link, exact: true })).toHaveAttribute('aria-current', 'page');
-      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+      // One shown: the phone menu's copy of the links stays folded away.
+      await expect(nav.locator('[aria-current="page"]:visible')).toHaveCount(1);
     }
   });
 
@@ -259,5 +261,28 @@ test.describe('a page that cannot be shown', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Testimonials' }).click();
     await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
     await expect(page.getByText(/Failed to fetch dynamically imported module/)).toBeVisible();
+  });
+});
+
+test.describe('a catalogue whose products the server could not read', () => {
+  let server: EmptyServer;
+  test.beforeAll(async () => {
+    server = await startEmptyServer();
+    // Every read of the products now fails, as on a broken disk.
+    server.db.exec('DROP TABLE products');
+  });
+  test.afterAll(async () => {
+    await server.close();
+  });
+
+  test("keeps the server's error banner when the page's code takes over, without asking again", async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/products')) asked.push(request.url());
+    });
+    await openLive(page, `${server.url}/products?category=Others`);
+    await expect(page.getByText(/^Failed to load products/)).toBeVisible();
+    await expect(page.getByText('Loading products...')).toHaveCount(0);
+    expect(asked).toEqual([]);
   });
 });

@@ -85,7 +85,8 @@ type PublicFixtures = {
  *   the code starts would be an ordinary form submission;
  * - the page's own navigation: a link followed after the take-over asks the API for the data and shows its
  *   loading and error states in the page (the catalogue's shelves, the product page, Back, a route module
- *   that fails to arrive), where before it would load a rendered page from the server.
+ *   that fails to arrive), where before it would load a rendered page from the server;
+ * - the take-over itself (the rendered data is used as it is, a failure included, and nothing is asked again).
  */
 export async function openLive(page: Page, path: string): Promise<void> {
   await page.goto(path);
