@@ -85,6 +85,11 @@ export function SiteHeader() {
               aria-expanded={menuOpen}
               aria-controls={menuId}
               aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+              // Once the code runs, the state changes with the click itself (the native toggle comes a moment later).
+              onClick={(event) => {
+                event.preventDefault();
+                setMenuOpen((open) => !open);
+              }}
             >
               {/* By the disclosure's own state, which is also the state before the code starts. */}
               <MenuIcon className="h-6 w-6 group-open:hidden" />

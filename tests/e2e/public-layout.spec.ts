@@ -108,6 +108,23 @@ test.describe('language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
     await expect(page).toHaveTitle('Welding & Hardware Supplier');
+
+    // English is now the choice, however the switch happened (in the page, or as a link before its code started).
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('i18nextLng'))).toBe('en');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  });
+
+  test('a page opened in Malay by its address switches to English for good', async ({ page }) => {
+    await openLive(page, '/about?lang=ms');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tentang Kami' })).toBeVisible();
+    await page.getByRole('button', { name: 'Tukar bahasa (kini Bahasa Melayu)' }).click();
+    await page.getByRole('link', { name: 'English', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    await expect(page).toHaveURL('/about?lang=en');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
   });
 
   test('the language dropdown shows both flags and closes on an outside click and on Escape', async ({ page }) => {

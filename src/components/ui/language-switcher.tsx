@@ -64,7 +64,15 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
     event.preventDefault();
     setOpen(false);
     toggle.current?.focus();
-    if (language !== active) void changeLanguage(language);
+    if (language === active) return;
+    void changeLanguage(language);
+    // A `?lang=` in the address (a link followed before the code started) names the language on a reload: it
+    // must name the new one. Only the address changes; the page stays as it is, with nothing loaded again.
+    const address = new URL(window.location.href);
+    if (address.searchParams.has(LANGUAGE_QUERY_PARAMETER)) {
+      address.searchParams.set(LANGUAGE_QUERY_PARAMETER, language);
+      window.history.replaceState(window.history.state, '', address);
+    }
   }
 
   return (
@@ -80,6 +88,11 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
         role="button"
         aria-expanded={open}
         aria-controls={listId}
+        // Once the code runs, the state changes with the click itself (the native toggle comes a moment later).
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen((value) => !value);
+        }}
         className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md px-3 text-sm font-medium text-slate-100 hover:bg-slate-800 [&::-webkit-details-marker]:hidden"
       >
         <ActiveFlag className="h-4 w-6 rounded-sm shadow-sm" />
