@@ -1,15 +1,34 @@
-import { defineConfig, loadEnv } from 'vite';
+import fs from 'node:fs';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { parseBuildEnv } from './src/config/build-env.js';
+import { CODE_START_HASH } from './server/render/code-start.js';
+
+/**
+ * The code start script is compiled from its typed source (server/render/code-start.ts); the hosted site's
+ * Content-Security-Policy in firebase.json must allow it by the same hash, or no rendered page would start its
+ * code there. A build stops here, naming the hash, rather than deploy a site whose pages stay inert.
+ */
+function codeStartPolicy(): Plugin {
+  return {
+    name: 'code-start-policy',
+    apply: 'build',
+    buildStart() {
+      if (!fs.readFileSync('firebase.json', 'utf8').includes(`script-src 'self' ${CODE_START_HASH};`)) {
+        this.error(`firebase.json's Content-Security-Policy must allow the code start script: ${CODE_START_HASH}`);
+      }
+    },
+  };
+}
 
 export default defineConfig(({ mode }) => {
   // The browser's configuration is checked before anything is built: a hosted build with a missing
   // or malformed VITE_FIREBASE_* key stops here, naming the key (src/config/build-env.ts).
   const env = parseBuildEnv(loadEnv(mode, process.cwd(), 'VITE_'));
   return {
-    plugins: [react(), tailwindcss()],
+    plugins: [react(), tailwindcss(), codeStartPolicy()],
     define: {
       // The settings parsed above, as a constant of the browser code (src/config/firebase-settings.d.ts):
       // the hosted adapter starts from values already checked and never parses them again, so a public

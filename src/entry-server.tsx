@@ -1,5 +1,6 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import { routes, type RouteHandle } from '@/app/routes';
@@ -8,7 +9,7 @@ import { provideBackend, type Backend } from '@/data';
 import type { Language } from '@/domain/limits';
 import type { Product } from '@/domain/product';
 import { createServerI18n } from '@/i18n/server';
-import { FAILED_KEY, reviveLoaderData, type FailedMarker } from '@/app/hydration';
+import { failedMarker } from '@/app/hydration';
 
 /**
  * Renders a URL to HTML with the same route tree as the browser (the embedded server per request, the
@@ -61,21 +62,22 @@ export async function render(request: Request, options: RenderOptions): Promise<
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
   const inBrowser = options.data === 'browser' && hasDeferred(context.loaderData);
-  // Left pending, a deferred part suspends and renderToString writes its <Suspense> fallback.
   const loaderData = inBrowser ? context.loaderData : await settleDeferred(context.loaderData);
-  const settled = inBrowser ? context : { ...context, loaderData: reviveLoaderData(loaderData) };
-  const router = createStaticRouter(handler.dataRoutes, settled);
+  const router = createStaticRouter(handler.dataRoutes, context);
 
   let i18n = i18nByLanguage.get(options.language);
   if (!i18n) i18nByLanguage.set(options.language, (i18n = createServerI18n(options.language)));
 
-  const html = renderToString(
+  const app = (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <StaticRouterProvider router={router} context={settled} hydrate={false} />
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
       </I18nextProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  // Waiting: the deferred parts have settled (above), and the prerender renders each <Await> with its value or
+  // its errorElement. Left pending: renderToString does not wait and writes each <Suspense> fallback.
+  const html = inBrowser ? renderToString(app) : await prerenderHtml(app);
 
   const pathname = new URL(request.url).pathname;
   const product = findProduct(loaderData);
@@ -101,9 +103,25 @@ export async function render(request: Request, options: RenderOptions): Promise<
 }
 
 /**
+ * The HTML of a tree once every <Suspense> in it has settled (React's documented static prerender). Each
+ * boundary is written in place: by default a large one is written after the rest with an inline script that
+ * moves it, which the Content-Security-Policy refuses (only the code start script is allowed).
+ */
+async function prerenderHtml(app: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(app, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  // Decoded as one stream: a chunk can end inside a character of more than one byte.
+  const decoder = new TextDecoder();
+  let html = '';
+  for await (const chunk of prelude as AsyncIterable<Uint8Array | string>) {
+    html += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+  }
+  return html + decoder.decode();
+}
+
+/**
  * Loaders hand back promises for the slow parts (the page shows 'Loading…' meanwhile). Ahead of the
- * browser we wait for them: a value replaces its promise, and a failure becomes a marker that both the
- * server render and the browser read as an already failed promise (src/app/hydration.ts).
+ * browser we wait for them, for the data the browser hydrates from: a value replaces its promise, and a
+ * failure becomes a marker that the browser turns back into a failed promise (src/app/hydration.ts).
  */
 async function settleDeferred(loaderData: Record<string, unknown>): Promise<Record<string, unknown>> {
   const settled: Record<string, unknown> = {};
@@ -118,8 +136,7 @@ async function settleDeferred(loaderData: Record<string, unknown>): Promise<Reco
         try {
           return [key, await value] as const;
         } catch (error) {
-          const marker: FailedMarker = { [FAILED_KEY]: error instanceof Error ? error.message : String(error) };
-          return [key, marker] as const;
+          return [key, failedMarker(error)] as const;
         }
       }),
     );

@@ -4,7 +4,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { RouterProvider } from 'react-router/dom';
 import { routes } from '@/app/routes';
 import { HYDRATION_ELEMENT_ID, reviveLoaderData } from '@/app/hydration';
-import { currentLanguage, initI18n } from '@/i18n/i18n';
+import { initI18n, toLanguage } from '@/i18n/i18n';
 import './styles.css';
 
 /** The app's router, once made: a reload after a missing chunk goes where it was navigating to. */
@@ -38,7 +38,7 @@ if (state) {
   // In a transition, hydration works in slices of a few milliseconds and gives the phone back in between,
   // rather than holding the main thread for the whole page; a tap meanwhile is answered first.
   startTransition(() => {
-    if (renderedLanguage === currentLanguage(i18n.resolvedLanguage)) {
+    if (renderedLanguage === toLanguage(i18n.resolvedLanguage)) {
       hydrateRoot(container, app);
     } else {
       container.textContent = '';

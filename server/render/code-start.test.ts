@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { CODE_START_HASH, CODE_START_SCRIPT, codeStartTag, startedCode } from './code-start';
+import {
+  CODE_START_HASH,
+  CODE_START_SCRIPT,
+  CODE_START_SOURCE,
+  codeStartTag,
+  compileCodeStart,
+  startedCode,
+} from './code-start';
 
 describe('the code start script', () => {
   test('is allowed by its own hash and no wider source, here and on the hosted site', () => {
@@ -16,6 +23,15 @@ describe('the code start script', () => {
       .map((header) => header.value);
     expect(policies.length).toBeGreaterThan(0);
     for (const policy of policies) expect(policy).toContain(`script-src 'self' ${CODE_START_HASH};`);
+  });
+
+  test('is compiled from the typed function, and the same source always gives the same text', async () => {
+    const source = fs.readFileSync(CODE_START_SOURCE, 'utf8');
+    expect(source).toContain('export function startCode(): void');
+    expect(await compileCodeStart(source)).toBe(CODE_START_SCRIPT);
+    // Minified, with no comment or type left, and a classic script (an inline module would wait for the parse).
+    expect(CODE_START_SCRIPT).not.toMatch(/\/\*|\n|: void|^export|^import /);
+    await expect(compileCodeStart('export const startCode = () => {};')).rejects.toThrow(/startCode/);
   });
 
   test('carries its files in attributes, so its text is the same on every page', () => {

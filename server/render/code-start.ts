@@ -1,29 +1,27 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { minifySync, transformWithOxc } from 'vite';
 
 /**
- * How a rendered page starts its code: after its first paint, not before.
- *
- * A rendered page can be read before its code arrives; the code only makes it interactive. Module scripts
- * in <head> (and their modulepreloads) would be fetched and run before the browser first paints, and on a
- * phone that work holds the first paint back by the whole time it takes. This one inline script waits for
- * the first paint, then asks for the code at low priority (the stylesheet and the first picture keep the
- * connection) and starts it, once. The first paint is whichever comes first: the Paint Timing API's first
- * entry, or the frame after the first one drawn (two animation frames; the paint entry can come late on a
- * busy machine, and a test that holds the page's clock still holds animation frames too). A page in a tab
- * that is not shown starts at once: nothing to paint.
- *
- * It reads its files from its own data attributes, so its text never changes and the Content-Security-Policy
- * allows exactly it by hash (CODE_START_HASH; firebase.json carries the same hash for the hosted site).
+ * The one inline script of a rendered page, which starts its code after the first paint. Its source is the
+ * typed function `startCode` (src/app/code-start.ts, where the reasons are); this module turns that file
+ * into the script's text with Vite's own TypeScript transform and minifier, once, when it is loaded. The
+ * text depends only on that file and the Vite version, so the Content-Security-Policy allows exactly it by
+ * hash (CODE_START_HASH), and firebase.json carries the same hash for the hosted site (a unit test keeps
+ * the two equal: server/render/code-start.test.ts).
  */
-export const CODE_START_SCRIPT =
-  '(function(s,d){var started=false;function go(){if(started)return;started=true;' +
-  "s.getAttribute('data-preload').split(' ').forEach(function(h){if(!h)return;" +
-  "var l=d.createElement('link');l.rel='modulepreload';l.href=h;l.crossOrigin='';l.fetchPriority='low';" +
-  "d.head.appendChild(l)});import(s.getAttribute('data-entry'))}" +
-  'if(d.hidden)return go();var P=window.PerformanceObserver;' +
-  "if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)" +
-  "new P(function(list,observer){observer.disconnect();go()}).observe({type:'paint',buffered:true});" +
-  'requestAnimationFrame(function(){requestAnimationFrame(go)})})(document.currentScript,document)';
+export const CODE_START_SOURCE = new URL('../../src/app/code-start.ts', import.meta.url);
+
+/** The script's text from the source of `startCode`: the function, called at once, minified. */
+export async function compileCodeStart(source: string): Promise<string> {
+  const { code } = await transformWithOxc(source, 'code-start.ts', { lang: 'ts' });
+  const declaration = /^export function startCode\(/m;
+  if (!declaration.test(code)) throw new Error('src/app/code-start.ts must export the function startCode');
+  const program = `(() => {\n${code.replace(declaration, 'function startCode(')}\nstartCode();\n})();`;
+  return minifySync('code-start.js', program, { compress: true, mangle: true }).code.trim();
+}
+
+export const CODE_START_SCRIPT = await compileCodeStart(fs.readFileSync(CODE_START_SOURCE, 'utf8'));
 
 /** The CSP source that allows CODE_START_SCRIPT and no other inline script. */
 export const CODE_START_HASH = `'sha256-${createHash('sha256').update(CODE_START_SCRIPT).digest('base64')}'`;

@@ -35,6 +35,13 @@ const MANIFEST = {
   'src/i18n/catalogues-ms.ts': { file: 'assets/catalogues-ms-1.js' },
 };
 
+/** Script tags the browser would run, other than the code start script (data blocks are not run). */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b[^>]*>/g)]
+    .map((match) => match[0])
+    .filter((tag) => !/type="application\/(ld\+)?json"|data-entry=/.test(tag));
+}
+
 describe('a page rendered on the server', () => {
   let dir: string;
   let db: Db;
@@ -77,6 +84,14 @@ describe('a page rendered on the server', () => {
     expect(html).not.toContain('Shell description');
   });
 
+  test('carries no inline script but the one that starts its code', async () => {
+    const home = await render('/', 'en');
+    expect(startedCode(home)).not.toEqual([]);
+    expect(inlineScripts(home)).toEqual([]);
+    expect(inlineScripts(await render(`/products/${productId}`, 'ms'))).toEqual([]);
+    expect(inlineScripts(await render('/about', 'en'))).toEqual([]);
+  });
+
   test('asks for the main picture in <head>, in the size the gallery shows, and for the code after it', async () => {
     const html = await render(`/products/${productId}`, 'en');
     const preload = html.indexOf('<link rel="preload" as="image"');
@@ -100,5 +115,41 @@ describe('a page rendered on the server', () => {
     ]);
     // Each file once: the entry's own imports are not asked for twice.
     expect(html.match(/react-1\.js/g)).toHaveLength(1);
+  });
+});
+
+describe('a page whose data fails on the server', () => {
+  let dir: string;
+  let db: Db;
+  let pages: PageRenderer;
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-render-failed-'));
+    const staticDir = path.join(dir, 'client');
+    fs.mkdirSync(path.join(staticDir, '.vite'), { recursive: true });
+    fs.writeFileSync(path.join(staticDir, 'index.html'), SHELL);
+    fs.writeFileSync(path.join(staticDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    db = openDatabase(path.join(dir, 'data'));
+    pages = await createPageRenderer({ staticDir, siteUrl: 'https://example.my', db });
+    // Every read of the catalogue now fails, as on a broken disk.
+    db.exec('DROP TABLE products');
+  });
+
+  afterAll(() => {
+    db.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('shows the error state in the HTML and sends the failure as a value for hydration', async () => {
+    const page = await pages.render({ url: '/products?category=Others' } as FastifyRequest, 'en');
+    if (!('html' in page)) throw new Error(`expected a page, got a redirect to ${page.location}`);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Failed to load products');
+    expect(page.html).not.toContain('Loading products...');
+    expect(inlineScripts(page.html)).toEqual([]);
+    const state = /<script type="application\/json" id="router-data">([^<]*)<\/script>/.exec(page.html)?.[1];
+    const { loaderData } = JSON.parse(state ?? '{}') as { loaderData: Record<string, { firstPage?: unknown }> };
+    const catalogue = Object.values(loaderData).find((data) => data && 'firstPage' in data);
+    expect(catalogue?.firstPage).toEqual({ $failed: expect.stringMatching(/products/) });
   });
 });

@@ -3,8 +3,9 @@ import './production-mode';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { LANGUAGES, type Language } from '@/domain';
+import { FALLBACK_LANGUAGE, type Language } from '@/domain';
 import { CATALOGUE_MODULES } from '@/i18n/catalogue-modules';
+import { acceptedLanguage, toLanguage } from '@/i18n/language';
 import type { Db } from '../db/database';
 import { pageDocument, preloadFiles, shellDocument, type Manifest } from './page-document';
 import { createServerBackend } from './server-backend';
@@ -53,27 +54,10 @@ export type PageRenderer = Awaited<ReturnType<typeof createPageRenderer>>;
  */
 export function pickLanguage(request: FastifyRequest): Language {
   const query = (request.query as Record<string, unknown> | undefined)?.lang;
-  const fromQuery = typeof query === 'string' ? supported(query) : null;
-  if (fromQuery) return fromQuery;
-  const fromCookie = supported(request.cookies.lang ?? '');
-  if (fromCookie) return fromCookie;
-  const accepted = String(request.headers['accept-language'] ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.find((p) => p.trim().startsWith('q='));
-      return { tag, q: q ? Number(q.trim().slice(2)) || 0 : 1 };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q);
-  for (const { tag } of accepted) {
-    const language = supported(tag);
-    if (language) return language;
-  }
-  return 'en';
-}
-
-function supported(tag: string): Language | null {
-  const base = tag.trim().toLowerCase().split('-')[0] ?? '';
-  return (LANGUAGES as readonly string[]).includes(base) ? (base as Language) : null;
+  return (
+    (typeof query === 'string' ? toLanguage(query) : null) ??
+    toLanguage(request.cookies.lang) ??
+    acceptedLanguage(request.headers['accept-language']) ??
+    FALLBACK_LANGUAGE
+  );
 }

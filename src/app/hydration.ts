@@ -1,7 +1,10 @@
 /**
- * Loader data travels from the server to the browser as JSON. A deferred part that failed on the server
- * travels as `{ $failed: message }` and becomes, on both sides, a promise that React Router's <Await>
- * reads as already failed, so the page shows its error state without a request or a flash.
+ * Loader data travels from the server to the browser as JSON, as React Router's `hydrationData`. A deferred
+ * part is sent settled: its value in place of its promise (<Await> renders a value that is not a promise at
+ * once), or, when it failed on the server, `{ $failed: message }`, which the browser turns back into a failed
+ * promise. <Await> shows a failed promise with its `errorElement`, as the server did; while hydrating, it
+ * waits a microtask for the promise to settle, and React keeps the server's HTML of that <Suspense> meanwhile,
+ * so the error state shows without a request and without a flash of the loading state.
  */
 export const FAILED_KEY = '$failed';
 
@@ -13,17 +16,19 @@ export function isFailedMarker(value: unknown): value is FailedMarker {
   return Boolean(value && typeof value === 'object' && FAILED_KEY in value);
 }
 
-/** A promise that has failed, marked as settled the way <Await> checks (`_tracked`, `_error`). */
-export function settledFailure(message: string): Promise<never> {
-  const error = new Error(message);
-  const promise = Promise.reject(error);
+/** The marker of a part that failed, with the message the error banner shows. */
+export function failedMarker(error: unknown): FailedMarker {
+  return { [FAILED_KEY]: error instanceof Error ? error.message : String(error) };
+}
+
+/** A failed part as <Await> reads it: a promise that failed. Its failure is handled by <Await>, not unhandled. */
+export function failedPart(message: string): Promise<never> {
+  const promise = Promise.reject(new Error(message));
   promise.catch(() => undefined);
-  Object.defineProperty(promise, '_tracked', { get: () => true });
-  Object.defineProperty(promise, '_error', { get: () => error });
   return promise;
 }
 
-/** Route loader data with failed parts turned back into settled failures. */
+/** Route loader data with failed parts turned back into failed promises. */
 export function reviveLoaderData(loaderData: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(loaderData).map(([routeId, data]) => [
@@ -32,7 +37,7 @@ export function reviveLoaderData(loaderData: Record<string, unknown>): Record<st
         ? Object.fromEntries(
             Object.entries(data).map(([key, value]) => [
               key,
-              isFailedMarker(value) ? settledFailure(value[FAILED_KEY]) : value,
+              isFailedMarker(value) ? failedPart(value[FAILED_KEY]) : value,
             ]),
           )
         : data,

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { company } from '@/content/company';
@@ -17,11 +17,14 @@ const NAV_LINKS = [
 /**
  * The fixed top bar: logo, the five links with the current one marked (NavLink sets aria-current="page"),
  * the language dropdown (not on admin paths), and below `md` a toggle that shows the links as a panel.
+ * The toggle and its panel are a disclosure (<details>): it opens before the page's code has started, and
+ * the code takes it over as it finds it.
  */
 export function SiteHeader() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menu = useRef<HTMLDetailsElement>(null);
   const menuId = useId();
   const showLanguages = !isAdminPath(pathname);
 
@@ -31,6 +34,10 @@ export function SiteHeader() {
     setMenuPath(pathname);
     setMenuOpen(false);
   }
+  // Opened before the code started: the code takes it over as it is.
+  useEffect(() => {
+    if (menu.current?.open) setMenuOpen(true);
+  }, []);
   useEffect(() => {
     if (!menuOpen) return;
     function onKeyDown(event: KeyboardEvent) {
@@ -65,30 +72,44 @@ export function SiteHeader() {
 
         <div className="ml-auto flex items-center gap-1 md:ml-2">
           {showLanguages && <LanguageSwitcher />}
-          <button
-            type="button"
-            className="flex h-11 w-11 items-center justify-center rounded-md text-slate-100 hover:bg-slate-800 md:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-            onClick={() => setMenuOpen((open) => !open)}
+          <details
+            ref={menu}
+            open={menuOpen}
+            onToggle={(event) => setMenuOpen(event.currentTarget.open)}
+            className="group md:hidden"
           >
-            {menuOpen ? <CloseIcon className="h-6 w-6" /> : <MenuIcon className="h-6 w-6" />}
-          </button>
+            {/* A <summary> opens its <details> without script; the button role names its expanded state. */}
+            <summary
+              role="button"
+              className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md text-slate-100 hover:bg-slate-800 [&::-webkit-details-marker]:hidden"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+              // Once the code runs, the state changes with the click itself (the native toggle comes a moment later).
+              onClick={(event) => {
+                event.preventDefault();
+                setMenuOpen((open) => !open);
+              }}
+            >
+              {/* By the disclosure's own state, which is also the state before the code starts. */}
+              <MenuIcon className="h-6 w-6 group-open:hidden" />
+              <CloseIcon className="hidden h-6 w-6 group-open:block" />
+            </summary>
+            {/* Below the bar, across the screen: the header is its containing block. */}
+            <div id={menuId} className="absolute inset-x-0 top-full border-b border-slate-800 bg-slate-900">
+              <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
+                {NAV_LINKS.map((link) => (
+                  <li key={link.key}>
+                    <NavLink to={link.to} end={link.end} className={linkClass}>
+                      {t(`nav.${link.key}`)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </details>
         </div>
       </nav>
-
-      <div id={menuId} hidden={!menuOpen} className="border-t border-slate-800 bg-slate-900 md:hidden">
-        <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
-          {NAV_LINKS.map((link) => (
-            <li key={link.key}>
-              <NavLink to={link.to} end={link.end} className={linkClass}>
-                {t(`nav.${link.key}`)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </div>
     </header>
   );
 }

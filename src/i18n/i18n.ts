@@ -2,6 +2,9 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@/domain/limits';
 import type { catalogues as englishCatalogues } from './catalogues-en';
+import { toLanguage } from './language';
+
+export { toLanguage };
 
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 /** Mirrors the choice for the server and the static host, so HTML arrives in the right language. */
@@ -23,15 +26,6 @@ const catalogueLoaders: Record<Language, () => Promise<Catalogues>> = {
   ms: () => import('./catalogues-ms').then((module) => module.catalogues),
 };
 
-export function currentLanguage(language: string | undefined): Language {
-  return (LANGUAGES as readonly string[]).includes(language ?? '') ? (language as Language) : FALLBACK_LANGUAGE;
-}
-
-function supportedLanguage(tag: string | null | undefined): Language | null {
-  const base = (tag ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
-  return (LANGUAGES as readonly string[]).includes(base) ? (base as Language) : null;
-}
-
 function storedLanguage(): string | null {
   try {
     return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
@@ -43,9 +37,10 @@ function storedLanguage(): string | null {
 /**
  * The visitor's language, in the order of spec §4: a `?lang=` in the address first (so that a link can open
  * a page in a given language), then the choice saved in local storage, then the browser's languages, then
- * the page's lang attribute; English when none is supported. The server follows the same order.
+ * the page's lang attribute; English when none is supported. The server follows the same order
+ * (server/render/page-renderer.ts), with the cookie that mirrors the saved choice and Accept-Language.
  */
-export function detectLanguage(): Language {
+function detectLanguage(): Language {
   const candidates = [
     new URLSearchParams(window.location.search).get(LANGUAGE_QUERY_PARAMETER),
     storedLanguage(),
@@ -54,7 +49,7 @@ export function detectLanguage(): Language {
     document.documentElement.getAttribute('lang'),
   ];
   for (const candidate of candidates) {
-    const language = supportedLanguage(candidate);
+    const language = toLanguage(candidate);
     if (language) return language;
   }
   return FALLBACK_LANGUAGE;
@@ -69,7 +64,7 @@ export function initI18n(): typeof i18next {
   if (i18next.isInitialized) return i18next;
   // Registered before init, which announces the first language too.
   i18next.on('languageChanged', (language) => {
-    const lang = currentLanguage(language.split('-')[0]);
+    const lang = toLanguage(language) ?? FALLBACK_LANGUAGE;
     saveLanguage(lang);
     syncDocumentLanguage(lang);
   });

@@ -7,7 +7,7 @@ import { ensureAdminAccount } from '../../server/auth/admin-account';
 import { openDatabase, type Db } from '../../server/db/database';
 import { TEST_ADMIN } from '../factories';
 
-export type EmptyServer = { url: string; close: () => Promise<void> };
+export type EmptyServer = { url: string; db: Db; close: () => Promise<void> };
 
 /**
  * A server of its own over a new data directory with nothing in it, serving the built site, with the test
@@ -29,6 +29,7 @@ export async function startEmptyServer(): Promise<EmptyServer> {
   if (!address || typeof address === 'string') throw new Error('The empty server has no port');
   return {
     url: `http://127.0.0.1:${address.port}`,
+    db,
     close: async () => {
       await server.close();
       db.close();

@@ -72,9 +72,19 @@ export const test = base.extend<Fixtures>({
 export { expect, uniqueName };
 
 /**
- * Opens a page and waits until its code has taken over (src/app/root-layout.tsx marks <html>). A rendered page
- * shows before its code starts, after the first paint: a click before then is a plain link's, and a page
- * clock held still (page.clock) counts the page's timers from then.
+ * Opens a page and waits until its code has taken over (src/app/root-layout.tsx marks <html> with
+ * `data-hydrated`). Most tests need no such wait: a rendered page's links, its language list and its phone
+ * menu work as plain HTML before the code starts (tests/e2e/no-javascript.spec.ts), and the code takes over
+ * whatever the visitor did meanwhile. This wait stays for the tests about what only the code does, and each
+ * use is one of these:
+ * - a page clock held still (page.clock): the page's timers count from when its code starts, so a test that
+ *   moves the clock by 200 ms must know they are running (the fade-ins of the home and about pages);
+ * - a form the code handles (the contact form opens the chat app; nothing goes to the server), which before
+ *   the code starts would be an ordinary form submission;
+ * - the page's own navigation: a link followed after the take-over asks the API for the data and shows its
+ *   loading and error states in the page (the catalogue's shelves, the product page, Back, a route module
+ *   that fails to arrive), where before it would load a rendered page from the server;
+ * - the take-over itself (the rendered data is used as it is, a failure included, and nothing is asked again).
  */
 export async function openLive(page: Page, path: string): Promise<void> {
   await page.goto(path);

@@ -153,7 +153,7 @@ export const publicScreens: readonly Screen[] = [
       await openPublic(page, '/', language);
       await openWith(
         page.getByRole('button', { name: /Change language|Tukar bahasa/ }),
-        page.getByRole('button', { name: 'Bahasa Melayu' }),
+        page.getByRole('link', { name: 'Bahasa Melayu' }),
       );
     },
   },

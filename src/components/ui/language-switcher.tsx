@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type ComponentType, type SVGProps } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType, type MouseEvent, type SVGProps } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '@/domain/limits';
-import { changeLanguage, currentLanguage } from '@/i18n/i18n';
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@/domain/limits';
+import { changeLanguage, LANGUAGE_QUERY_PARAMETER, toLanguage } from '@/i18n/i18n';
 import { ChevronDownIcon, FlagMalaysia, FlagUnitedKingdom } from './icons';
 
 /** Each language is named in itself, so a visitor finds their own whatever language the page is in. */
@@ -10,18 +11,33 @@ const LANGUAGE_OPTIONS: Record<Language, { name: string; flag: ComponentType<SVG
   ms: { name: 'Bahasa Melayu', flag: FlagMalaysia },
 };
 
+/** The same page and query in another language: the server renders `?lang=` in that language. */
+export function languageHref(location: { pathname: string; search: string }, language: Language): string {
+  const params = new URLSearchParams(location.search);
+  params.set(LANGUAGE_QUERY_PARAMETER, language);
+  return `${location.pathname}?${params.toString()}`;
+}
+
 /**
- * The language dropdown of the navigation bar: a disclosure button and a short list. It closes when a
- * language is chosen, on a click outside it, and on Escape (which gives focus back to the button).
+ * The language dropdown of the navigation bar: a disclosure (<details>) with a link per language. Before the
+ * page's code has started, it opens by itself and a link loads the page in its language (`?lang=`); once the
+ * code runs, a link switches the texts in place, and the list closes when a language is chosen, on a click
+ * outside it, and on Escape (which gives focus back to the toggle).
  */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const { t, i18n } = useTranslation();
+  const location = useLocation();
   const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
+  const root = useRef<HTMLDetailsElement>(null);
+  const toggle = useRef<HTMLElement>(null);
   const listId = useId();
-  const active = currentLanguage(i18n.resolvedLanguage);
+  const active = toLanguage(i18n.resolvedLanguage) ?? FALLBACK_LANGUAGE;
   const ActiveFlag = LANGUAGE_OPTIONS[active].flag;
+
+  // Opened before the code started: the code takes it over as it is.
+  useEffect(() => {
+    if (root.current?.open) setOpen(true);
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -31,7 +47,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === 'Escape') {
         setOpen(false);
-        button.current?.focus();
+        toggle.current?.focus();
       }
     }
     document.addEventListener('pointerdown', onPointerDown);
@@ -42,51 +58,72 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
     };
   }, [open]);
 
-  function choose(language: Language) {
+  function choose(event: MouseEvent<HTMLAnchorElement>, language: Language) {
+    // A new tab or window opens the link as it is.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
     setOpen(false);
-    button.current?.focus();
-    if (language !== active) void changeLanguage(language);
+    toggle.current?.focus();
+    if (language === active) return;
+    void changeLanguage(language);
+    // A `?lang=` in the address (a link followed before the code started) names the language on a reload: it
+    // must name the new one. Only the address changes; the page stays as it is, with nothing loaded again.
+    const address = new URL(window.location.href);
+    if (address.searchParams.has(LANGUAGE_QUERY_PARAMETER)) {
+      address.searchParams.set(LANGUAGE_QUERY_PARAMETER, language);
+      window.history.replaceState(window.history.state, '', address);
+    }
   }
 
   return (
-    <div ref={root} className={`relative ${className}`}>
-      <button
-        ref={button}
-        type="button"
-        className="flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-medium text-slate-100 hover:bg-slate-800"
+    <details
+      ref={root}
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      className={`group relative ${className}`}
+    >
+      {/* A <summary> opens its <details> without script; the button role names its expanded state for tests and readers alike. */}
+      <summary
+        ref={toggle}
+        role="button"
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
+        // Once the code runs, the state changes with the click itself (the native toggle comes a moment later).
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen((value) => !value);
+        }}
+        className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md px-3 text-sm font-medium text-slate-100 hover:bg-slate-800 [&::-webkit-details-marker]:hidden"
       >
         <ActiveFlag className="h-4 w-6 rounded-sm shadow-sm" />
-        {/* The visible code starts the button's name (WCAG 2.5.3, label in name); the rest is for screen readers. */}
+        {/* The visible code starts the toggle's name (WCAG 2.5.3, label in name); the rest is for screen readers. */}
         <span className="uppercase">{active}</span>{' '}
         <span className="sr-only">{t('language.label', { language: LANGUAGE_OPTIONS[active].name })}</span>
-        <ChevronDownIcon className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
-      </button>
+        <ChevronDownIcon className="h-4 w-4 transition-transform group-open:rotate-180" />
+      </summary>
       <ul
         id={listId}
-        hidden={!open}
         className="absolute right-0 z-50 mt-2 w-52 overflow-hidden rounded-md border border-slate-200 bg-white py-1 shadow-lg"
       >
         {LANGUAGES.map((language) => {
           const { name, flag: Flag } = LANGUAGE_OPTIONS[language];
           return (
             <li key={language}>
-              <button
-                type="button"
+              <a
+                href={languageHref(location, language)}
                 lang={language}
+                hrefLang={language}
                 aria-current={language === active ? 'true' : undefined}
                 className="flex min-h-11 w-full items-center gap-3 px-4 text-left text-sm text-slate-800 hover:bg-brand-50 aria-[current=true]:font-semibold aria-[current=true]:text-brand-700"
-                onClick={() => choose(language)}
+                onClick={(event) => choose(event, language)}
               >
                 <Flag className="h-4 w-6 rounded-sm shadow-sm" />
                 {name}
-              </button>
+              </a>
             </li>
           );
         })}
       </ul>
-    </div>
+    </details>
   );
 }
