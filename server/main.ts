@@ -46,8 +46,8 @@ async function main(): Promise<void> {
     db.close();
     process.exit(0);
   };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  process.once('SIGINT', () => void close());
+  process.once('SIGTERM', () => void close());
 
   await app.listen({ port: env.PORT, host: env.HOST });
   const address = app.server.address();
