@@ -74,6 +74,7 @@ export async function startServer(dataDir: string): Promise<RunningServer> {
       DATA_DIR: dataDir,
       STATIC_DIR,
       LOG_LEVEL: 'warn',
+      BACKUP_DIR: 'off',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
     },

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
@@ -20,6 +20,7 @@ import { orderRoutes } from './routes/orders';
 import { uploadRoutes } from './routes/uploads';
 import { seoRoutes } from './routes/seo';
 import { pageRoutes } from './routes/pages';
+import { healthRoutes } from './routes/health';
 
 export type AppOptions = {
   db: Db;
@@ -27,7 +28,7 @@ export type AppOptions = {
   /** The built site (dist/client); null serves the API only. */
   staticDir: string | null;
   siteUrl: string;
-  logger?: boolean | { level: string };
+  logger?: FastifyServerOptions['logger'];
   /** Which proxies may name the client (TRUST_PROXY); none by default. */
   trustProxy?: TrustProxy;
   throttle?: ThrottleOptions;
@@ -81,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(orderRoutes, { db });
   await app.register(uploadRoutes, { uploadsDir });
   await app.register(seoRoutes, { db, siteUrl });
+  await app.register(healthRoutes, { db, dataDir: options.dataDir });
   if (options.staticDir && fs.existsSync(path.join(options.staticDir, 'index.html'))) {
     await app.register(pageRoutes, { db, siteUrl, staticDir: options.staticDir });
   }

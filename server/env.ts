@@ -15,6 +15,12 @@ const EnvSchema = z.object({
     .default('http://localhost:3000'),
   STATIC_DIR: z.string().min(1).default('./dist/client'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** 0: a new data directory starts empty, for a real shop; 1 (default): with the demo catalogue and orders. */
+  SEED_DEMO: z.enum(['0', '1'], { error: 'must be 0 or 1' }).default('1'),
+  /** Where the nightly backups go; "off" for none. Default: a backups folder beside the data directory. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** "json" or "pretty"; by default pretty lines in a terminal and JSON otherwise (for a log collector). */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -26,7 +32,7 @@ const EnvSchema = z.object({
     }),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { dataDir: string; staticDir: string };
+export type Env = z.infer<typeof EnvSchema> & { dataDir: string; staticDir: string; backupDir: string | null };
 
 /** Reads the server's configuration; a bad value stops the start with a message that names the key. */
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -42,5 +48,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
     throw new Error('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be given together');
   }
-  return { ...env, dataDir: path.resolve(env.DATA_DIR), staticDir: path.resolve(env.STATIC_DIR) };
+  const dataDir = path.resolve(env.DATA_DIR);
+  const backupDir =
+    env.BACKUP_DIR === 'off' ? null : path.resolve(env.BACKUP_DIR ?? path.join(path.dirname(dataDir), 'backups'));
+  return { ...env, dataDir, staticDir: path.resolve(env.STATIC_DIR), backupDir };
 }

@@ -5,6 +5,8 @@ import { ensureAdminAccount } from './auth/admin-account';
 import { seedIfNew } from './seed/seed';
 import { buildApp } from './app';
 import { sweepUploads } from './uploads/cleanup';
+import { scheduleNightlyBackups } from './nightly-backup';
+import pretty from 'pino-pretty';
 
 async function main(): Promise<void> {
   const env = readEnv();
@@ -18,7 +20,7 @@ async function main(): Promise<void> {
     );
   }
 
-  const seeded = await seedIfNew(db, path.join(env.dataDir, 'uploads'));
+  const seeded = await seedIfNew(db, path.join(env.dataDir, 'uploads'), { demo: env.SEED_DEMO === '1' });
   if (seeded) console.log(`Demo data added: ${seeded.products} products and ${seeded.orders} orders.`);
 
   const app = await buildApp({
@@ -27,7 +29,13 @@ async function main(): Promise<void> {
     staticDir: env.staticDir,
     siteUrl: env.SITE_URL,
     trustProxy: env.TRUST_PROXY,
-    logger: { level: env.LOG_LEVEL },
+    logger: {
+      level: env.LOG_LEVEL,
+      // In a terminal, one readable line per event; under systemd or a log collector, one JSON object per line.
+      ...((env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json')) === 'pretty'
+        ? { stream: pretty({ translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' }) }
+        : {}),
+    },
   });
 
   // Leftovers of a crash at once, abandoned uploads every hour.
@@ -39,9 +47,18 @@ async function main(): Promise<void> {
   );
   sweeper.unref();
 
+  const backups = env.backupDir
+    ? scheduleNightlyBackups({
+        dataDir: env.dataDir,
+        backupDir: env.backupDir,
+        log: { info: (message) => app.log.info(message), error: (message) => app.log.error(message) },
+      })
+    : null;
+
   // SIGTERM: stop taking connections, finish the requests in flight, close the database, exit.
   const close = async () => {
     clearInterval(sweeper);
+    backups?.stop();
     await app.close();
     db.close();
     process.exit(0);
@@ -52,7 +69,10 @@ async function main(): Promise<void> {
   await app.listen({ port: env.PORT, host: env.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
-  console.log(`Site running at http://localhost:${port} (data in ${env.dataDir})`);
+  console.log(
+    `Site running at http://localhost:${port} (data in ${env.dataDir}; ` +
+      `${env.backupDir ? `nightly backups at 03:00 Malaysian time in ${env.backupDir}` : 'no nightly backups'})`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -21,13 +21,23 @@ const DAY_MS = 24 * HOUR_MS;
 const MALAYSIA_OFFSET_MS = 8 * HOUR_MS;
 
 /**
- * Adds the demo catalogue and orders to a new database. A database that was ever seeded, or that
- * holds data, is never seeded again, even after the owner deletes every product.
+ * Adds the demo catalogue and orders to a new database, unless `demo` is false. A database that was ever
+ * seeded, that holds data, or that started without demo data is never seeded again, even after the owner
+ * deletes every product.
  */
-export async function seedIfNew(db: Db, uploadsDir: string): Promise<SeedResult | null> {
+export async function seedIfNew(
+  db: Db,
+  uploadsDir: string,
+  { demo = true }: { demo?: boolean } = {},
+): Promise<SeedResult | null> {
   if (getMeta(db, SEED_MARKER)) return null;
   if (hasData(db)) {
     markNeverSeeded(db);
+    return null;
+  }
+  if (!demo) {
+    // A real shop (SEED_DEMO=0): empty now, and never filled with demo data later.
+    setMeta(db, SEED_MARKER, 'never: started without demo data');
     return null;
   }
   return seedDemoData(db, uploadsDir);

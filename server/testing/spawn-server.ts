@@ -6,7 +6,15 @@ export type RunningServer = { url: string; process: ChildProcess; output: () => 
 /** Starts `server/main.ts` as its own process, the way `npm start` runs it, and waits until it listens. */
 export function spawnServer(env: Record<string, string>): Promise<RunningServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('server/main.ts')], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      STATIC_DIR: '/nonexistent',
+      BACKUP_DIR: 'off',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

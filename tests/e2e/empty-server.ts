@@ -5,19 +5,21 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { ensureAdminAccount } from '../../server/auth/admin-account';
 import { openDatabase, type Db } from '../../server/db/database';
+import { seedIfNew } from '../../server/seed/seed';
 import { TEST_ADMIN } from '../factories';
 
 export type EmptyServer = { url: string; db: Db; close: () => Promise<void> };
 
 /**
- * A server of its own over a new data directory with nothing in it, serving the built site, with the test
- * admin account: for the empty states, which the shared test server (where other tests add products and
- * orders all the time) cannot show.
+ * A server of its own over a new data directory started as a real shop starts it (SEED_DEMO=0: no demo data),
+ * serving the built site, with the test admin account: for the empty states, which the shared test server
+ * (where other tests add products and orders all the time) cannot show.
  */
 export async function startEmptyServer(): Promise<EmptyServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-empty-'));
   const db: Db = openDatabase(dataDir);
   await ensureAdminAccount(db, TEST_ADMIN);
+  await seedIfNew(db, path.join(dataDir, 'uploads'), { demo: false });
   const server: FastifyInstance = await buildApp({
     db,
     dataDir,
