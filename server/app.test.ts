@@ -164,6 +164,8 @@ describe('the admin routes without a session', () => {
       'PATCH /api/orders/:id admin',
       'DELETE /api/orders/:id admin',
       'POST /api/uploads admin',
+      'GET /api/demo-data admin',
+      'DELETE /api/demo-data admin',
     ];
     const actual = server.app.apiRoutes.map((r) => `${r.method} ${r.url} ${r.access}`);
     expect(actual.sort()).toEqual(known.sort());

@@ -21,6 +21,7 @@ import { uploadRoutes } from './routes/uploads';
 import { seoRoutes } from './routes/seo';
 import { pageRoutes } from './routes/pages';
 import { healthRoutes } from './routes/health';
+import { demoDataRoutes } from './routes/demo-data';
 
 export type AppOptions = {
   db: Db;
@@ -83,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(uploadRoutes, { uploadsDir });
   await app.register(seoRoutes, { db, siteUrl });
   await app.register(healthRoutes, { db, dataDir: options.dataDir });
+  await app.register(demoDataRoutes, { db, uploadsDir });
   if (options.staticDir && fs.existsSync(path.join(options.staticDir, 'index.html'))) {
     await app.register(pageRoutes, { db, siteUrl, staticDir: options.staticDir });
   }

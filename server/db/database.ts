@@ -106,6 +106,14 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX products_by_shelf_price_down ON products (category, sub_category, price_down, id);
   CREATE INDEX products_by_category_created ON products (category, created_at DESC, id DESC);
   `,
+  // Which rows the demo seed made, so that the owner can remove them and keep their own.
+  `
+  CREATE TABLE demo_rows (
+    kind TEXT NOT NULL CHECK (kind IN ('product', 'order')),
+    id TEXT NOT NULL,
+    PRIMARY KEY (kind, id)
+  ) STRICT, WITHOUT ROWID;
+  `,
 ];
 
 export function openDatabase(dataDir: string): Db {

@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { getMeta, setMeta } from '../db/database';
 import { newId } from '../db/ids';
 import { createOrderRepository, type NewOrder } from '../db/orders';
+import { createDemoRows } from '../db/demo-rows';
 import { createProductRepository } from '../db/products';
 import { storeImage } from '../uploads/images';
 import type { ArtView } from './demo-art';
@@ -15,6 +16,7 @@ import { BACKDROPS, DEMO_PRODUCTS, type DemoProduct } from './demo-products';
 export type SeedResult = { products: number; orders: number };
 
 const SEED_MARKER = 'seeded_at';
+const DEMO_ROWS_MARKER = 'demo_rows';
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 /** Malaysia keeps UTC+8 all year. */
@@ -30,7 +32,10 @@ export async function seedIfNew(
   uploadsDir: string,
   { demo = true }: { demo?: boolean } = {},
 ): Promise<SeedResult | null> {
-  if (getMeta(db, SEED_MARKER)) return null;
+  if (getMeta(db, SEED_MARKER)) {
+    recordDemoRowsOfEarlierSeed(db);
+    return null;
+  }
   if (hasData(db)) {
     markNeverSeeded(db);
     return null;
@@ -41,6 +46,37 @@ export async function seedIfNew(
     return null;
   }
   return seedDemoData(db, uploadsDir);
+}
+
+/**
+ * A database seeded before the demo rows were recorded: its demo rows are the products with a demo SKU and the
+ * orders from a demo customer made no later than the seed. Recorded once.
+ */
+function recordDemoRowsOfEarlierSeed(db: Db): void {
+  const seededAt = getMeta(db, SEED_MARKER);
+  if (getMeta(db, DEMO_ROWS_MARKER) || !seededAt || Number.isNaN(Date.parse(seededAt))) return;
+  db.transaction(() => {
+    const demoRows = createDemoRows(db);
+    const skus = new Set(DEMO_PRODUCTS.map((demo) => demo.sku));
+    const emails = new Set(DEMO_ORDERS.map((demo) => demo.customerEmail));
+    const products = db
+      .prepare<[string], { id: string; sku: string }>('SELECT id, sku FROM products WHERE created_at <= ?')
+      .all(seededAt);
+    demoRows.mark(
+      'product',
+      products.filter((row) => skus.has(row.sku)).map((row) => row.id),
+    );
+    const orders = db
+      .prepare<[string], { id: string; email: string }>(
+        'SELECT id, customer_email AS email FROM orders WHERE created_at <= ?',
+      )
+      .all(seededAt);
+    demoRows.mark(
+      'order',
+      orders.filter((row) => emails.has(row.email)).map((row) => row.id),
+    );
+    setMeta(db, DEMO_ROWS_MARKER, 'recorded from an earlier seed');
+  })();
 }
 
 function hasData(db: Db): boolean {
@@ -89,10 +125,18 @@ async function seedDemoData(db: Db, uploadsDir: string, now = Date.now()): Promi
       return null;
     }
     planned.forEach((plan, index) => products.create(inputs[index]!, plan.createdAt, plan.id));
-    for (const { order, updatedAt } of orders) {
+    const orderIds = orders.map(({ order, updatedAt }) => {
       const created = orderRepository.create(order);
       if (updatedAt !== created.createdAt) orderRepository.setStatus(created.id, created.status, updatedAt);
-    }
+      return created.id;
+    });
+    const demoRows = createDemoRows(db);
+    demoRows.mark(
+      'product',
+      planned.map((plan) => plan.id),
+    );
+    demoRows.mark('order', orderIds);
+    setMeta(db, DEMO_ROWS_MARKER, 'recorded at seeding');
     setMeta(db, SEED_MARKER, new Date(now).toISOString());
     return { products: planned.length, orders: orders.length };
   })();
