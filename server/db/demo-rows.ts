@@ -1,6 +1,5 @@
+import type { DemoCounts } from '@/domain/demo-data';
 import type { Db } from './database';
-
-export type DemoCounts = { products: number; orders: number };
 
 /** The rows the demo seed made that are still there: the owner's own rows are never among them. */
 export function createDemoRows(db: Db) {

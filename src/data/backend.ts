@@ -1,5 +1,6 @@
 import type {
   AdminUser,
+  DemoCounts,
   ImageSlot,
   Order,
   OrderQuery,
@@ -31,6 +32,12 @@ export interface Backend {
     list(query?: OrderQuery): Promise<Page<Order>>;
     setStatus(id: string, status: OrderStatus): Promise<void>;
     remove(id: string): Promise<void>;
+  };
+  demoData: {
+    /** How many demo products and orders are left (the embedded server's seed; hosted mode has none). Admin only. */
+    count(): Promise<DemoCounts>;
+    /** Removes them, with their images; the owner's own products and orders stay. Admin only. */
+    remove(): Promise<DemoCounts>;
   };
   images: {
     /**

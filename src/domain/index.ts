@@ -7,6 +7,7 @@ export * from './order-status';
 export * from './product';
 export * from './paging';
 export * from './search';
+export * from './demo-data';
 export * from './image-key';
 export * from './image-variants';
 export * from './auth-schema';

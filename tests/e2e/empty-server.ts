@@ -11,15 +11,16 @@ import { TEST_ADMIN } from '../factories';
 export type EmptyServer = { url: string; db: Db; close: () => Promise<void> };
 
 /**
- * A server of its own over a new data directory started as a real shop starts it (SEED_DEMO=0: no demo data),
+ * A server of its own over a new data directory started as a real shop starts it (SEED_DEMO=0: no demo data;
+ * `demo` seeds it as `npm start` does),
  * serving the built site, with the test admin account: for the empty states, which the shared test server
  * (where other tests add products and orders all the time) cannot show.
  */
-export async function startEmptyServer(): Promise<EmptyServer> {
+export async function startEmptyServer({ demo = false }: { demo?: boolean } = {}): Promise<EmptyServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-e2e-empty-'));
   const db: Db = openDatabase(dataDir);
   await ensureAdminAccount(db, TEST_ADMIN);
-  await seedIfNew(db, path.join(dataDir, 'uploads'), { demo: false });
+  await seedIfNew(db, path.join(dataDir, 'uploads'), { demo });
   const server: FastifyInstance = await buildApp({
     db,
     dataDir,

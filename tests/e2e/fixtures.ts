@@ -112,13 +112,13 @@ export async function imageFile(
 }
 
 /** Uploads a small real PNG of one colour through the admin API and returns the URL to keep on a product. */
-export async function uploadImage(request: APIRequestContext, colour = '#ea580c'): Promise<string> {
+export async function uploadImage(request: APIRequestContext, colour = '#ea580c', baseUrl = ''): Promise<string> {
   const buffer = await sharp({ create: { width: 64, height: 64, channels: 3, background: colour } })
     .png()
     .toBuffer();
   // A unique owner gives each upload its own object key, so parallel tests never overwrite each other's files.
   const owner = `${Date.now()}${Math.floor(Math.random() * 1_000_000)}`;
-  const response = await request.post('/api/uploads', {
+  const response = await request.post(`${baseUrl}/api/uploads`, {
     multipart: { owner, slot: 'intro', file: { name: 'test.png', mimeType: 'image/png', buffer } },
   });
   expect(response.status(), await response.text()).toBe(201);

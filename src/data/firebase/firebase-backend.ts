@@ -185,6 +185,11 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
           await adminWrite('order', () => removeExisting(doc(db, 'orders', id), NOT_FOUND.order));
         }, NOT_FOUND.order),
     },
+    // A hosted shop starts from an empty Firestore: the demo seed belongs to the embedded server only.
+    demoData: {
+      count: async () => ({ products: 0, orders: 0 }),
+      remove: async () => ({ products: 0, orders: 0 }),
+    },
     images: {
       upload: (file: File, owner: string, slot: ImageSlot) =>
         guard(async () => {

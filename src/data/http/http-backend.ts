@@ -1,5 +1,5 @@
 import { signInMessages } from '@/domain/auth';
-import type { AdminUser, ImageSlot, Order, Page, Product } from '@/domain';
+import type { AdminUser, DemoCounts, ImageSlot, Order, Page, Product } from '@/domain';
 import { BackendError, type Backend } from '../backend';
 
 export type HttpBackendOptions = {
@@ -59,6 +59,10 @@ export function createHttpBackend({
         });
       },
       remove: (id) => request<void>(`/orders/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    },
+    demoData: {
+      count: () => request<DemoCounts>('/demo-data'),
+      remove: () => request<DemoCounts>('/demo-data', { method: 'DELETE' }),
     },
     images: {
       upload: async (file: File, owner: string, slot: ImageSlot) => {

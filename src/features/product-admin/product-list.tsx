@@ -11,6 +11,7 @@ import { useConfirm } from '@/components/ui/confirm-dialog';
 import { notify } from '@/components/ui/notices';
 import { buttonStyles, tdStyles } from '@/components/ui/styles';
 import { usePagedList, type FetchPage } from '@/components/ui/use-paged-list';
+import { DemoDataNotice } from './demo-data-notice';
 
 /** The admin portal's product table (spec §2 Admin Portal), newest first, a page at a time. */
 export function ProductList() {
@@ -37,6 +38,7 @@ export function ProductList() {
 
   return (
     <>
+      <DemoDataNotice onRemoved={list.reload} />
       <PagedTable
         list={list}
         texts={{
