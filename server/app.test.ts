@@ -129,6 +129,7 @@ describe('the admin routes without a session', () => {
     { method: 'PATCH', url: '/api/orders/abc', payload: { status: 'shipped' } },
     { method: 'DELETE', url: '/api/orders/abc' },
     { method: 'POST', url: '/api/uploads', payload: {} },
+    { method: 'GET', url: '/api/audit' },
   ] as const;
 
   test.each(cases)('$method $url answers 401', async ({ method, url, ...rest }) => {
@@ -164,6 +165,7 @@ describe('the admin routes without a session', () => {
       'PATCH /api/orders/:id admin',
       'DELETE /api/orders/:id admin',
       'POST /api/uploads admin',
+      'GET /api/audit admin',
     ];
     const actual = server.app.apiRoutes.map((r) => `${r.method} ${r.url} ${r.access}`);
     expect(actual.sort()).toEqual(known.sort());

@@ -12,5 +12,6 @@ export * from './image-variants';
 export * from './auth-schema';
 export * from './order-schema';
 export * from './paging-schema';
+export * from './audit';
 export * from './product-schema';
 export * from './validation';
