@@ -12,7 +12,7 @@ type AuditRow = {
   address: string;
 };
 
-export type NewAuditEntry = {
+type NewAuditEntry = {
   actor: string;
   action: AuditAction;
   target?: string;

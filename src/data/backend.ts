@@ -1,5 +1,7 @@
 import type {
   AdminUser,
+  AuditEntry,
+  AuditQuery,
   ImageSlot,
   Order,
   OrderQuery,
@@ -31,6 +33,10 @@ export interface Backend {
     list(query?: OrderQuery): Promise<Page<Order>>;
     setStatus(id: string, status: OrderStatus): Promise<void>;
     remove(id: string): Promise<void>;
+  };
+  audit: {
+    /** The audit log, newest first, a page at a time. Admin only. */
+    list(page?: AuditQuery): Promise<Page<AuditEntry>>;
   };
   images: {
     /**

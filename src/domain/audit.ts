@@ -1,6 +1,4 @@
 /** The audit log: who did what to which record, and from where (issue 12, item 6). */
-import { z } from './zod';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from './limits';
 
 /**
  * Every action the log knows, in one list: the server records only these, the admin screen names each one.
@@ -47,10 +45,3 @@ export function isAuditAction(value: unknown): value is AuditAction {
 }
 
 export type AuditQuery = { limit?: number; cursor?: string };
-
-export const AuditQuerySchema = z
-  .object({
-    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE),
-    cursor: z.string().max(200).optional(),
-  })
-  .strict();

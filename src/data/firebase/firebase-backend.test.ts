@@ -66,6 +66,22 @@ beforeEach(() => {
   fake.reset();
 });
 
+/** The data of the last add or update of `path` (a document's, or a collection's for an add). */
+function lastWriteTo(path: string) {
+  return fake.writes.filter((write) => write.path === path).at(-1)?.data;
+}
+
+/** The audit entries the adapter added, without their times. */
+function auditEntries() {
+  return fake.writes
+    .filter((write) => write.path === 'audit')
+    .map(({ data: { createdAt, expireAt, ...rest } }) => {
+      expect(createdAt).toBe(SERVER_TIMESTAMP);
+      expect(expireAt).toBeInstanceOf(Date);
+      return rest;
+    });
+}
+
 describe('the catalogue', () => {
   test('a category list asks for that category and sub-category, newest first, one more than a page', async () => {
     fake.listResult = [
@@ -148,7 +164,7 @@ describe('product administration', () => {
     const product = await createFirebaseBackend(settings).products.create(draft() as never);
 
     expect(fake.events.slice(0, 3)).toEqual(['auth:init', 'auth:ready', 'firestore:add products']);
-    expect(fake.lastWrite).toEqual({
+    expect(lastWriteTo('products')).toEqual({
       name: 'ARC 160 Inverter',
       sku: 'ARC-160',
       price: 459.9,
@@ -179,8 +195,8 @@ describe('product administration', () => {
     fake.documents.set('products/p1', { ...draft(), price: 1, createdAt: new FakeTimestamp(5, 0), updatedAt: new FakeTimestamp(5, 0) });
     const product = await createFirebaseBackend(settings).products.update('p1', draft({ price: 99 }) as never);
 
-    expect(fake.lastWrite).not.toHaveProperty('createdAt');
-    expect(fake.lastWrite).toMatchObject({ price: 99, updatedAt: SERVER_TIMESTAMP });
+    expect(lastWriteTo('products/p1')).not.toHaveProperty('createdAt');
+    expect(lastWriteTo('products/p1')).toMatchObject({ price: 99, updatedAt: SERVER_TIMESTAMP });
     expect(product).toMatchObject({ id: 'p1', price: 99, createdAt: '1970-01-01T00:00:05.000Z', updatedAt: STORED_AT });
   });
 
@@ -275,7 +291,7 @@ describe('orders', () => {
   test('a status change writes only the status and a new updatedAt', async () => {
     fake.documents.set('orders/o1', { status: 'pending', total: 10 });
     await createFirebaseBackend(settings).orders.setStatus('o1', 'shipped');
-    expect(fake.lastWrite).toEqual({ status: 'shipped', updatedAt: SERVER_TIMESTAMP });
+    expect(lastWriteTo('orders/o1')).toEqual({ status: 'shipped', updatedAt: SERVER_TIMESTAMP });
   });
 
   test('an unknown status is refused before anything is written', async () => {
@@ -305,6 +321,117 @@ describe('orders', () => {
     fake.documents.set('orders/o1', { status: 'pending' });
     await createFirebaseBackend(settings).orders.remove('o1');
     expect(fake.documents.has('orders/o1')).toBe(false);
+  });
+});
+
+describe('the audit log', () => {
+  beforeEach(signedInAdmin);
+
+  test('each change the admin makes is appended to the log in the admin\'s name, after the change', async () => {
+    const backend = createFirebaseBackend(settings);
+    const created = await backend.products.create(draft() as never);
+    await backend.products.update(created.id, draft({ name: 'ARC 200 Inverter' }) as never);
+    await backend.products.remove(created.id);
+    fake.documents.set('orders/o1', { status: 'pending' });
+    await backend.orders.setStatus('o1', 'shipped');
+    await backend.orders.remove('o1');
+
+    const actor = 'owner@example.test';
+    expect(auditEntries()).toEqual([
+      { actor, action: 'product.create', target: created.id, detail: { name: 'ARC 160 Inverter' } },
+      { actor, action: 'product.update', target: created.id, detail: { name: 'ARC 200 Inverter' } },
+      { actor, action: 'product.delete', target: created.id, detail: { name: 'ARC 200 Inverter' } },
+      { actor, action: 'order.status', target: 'o1', detail: { from: 'pending', to: 'shipped' } },
+      { actor, action: 'order.delete', target: 'o1', detail: {} },
+    ]);
+    expect(fake.events.indexOf('firestore:delete orders/o1')).toBeLessThan(fake.events.lastIndexOf('firestore:add audit'));
+  });
+
+  test('an entry keeps for a year from now, when the store\'s TTL policy removes it', async () => {
+    fake.documents.set('orders/o1', { status: 'pending' });
+    const before = Date.now();
+    await createFirebaseBackend(settings).orders.remove('o1');
+    const expireAt = lastWriteTo('audit')?.expireAt as Date;
+    const year = 365 * 86_400_000;
+    expect(expireAt.getTime()).toBeGreaterThanOrEqual(before + year);
+    expect(expireAt.getTime()).toBeLessThanOrEqual(Date.now() + year);
+  });
+
+  test('a refused change writes no entry', async () => {
+    fake.documents.set('orders/o1', { status: 'pending' });
+    fake.failNextWrite = new FirebaseError('permission-denied', 'Missing or insufficient permissions.');
+    await rejection(createFirebaseBackend(settings).orders.setStatus('o1', 'shipped'));
+    expect(auditEntries()).toEqual([]);
+  });
+
+  test('an entry the store refuses does not turn a saved change into a failure', async () => {
+    fake.documents.set('orders/o1', { status: 'pending' });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fake.refuseAddsTo = 'audit';
+    await expect(createFirebaseBackend(settings).orders.remove('o1')).resolves.toBeUndefined();
+    expect(fake.documents.has('orders/o1')).toBe(false);
+    expect(warn).toHaveBeenCalledWith('The audit log did not take an entry', 'order.delete', expect.any(FirebaseError));
+    warn.mockRestore();
+  });
+
+  test('signing in and out is recorded for the admin', async () => {
+    fake.auth.currentUser = null;
+    signInAs('owner@example.test', { admin: true });
+    const backend = createFirebaseBackend(settings);
+    expect((await backend.auth.signIn('owner@example.test', 'correct horse')).ok).toBe(true);
+    await backend.auth.signOut();
+    expect(auditEntries().map((entry) => `${entry.action} ${String(entry.actor)}`)).toEqual([
+      'sign-in.success owner@example.test',
+      'sign-out owner@example.test',
+    ]);
+  });
+
+  test('the log is read newest first, one more than a page, and shown without an address', async () => {
+    fake.listResult = [
+      {
+        id: 'a2',
+        data: {
+          createdAt: new FakeTimestamp(20, 0),
+          actor: 'owner@example.test',
+          action: 'order.status',
+          target: 'o1',
+          detail: { from: 'pending', to: 'shipped' },
+        },
+      },
+      { id: 'a1', data: { createdAt: new FakeTimestamp(10, 0), actor: 'owner@example.test', action: 'sign-in.success' } },
+    ];
+    const page = await createFirebaseBackend(settings).audit.list({ limit: 5 });
+    expect(fake.queries.at(-1)).toEqual({
+      collection: 'audit',
+      constraints: [
+        { type: 'orderBy', field: 'createdAt', direction: 'desc' },
+        { type: 'orderBy', field: { documentId: true }, direction: 'desc' },
+        { type: 'limit', count: 6 },
+      ],
+    });
+    expect(page).toEqual({
+      items: [
+        {
+          id: 'a2',
+          at: '1970-01-01T00:00:20.000Z',
+          actor: 'owner@example.test',
+          action: 'order.status',
+          target: 'o1',
+          detail: { from: 'pending', to: 'shipped' },
+          address: '',
+        },
+        {
+          id: 'a1',
+          at: '1970-01-01T00:00:10.000Z',
+          actor: 'owner@example.test',
+          action: 'sign-in.success',
+          target: '',
+          detail: {},
+          address: '',
+        },
+      ],
+      nextCursor: null,
+    });
   });
 });
 

@@ -46,8 +46,12 @@ export const fake = {
   nextId: 1,
   /** A failure for the next write, as the server would send it. */
   failNextWrite: null as FirebaseError | null,
+  /** A collection whose every add is refused, as the rules would refuse it. */
+  refuseAddsTo: null as string | null,
   /** The raw data of the last add or update, server timestamps still as sentinels. */
   lastWrite: null as Data | null,
+  /** Every add and update in order: the path written (a collection's for an add) and the raw data. */
+  writes: [] as { path: string; data: Data }[],
   auth: {
     loaded: false,
     initialized: false,
@@ -69,7 +73,9 @@ export const fake = {
     this.events = [];
     this.nextId = 1;
     this.failNextWrite = null;
+    this.refuseAddsTo = null;
     this.lastWrite = null;
+    this.writes = [];
     this.auth.initialized = false;
     this.auth.currentUser = null;
     this.auth.accounts.clear();
@@ -120,14 +126,17 @@ export const fakeFirestoreLite = {
   async addDoc(ref: CollectionRef, data: Data) {
     fake.events.push(`firestore:add ${ref.path}`);
     takeFailure();
+    if (fake.refuseAddsTo === ref.path) throw new FirebaseError('permission-denied', 'Missing or insufficient permissions.');
     const id = `doc${fake.nextId++}`;
     fake.documents.set(`${ref.path}/${id}`, resolve(data));
     fake.lastWrite = data;
+    fake.writes.push({ path: ref.path, data });
     return { kind: 'doc', path: `${ref.path}/${id}`, id, collection: ref.path } satisfies Ref;
   },
   async updateDoc(ref: Ref, data: Data) {
     fake.events.push(`firestore:update ${ref.path}`);
     fake.lastWrite = data;
+    fake.writes.push({ path: ref.path, data });
     takeFailure();
     const current = fake.documents.get(ref.path);
     // The rules judge an update of a missing document as a create, and refuse it.

@@ -1,5 +1,5 @@
 import { signInMessages } from '@/domain/auth';
-import type { AdminUser, ImageSlot, Order, Page, Product } from '@/domain';
+import type { AdminUser, AuditEntry, ImageSlot, Order, Page, Product } from '@/domain';
 import { BackendError, type Backend } from '../backend';
 
 export type HttpBackendOptions = {
@@ -59,6 +59,9 @@ export function createHttpBackend({
         });
       },
       remove: (id) => request<void>(`/orders/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    },
+    audit: {
+      list: (page = {}) => request<Page<AuditEntry>>(`/audit${toSearch(page)}`),
     },
     images: {
       upload: async (file: File, owner: string, slot: ImageSlot) => {
