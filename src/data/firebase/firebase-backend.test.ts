@@ -11,6 +11,8 @@ import { FAKE_BUCKET, FakeTimestamp, SERVER_TIMESTAMP, fake } from './test-fakes
 vi.mock('firebase/firestore/lite', async () => (await import('./test-fakes')).fakeFirestoreLite);
 vi.mock('firebase/auth', async () => (await import('./test-fakes')).fakeAuthModule());
 vi.mock('firebase/storage', async () => (await import('./test-fakes')).fakeStorageModule());
+// The canvas encoder cannot run in Node; tests/e2e/hosted-photo.spec.ts runs it in Chromium.
+vi.mock('./photo-encoding', async () => (await import('./test-fakes')).fakePhotoEncoding());
 
 const settings: FirebaseSettings = {
   options: {
@@ -435,24 +437,129 @@ describe('the audit log', () => {
   });
 });
 
+describe('images that a change leaves behind', () => {
+  beforeEach(signedInAdmin);
+
+  const stored = (key: string) =>
+    `https://firebasestorage.googleapis.com/v0/b/${FAKE_BUCKET}/o/${encodeURIComponent(key)}?alt=media&token=t1#variants`;
+  const withCopies = (key: string) => [key, `${key}.w320.webp`, `${key}.w640.webp`, `${key}.w1024.webp`];
+  function storeObjects(...keys: string[]) {
+    for (const key of keys.flatMap(withCopies)) fake.storage.objects.add(key);
+  }
+
+  test('deleting a product removes its photos and their copies from Storage, after the document', async () => {
+    storeObjects('products/p1_intro_a.jpg', 'products/p1_0_b.png', 'products/other_intro_c.jpg');
+    fake.documents.set('products/p1', {
+      ...draft({ image: stored('products/p1_intro_a.jpg'), additionalImages: [stored('products/p1_0_b.png')] }),
+    });
+    await createFirebaseBackend(settings).products.remove('p1');
+
+    expect([...fake.storage.objects]).toEqual(withCopies('products/other_intro_c.jpg'));
+    const removedDoc = fake.events.indexOf('firestore:delete products/p1');
+    expect(removedDoc).toBeGreaterThanOrEqual(0);
+    expect(fake.events.findIndex((event) => event.startsWith('storage:delete'))).toBeGreaterThan(removedDoc);
+  });
+
+  test('replacing the introduction image removes the old one, and keeps the images still in use', async () => {
+    storeObjects('products/p1_intro_a.jpg', 'products/p1_intro_new.jpg', 'products/p1_0_b.png');
+    fake.documents.set('products/p1', {
+      ...draft({ image: stored('products/p1_intro_a.jpg'), additionalImages: [stored('products/p1_0_b.png')] }),
+      createdAt: new FakeTimestamp(5, 0),
+    });
+    await createFirebaseBackend(settings).products.update(
+      'p1',
+      draft({ image: stored('products/p1_intro_new.jpg'), additionalImages: [stored('products/p1_0_b.png')] }) as never,
+    );
+    expect([...fake.storage.objects].sort()).toEqual(
+      [...withCopies('products/p1_intro_new.jpg'), ...withCopies('products/p1_0_b.png')].sort(),
+    );
+  });
+
+  test('a save the store refuses deletes nothing', async () => {
+    storeObjects('products/p1_intro_a.jpg');
+    fake.documents.set('products/p1', { ...draft({ image: stored('products/p1_intro_a.jpg') }) });
+    fake.failNextWrite = new FirebaseError('permission-denied', 'Missing or insufficient permissions.');
+    await rejection(createFirebaseBackend(settings).products.remove('p1'));
+    expect(fake.storage.objects.size).toBe(4);
+    expect(fake.events.some((event) => event.startsWith('storage:delete'))).toBe(false);
+  });
+
+  test('an image that cannot be deleted is logged and the deletion of the product still succeeds', async () => {
+    storeObjects('products/p1_intro_a.jpg');
+    fake.storage.failDeletes.add('products/p1_intro_a.jpg');
+    fake.storage.objects.delete('products/p1_intro_a.jpg.w640.webp'); // already gone: fine, and not logged
+    fake.documents.set('products/p1', { ...draft({ image: stored('products/p1_intro_a.jpg') }) });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+    await expect(createFirebaseBackend(settings).products.remove('p1')).resolves.toBeUndefined();
+
+    expect(fake.documents.has('products/p1')).toBe(false);
+    expect([...fake.storage.objects]).toEqual(['products/p1_intro_a.jpg']);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith('An image was not deleted from Storage', 'products/p1_intro_a.jpg', expect.any(FirebaseError));
+    warn.mockRestore();
+  });
+
+  test('an image held outside this bucket is never deleted', async () => {
+    fake.documents.set('products/p1', { ...draft({ image: 'https://example.com/a.png' }) });
+    await createFirebaseBackend(settings).products.remove('p1');
+    expect(fake.events.some((event) => event.startsWith('storage:delete'))).toBe(false);
+  });
+});
+
 describe('images', () => {
   beforeEach(signedInAdmin);
 
-  test('an image is stored under its spec key with its type and cache lifetime, and its URL returned', async () => {
+  test('a photo is stored without its metadata under its spec key, after its three WebP copies', async () => {
     const file = new File([new Uint8Array(2048)], 'front view.jpg', { type: 'image/jpeg' });
     const url = await createFirebaseBackend(settings).images.upload(file, '1732000000000', 'intro');
 
+    const key = 'products/1732000000000_intro_front-view.jpg';
+    const copy = { contentType: 'image/webp', cacheControl: 'public, no-cache' };
     expect(fake.storage.uploads).toEqual([
+      { key: `${key}.w320.webp`, size: 'copy 320'.length, metadata: copy },
+      { key: `${key}.w640.webp`, size: 'copy 640'.length, metadata: copy },
+      { key: `${key}.w1024.webp`, size: 'copy 1024'.length, metadata: copy },
       {
-        key: 'products/1732000000000_intro_front-view.jpg',
-        size: 2048,
+        key,
+        size: 'clean front view.jpg'.length,
         metadata: { contentType: 'image/jpeg', cacheControl: 'public, max-age=31536000, immutable' },
       },
     ]);
-    expect(fake.events.indexOf('auth:ready')).toBeLessThan(fake.events.indexOf('storage:upload products/1732000000000_intro_front-view.jpg'));
+    expect(fake.events.indexOf('auth:ready')).toBeLessThan(fake.events.indexOf('photo:clean front view.jpg'));
     expect(url).toBe(
-      `https://firebasestorage.googleapis.com/v0/b/${FAKE_BUCKET}/o/products%2F1732000000000_intro_front-view.jpg?alt=media&token=t1`,
+      `https://firebasestorage.googleapis.com/v0/b/${FAKE_BUCKET}/o/products%2F1732000000000_intro_front-view.jpg?alt=media&token=t1#variants`,
     );
+  });
+
+  test('a GIF is stored as the PNG the canvas wrote, under a key that says so', async () => {
+    const file = new File([new Uint8Array(100)], 'spark.gif', { type: 'image/gif' });
+    const url = await createFirebaseBackend(settings).images.upload(file, '1732000000000', 3);
+    expect(fake.storage.uploads.at(-1)).toMatchObject({
+      key: 'products/1732000000000_3_spark.png',
+      metadata: { contentType: 'image/png' },
+    });
+    expect(url).toContain('products%2F1732000000000_3_spark.png?');
+  });
+
+  test('when the photo cannot be stored after its copies, the copies are deleted and the form hears of it', async () => {
+    const storage = await import('firebase/storage');
+    const real = storage.uploadBytes;
+    let calls = 0;
+    const upload = vi.spyOn(storage, 'uploadBytes').mockImplementation(async (...args) => {
+      calls += 1;
+      if (calls === 4) throw new FirebaseError('storage/retry-limit-exceeded', 'Max retry time for operation exceeded.');
+      return real(...args);
+    });
+    const file = new File([new Uint8Array(10)], 'a.png', { type: 'image/png' });
+    await rejection(createFirebaseBackend(settings).images.upload(file, '1732000000000', 0));
+    upload.mockRestore();
+    expect(fake.storage.uploads.map((u) => u.key)).toEqual([
+      'products/1732000000000_0_a.png.w320.webp',
+      'products/1732000000000_0_a.png.w640.webp',
+      'products/1732000000000_0_a.png.w1024.webp',
+    ]);
+    expect(fake.storage.objects.size).toBe(0);
   });
 
   test('a file that is not a raster image is refused before uploading', async () => {

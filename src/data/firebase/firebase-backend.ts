@@ -29,6 +29,7 @@ import { REFUSED_STATUS, firebaseMessages, isDenied, refusedMessages, toBackendE
 import { planImageUpload } from './image-file';
 import { planAuditList, planOrderList, planProductList, plainProductQuery, toPage, type ListPlan } from './queries';
 import { auditFields, toAuditEntry } from './audit-records';
+import { objectsToDelete } from './image-objects';
 import { toOrder, toProduct } from './records';
 import { storedForm } from './stored-form';
 
@@ -108,6 +109,27 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
     }
   }
 
+  /** Storage, for an upload or a deletion: loaded on first use. */
+  function storageCode() {
+    return import('./image-upload').catch((error: unknown) => {
+      throw loadFailure(error);
+    });
+  }
+
+  /**
+   * After a product's change is saved: deletes the images (and their copies) that it no longer names. A failure
+   * is logged by deleteImages, never shown as a failed save.
+   */
+  async function removeFreedImages(before: ImagesOf | null, after: ImagesOf | null): Promise<void> {
+    const keys = objectsToDelete(before, after, settings.options.storageBucket);
+    if (keys.length === 0) return;
+    try {
+      await (await storageCode()).deleteImages(app, settings.emulators.storage, keys);
+    } catch (error) {
+      console.warn('Images were not deleted from Storage', keys, error);
+    }
+  }
+
   async function readPage<T>(plan: ListPlan, toItem: (id: string, data: Record<string, unknown>) => T): Promise<Page<T>> {
     const snapshot = await getDocs(query(collection(db, plan.collection), ...constraintsOf(plan)));
     return toPage(plan, snapshot.docs, toItem);
@@ -174,11 +196,14 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
           return adminWrite('product', async () => {
             const fields = productFields(checks.checkStoredProduct(product, stored));
             const ref = doc(db, 'products', id);
+            const before = await getDoc(ref);
             // createdAt is never written here: the rules refuse an update that touches it.
             await updateExisting(ref, { ...fields, updatedAt: serverTimestamp() }, NOT_FOUND.product);
-            return readBack(ref);
-          }).then(async (saved) => {
+            const saved = await readBack(ref);
+            return { saved, before: before.exists() ? toProduct(before.id, before.data()) : null };
+          }).then(async ({ saved, before }) => {
             await record('product.update', saved.id, { name: saved.name });
+            await removeFreedImages(before, saved);
             return saved;
           });
         }, NOT_FOUND.product),
@@ -187,6 +212,7 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
           if (!isDocumentId(id)) throw new BackendError(NOT_FOUND.product, 404);
           const removed = await adminWrite('product', () => removeExisting(doc(db, 'products', id), NOT_FOUND.product));
           await record('product.delete', id, { name: toText(removed.name) });
+          await removeFreedImages(toProduct(id, removed), null);
         }, NOT_FOUND.product),
     },
     orders: {
@@ -229,12 +255,10 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
       upload: (file: File, owner: string, slot: ImageSlot) =>
         guard(async () => {
           // Refused here, before Auth or Storage code is even downloaded.
-          const upload = planImageUpload(file, owner, slot);
+          planImageUpload(file, owner, slot);
           return adminWrite('image', async () => {
-            const { uploadImage } = await import('./image-upload').catch((error: unknown) => {
-              throw loadFailure(error);
-            });
-            return uploadImage(app, settings.emulators.storage, file, upload);
+            const { uploadImage } = await storageCode();
+            return uploadImage(app, settings.emulators.storage, file, owner, slot);
           });
         }),
     },
@@ -266,6 +290,8 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
 }
 
 const NOT_FOUND = { product: 'Product not found.', order: 'Order not found.' } as const;
+
+type ImagesOf = Pick<Product, 'image' | 'additionalImages'>;
 
 function toText(value: unknown): string {
   return typeof value === 'string' ? value : '';

@@ -65,6 +65,10 @@ export const fake = {
   storage: {
     loaded: false,
     uploads: [] as { key: string; size: number; metadata: Data }[],
+    /** The objects the bucket holds, by key. */
+    objects: new Set<string>(),
+    /** Keys whose delete fails as a lost connection would. */
+    failDeletes: new Set<string>(),
   },
   reset() {
     this.documents.clear();
@@ -83,6 +87,8 @@ export const fake = {
     this.auth.refreshError = null;
     this.auth.tokenRefreshes = 0;
     this.storage.uploads = [];
+    this.storage.objects.clear();
+    this.storage.failDeletes.clear();
   },
 };
 
@@ -205,10 +211,38 @@ export function fakeStorageModule() {
     async uploadBytes(ref: { fullPath: string }, file: Blob, metadata: Data) {
       fake.events.push(`storage:upload ${ref.fullPath}`);
       fake.storage.uploads.push({ key: ref.fullPath, size: file.size, metadata });
+      fake.storage.objects.add(ref.fullPath);
       return { ref };
+    },
+    async deleteObject(ref: { fullPath: string }) {
+      fake.events.push(`storage:delete ${ref.fullPath}`);
+      if (fake.storage.failDeletes.has(ref.fullPath)) {
+        throw new FirebaseError('storage/retry-limit-exceeded', 'Max retry time for operation exceeded.');
+      }
+      if (!fake.storage.objects.delete(ref.fullPath)) {
+        throw new FirebaseError('storage/object-not-found', `Object '${ref.fullPath}' does not exist.`);
+      }
     },
     async getDownloadURL(ref: { fullPath: string }) {
       return `https://firebasestorage.googleapis.com/v0/b/${FAKE_BUCKET}/o/${encodeURIComponent(ref.fullPath)}?alt=media&token=t1`;
+    },
+  };
+}
+
+/**
+ * The browser's photo encoder (photo-encoding.ts), which needs a canvas: the picture comes back as marked bytes
+ * of its own type, with one marked WebP copy per width. tests/e2e/hosted-photo.spec.ts runs the real one.
+ */
+export function fakePhotoEncoding() {
+  return {
+    async cleanPhoto(file: File) {
+      fake.events.push(`photo:clean ${file.name}`);
+      const type = ['image/jpeg', 'image/png', 'image/webp'].includes(file.type) ? file.type : 'image/png';
+      const name = type === file.type ? file.name : file.name.replace(/\.[^.]*$/, '.png');
+      return {
+        file: new File([`clean ${file.name}`], name, { type }),
+        variants: [320, 640, 1024].map((width) => ({ width, blob: new Blob([`copy ${width}`], { type: 'image/webp' }) })),
+      };
     },
   };
 }
