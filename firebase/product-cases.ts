@@ -64,6 +64,10 @@ export const ACCEPTED: readonly ProductCase[] = [
   { label: 'five additional images', change: { additionalImages: [0, 1, 2, 3, 4].map(image) } },
   { label: 'additional images in slots up to 99', change: { additionalImages: [image(99)] } },
   {
+    label: 'images marked as having resized copies',
+    change: { image: `${downloadUrl('products/1_intro_a.jpg')}#variants`, additionalImages: [`${image(0)}#variants`] },
+  },
+  {
     label: 'an image from the Storage emulator in a demo- project',
     change: {
       image: downloadUrl('products/1_intro_a.png', { host: `http://${CASE_EMULATOR.host}:${CASE_EMULATOR.port}` }),
@@ -103,6 +107,7 @@ export const REFUSED: readonly ProductCase[] = [
     change: { image: downloadUrl('products/1_intro_a.png', { bucket: 'someone-else.appspot.com' }) },
   },
   { label: 'an image outside products/', change: { image: downloadUrl('other/1_intro_a.png') } },
+  { label: 'an image with another fragment', change: { image: `${downloadUrl('products/1_intro_a.png')}#x` } },
   { label: 'an image whose key is not a spec key', change: { image: downloadUrl('products/a b.png') } },
   {
     label: 'an image on the public storage host',

@@ -129,6 +129,7 @@ describe('the admin routes without a session', () => {
     { method: 'PATCH', url: '/api/orders/abc', payload: { status: 'shipped' } },
     { method: 'DELETE', url: '/api/orders/abc' },
     { method: 'POST', url: '/api/uploads', payload: {} },
+    { method: 'GET', url: '/api/audit' },
   ] as const;
 
   test.each(cases)('$method $url answers 401', async ({ method, url, ...rest }) => {
@@ -166,6 +167,7 @@ describe('the admin routes without a session', () => {
       'POST /api/uploads admin',
       'GET /api/demo-data admin',
       'DELETE /api/demo-data admin',
+      'GET /api/audit admin',
     ];
     const actual = server.app.apiRoutes.map((r) => `${r.method} ${r.url} ${r.access}`);
     expect(actual.sort()).toEqual(known.sort());

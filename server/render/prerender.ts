@@ -67,6 +67,7 @@ export function silentBackend(): Backend {
     products: { list: pending, get: pending, create: pending, update: pending, remove: pending },
     orders: { list: pending, setStatus: pending, remove: pending },
     demoData: { count: pending, remove: pending },
+    audit: { list: pending },
     images: { upload: pending },
     auth: { signIn: pending, signOut: pending, currentUser: pending },
   };

@@ -17,6 +17,7 @@ export function createServerBackend(db: Db): Backend {
     },
     orders: { list: refuse, setStatus: refuse, remove: refuse },
     demoData: { count: refuse, remove: refuse },
+    audit: { list: refuse },
     images: { upload: refuse },
     auth: { signIn: refuse, signOut: refuse, currentUser: async () => null },
   };

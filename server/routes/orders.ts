@@ -17,14 +17,17 @@ export async function orderRoutes(app: FastifyInstance, options: { db: Db }): Pr
   app.patch('/api/orders/:id', { config: { access: 'admin' } }, async (request) => {
     const { id } = parseOrThrow(IdParamsSchema, request.params, 'order id');
     const { status } = parseOrThrow(OrderStatusUpdateSchema, request.body, 'order update');
-    const order = orders.setStatus(id, status);
-    if (!order) throw new HttpError(404, 'Order not found.');
+    const before = orders.get(id);
+    const order = before && orders.setStatus(id, status);
+    if (!before || !order) throw new HttpError(404, 'Order not found.');
+    request.audit('order.status', { target: id, detail: { from: before.status, to: order.status } });
     return order;
   });
 
   app.delete('/api/orders/:id', { config: { access: 'admin' } }, async (request, reply) => {
     const { id } = parseOrThrow(IdParamsSchema, request.params, 'order id');
     if (!orders.remove(id)) throw new HttpError(404, 'Order not found.');
+    request.audit('order.delete', { target: id });
     return reply.code(204).send();
   });
 }

@@ -44,6 +44,7 @@ export async function productRoutes(app: FastifyInstance, options: ProductRoutes
     const input = parseOrThrow(ProductInputSchema, request.body, 'product');
     const product = products.create(input);
     cache.invalidate(LISTS_SCOPE, productScope(product.id));
+    request.audit('product.create', { target: product.id, detail: { name: product.name } });
     return reply.code(201).send(product);
   });
 
@@ -54,6 +55,7 @@ export async function productRoutes(app: FastifyInstance, options: ProductRoutes
     const product = before && products.update(id, input);
     if (!before || !product) throw new HttpError(404, 'Product not found.');
     cache.invalidate(LISTS_SCOPE, productScope(id));
+    request.audit('product.update', { target: id, detail: { name: product.name } });
     await removeUnreferencedImages(db, uploadsDir, imagesOf(before));
     return product;
   });
@@ -63,6 +65,7 @@ export async function productRoutes(app: FastifyInstance, options: ProductRoutes
     const product = products.get(id);
     if (!product || !products.remove(id)) throw new HttpError(404, 'Product not found.');
     cache.invalidate(LISTS_SCOPE, productScope(id));
+    request.audit('product.delete', { target: id, detail: { name: product.name } });
     await removeUnreferencedImages(db, uploadsDir, imagesOf(product));
     return reply.code(204).send();
   });

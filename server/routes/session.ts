@@ -46,9 +46,11 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
     const valid = await verifyPassword(input.password, admin?.password_hash ?? (await getDecoyHash()));
     if (!admin || !valid) {
       throttle.fail(attempt);
+      request.audit('sign-in.failure', { actor: input.email });
       throw new HttpError(401, signInMessages.invalidCredentials);
     }
     throttle.succeed(attempt);
+    request.audit('sign-in.success', { actor: admin.email });
     // A fresh token at every sign-in: a cookie planted before sign-in is worth nothing after it.
     sessions.destroy(request.cookies[sessionCookie]);
     const token = sessions.create(admin.id);
@@ -65,6 +67,7 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
   });
 
   app.delete('/api/session', { config: { access: 'public' } }, async (request, reply) => {
+    if (request.admin) request.audit('sign-out');
     sessions.destroy(request.cookies[sessionCookie]);
     reply.clearCookie(sessionCookie, { path: '/', httpOnly: true, sameSite: 'strict', secure });
     return reply.code(204).send();

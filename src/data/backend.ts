@@ -1,6 +1,8 @@
 import type {
   AdminUser,
   DemoCounts,
+  AuditEntry,
+  AuditQuery,
   ImageSlot,
   Order,
   OrderQuery,
@@ -38,6 +40,10 @@ export interface Backend {
     count(): Promise<DemoCounts>;
     /** Removes them, with their images; the owner's own products and orders stay. Admin only. */
     remove(): Promise<DemoCounts>;
+  };
+  audit: {
+    /** The audit log, newest first, a page at a time. Admin only. */
+    list(page?: AuditQuery): Promise<Page<AuditEntry>>;
   };
   images: {
     /**

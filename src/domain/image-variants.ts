@@ -1,6 +1,8 @@
 /**
- * Uploaded images (embedded mode) have resized WebP copies beside them, made at upload time:
- * `{key}.w{width}.webp`, carrying the same `?v=` version as the original's URL.
+ * Uploaded images have resized WebP copies beside them, made at upload time under `{key}.w{width}.webp`:
+ * by the embedded server (with the same `?v=` version as the original's URL), and in hosted mode by the admin's
+ * browser (src/data/firebase/photo-encoding.ts), which marks the download URL of an image that has them with
+ * `#variants` (images stored before that have no copies, and no mark).
  */
 export const IMAGE_VARIANT_WIDTHS = [320, 640, 1024] as const;
 
@@ -17,8 +19,29 @@ export function uploadKeyOf(url: string): string | null {
   return key === '' ? null : key;
 }
 
-/** `srcset` for an uploaded image; undefined for images stored elsewhere (hosted storage serves one size). */
+/** The fragment the hosted adapter adds to the download URL of an image that has resized copies. */
+export const VARIANTS_MARK = '#variants';
+
+/** A Cloud Storage download URL (or the Storage emulator's): the bucket's object prefix and the encoded key. */
+const STORAGE_URL = /^(https?:\/\/[^/?#]+\/v0\/b\/[^/?#]+\/o\/)([^/?#]+)\?[^#]*#variants$/;
+
+/**
+ * A resized copy of a hosted image with copies, by its object key. Product images are public to read
+ * (storage.rules), so the copy needs no download token.
+ */
+function storageVariantUrl(url: string, width: number): string | null {
+  const match = STORAGE_URL.exec(url);
+  if (!match) return null;
+  const key = decodeURIComponent(match[2]!);
+  return `${match[1]!}${encodeURIComponent(variantKey(key, width))}?alt=media`;
+}
+
+/** `srcset` for an image with resized copies; undefined for any other (it is shown in its one size). */
 export function imageSrcSet(url: string): string | undefined {
+  if (url.endsWith(VARIANTS_MARK)) {
+    if (!storageVariantUrl(url, IMAGE_VARIANT_WIDTHS[0])) return undefined;
+    return IMAGE_VARIANT_WIDTHS.map((width) => `${storageVariantUrl(url, width)!} ${width}w`).join(', ');
+  }
   const key = uploadKeyOf(url);
   if (!key) return undefined;
   const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';

@@ -13,5 +13,7 @@ export * from './image-variants';
 export * from './auth-schema';
 export * from './order-schema';
 export * from './paging-schema';
+export * from './audit';
+export * from './audit-schema';
 export * from './product-schema';
 export * from './validation';

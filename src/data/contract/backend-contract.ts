@@ -137,5 +137,20 @@ export function describeBackendContract(name: string, harness: ContractHarness):
       const all = await backend().orders.list({ limit: 100 });
       expect(all.items.map((o) => o.id)).not.toContain(id);
     });
+
+    test.runIf(data)('the audit log names the admin\'s changes newest first, and only the admin reads it', async () => {
+      await signIn();
+      const id = await harness.addOrder(makeOrderInput({ status: 'pending' }));
+      await backend().orders.setStatus(id, 'confirmed');
+      await backend().orders.remove(id);
+      const log = await backend().audit.list({ limit: 10 });
+      const mine = log.items.filter((entry) => entry.target === id);
+      expect(mine.map(({ actor, action, detail }) => ({ actor, action, detail }))).toEqual([
+        { actor: harness.admin.email, action: 'order.delete', detail: {} },
+        { actor: harness.admin.email, action: 'order.status', detail: { from: 'pending', to: 'confirmed' } },
+      ]);
+      await backend().auth.signOut();
+      await expect(backend().audit.list()).rejects.toMatchObject({ status: 401 });
+    });
   });
 }

@@ -11,6 +11,8 @@ import { FAKE_BUCKET, FakeTimestamp, SERVER_TIMESTAMP, fake } from './test-fakes
 vi.mock('firebase/firestore/lite', async () => (await import('./test-fakes')).fakeFirestoreLite);
 vi.mock('firebase/auth', async () => (await import('./test-fakes')).fakeAuthModule());
 vi.mock('firebase/storage', async () => (await import('./test-fakes')).fakeStorageModule());
+// The canvas encoder cannot run in Node; tests/e2e/hosted-photo.spec.ts runs it in Chromium.
+vi.mock('./photo-encoding', async () => (await import('./test-fakes')).fakePhotoEncoding());
 
 const settings: FirebaseSettings = {
   options: {
@@ -65,6 +67,22 @@ async function rejection(promise: Promise<unknown>): Promise<BackendError> {
 beforeEach(() => {
   fake.reset();
 });
+
+/** The data of the last add or update of `path` (a document's, or a collection's for an add). */
+function lastWriteTo(path: string) {
+  return fake.writes.filter((write) => write.path === path).at(-1)?.data;
+}
+
+/** The audit entries the adapter added, without their times. */
+function auditEntries() {
+  return fake.writes
+    .filter((write) => write.path === 'audit')
+    .map(({ data: { createdAt, expireAt, ...rest } }) => {
+      expect(createdAt).toBe(SERVER_TIMESTAMP);
+      expect(expireAt).toBeInstanceOf(Date);
+      return rest;
+    });
+}
 
 describe('the catalogue', () => {
   test('a category list asks for that category and sub-category, newest first, one more than a page', async () => {
@@ -148,7 +166,7 @@ describe('product administration', () => {
     const product = await createFirebaseBackend(settings).products.create(draft() as never);
 
     expect(fake.events.slice(0, 3)).toEqual(['auth:init', 'auth:ready', 'firestore:add products']);
-    expect(fake.lastWrite).toEqual({
+    expect(lastWriteTo('products')).toEqual({
       name: 'ARC 160 Inverter',
       sku: 'ARC-160',
       price: 459.9,
@@ -179,8 +197,8 @@ describe('product administration', () => {
     fake.documents.set('products/p1', { ...draft(), price: 1, createdAt: new FakeTimestamp(5, 0), updatedAt: new FakeTimestamp(5, 0) });
     const product = await createFirebaseBackend(settings).products.update('p1', draft({ price: 99 }) as never);
 
-    expect(fake.lastWrite).not.toHaveProperty('createdAt');
-    expect(fake.lastWrite).toMatchObject({ price: 99, updatedAt: SERVER_TIMESTAMP });
+    expect(lastWriteTo('products/p1')).not.toHaveProperty('createdAt');
+    expect(lastWriteTo('products/p1')).toMatchObject({ price: 99, updatedAt: SERVER_TIMESTAMP });
     expect(product).toMatchObject({ id: 'p1', price: 99, createdAt: '1970-01-01T00:00:05.000Z', updatedAt: STORED_AT });
   });
 
@@ -275,7 +293,7 @@ describe('orders', () => {
   test('a status change writes only the status and a new updatedAt', async () => {
     fake.documents.set('orders/o1', { status: 'pending', total: 10 });
     await createFirebaseBackend(settings).orders.setStatus('o1', 'shipped');
-    expect(fake.lastWrite).toEqual({ status: 'shipped', updatedAt: SERVER_TIMESTAMP });
+    expect(lastWriteTo('orders/o1')).toEqual({ status: 'shipped', updatedAt: SERVER_TIMESTAMP });
   });
 
   test('an unknown status is refused before anything is written', async () => {
@@ -308,24 +326,240 @@ describe('orders', () => {
   });
 });
 
+describe('the audit log', () => {
+  beforeEach(signedInAdmin);
+
+  test('each change the admin makes is appended to the log in the admin\'s name, after the change', async () => {
+    const backend = createFirebaseBackend(settings);
+    const created = await backend.products.create(draft() as never);
+    await backend.products.update(created.id, draft({ name: 'ARC 200 Inverter' }) as never);
+    await backend.products.remove(created.id);
+    fake.documents.set('orders/o1', { status: 'pending' });
+    await backend.orders.setStatus('o1', 'shipped');
+    await backend.orders.remove('o1');
+
+    const actor = 'owner@example.test';
+    expect(auditEntries()).toEqual([
+      { actor, action: 'product.create', target: created.id, detail: { name: 'ARC 160 Inverter' } },
+      { actor, action: 'product.update', target: created.id, detail: { name: 'ARC 200 Inverter' } },
+      { actor, action: 'product.delete', target: created.id, detail: { name: 'ARC 200 Inverter' } },
+      { actor, action: 'order.status', target: 'o1', detail: { from: 'pending', to: 'shipped' } },
+      { actor, action: 'order.delete', target: 'o1', detail: {} },
+    ]);
+    expect(fake.events.indexOf('firestore:delete orders/o1')).toBeLessThan(fake.events.lastIndexOf('firestore:add audit'));
+  });
+
+  test('an entry keeps for a year from now, when the store\'s TTL policy removes it', async () => {
+    fake.documents.set('orders/o1', { status: 'pending' });
+    const before = Date.now();
+    await createFirebaseBackend(settings).orders.remove('o1');
+    const expireAt = lastWriteTo('audit')?.expireAt as Date;
+    const year = 365 * 86_400_000;
+    expect(expireAt.getTime()).toBeGreaterThanOrEqual(before + year);
+    expect(expireAt.getTime()).toBeLessThanOrEqual(Date.now() + year);
+  });
+
+  test('a refused change writes no entry', async () => {
+    fake.documents.set('orders/o1', { status: 'pending' });
+    fake.failNextWrite = new FirebaseError('permission-denied', 'Missing or insufficient permissions.');
+    await rejection(createFirebaseBackend(settings).orders.setStatus('o1', 'shipped'));
+    expect(auditEntries()).toEqual([]);
+  });
+
+  test('an entry the store refuses does not turn a saved change into a failure', async () => {
+    fake.documents.set('orders/o1', { status: 'pending' });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fake.refuseAddsTo = 'audit';
+    await expect(createFirebaseBackend(settings).orders.remove('o1')).resolves.toBeUndefined();
+    expect(fake.documents.has('orders/o1')).toBe(false);
+    expect(warn).toHaveBeenCalledWith('The audit log did not take an entry', 'order.delete', expect.any(FirebaseError));
+    warn.mockRestore();
+  });
+
+  test('signing in and out is recorded for the admin', async () => {
+    fake.auth.currentUser = null;
+    signInAs('owner@example.test', { admin: true });
+    const backend = createFirebaseBackend(settings);
+    expect((await backend.auth.signIn('owner@example.test', 'correct horse')).ok).toBe(true);
+    await backend.auth.signOut();
+    expect(auditEntries().map((entry) => `${entry.action} ${String(entry.actor)}`)).toEqual([
+      'sign-in.success owner@example.test',
+      'sign-out owner@example.test',
+    ]);
+  });
+
+  test('the log is read newest first, one more than a page, and shown without an address', async () => {
+    fake.listResult = [
+      {
+        id: 'a2',
+        data: {
+          createdAt: new FakeTimestamp(20, 0),
+          actor: 'owner@example.test',
+          action: 'order.status',
+          target: 'o1',
+          detail: { from: 'pending', to: 'shipped' },
+        },
+      },
+      { id: 'a1', data: { createdAt: new FakeTimestamp(10, 0), actor: 'owner@example.test', action: 'sign-in.success' } },
+    ];
+    const page = await createFirebaseBackend(settings).audit.list({ limit: 5 });
+    expect(fake.queries.at(-1)).toEqual({
+      collection: 'audit',
+      constraints: [
+        { type: 'orderBy', field: 'createdAt', direction: 'desc' },
+        { type: 'orderBy', field: { documentId: true }, direction: 'desc' },
+        { type: 'limit', count: 6 },
+      ],
+    });
+    expect(page).toEqual({
+      items: [
+        {
+          id: 'a2',
+          at: '1970-01-01T00:00:20.000Z',
+          actor: 'owner@example.test',
+          action: 'order.status',
+          target: 'o1',
+          detail: { from: 'pending', to: 'shipped' },
+          address: '',
+        },
+        {
+          id: 'a1',
+          at: '1970-01-01T00:00:10.000Z',
+          actor: 'owner@example.test',
+          action: 'sign-in.success',
+          target: '',
+          detail: {},
+          address: '',
+        },
+      ],
+      nextCursor: null,
+    });
+  });
+});
+
+describe('images that a change leaves behind', () => {
+  beforeEach(signedInAdmin);
+
+  const stored = (key: string) =>
+    `https://firebasestorage.googleapis.com/v0/b/${FAKE_BUCKET}/o/${encodeURIComponent(key)}?alt=media&token=t1#variants`;
+  const withCopies = (key: string) => [key, `${key}.w320.webp`, `${key}.w640.webp`, `${key}.w1024.webp`];
+  function storeObjects(...keys: string[]) {
+    for (const key of keys.flatMap(withCopies)) fake.storage.objects.add(key);
+  }
+
+  test('deleting a product removes its photos and their copies from Storage, after the document', async () => {
+    storeObjects('products/p1_intro_a.jpg', 'products/p1_0_b.png', 'products/other_intro_c.jpg');
+    fake.documents.set('products/p1', {
+      ...draft({ image: stored('products/p1_intro_a.jpg'), additionalImages: [stored('products/p1_0_b.png')] }),
+    });
+    await createFirebaseBackend(settings).products.remove('p1');
+
+    expect([...fake.storage.objects]).toEqual(withCopies('products/other_intro_c.jpg'));
+    const removedDoc = fake.events.indexOf('firestore:delete products/p1');
+    expect(removedDoc).toBeGreaterThanOrEqual(0);
+    expect(fake.events.findIndex((event) => event.startsWith('storage:delete'))).toBeGreaterThan(removedDoc);
+  });
+
+  test('replacing the introduction image removes the old one, and keeps the images still in use', async () => {
+    storeObjects('products/p1_intro_a.jpg', 'products/p1_intro_new.jpg', 'products/p1_0_b.png');
+    fake.documents.set('products/p1', {
+      ...draft({ image: stored('products/p1_intro_a.jpg'), additionalImages: [stored('products/p1_0_b.png')] }),
+      createdAt: new FakeTimestamp(5, 0),
+    });
+    await createFirebaseBackend(settings).products.update(
+      'p1',
+      draft({ image: stored('products/p1_intro_new.jpg'), additionalImages: [stored('products/p1_0_b.png')] }) as never,
+    );
+    expect([...fake.storage.objects].sort()).toEqual(
+      [...withCopies('products/p1_intro_new.jpg'), ...withCopies('products/p1_0_b.png')].sort(),
+    );
+  });
+
+  test('a save the store refuses deletes nothing', async () => {
+    storeObjects('products/p1_intro_a.jpg');
+    fake.documents.set('products/p1', { ...draft({ image: stored('products/p1_intro_a.jpg') }) });
+    fake.failNextWrite = new FirebaseError('permission-denied', 'Missing or insufficient permissions.');
+    await rejection(createFirebaseBackend(settings).products.remove('p1'));
+    expect(fake.storage.objects.size).toBe(4);
+    expect(fake.events.some((event) => event.startsWith('storage:delete'))).toBe(false);
+  });
+
+  test('an image that cannot be deleted is logged and the deletion of the product still succeeds', async () => {
+    storeObjects('products/p1_intro_a.jpg');
+    fake.storage.failDeletes.add('products/p1_intro_a.jpg');
+    fake.storage.objects.delete('products/p1_intro_a.jpg.w640.webp'); // already gone: fine, and not logged
+    fake.documents.set('products/p1', { ...draft({ image: stored('products/p1_intro_a.jpg') }) });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+    await expect(createFirebaseBackend(settings).products.remove('p1')).resolves.toBeUndefined();
+
+    expect(fake.documents.has('products/p1')).toBe(false);
+    expect([...fake.storage.objects]).toEqual(['products/p1_intro_a.jpg']);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith('An image was not deleted from Storage', 'products/p1_intro_a.jpg', expect.any(FirebaseError));
+    warn.mockRestore();
+  });
+
+  test('an image held outside this bucket is never deleted', async () => {
+    fake.documents.set('products/p1', { ...draft({ image: 'https://example.com/a.png' }) });
+    await createFirebaseBackend(settings).products.remove('p1');
+    expect(fake.events.some((event) => event.startsWith('storage:delete'))).toBe(false);
+  });
+});
+
 describe('images', () => {
   beforeEach(signedInAdmin);
 
-  test('an image is stored under its spec key with its type and cache lifetime, and its URL returned', async () => {
+  test('a photo is stored without its metadata under its spec key, after its three WebP copies', async () => {
     const file = new File([new Uint8Array(2048)], 'front view.jpg', { type: 'image/jpeg' });
     const url = await createFirebaseBackend(settings).images.upload(file, '1732000000000', 'intro');
 
+    const key = 'products/1732000000000_intro_front-view.jpg';
+    const copy = { contentType: 'image/webp', cacheControl: 'public, no-cache' };
     expect(fake.storage.uploads).toEqual([
+      { key: `${key}.w320.webp`, size: 'copy 320'.length, metadata: copy },
+      { key: `${key}.w640.webp`, size: 'copy 640'.length, metadata: copy },
+      { key: `${key}.w1024.webp`, size: 'copy 1024'.length, metadata: copy },
       {
-        key: 'products/1732000000000_intro_front-view.jpg',
-        size: 2048,
+        key,
+        size: 'clean front view.jpg'.length,
         metadata: { contentType: 'image/jpeg', cacheControl: 'public, max-age=31536000, immutable' },
       },
     ]);
-    expect(fake.events.indexOf('auth:ready')).toBeLessThan(fake.events.indexOf('storage:upload products/1732000000000_intro_front-view.jpg'));
+    expect(fake.events.indexOf('auth:ready')).toBeLessThan(fake.events.indexOf('photo:clean front view.jpg'));
     expect(url).toBe(
-      `https://firebasestorage.googleapis.com/v0/b/${FAKE_BUCKET}/o/products%2F1732000000000_intro_front-view.jpg?alt=media&token=t1`,
+      `https://firebasestorage.googleapis.com/v0/b/${FAKE_BUCKET}/o/products%2F1732000000000_intro_front-view.jpg?alt=media&token=t1#variants`,
     );
+  });
+
+  test('a GIF is stored as the PNG the canvas wrote, under a key that says so', async () => {
+    const file = new File([new Uint8Array(100)], 'spark.gif', { type: 'image/gif' });
+    const url = await createFirebaseBackend(settings).images.upload(file, '1732000000000', 3);
+    expect(fake.storage.uploads.at(-1)).toMatchObject({
+      key: 'products/1732000000000_3_spark.png',
+      metadata: { contentType: 'image/png' },
+    });
+    expect(url).toContain('products%2F1732000000000_3_spark.png?');
+  });
+
+  test('when the photo cannot be stored after its copies, the copies are deleted and the form hears of it', async () => {
+    const storage = await import('firebase/storage');
+    const real = storage.uploadBytes;
+    let calls = 0;
+    const upload = vi.spyOn(storage, 'uploadBytes').mockImplementation(async (...args) => {
+      calls += 1;
+      if (calls === 4) throw new FirebaseError('storage/retry-limit-exceeded', 'Max retry time for operation exceeded.');
+      return real(...args);
+    });
+    const file = new File([new Uint8Array(10)], 'a.png', { type: 'image/png' });
+    await rejection(createFirebaseBackend(settings).images.upload(file, '1732000000000', 0));
+    upload.mockRestore();
+    expect(fake.storage.uploads.map((u) => u.key)).toEqual([
+      'products/1732000000000_0_a.png.w320.webp',
+      'products/1732000000000_0_a.png.w640.webp',
+      'products/1732000000000_0_a.png.w1024.webp',
+    ]);
+    expect(fake.storage.objects.size).toBe(0);
   });
 
   test('a file that is not a raster image is refused before uploading', async () => {

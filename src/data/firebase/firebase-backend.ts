@@ -21,13 +21,15 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore/lite';
 import type { FirebaseSettings } from '@/config/build-env';
-import type { ImageSlot, Order, Page, Product, ProductInput } from '@/domain';
+import type { AuditAction, AuditDetail, AuditEntry, ImageSlot, Order, Page, Product, ProductInput } from '@/domain';
 import { BackendError, type Backend } from '../backend';
 import type { AdminSession } from './admin-session';
 import { isDocumentId, type CursorValue } from './cursor';
 import { REFUSED_STATUS, firebaseMessages, isDenied, refusedMessages, toBackendError, type RefusedWrite } from './errors';
 import { planImageUpload } from './image-file';
-import { planOrderList, planProductList, plainProductQuery, toPage, type ListPlan } from './queries';
+import { planAuditList, planOrderList, planProductList, plainProductQuery, toPage, type ListPlan } from './queries';
+import { auditFields, toAuditEntry } from './audit-records';
+import { objectsToDelete } from './image-objects';
 import { toOrder, toProduct } from './records';
 import { storedForm } from './stored-form';
 
@@ -90,6 +92,44 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
     }
   }
 
+  /**
+   * Appends an entry to the audit log after a change went through (audit-records.ts). The change is
+   * saved whatever happens here: a refused or lost entry is logged in the console, never shown as a failed save.
+   */
+  async function record(action: AuditAction, target = '', detail: AuditDetail = {}): Promise<void> {
+    try {
+      const user = await (await adminSession()).currentUser();
+      if (!user) return;
+      await addDoc(collection(db, 'audit'), {
+        ...auditFields({ actor: user.email, action, target, detail }, new Date()),
+        createdAt: serverTimestamp(),
+      });
+    } catch (error) {
+      console.warn('The audit log did not take an entry', action, error);
+    }
+  }
+
+  /** Storage, for an upload or a deletion: loaded on first use. */
+  function storageCode() {
+    return import('./image-upload').catch((error: unknown) => {
+      throw loadFailure(error);
+    });
+  }
+
+  /**
+   * After a product's change is saved: deletes the images (and their copies) that it no longer names. A failure
+   * is logged by deleteImages, never shown as a failed save.
+   */
+  async function removeFreedImages(before: ImagesOf | null, after: ImagesOf | null): Promise<void> {
+    const keys = objectsToDelete(before, after, settings.options.storageBucket);
+    if (keys.length === 0) return;
+    try {
+      await (await storageCode()).deleteImages(app, settings.emulators.storage, keys);
+    } catch (error) {
+      console.warn('Images were not deleted from Storage', keys, error);
+    }
+  }
+
   async function readPage<T>(plan: ListPlan, toItem: (id: string, data: Record<string, unknown>) => T): Promise<Page<T>> {
     const snapshot = await getDocs(query(collection(db, plan.collection), ...constraintsOf(plan)));
     return toPage(plan, snapshot.docs, toItem);
@@ -109,11 +149,12 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
     }
   }
 
-  /** Deletes a document that exists; a missing one is a 404, as on the embedded server. */
-  async function removeExisting(ref: DocumentReference, notFound: string): Promise<void> {
+  /** Deletes a document that exists and returns what it held; a missing one is a 404, as on the embedded server. */
+  async function removeExisting(ref: DocumentReference, notFound: string): Promise<Record<string, unknown>> {
     const current = await getDoc(ref);
     if (!current.exists()) throw new BackendError(notFound, 404);
     await deleteDoc(ref);
+    return current.data();
   }
 
   return {
@@ -142,6 +183,9 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
               updatedAt: serverTimestamp(),
             });
             return readBack(ref);
+          }).then(async (saved) => {
+            await record('product.create', saved.id, { name: saved.name });
+            return saved;
           });
         }),
       update: (id, input) =>
@@ -152,15 +196,23 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
           return adminWrite('product', async () => {
             const fields = productFields(checks.checkStoredProduct(product, stored));
             const ref = doc(db, 'products', id);
+            const before = await getDoc(ref);
             // createdAt is never written here: the rules refuse an update that touches it.
             await updateExisting(ref, { ...fields, updatedAt: serverTimestamp() }, NOT_FOUND.product);
-            return readBack(ref);
+            const saved = await readBack(ref);
+            return { saved, before: before.exists() ? toProduct(before.id, before.data()) : null };
+          }).then(async ({ saved, before }) => {
+            await record('product.update', saved.id, { name: saved.name });
+            await removeFreedImages(before, saved);
+            return saved;
           });
         }, NOT_FOUND.product),
       remove: (id) =>
         guard(async () => {
           if (!isDocumentId(id)) throw new BackendError(NOT_FOUND.product, 404);
-          await adminWrite('product', () => removeExisting(doc(db, 'products', id), NOT_FOUND.product));
+          const removed = await adminWrite('product', () => removeExisting(doc(db, 'products', id), NOT_FOUND.product));
+          await record('product.delete', id, { name: toText(removed.name) });
+          await removeFreedImages(toProduct(id, removed), null);
         }, NOT_FOUND.product),
     },
     orders: {
@@ -174,15 +226,20 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
         guard(async () => {
           const valid = (await inputChecks()).checkOrderStatus(status);
           if (!isDocumentId(id)) throw new BackendError(NOT_FOUND.order, 404);
+          const ref = doc(db, 'orders', id);
           // Only these two fields: the rules refuse an order update that changes anything else.
-          await adminWrite('order', () =>
-            updateExisting(doc(db, 'orders', id), { status: valid, updatedAt: serverTimestamp() }, NOT_FOUND.order),
-          );
+          const before = await adminWrite('order', async () => {
+            const current = await getDoc(ref);
+            await updateExisting(ref, { status: valid, updatedAt: serverTimestamp() }, NOT_FOUND.order);
+            return current.exists() ? toText(current.data().status) : '';
+          });
+          await record('order.status', id, { from: before, to: valid });
         }, NOT_FOUND.order),
       remove: (id) =>
         guard(async () => {
           if (!isDocumentId(id)) throw new BackendError(NOT_FOUND.order, 404);
           await adminWrite('order', () => removeExisting(doc(db, 'orders', id), NOT_FOUND.order));
+          await record('order.delete', id);
         }, NOT_FOUND.order),
     },
     // A hosted shop starts from an empty Firestore: the demo seed belongs to the embedded server only.
@@ -190,16 +247,23 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
       count: async () => ({ products: 0, orders: 0 }),
       remove: async () => ({ products: 0, orders: 0 }),
     },
+    audit: {
+      list: (auditQuery = {}) =>
+        guard(async () => {
+          const plan = planAuditList((await inputChecks()).checkAuditQuery(auditQuery));
+          await adminSession();
+          const page = await readPage(plan, toAuditEntry);
+          return { ...page, items: page.items.filter((entry): entry is AuditEntry => entry !== null) };
+        }),
+    },
     images: {
       upload: (file: File, owner: string, slot: ImageSlot) =>
         guard(async () => {
           // Refused here, before Auth or Storage code is even downloaded.
-          const upload = planImageUpload(file, owner, slot);
+          planImageUpload(file, owner, slot);
           return adminWrite('image', async () => {
-            const { uploadImage } = await import('./image-upload').catch((error: unknown) => {
-              throw loadFailure(error);
-            });
-            return uploadImage(app, settings.emulators.storage, file, upload);
+            const { uploadImage } = await storageCode();
+            return uploadImage(app, settings.emulators.storage, file, owner, slot);
           });
         }),
     },
@@ -209,9 +273,16 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
         const input = (await inputChecks()).checkSignIn(email, password);
         if (!input.ok) return { ok: false, message: input.message };
         const session = await adminSession();
-        return session.signIn(input.email, input.password);
+        const result = await session.signIn(input.email, input.password);
+        // Only an admin may write the log; a signed-in account without the claim writes nothing.
+        if (result.ok) await record('sign-in.success');
+        return result;
       },
-      signOut: () => guard(async () => (await adminSession()).signOut()),
+      signOut: () =>
+        guard(async () => {
+          await record('sign-out');
+          await (await adminSession()).signOut();
+        }),
       currentUser: () => guard(async () => (await adminSession()).currentUser()),
     },
   };
@@ -224,6 +295,12 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
 }
 
 const NOT_FOUND = { product: 'Product not found.', order: 'Order not found.' } as const;
+
+type ImagesOf = Pick<Product, 'image' | 'additionalImages'>;
+
+function toText(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
 
 /** Every failure leaves the adapter as a BackendError (the port's promise). */
 async function guard<T>(work: () => Promise<T>, notFound?: string): Promise<T> {

@@ -1,12 +1,14 @@
 import type { OrderStatus } from '@/domain/order-status';
 import type { OrderQuery, ProductQuery } from '@/domain/paging';
+import type { AuditQuery } from '@/domain/audit';
+import { AuditQuerySchema } from '@/domain/audit-schema';
 import { SignInSchema } from '@/domain/auth-schema';
 import { OrderStatusUpdateSchema } from '@/domain/order-schema';
 import { OrderQuerySchema, ProductQuerySchema } from '@/domain/paging-schema';
 import { productMessages } from '@/domain/product';
 import { ProductInputSchema, type ProductInput } from '@/domain/product-schema';
 import { firebaseMessages } from './errors';
-import type { CheckedOrderQuery, CheckedProductQuery } from './queries';
+import type { CheckedAuditQuery, CheckedOrderQuery, CheckedProductQuery } from './queries';
 import type { StoredForm } from './stored-form';
 import { parseOrThrow } from './validation';
 
@@ -58,6 +60,10 @@ export function checkProductQuery(query: ProductQuery | undefined): CheckedProdu
 
 export function checkOrderQuery(query: OrderQuery | undefined): CheckedOrderQuery {
   return parseOrThrow(OrderQuerySchema, query, 'query');
+}
+
+export function checkAuditQuery(query: AuditQuery | undefined): CheckedAuditQuery {
+  return parseOrThrow(AuditQuerySchema, query ?? {}, 'query');
 }
 
 export type SignInCheck = { ok: true; email: string; password: string } | { ok: false; message: string };

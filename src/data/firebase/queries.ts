@@ -13,7 +13,7 @@ import { cursorValueOf, decodeCursor, encodeCursor, type Cursor } from './cursor
  * firebase/firestore.indexes.json.
  */
 export type ListPlan = {
-  collection: 'products' | 'orders';
+  collection: 'products' | 'orders' | 'audit';
   filters: { field: 'category' | 'subCategory' | 'status'; value: string }[];
   orderBy: readonly [{ field: 'createdAt'; direction: 'desc' }, { field: '__name__'; direction: 'desc' }];
   startAfter: Cursor | null;
@@ -25,6 +25,7 @@ export type ListPlan = {
 /** A list query as its schema (@/domain/paging-schema) gives it back: known fields only, the page size set. */
 export type CheckedProductQuery = { category?: Category; subCategory?: string; limit: number; cursor?: string };
 export type CheckedOrderQuery = { status?: OrderStatus; limit: number; cursor?: string };
+export type CheckedAuditQuery = { limit: number; cursor?: string };
 
 const PRODUCT_QUERY_FIELDS = new Set(['category', 'subCategory', 'limit', 'cursor']);
 
@@ -77,6 +78,11 @@ export function planProductList(query: CheckedProductQuery): ListPlan {
 export function planOrderList(query: CheckedOrderQuery): ListPlan {
   const filters: ListPlan['filters'] = query.status ? [{ field: 'status', value: query.status }] : [];
   return plan('orders', filters, query.limit, query.cursor);
+}
+
+/** The audit log, newest first by the store's time of each entry (audit-records.ts). */
+export function planAuditList(query: CheckedAuditQuery): ListPlan {
+  return plan('audit', [], query.limit, query.cursor);
 }
 
 function plan(

@@ -16,8 +16,12 @@ export const RULE_PATTERNS = {
   emulatorHost: 'http://(127[.]0[.]0[.]1|localhost):[0-9]{1,5}/v0/b/',
   /** After the project id: its default bucket, then the object part of the URL. */
   defaultBucket: '[.](firebasestorage[.]app|appspot[.]com)/o/',
-  /** An object under products/ with a spec key (image-key.ts), encoded as getDownloadURL encodes it, and its token. */
-  object: 'products%2F[A-Za-z0-9]{1,40}_(intro|[0-9]{1,2})_[A-Za-z0-9._-]{1,80}[?]alt=media&token=[A-Za-z0-9-]{1,100}',
+  /**
+   * An object under products/ with a spec key (image-key.ts), encoded as getDownloadURL encodes it, its token, and
+   * the mark of an image with resized copies (image-variants.ts).
+   */
+  object:
+    'products%2F[A-Za-z0-9]{1,40}_(intro|[0-9]{1,2})_[A-Za-z0-9._-]{1,80}[?]alt=media&token=[A-Za-z0-9-]{1,100}(#variants)?',
 } as const;
 
 /** firestore.rules: products may only be listed this many at a time (the adapter asks for a page and one more). */

@@ -46,8 +46,12 @@ export const fake = {
   nextId: 1,
   /** A failure for the next write, as the server would send it. */
   failNextWrite: null as FirebaseError | null,
+  /** A collection whose every add is refused, as the rules would refuse it. */
+  refuseAddsTo: null as string | null,
   /** The raw data of the last add or update, server timestamps still as sentinels. */
   lastWrite: null as Data | null,
+  /** Every add and update in order: the path written (a collection's for an add) and the raw data. */
+  writes: [] as { path: string; data: Data }[],
   auth: {
     loaded: false,
     initialized: false,
@@ -61,6 +65,10 @@ export const fake = {
   storage: {
     loaded: false,
     uploads: [] as { key: string; size: number; metadata: Data }[],
+    /** The objects the bucket holds, by key. */
+    objects: new Set<string>(),
+    /** Keys whose delete fails as a lost connection would. */
+    failDeletes: new Set<string>(),
   },
   reset() {
     this.documents.clear();
@@ -69,7 +77,9 @@ export const fake = {
     this.events = [];
     this.nextId = 1;
     this.failNextWrite = null;
+    this.refuseAddsTo = null;
     this.lastWrite = null;
+    this.writes = [];
     this.auth.initialized = false;
     this.auth.currentUser = null;
     this.auth.accounts.clear();
@@ -77,6 +87,8 @@ export const fake = {
     this.auth.refreshError = null;
     this.auth.tokenRefreshes = 0;
     this.storage.uploads = [];
+    this.storage.objects.clear();
+    this.storage.failDeletes.clear();
   },
 };
 
@@ -120,14 +132,17 @@ export const fakeFirestoreLite = {
   async addDoc(ref: CollectionRef, data: Data) {
     fake.events.push(`firestore:add ${ref.path}`);
     takeFailure();
+    if (fake.refuseAddsTo === ref.path) throw new FirebaseError('permission-denied', 'Missing or insufficient permissions.');
     const id = `doc${fake.nextId++}`;
     fake.documents.set(`${ref.path}/${id}`, resolve(data));
     fake.lastWrite = data;
+    fake.writes.push({ path: ref.path, data });
     return { kind: 'doc', path: `${ref.path}/${id}`, id, collection: ref.path } satisfies Ref;
   },
   async updateDoc(ref: Ref, data: Data) {
     fake.events.push(`firestore:update ${ref.path}`);
     fake.lastWrite = data;
+    fake.writes.push({ path: ref.path, data });
     takeFailure();
     const current = fake.documents.get(ref.path);
     // The rules judge an update of a missing document as a create, and refuse it.
@@ -196,10 +211,38 @@ export function fakeStorageModule() {
     async uploadBytes(ref: { fullPath: string }, file: Blob, metadata: Data) {
       fake.events.push(`storage:upload ${ref.fullPath}`);
       fake.storage.uploads.push({ key: ref.fullPath, size: file.size, metadata });
+      fake.storage.objects.add(ref.fullPath);
       return { ref };
+    },
+    async deleteObject(ref: { fullPath: string }) {
+      fake.events.push(`storage:delete ${ref.fullPath}`);
+      if (fake.storage.failDeletes.has(ref.fullPath)) {
+        throw new FirebaseError('storage/retry-limit-exceeded', 'Max retry time for operation exceeded.');
+      }
+      if (!fake.storage.objects.delete(ref.fullPath)) {
+        throw new FirebaseError('storage/object-not-found', `Object '${ref.fullPath}' does not exist.`);
+      }
     },
     async getDownloadURL(ref: { fullPath: string }) {
       return `https://firebasestorage.googleapis.com/v0/b/${FAKE_BUCKET}/o/${encodeURIComponent(ref.fullPath)}?alt=media&token=t1`;
+    },
+  };
+}
+
+/**
+ * The browser's photo encoder (photo-encoding.ts), which needs a canvas: the picture comes back as marked bytes
+ * of its own type, with one marked WebP copy per width. tests/e2e/hosted-photo.spec.ts runs the real one.
+ */
+export function fakePhotoEncoding() {
+  return {
+    async cleanPhoto(file: File) {
+      fake.events.push(`photo:clean ${file.name}`);
+      const type = ['image/jpeg', 'image/png', 'image/webp'].includes(file.type) ? file.type : 'image/png';
+      const name = type === file.type ? file.name : file.name.replace(/\.[^.]*$/, '.png');
+      return {
+        file: new File([`clean ${file.name}`], name, { type }),
+        variants: [320, 640, 1024].map((width) => ({ width, blob: new Blob([`copy ${width}`], { type: 'image/webp' }) })),
+      };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { signInMessages } from '@/domain/auth';
-import type { AdminUser, DemoCounts, ImageSlot, Order, Page, Product } from '@/domain';
+import type { AdminUser, AuditEntry, DemoCounts, ImageSlot, Order, Page, Product } from '@/domain';
 import { BackendError, type Backend } from '../backend';
 
 export type HttpBackendOptions = {
@@ -63,6 +63,9 @@ export function createHttpBackend({
     demoData: {
       count: () => request<DemoCounts>('/demo-data'),
       remove: () => request<DemoCounts>('/demo-data', { method: 'DELETE' }),
+    },
+    audit: {
+      list: (page = {}) => request<Page<AuditEntry>>(`/audit${toSearch(page)}`),
     },
     images: {
       upload: async (file: File, owner: string, slot: ImageSlot) => {

@@ -18,6 +18,9 @@ export function Component() {
           <Link to={paths.admin.orders} className={buttonStyles.secondary}>
             {t('portal.manageOrders')}
           </Link>
+          <Link to={paths.admin.activity} className={buttonStyles.secondary}>
+            {t('portal.activity')}
+          </Link>
           <Link to={paths.admin.add} className={buttonStyles.primary}>
             {t('portal.addProduct')}
           </Link>

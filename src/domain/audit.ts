@@ -1,0 +1,47 @@
+/** The audit log: who did what to which record, and from where (issue 12, item 6). */
+
+/**
+ * Every action the log knows, in one list: the server records only these, the admin screen names each one.
+ * `settings.update` and `password.change` are here before their screens exist, so that those screens only
+ * have to record them.
+ */
+export const AUDIT_ACTIONS = [
+  'sign-in.success',
+  'sign-in.failure',
+  'sign-out',
+  'product.create',
+  'product.update',
+  'product.delete',
+  'order.status',
+  'order.delete',
+  'settings.update',
+  'password.change',
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What an entry says beyond its target: a product's name, an order's status before and after. */
+export type AuditDetail = Readonly<Record<string, string>>;
+
+export type AuditEntry = {
+  id: string;
+  /** ISO 8601, UTC. */
+  at: string;
+  /** The admin's e-mail; for a sign-in, the e-mail that was tried. */
+  actor: string;
+  action: AuditAction;
+  /** The record acted on (a product's or an order's id), or '' for sign-ins. */
+  target: string;
+  detail: AuditDetail;
+  /** The client's address as the server sees it (behind a proxy, only with TRUST_PROXY); '' when unknown. */
+  address: string;
+};
+
+/** Entries older than this are deleted. */
+export const AUDIT_RETENTION_DAYS = 365;
+
+export function isAuditAction(value: unknown): value is AuditAction {
+  return typeof value === 'string' && (AUDIT_ACTIONS as readonly string[]).includes(value);
+}
+
+export type AuditQuery = { limit?: number; cursor?: string };

@@ -1,0 +1,61 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getBackend } from '@/data';
+import { formatOrderDate, isOrderStatus, shortOrderId, type AuditEntry } from '@/domain';
+import { PagedTable } from '@/components/admin/paged-table';
+import { tdStyles } from '@/components/ui/styles';
+import { usePagedList, type FetchPage } from '@/components/ui/use-paged-list';
+
+/** The audit log as a table, newest first, a page at a time: when, who, what, to which record, from where. */
+export function ActivityList() {
+  const { t } = useTranslation('admin');
+  const fetchPage = useCallback<FetchPage<AuditEntry>>(async (page) => (await getBackend()).audit.list(page), []);
+  const list = usePagedList(fetchPage);
+
+  /** An order's status by its translated name; a value the screen does not know, as it was stored. */
+  const statusName = (value: string | undefined) => (isOrderStatus(value) ? t(`statuses.${value}`) : (value ?? ''));
+
+  function targetOf(entry: AuditEntry): string {
+    if (entry.action.startsWith('product.')) return entry.detail.name ?? entry.target;
+    if (entry.action.startsWith('order.')) return t('activity.order', { order: shortOrderId(entry.target) });
+    return entry.target;
+  }
+
+  return (
+    <PagedTable
+      list={list}
+      texts={{
+        loading: t('activity.loading'),
+        loadFailed: (error) => t('activity.loadFailed', { error }),
+        empty: t('activity.empty'),
+        caption: t('activity.tableCaption'),
+      }}
+      columns={[
+        { label: t('activity.columns.time') },
+        { label: t('activity.columns.who') },
+        { label: t('activity.columns.what') },
+        { label: t('activity.columns.target') },
+        { label: t('activity.columns.address') },
+      ]}
+      minWidthClass="min-w-[56rem]"
+      row={(entry) => (
+        <tr key={entry.id} className="hover:bg-gray-50">
+          <td className={`${tdStyles} whitespace-nowrap`}>
+            <time dateTime={entry.at}>{formatOrderDate(entry.at)}</time>
+          </td>
+          <td className={`${tdStyles} break-all`}>{entry.actor || t('activity.nobody')}</td>
+          <th scope="row" className={`${tdStyles} text-left font-medium`}>
+            {t(`activity.actions.${entry.action}`)}
+            {entry.action === 'order.status' ? (
+              <span className="block font-normal text-gray-600">
+                {t('activity.statusChange', { from: statusName(entry.detail.from), to: statusName(entry.detail.to) })}
+              </span>
+            ) : null}
+          </th>
+          <td className={tdStyles}>{targetOf(entry) || t('activity.none')}</td>
+          <td className={`${tdStyles} font-mono whitespace-nowrap`}>{entry.address || t('activity.none')}</td>
+        </tr>
+      )}
+    />
+  );
+}
