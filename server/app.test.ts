@@ -128,6 +128,10 @@ describe('the admin routes without a session', () => {
     { method: 'GET', url: '/api/orders' },
     { method: 'PATCH', url: '/api/orders/abc', payload: { status: 'shipped' } },
     { method: 'DELETE', url: '/api/orders/abc' },
+    { method: 'GET', url: '/api/orders/counts' },
+    { method: 'GET', url: '/api/orders/export.csv' },
+    { method: 'POST', url: '/api/orders/manual', payload: {} },
+    { method: 'PUT', url: '/api/orders/abc/lines', payload: { lines: [] } },
     { method: 'POST', url: '/api/uploads', payload: {} },
   ] as const;
 
@@ -161,6 +165,10 @@ describe('the admin routes without a session', () => {
       'PUT /api/products/:id admin',
       'DELETE /api/products/:id admin',
       'GET /api/orders admin',
+      'GET /api/orders/counts admin',
+      'GET /api/orders/export.csv admin',
+      'POST /api/orders/manual admin',
+      'PUT /api/orders/:id/lines admin',
       'PATCH /api/orders/:id admin',
       'DELETE /api/orders/:id admin',
       'POST /api/uploads admin',
