@@ -15,7 +15,15 @@ export function createServerBackend(db: Db): Backend {
       update: refuse,
       remove: refuse,
     },
-    orders: { list: refuse, setStatus: refuse, remove: refuse },
+    orders: {
+      list: refuse,
+      setStatus: refuse,
+      remove: refuse,
+      counts: refuse,
+      createManual: refuse,
+      setLines: refuse,
+      exportCsv: refuse,
+    },
     images: { upload: refuse },
     auth: { signIn: refuse, signOut: refuse, currentUser: async () => null },
   };

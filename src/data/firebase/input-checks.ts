@@ -1,6 +1,14 @@
 import type { OrderStatus } from '@/domain/order-status';
 import type { OrderQuery, ProductQuery } from '@/domain/paging';
 import { SignInSchema } from '@/domain/auth-schema';
+import {
+  ManualOrderInputSchema,
+  OrderExportQuerySchema,
+  OrderLinesInputSchema,
+  type OrderExportQuery,
+  type ParsedManualOrder,
+} from '@/domain/order-admin';
+import type { EnquiryLine } from '@/domain/enquiry';
 import { OrderStatusUpdateSchema } from '@/domain/order-schema';
 import { OrderQuerySchema, ProductQuerySchema } from '@/domain/paging-schema';
 import { productMessages } from '@/domain/product';
@@ -50,6 +58,18 @@ export function checkHostedProduct(input: unknown, stored: StoredForm): ProductI
 
 export function checkOrderStatus(status: unknown): OrderStatus {
   return parseOrThrow(OrderStatusUpdateSchema, { status }, 'order update').status;
+}
+
+export function checkManualOrder(input: unknown): ParsedManualOrder {
+  return parseOrThrow(ManualOrderInputSchema, input, 'order');
+}
+
+export function checkOrderLines(lines: unknown): EnquiryLine[] {
+  return parseOrThrow(OrderLinesInputSchema, { lines }, 'order lines').lines;
+}
+
+export function checkExportQuery(query: unknown): OrderExportQuery {
+  return parseOrThrow(OrderExportQuerySchema, query, 'query');
 }
 
 export function checkProductQuery(query: ProductQuery | undefined): CheckedProductQuery {
