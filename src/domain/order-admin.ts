@@ -11,7 +11,6 @@ import { toMalaysianE164 } from './phone';
 
 /** Why a change of an order's lines was refused, besides the enquiry's own codes: it is no longer pending. */
 export const NOT_PENDING = 'notPending';
-export type OrderEditError = EnquiryError | typeof NOT_PENDING;
 
 const code = (error: EnquiryError) => ({ error });
 const optionalText = (max: number) => z.string(code('required')).trim().max(max, code('tooLong')).default('');
@@ -36,7 +35,6 @@ export type ParsedManualOrder = z.output<typeof ManualOrderInputSchema>;
 
 /** The new lines of a pending order. */
 export const OrderLinesInputSchema = z.object({ lines: EnquiryInputSchema.shape.lines }).strict();
-export type OrderLinesInput = z.input<typeof OrderLinesInputSchema>;
 
 /** How many orders have each status. */
 export type OrderCounts = Record<OrderStatus, number>;

@@ -7,7 +7,7 @@ import type { Order } from './order';
 import { isPriceOnRequest } from './enquiry';
 import { shortOrderId } from './format';
 
-export const ORDERS_CSV_HEADER = [
+const ORDERS_CSV_HEADER = [
   'Order',
   'Date',
   'Customer',

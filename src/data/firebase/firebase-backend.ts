@@ -247,15 +247,14 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
           const filter = checks.checkExportQuery(exportQuery);
           await adminSession();
           const { buildOrdersCsv } = await import('@/domain/orders-csv');
-          const { exportRange, inExportRange } = await import('@/domain/order-admin');
-          const range = exportRange(filter);
+          const range = checks.exportRange(filter);
           // Newest first, page by page, until the pages reach orders older than the first day.
           const found: Order[] = [];
           let cursor: string | undefined;
           for (;;) {
             const plan = planOrderList(checks.checkOrderQuery({ status: filter.status, limit: 100, cursor }));
             const page = await readPage<Order>(plan, toOrder);
-            found.push(...page.items.filter((order) => inExportRange(order.createdAt, range)));
+            found.push(...page.items.filter((order) => checks.inExportRange(order.createdAt, range)));
             const last = page.items.at(-1);
             if (!page.nextCursor || (range.start && last && last.createdAt < range.start)) break;
             cursor = page.nextCursor;

@@ -68,6 +68,9 @@ export function checkOrderLines(lines: unknown): EnquiryLine[] {
   return parseOrThrow(OrderLinesInputSchema, { lines }, 'order lines').lines;
 }
 
+/** The export's days as instants, from the order schemas' module, which this chunk carries anyway. */
+export { exportRange, inExportRange } from '@/domain/order-admin';
+
 export function checkExportQuery(query: unknown): OrderExportQuery {
   return parseOrThrow(OrderExportQuerySchema, query, 'query');
 }
