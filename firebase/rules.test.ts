@@ -87,6 +87,22 @@ const admin = () => env.authenticatedContext('owner', { admin: true });
 const clerk = () => env.authenticatedContext('clerk', {});
 const anonymous = () => env.unauthenticatedContext();
 
+/** An order as the admin's screen writes it (firebase-backend.ts, createManual). */
+function adminOrder(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    customerName: 'Encik Rahman',
+    customerPhone: '+60123456789',
+    customerEmail: '',
+    shippingAddress: '',
+    notes: 'Walk-in',
+    items: [{ productId: 'p1', name: 'Welder', price: 1299.9, quantity: 1 }],
+    total: 1299.9,
+    status: 'pending',
+    ...stamped(),
+    ...overrides,
+  };
+}
+
 function withoutField(name: string): Record<string, unknown> {
   const product = storedProduct();
   delete product[name];
@@ -281,13 +297,96 @@ describe('orders', () => {
     await assertFails(updateDoc(doc(db, 'orders/o1'), { status: 'shipped' }));
   });
 
-  test('nobody creates an order from a browser, not even an admin', async () => {
-    // guards: allow create: if false (orders)
+  test('an order without its fields is refused, whoever sends it', async () => {
+    // guards: allow create: if false (orders), and adminOrder()'s required fields for the admin
     for (const context of [anonymous(), clerk(), admin()]) {
       await assertFails(
         addDoc(collection(firestoreOf(context), 'orders'), { customerName: 'x', status: 'pending', ...stamped() }),
       );
     }
+  });
+
+  test('an admin may add a well-formed pending order by hand; nobody else may', async () => {
+    // guards: allow create: if isAdmin() && adminOrder(...) (orders)
+    await assertSucceeds(addDoc(collection(firestoreOf(admin()), 'orders'), adminOrder()));
+    await assertSucceeds(
+      addDoc(collection(firestoreOf(admin()), 'orders'), adminOrder({ customerPhone: '', shippingAddress: '' })),
+    );
+    for (const context of [anonymous(), clerk()]) {
+      await assertFails(addDoc(collection(firestoreOf(context), 'orders'), adminOrder()));
+    }
+  });
+
+  test("the admin's order must be pending, well formed, with one to twenty catalogue lines", async () => {
+    const orders = collection(firestoreOf(admin()), 'orders');
+    const line = (quantity: number) => ({ productId: 'p1', name: 'Welder', price: 100, quantity });
+    const refused: Record<string, Record<string, unknown>> = {
+      // guards: data.status == 'pending'
+      'another status': adminOrder({ status: 'shipped' }),
+      // guards: text(data.customerName, 100)
+      'no name': adminOrder({ customerName: ' ' }),
+      'a long name': adminOrder({ customerName: 'x'.repeat(101) }),
+      // guards: orderLines(): items.size() >= 1 and <= 20
+      'no lines': adminOrder({ items: [] }),
+      'twenty-one lines': adminOrder({ items: Array.from({ length: 21 }, () => line(1)) }),
+      // guards: orderLine(): quantity is int from 1 to 99, in every place of the list
+      'a quantity of 100': adminOrder({ items: [line(1), line(100)] }),
+      'a quantity of 0 in the twentieth place': adminOrder({
+        items: [...Array.from({ length: 19 }, () => line(1)), line(0)],
+      }),
+      'a fractional quantity': adminOrder({ items: [line(1.5)] }),
+      // guards: orderLine(): the line's own fields, productId required
+      'a line without its product': adminOrder({ items: [{ name: 'Welder', price: 100, quantity: 1 }] }),
+      'a negative price': adminOrder({ items: [{ ...line(1), price: -1 }] }),
+      // guards: data.keys().hasOnly([...])
+      'an unknown field': adminOrder({ paid: true }),
+      // guards: data.createdAt == request.time
+      'a time of its own': adminOrder({ createdAt: EARLIER }),
+    };
+    for (const [label, order] of Object.entries(refused)) {
+      await assertFails(addDoc(orders, order)).catch((error: unknown) => {
+        throw new Error(`${label}: ${String(error)}`);
+      });
+    }
+    await assertSucceeds(addDoc(orders, adminOrder({ items: Array.from({ length: 20 }, (_, i) => line(i + 1)) })));
+  });
+
+  test('an admin may replace the lines and total of a pending order, and nothing else with them', async () => {
+    const db = firestoreOf(admin());
+    const items = [{ productId: 'p1', name: 'Welder', price: 100, quantity: 2 }];
+    // guards: linesChange() for isAdmin() only
+    for (const context of [anonymous(), clerk()]) {
+      await assertFails(
+        updateDoc(doc(firestoreOf(context), 'orders/o1'), { items, total: 200, updatedAt: serverTimestamp() }),
+      );
+    }
+    await assertSucceeds(updateDoc(doc(db, 'orders/o1'), { items, total: 200, updatedAt: serverTimestamp() }));
+    // guards: affectedKeys().hasOnly(['items', 'total', 'updatedAt'])
+    await assertFails(
+      updateDoc(doc(db, 'orders/o1'), {
+        items,
+        total: 200,
+        customerName: 'Someone else',
+        updatedAt: serverTimestamp(),
+      }),
+    );
+    // guards: orderLines(request.resource.data.items)
+    await assertFails(updateDoc(doc(db, 'orders/o1'), { items: [], total: 0, updatedAt: serverTimestamp() }));
+    // guards: updatedAt == request.time (lines)
+    await assertFails(updateDoc(doc(db, 'orders/o1'), { items, total: 200 }));
+  });
+
+  test('the lines of an order that is no longer pending may not change', async () => {
+    const db = firestoreOf(admin());
+    await assertSucceeds(updateDoc(doc(db, 'orders/o1'), { status: 'shipped', updatedAt: serverTimestamp() }));
+    // guards: resource.data.status == 'pending' (lines)
+    await assertFails(
+      updateDoc(doc(db, 'orders/o1'), {
+        items: [{ productId: 'p1', name: 'Welder', price: 100, quantity: 2 }],
+        total: 200,
+        updatedAt: serverTimestamp(),
+      }),
+    );
   });
 
   test('only an admin may delete an order', async () => {

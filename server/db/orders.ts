@@ -1,7 +1,8 @@
 import { nowIso } from './clock';
-import type { Order, OrderItem, OrderStatus, Page } from '@/domain';
+import { ORDER_STATUSES, type Order, type OrderItem, type OrderStatus, type Page } from '@/domain';
+import type { OrderCounts } from '@/domain/order-admin';
 import type { Db } from './database';
-import { keysetPage } from './cursor';
+import { keysetPage, prepareCached } from './cursor';
 import { newId } from './ids';
 
 type OrderRow = {
@@ -49,6 +50,12 @@ export function createOrderRepository(db: Db) {
   );
   const deleteRow = db.prepare<[string]>('DELETE FROM orders WHERE id = ?');
   const countRows = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM orders');
+  const countByStatus = db.prepare<[], { status: OrderStatus; n: number }>(
+    'SELECT status, count(*) AS n FROM orders GROUP BY status',
+  );
+  const setItemsRow = db.prepare<{ id: string; items: string; total: number; updatedAt: string }>(
+    'UPDATE orders SET items = @items, total = @total, updated_at = @updatedAt WHERE id = @id',
+  );
 
   return {
     list(filter: OrderFilter): Page<Order> {
@@ -66,6 +73,26 @@ export function createOrderRepository(db: Db) {
     },
     setStatus(id: string, status: OrderStatus, now = nowIso()): Order | null {
       const result = setStatusRow.run({ id, status, updatedAt: now });
+      return result.changes === 0 ? null : this.get(id);
+    },
+    /** Every order of the export's filter, newest first; `start` and `end` bound created_at as [start, end). */
+    listForExport(filter: { status?: OrderStatus | undefined; start?: string | undefined; end?: string | undefined }) {
+      const where: string[] = [];
+      if (filter.status !== undefined) where.push('status = @status');
+      if (filter.start !== undefined) where.push('created_at >= @start');
+      if (filter.end !== undefined) where.push('created_at < @end');
+      const sql = `SELECT * FROM orders ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+        ORDER BY created_at DESC, id DESC`;
+      const values = Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined));
+      return prepareCached<OrderRow>(db, sql).all(values).map(toOrder);
+    },
+    countByStatus(): OrderCounts {
+      const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as OrderCounts;
+      for (const row of countByStatus.all()) counts[row.status] = row.n;
+      return counts;
+    },
+    setItems(id: string, items: OrderItem[], total: number, now = nowIso()): Order | null {
+      const result = setItemsRow.run({ id, items: JSON.stringify(items), total, updatedAt: now });
       return result.changes === 0 ? null : this.get(id);
     },
     remove(id: string): boolean {

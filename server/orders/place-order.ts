@@ -1,5 +1,5 @@
-import { SERVICE_CATEGORY, type Order } from '@/domain';
-import { orderTotal, type EnquiryError } from '@/domain/enquiry';
+import { SERVICE_CATEGORY, type Order, type OrderItem } from '@/domain';
+import { orderTotal, type EnquiryError, type EnquiryLine } from '@/domain/enquiry';
 import type { ParsedEnquiry } from '@/domain/enquiry-schema';
 import type { Db } from '../db/database';
 import type { OrderRepository } from '../db/orders';
@@ -13,21 +13,7 @@ import { HttpError } from '../http-errors';
  */
 export function placeOrder(db: Db, products: ProductRepository, orders: OrderRepository, input: ParsedEnquiry): Order {
   return db.transaction(() => {
-    const fields: Record<string, EnquiryError> = {};
-    const items = input.lines.flatMap((line, index) => {
-      const product = products.get(line.productId);
-      if (!product || product.category === SERVICE_CATEGORY) {
-        fields[`lines.${index}.productId`] = product ? 'notForSale' : 'unknownProduct';
-        return [];
-      }
-      return [{ productId: product.id, name: product.name, price: product.price, quantity: line.quantity }];
-    });
-    if (Object.keys(fields).length) {
-      const summary = Object.entries(fields)
-        .map(([field, code]) => `${field}: ${code}`)
-        .join('; ');
-      throw new HttpError(400, `Invalid order: ${summary}`, fields);
-    }
+    const items = catalogueLines(products, input.lines);
     return orders.create({
       customerName: input.customerName,
       customerEmail: input.customerEmail,
@@ -39,4 +25,27 @@ export function placeOrder(db: Db, products: ProductRepository, orders: OrderRep
       status: 'pending',
     });
   })();
+}
+
+/**
+ * The lines as order items, each with the catalogue's name and price at this moment. A line naming a product
+ * that is not in the catalogue, or the service category, throws a 400 that names every such line.
+ */
+export function catalogueLines(products: ProductRepository, lines: readonly EnquiryLine[]): OrderItem[] {
+  const fields: Record<string, EnquiryError> = {};
+  const items = lines.flatMap((line, index) => {
+    const product = products.get(line.productId);
+    if (!product || product.category === SERVICE_CATEGORY) {
+      fields[`lines.${index}.productId`] = product ? 'notForSale' : 'unknownProduct';
+      return [];
+    }
+    return [{ productId: product.id, name: product.name, price: product.price, quantity: line.quantity }];
+  });
+  if (Object.keys(fields).length) {
+    const summary = Object.entries(fields)
+      .map(([field, code]) => `${field}: ${code}`)
+      .join('; ');
+    throw new HttpError(400, `Invalid order: ${summary}`, fields);
+  }
+  return items;
 }

@@ -65,7 +65,15 @@ export function silentBackend(): Backend {
   const pending = () => new Promise<never>(() => undefined);
   return {
     products: { list: pending, get: pending, create: pending, update: pending, remove: pending },
-    orders: { list: pending, setStatus: pending, remove: pending },
+    orders: {
+      list: pending,
+      setStatus: pending,
+      remove: pending,
+      counts: pending,
+      createManual: pending,
+      setLines: pending,
+      exportCsv: pending,
+    },
     demoData: { count: pending, remove: pending },
     audit: { list: pending },
     images: { upload: pending },

@@ -1,17 +1,66 @@
 import type { FastifyInstance } from 'fastify';
 import { OrderQuerySchema, OrderStatusUpdateSchema } from '@/domain';
+import { orderTotal } from '@/domain/enquiry';
+import {
+  ManualOrderInputSchema,
+  NOT_PENDING,
+  OrderExportQuerySchema,
+  OrderLinesInputSchema,
+  exportRange,
+} from '@/domain/order-admin';
+import { buildOrdersCsv, ordersCsvFileName } from '@/domain/orders-csv';
 import type { Db } from '../db/database';
 import { createOrderRepository } from '../db/orders';
+import { createProductRepository } from '../db/products';
 import { HttpError, parseOrThrow } from '../http-errors';
+import { catalogueLines, placeOrder } from '../orders/place-order';
 import { IdParamsSchema } from './params';
 
-/** The admin's order list: read, change a status, delete. */
+/**
+ * The admin's orders: list, count by status, export as CSV, add by hand, change the lines of a pending order,
+ * change a status, delete.
+ */
 export async function orderRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
-  const orders = createOrderRepository(options.db);
+  const { db } = options;
+  const orders = createOrderRepository(db);
+  const products = createProductRepository(db);
 
   app.get('/api/orders', { config: { access: 'admin' } }, async (request) => {
     const query = parseOrThrow(OrderQuerySchema, request.query, 'query');
     return orders.list(query);
+  });
+
+  app.get('/api/orders/counts', { config: { access: 'admin' } }, async () => orders.countByStatus());
+
+  app.get('/api/orders/export.csv', { config: { access: 'admin' } }, async (request, reply) => {
+    const query = parseOrThrow(OrderExportQuerySchema, request.query, 'query');
+    const { start, end } = exportRange(query);
+    const csv = buildOrdersCsv(orders.listForExport({ status: query.status, start, end }));
+    return reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${ordersCsvFileName()}"`)
+      .send(csv);
+  });
+
+  // The owner's own order (a walk-in or a phone call): priced from the catalogue like a visitor's.
+  app.post('/api/orders/manual', { config: { access: 'admin' } }, async (request, reply) => {
+    const input = parseOrThrow(ManualOrderInputSchema, request.body, 'order');
+    return reply.code(201).send(placeOrder(db, products, orders, input));
+  });
+
+  // New lines for a pending order, priced again from the catalogue; once the order moved on, they are fixed.
+  app.put('/api/orders/:id/lines', { config: { access: 'admin' } }, async (request) => {
+    const { id } = parseOrThrow(IdParamsSchema, request.params, 'order id');
+    const { lines } = parseOrThrow(OrderLinesInputSchema, request.body, 'order lines');
+    return db.transaction(() => {
+      const order = orders.get(id);
+      if (!order) throw new HttpError(404, 'Order not found.');
+      if (order.status !== 'pending') {
+        throw new HttpError(409, `Invalid order lines: status: ${NOT_PENDING}`, { status: NOT_PENDING });
+      }
+      const items = catalogueLines(products, lines);
+      return orders.setItems(id, items, orderTotal(items))!;
+    })();
   });
 
   app.patch('/api/orders/:id', { config: { access: 'admin' } }, async (request) => {

@@ -12,6 +12,8 @@ import type {
   ProductInput,
   ProductQuery,
 } from '@/domain';
+import type { EnquiryLine } from '@/domain/enquiry';
+import type { ManualOrderInput, OrderCounts, OrderExportQuery } from '@/domain/order-admin';
 
 /**
  * The one data port of the site. Screens read and write only through it; two adapters implement it:
@@ -34,6 +36,17 @@ export interface Backend {
     list(query?: OrderQuery): Promise<Page<Order>>;
     setStatus(id: string, status: OrderStatus): Promise<void>;
     remove(id: string): Promise<void>;
+    /** How many orders have each status. Admin only. */
+    counts(): Promise<OrderCounts>;
+    /** The owner's own order (a walk-in or a phone call), pending, its lines priced from the catalogue. */
+    createManual(input: ManualOrderInput): Promise<Order>;
+    /**
+     * Replaces the lines of a pending order, priced again from the catalogue. Refused with 409 and the field
+     * `status: 'notPending'` once the order has another status.
+     */
+    setLines(id: string, lines: EnquiryLine[]): Promise<Order>;
+    /** The orders of the filter as a CSV file (src/domain/orders-csv.ts), newest first. */
+    exportCsv(query: OrderExportQuery): Promise<Blob>;
   };
   demoData: {
     /** How many demo products and orders are left (the embedded server's seed; hosted mode has none). Admin only. */

@@ -238,6 +238,35 @@ export const adminScreens: readonly Screen[] = [
     },
   },
   {
+    name: 'the add-order dialog with a search result, a line and its validation errors',
+    signedIn: true,
+    show: async ({ page, api, language }) => {
+      const product = await createProduct(api, { name: uniqueName('Audit order item') });
+      const { admin } = texts(language);
+      await openAdmin(page, '/admin-portal/orders', language);
+      const dialog = page.getByRole('dialog');
+      await openWith(page.getByRole('button', { name: admin.orders.add.open, exact: true }), dialog);
+      await dialog.getByLabel(admin.orders.lines.search).fill(product.name);
+      const add = dialog.getByRole('button', { name: admin.orders.lines.addProduct.replace('{{name}}', product.name) });
+      await add.click();
+      await dialog.getByRole('button', { name: admin.orders.add.save, exact: true }).click();
+      await expect(dialog.getByText(admin.orders.errors.required)).toBeVisible();
+    },
+  },
+  {
+    name: 'the export dialog',
+    signedIn: true,
+    show: async ({ page, language }) => {
+      const { admin } = texts(language);
+      await openAdmin(page, '/admin-portal/orders', language);
+      await openWith(
+        page.getByRole('button', { name: admin.orders.export.open, exact: true }),
+        page.getByRole('dialog'),
+      );
+      await expect(page.getByRole('dialog').getByLabel(admin.orders.export.from)).toBeVisible();
+    },
+  },
+  {
     name: 'the confirm dialog',
     signedIn: true,
     show: async ({ page, api, language }) => {

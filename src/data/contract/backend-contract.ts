@@ -152,5 +152,57 @@ export function describeBackendContract(name: string, harness: ContractHarness):
       await backend().auth.signOut();
       await expect(backend().audit.list()).rejects.toMatchObject({ status: 401 });
     });
+    test.runIf(data)(
+      'the admin adds an order by hand, changes its lines while it is pending, counts and exports it',
+      async () => {
+        await signIn();
+        const image = harness.storedImage ?? productInput().image;
+        const welder = await backend().products.create(productInput({ name: 'Contract MIG 250', price: 1500, image }));
+        const rods = await backend().products.create(productInput({ name: 'Contract Rods', price: 20, image }));
+        const before = await backend().orders.counts();
+
+        const order = await backend().orders.createManual({
+          customerName: 'Contract Walk-in',
+          customerPhone: '012-345 6789',
+          lines: [{ productId: welder.id, quantity: 1 }],
+        });
+        expect(order).toMatchObject({
+          status: 'pending',
+          customerPhone: '+60123456789',
+          items: [{ productId: welder.id, name: 'Contract MIG 250', price: 1500, quantity: 1 }],
+          total: 1500,
+        });
+        expect((await backend().orders.counts()).pending).toBe(before.pending + 1);
+
+        const changed = await backend().orders.setLines(order.id, [
+          { productId: welder.id, quantity: 2 },
+          { productId: rods.id, quantity: 5 },
+        ]);
+        expect(changed.items.map((item) => [item.name, item.quantity])).toEqual([
+          ['Contract MIG 250', 2],
+          ['Contract Rods', 5],
+        ]);
+        expect(changed.total).toBe(3100);
+
+        await expect(
+          backend().orders.setLines(order.id, [{ productId: 'no-such-product', quantity: 1 }]),
+        ).rejects.toMatchObject({ status: 400, fields: { 'lines.0.productId': 'unknownProduct' } });
+        await backend().orders.setStatus(order.id, 'confirmed');
+        await expect(backend().orders.setLines(order.id, [{ productId: rods.id, quantity: 1 }])).rejects.toMatchObject({
+          status: 409,
+          fields: { status: 'notPending' },
+        });
+
+        const csv = new Uint8Array(await (await backend().orders.exportCsv({ status: 'confirmed' })).arrayBuffer());
+        expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+        const text = new TextDecoder().decode(csv);
+        expect(text).toContain('Contract Walk-in');
+        expect(text).toContain('Contract MIG 250 x2; Contract Rods x5');
+
+        await backend().orders.remove(order.id);
+        await backend().products.remove(welder.id);
+        await backend().products.remove(rods.id);
+      },
+    );
   });
 }

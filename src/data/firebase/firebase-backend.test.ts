@@ -319,6 +319,74 @@ describe('orders', () => {
     expect([error.status, error.message]).toEqual([403, 'The store refused this change: the order does not meet its rules.']);
   });
 
+  test('an order by hand takes names and prices from the catalogue and writes exactly the fields the rules allow', async () => {
+    fake.documents.set('products/p1', { name: 'MIG 250', price: 1500, category: 'Welding Machines' });
+    fake.documents.set('products/p2', { name: 'Custom trolley', price: 0, category: 'Others' });
+    const order = await createFirebaseBackend(settings).orders.createManual({
+      customerName: ' Ali ',
+      customerPhone: '012-345 6789',
+      lines: [
+        { productId: 'p1', quantity: 2 },
+        { productId: 'p2', quantity: 1 },
+      ],
+    });
+    expect(fake.lastWrite).toEqual({
+      customerName: 'Ali',
+      customerEmail: '',
+      customerPhone: '+60123456789',
+      shippingAddress: '',
+      notes: '',
+      items: [
+        { productId: 'p1', name: 'MIG 250', price: 1500, quantity: 2 },
+        { productId: 'p2', name: 'Custom trolley', price: 0, quantity: 1 },
+      ],
+      total: 3000,
+      status: 'pending',
+      createdAt: SERVER_TIMESTAMP,
+      updatedAt: SERVER_TIMESTAMP,
+    });
+    expect(order).toMatchObject({ customerName: 'Ali', status: 'pending', total: 3000, createdAt: STORED_AT });
+    expect(order.items[0]).toEqual({ productId: 'p1', name: 'MIG 250', price: 1500, quantity: 2 });
+  });
+
+  test('a line naming a missing product or the service is refused with its code, and nothing is written', async () => {
+    fake.documents.set('products/svc', { name: 'Repair', price: 0, category: 'Machinery Service Consultant' });
+    const error = await rejection(
+      createFirebaseBackend(settings).orders.createManual({
+        customerName: 'Ali',
+        lines: [
+          { productId: 'gone', quantity: 1 },
+          { productId: 'svc', quantity: 1 },
+        ],
+      }),
+    );
+    expect([error.status, error.fields]).toEqual([
+      400,
+      { 'lines.0.productId': 'unknownProduct', 'lines.1.productId': 'notForSale' },
+    ]);
+    expect(fake.lastWrite).toBeNull();
+  });
+
+  test('new lines of a pending order write the items, the total and updatedAt only', async () => {
+    fake.documents.set('products/p1', { name: 'MIG 250', price: 1500, category: 'Welding Machines' });
+    fake.documents.set('orders/o1', { status: 'pending', customerName: 'Ali', items: [], total: 0 });
+    const order = await createFirebaseBackend(settings).orders.setLines('o1', [{ productId: 'p1', quantity: 3 }]);
+    expect(fake.lastWrite).toEqual({
+      items: [{ productId: 'p1', name: 'MIG 250', price: 1500, quantity: 3 }],
+      total: 4500,
+      updatedAt: SERVER_TIMESTAMP,
+    });
+    expect(order).toMatchObject({ customerName: 'Ali', total: 4500 });
+  });
+
+  test('the lines of an order that is no longer pending are refused with 409 and a code before writing', async () => {
+    fake.documents.set('products/p1', { name: 'MIG 250', price: 1500, category: 'Welding Machines' });
+    fake.documents.set('orders/o1', { status: 'shipped', items: [], total: 0 });
+    const error = await rejection(createFirebaseBackend(settings).orders.setLines('o1', [{ productId: 'p1', quantity: 1 }]));
+    expect([error.status, error.fields]).toEqual([409, { status: 'notPending' }]);
+    expect(fake.lastWrite).toBeNull();
+  });
+
   test('an order is deleted', async () => {
     fake.documents.set('orders/o1', { status: 'pending' });
     await createFirebaseBackend(settings).orders.remove('o1');

@@ -3,6 +3,14 @@ import type { OrderQuery, ProductQuery } from '@/domain/paging';
 import type { AuditQuery } from '@/domain/audit';
 import { AuditQuerySchema } from '@/domain/audit-schema';
 import { SignInSchema } from '@/domain/auth-schema';
+import {
+  ManualOrderInputSchema,
+  OrderExportQuerySchema,
+  OrderLinesInputSchema,
+  type OrderExportQuery,
+  type ParsedManualOrder,
+} from '@/domain/order-admin';
+import type { EnquiryLine } from '@/domain/enquiry';
 import { OrderStatusUpdateSchema } from '@/domain/order-schema';
 import { OrderQuerySchema, ProductQuerySchema } from '@/domain/paging-schema';
 import { productMessages } from '@/domain/product';
@@ -52,6 +60,21 @@ export function checkHostedProduct(input: unknown, stored: StoredForm): ProductI
 
 export function checkOrderStatus(status: unknown): OrderStatus {
   return parseOrThrow(OrderStatusUpdateSchema, { status }, 'order update').status;
+}
+
+export function checkManualOrder(input: unknown): ParsedManualOrder {
+  return parseOrThrow(ManualOrderInputSchema, input, 'order');
+}
+
+export function checkOrderLines(lines: unknown): EnquiryLine[] {
+  return parseOrThrow(OrderLinesInputSchema, { lines }, 'order lines').lines;
+}
+
+/** The export's days as instants, from the order schemas' module, which this chunk carries anyway. */
+export { exportRange, inExportRange } from '@/domain/order-admin';
+
+export function checkExportQuery(query: unknown): OrderExportQuery {
+  return parseOrThrow(OrderExportQuerySchema, query, 'query');
 }
 
 export function checkProductQuery(query: ProductQuery | undefined): CheckedProductQuery {

@@ -1,5 +1,6 @@
 import { signInMessages } from '@/domain/auth';
 import type { AdminUser, AuditEntry, DemoCounts, ImageSlot, Order, Page, Product } from '@/domain';
+import type { OrderCounts } from '@/domain/order-admin';
 import { BackendError, type Backend } from '../backend';
 
 export type HttpBackendOptions = {
@@ -13,21 +14,24 @@ export function createHttpBackend({
   baseUrl = '/api',
   fetch: send = (input, init) => fetch(input, init),
 }: HttpBackendOptions = {}): Backend {
-  async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
-    let response: Response;
+  async function fetchOrFail(url: string, init: RequestInit): Promise<Response> {
     try {
-      response = await send(baseUrl + path, {
-        credentials: 'same-origin',
-        ...init,
-        headers: {
-          Accept: 'application/json',
-          ...(typeof init.body === 'string' ? { 'Content-Type': 'application/json' } : {}),
-          ...init.headers,
-        },
-      });
+      return await send(url, init);
     } catch {
       throw new BackendError('Network error: check your connection and try again', 0);
     }
+  }
+
+  async function request<T>(path: string, init: RequestInit = {}): Promise<T> {
+    const response = await fetchOrFail(baseUrl + path, {
+      credentials: 'same-origin',
+      ...init,
+      headers: {
+        Accept: 'application/json',
+        ...(typeof init.body === 'string' ? { 'Content-Type': 'application/json' } : {}),
+        ...init.headers,
+      },
+    });
     if (response.status === 204) return undefined as T;
     const body: unknown = await response.json().catch(() => null);
     if (!response.ok) throw toError(response.status, body);
@@ -59,6 +63,19 @@ export function createHttpBackend({
         });
       },
       remove: (id) => request<void>(`/orders/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+      counts: () => request<OrderCounts>('/orders/counts'),
+      createManual: (input) => request<Order>('/orders/manual', { method: 'POST', body: JSON.stringify(input) }),
+      setLines: (id, lines) =>
+        request<Order>(`/orders/${encodeURIComponent(id)}/lines`, { method: 'PUT', body: JSON.stringify({ lines }) }),
+      exportCsv: async (query) => {
+        const response = await fetchOrFail(`${baseUrl}/orders/export.csv${toSearch(query)}`, {
+          credentials: 'same-origin',
+          headers: { Accept: 'text/csv' },
+        });
+        if (!response.ok) throw toError(response.status, await response.json().catch(() => null));
+        // As bytes: reading it as text would drop the byte order mark that Excel needs.
+        return response.blob();
+      },
     },
     demoData: {
       count: () => request<DemoCounts>('/demo-data'),

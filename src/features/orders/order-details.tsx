@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatOrderDate, formatOrderTotal, lineTotal, shortOrderId, type Order } from '@/domain';
+import { toMalaysianE164, whatsAppDigits } from '@/domain/phone';
 import { Dialog } from '@/components/ui/dialog';
 import { buttonStyles } from '@/components/ui/styles';
 import { StatusBadge } from './status-badge';
@@ -13,6 +14,8 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
   const orderId = useId();
   const itemsId = useId();
   const notesId = useId();
+  /** Only a Malaysian number gets the button: wa.me needs the country code, and the shop serves Malaysia. */
+  const whatsApp = toMalaysianE164(order.customerPhone);
 
   return (
     <Dialog labelledBy={titleId} onClose={() => onClose()} closeOnBackdrop className="max-w-2xl">
@@ -36,17 +39,42 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
           <dl className="mt-2 grid gap-x-4 gap-y-2 sm:grid-cols-[10rem_1fr]">
             <Row term={t('orders.details.name')}>{order.customerName}</Row>
             <Row term={t('orders.details.email')}>
-              <a href={`mailto:${order.customerEmail}`} className="text-brand-700 underline break-all">
-                {order.customerEmail}
-              </a>
+              {order.customerEmail ? (
+                <a href={`mailto:${order.customerEmail}`} className="text-brand-700 underline break-all">
+                  {order.customerEmail}
+                </a>
+              ) : (
+                <span className="text-gray-600">{t('orders.details.none')}</span>
+              )}
             </Row>
             <Row term={t('orders.details.phone')}>
-              <a href={`tel:${order.customerPhone.replace(/[^\d+]/g, '')}`} className="text-brand-700 underline">
-                {order.customerPhone}
-              </a>
+              {order.customerPhone ? (
+                <a href={`tel:${order.customerPhone.replace(/[^\d+]/g, '')}`} className="text-brand-700 underline">
+                  {order.customerPhone}
+                </a>
+              ) : (
+                <span className="text-gray-600">{t('orders.details.none')}</span>
+              )}
             </Row>
+            {whatsApp ? (
+              <Row term={t('orders.details.whatsApp')}>
+                <a
+                  href={`https://wa.me/${whatsAppDigits(whatsApp)}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-brand-700 underline"
+                >
+                  {t('orders.details.whatsAppCustomer')}
+                  <span className="sr-only"> {t('orders.details.newTab')}</span>
+                </a>
+              </Row>
+            ) : null}
             <Row term={t('orders.details.address')}>
-              <span className="whitespace-pre-line">{order.shippingAddress}</span>
+              {order.shippingAddress ? (
+                <span className="whitespace-pre-line">{order.shippingAddress}</span>
+              ) : (
+                <span className="text-gray-600">{t('orders.details.none')}</span>
+              )}
             </Row>
           </dl>
         </section>

@@ -18,20 +18,24 @@ import { useConfirm } from '@/components/ui/confirm-dialog';
 import { notify } from '@/components/ui/notices';
 import { buttonStyles, tdStyles } from '@/components/ui/styles';
 import { usePagedList, type FetchPage } from '@/components/ui/use-paged-list';
+import { EditLinesDialog } from './edit-lines-dialog';
 import { OrderDetails } from './order-details';
 import { StatusBadge } from './status-badge';
 
 /** The orders table of spec §2 Manage Orders, filtered on the server by `status`. */
-export function OrdersList({ status }: { status: OrderStatus | undefined }) {
+export function OrdersList({ status, version = 0 }: { status: OrderStatus | undefined; version?: number }) {
   const { t } = useTranslation('admin');
   const expire = useSessionExpiry();
   const [confirm, confirmDialog] = useConfirm();
   const [viewing, setViewing] = useState<Order | null>(null);
+  const [editing, setEditing] = useState<Order | null>(null);
   /** Orders with a call under way, and the status being saved for each. */
   const [busy, setBusy] = useState<Record<string, OrderStatus | 'deleting'>>({});
   const fetchPage = useCallback<FetchPage<Order>>(
     async (page) => (await getBackend()).orders.list({ ...page, status }),
-    [status],
+    // `version` is not sent: a new value only makes a new fetcher, which starts the list afresh.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [status, version],
   );
   const list = usePagedList(fetchPage);
 
@@ -128,6 +132,17 @@ export function OrdersList({ status }: { status: OrderStatus | undefined }) {
                   >
                     {t('orders.viewDetails')}
                   </button>
+                  {order.status === 'pending' ? (
+                    <button
+                      type="button"
+                      onClick={() => setEditing(order)}
+                      disabled={pending !== undefined}
+                      aria-label={t('orders.editLines.openFor', { order: shortId })}
+                      className={buttonStyles.smallSecondary}
+                    >
+                      {t('orders.editLines.open')}
+                    </button>
+                  ) : null}
                   <select
                     aria-label={t('orders.statusOf', { order: shortId })}
                     value={pending && pending !== 'deleting' ? pending : order.status}
@@ -159,6 +174,17 @@ export function OrdersList({ status }: { status: OrderStatus | undefined }) {
         }}
       />
       {viewing ? <OrderDetails order={viewing} onClose={() => setViewing(null)} /> : null}
+      {editing ? (
+        <EditLinesDialog
+          order={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            notify('success', t('orders.editLines.saved'));
+            void list.reload();
+          }}
+          onRefused={() => void list.reload()}
+        />
+      ) : null}
       {confirmDialog}
     </>
   );

@@ -1,8 +1,12 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/domain/paths';
 import { buttonStyles } from '@/components/ui/styles';
 import { parseStatusFilter } from '@/features/orders/order-status-view';
+import { notify } from '@/components/ui/notices';
+import { AddOrderDialog } from '@/features/orders/add-order-dialog';
+import { ExportDialog } from '@/features/orders/export-dialog';
 import { OrdersList } from '@/features/orders/orders-list';
 import { StatusFilter } from '@/features/orders/status-filter';
 import { registerAdminTranslations } from './admin-i18n';
@@ -14,6 +18,9 @@ export function Component() {
   const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
   const status = parseStatusFilter(params.get('status'));
+  const [open, setOpen] = useState<'add' | 'export' | null>(null);
+  /** Bumped when an order is added, so that the list is read again from its first page. */
+  const [version, setVersion] = useState(0);
 
   return (
     <div className="py-8">
@@ -22,6 +29,16 @@ export function Component() {
       </Link>
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-2xl font-bold text-ink-900 sm:text-3xl">{t('orders.title')}</h1>
+        <div className="flex flex-wrap gap-3">
+          <button type="button" onClick={() => setOpen('export')} className={buttonStyles.secondary}>
+            {t('orders.export.open')}
+          </button>
+          <button type="button" onClick={() => setOpen('add')} className={buttonStyles.primary}>
+            {t('orders.add.open')}
+          </button>
+        </div>
+      </div>
+      <div className="mb-4 flex justify-end">
         <StatusFilter
           value={status}
           onChange={(next) =>
@@ -34,7 +51,17 @@ export function Component() {
           }
         />
       </div>
-      <OrdersList status={status} />
+      <OrdersList status={status} version={version} />
+      {open === 'add' ? (
+        <AddOrderDialog
+          onClose={() => setOpen(null)}
+          onSaved={() => {
+            notify('success', t('orders.add.saved'));
+            setVersion((v) => v + 1);
+          }}
+        />
+      ) : null}
+      {open === 'export' ? <ExportDialog status={status} onClose={() => setOpen(null)} /> : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/domain/paths';
 import { buttonStyles } from '@/components/ui/styles';
+import { PendingCount } from '@/features/orders/pending-count';
 import { ProductList } from '@/features/product-admin/product-list';
 import { registerAdminTranslations } from './admin-i18n';
 
@@ -17,6 +18,7 @@ export function Component() {
         <div className="flex flex-wrap gap-3">
           <Link to={paths.admin.orders} className={buttonStyles.secondary}>
             {t('portal.manageOrders')}
+            <PendingCount />
           </Link>
           <Link to={paths.admin.activity} className={buttonStyles.secondary}>
             {t('portal.activity')}

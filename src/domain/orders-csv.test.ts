@@ -1,0 +1,84 @@
+import { describe, expect, test } from 'vitest';
+import { makeOrderInput } from '../../tests/factories';
+import type { Order } from './order';
+import { exportRange, inExportRange } from './order-admin';
+import { buildOrdersCsv, csvCell, csvDate, csvItems } from './orders-csv';
+
+function order(overrides: Partial<Order> = {}): Order {
+  return {
+    ...makeOrderInput(),
+    id: 'abcdefghijklmnopqrst',
+    createdAt: '2026-03-01T16:05:00.000Z',
+    updatedAt: '2026-03-01T16:05:00.000Z',
+    ...overrides,
+  };
+}
+
+describe('a CSV cell', () => {
+  test('is left as it is when plain, and quoted with doubled quotes when it holds a comma, a quote or a break', () => {
+    expect(csvCell('Aminah binti Yusof')).toBe('Aminah binti Yusof');
+    expect(csvCell('Ipoh, Perak')).toBe('"Ipoh, Perak"');
+    expect(csvCell('12" pipe')).toBe('"12"" pipe"');
+    expect(csvCell('line one\nline two')).toBe('"line one\nline two"');
+  });
+
+  test('starting with = + - @, a tab or a carriage return, is kept as text by a quote in front', () => {
+    for (const start of ['=', '+', '-', '@', '\t', '\r']) {
+      expect(csvCell(`${start}1+1`).replace(/^"/, '')).toMatch(/^'/);
+    }
+    expect(csvCell('=1+1')).toBe("'=1+1");
+    expect(csvCell('Mr = Mrs')).toBe('Mr = Mrs');
+  });
+});
+
+describe('the orders CSV', () => {
+  test('starts with a byte order mark and the header, and gives one row per order', () => {
+    const csv = buildOrdersCsv([
+      order({ customerName: 'Nur Ain', items: [{ name: 'Kabel, 10m', price: 12.5, quantity: 2 }], total: 25 }),
+    ]);
+    expect(csv.startsWith('\uFEFFOrder,Date,Customer,Phone,Email,Address,Items,Total (RM),Status,Notes\r\n')).toBe(
+      true,
+    );
+    expect(csv.split('\r\n')[1]).toBe(
+      "#MNOPQRST,2026-03-02 00:05,Nur Ain,'+60 12-345 6789,aminah@example.my," +
+        '"12 Jalan Sultan Idris Shah\n30000 Ipoh, Perak","Kabel, 10m x2",25.00,pending,',
+    );
+    expect(csv.endsWith('\r\n')).toBe(true);
+  });
+
+  test('an order list that is empty gives the header alone', () => {
+    expect(buildOrdersCsv([]).split('\r\n')).toEqual([
+      '\uFEFFOrder,Date,Customer,Phone,Email,Address,Items,Total (RM),Status,Notes',
+      '',
+    ]);
+  });
+
+  test('names every line, and marks those priced on request', () => {
+    expect(
+      csvItems({
+        items: [
+          { name: 'Welder', price: 999, quantity: 1 },
+          { name: 'Custom trolley', price: 0, quantity: 3 },
+          { name: 'Gloves', price: 8, quantity: 2 },
+        ],
+      }),
+    ).toBe('Welder x1; Custom trolley x3 (price on request); Gloves x2');
+  });
+
+  test('dates are in Malaysian time', () => {
+    expect(csvDate('2026-12-31T16:30:00.000Z')).toBe('2027-01-01 00:30');
+    expect(csvDate('not a date')).toBe('');
+  });
+});
+
+describe("the export's days", () => {
+  test('run from midnight of the first day to the midnight after the last, in Malaysian time', () => {
+    const range = exportRange({ from: '2026-03-01', to: '2026-03-02' });
+    expect(range).toEqual({ start: '2026-02-28T16:00:00.000Z', end: '2026-03-02T16:00:00.000Z' });
+    expect(inExportRange('2026-02-28T15:59:59.999Z', range)).toBe(false);
+    expect(inExportRange('2026-02-28T16:00:00.000Z', range)).toBe(true);
+    expect(inExportRange('2026-03-02T15:59:59.999Z', range)).toBe(true);
+    expect(inExportRange('2026-03-02T16:00:00.000Z', range)).toBe(false);
+    expect(exportRange({})).toEqual({});
+  });
+});

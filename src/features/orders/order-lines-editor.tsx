@@ -1,0 +1,201 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getBackend } from '@/data';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, isPriceOnRequest } from '@/domain/enquiry';
+import { SERVICE_CATEGORY } from '@/domain/categories';
+import { formatOrderTotal } from '@/domain/format';
+import type { Product } from '@/domain/product';
+import { inputStyles } from '@/components/ui/styles';
+import type { FieldCodes } from './order-errors';
+import { useFieldErrorText } from './order-errors';
+
+/** A line as the editor holds it: the product as last read, and the quantity as typed. */
+export type EditorLine = { productId: string; name: string; price: number; quantity: string };
+
+const SEARCH_DELAY_MS = 250;
+const RESULTS_SHOWN = 8;
+
+/** The lines as the port takes them; a quantity that is not a whole number is left for the schema to refuse. */
+export function toLines(lines: readonly EditorLine[]) {
+  return lines.map((line) => ({ productId: line.productId, quantity: Number(line.quantity) }));
+}
+
+/**
+ * An order's lines: a search of the catalogue (as the admin types) that adds a product as a line, and each
+ * line's quantity (1 to 99) and a way to remove it; at most 20 lines. The prices shown are the catalogue's
+ * now; the server prices the saved order again.
+ */
+export function OrderLinesEditor({
+  lines,
+  onChange,
+  errors,
+}: {
+  lines: EditorLine[];
+  onChange: (lines: EditorLine[]) => void;
+  errors: FieldCodes;
+}) {
+  const { t } = useTranslation('admin');
+  const errorText = useFieldErrorText();
+  const searchId = useId();
+  const linesId = useId();
+  const [query, setQuery] = useState('');
+  const [found, setResults] = useState<{ query: string; products: Product[] } | null>(null);
+  // Results of an older search (or of none, once the box is emptied) are not shown.
+  const results = found && found.query === query.trim() ? found : null;
+  const [searchFailed, setSearchFailed] = useState(false);
+  const full = lines.length >= MAX_ORDER_LINES;
+  const linesError = errorText(errors, 'lines');
+
+  useEffect(() => {
+    const words = query.trim();
+    if (!words) return;
+    let live = true;
+    const timer = window.setTimeout(() => {
+      void (async () => {
+        try {
+          const page = await (await getBackend()).products.list({ q: words, limit: RESULTS_SHOWN + 4 });
+          if (!live) return;
+          setSearchFailed(false);
+          setResults({
+            query: words,
+            products: page.items.filter((p) => p.category !== SERVICE_CATEGORY).slice(0, RESULTS_SHOWN),
+          });
+        } catch {
+          if (live) setSearchFailed(true);
+        }
+      })();
+    }, SEARCH_DELAY_MS);
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+    };
+  }, [query]);
+
+  function add(product: Product) {
+    if (full || lines.some((line) => line.productId === product.id)) return;
+    onChange([...lines, { productId: product.id, name: product.name, price: product.price, quantity: '1' }]);
+  }
+
+  function update(index: number, change: Partial<EditorLine>) {
+    onChange(lines.map((line, i) => (i === index ? { ...line, ...change } : line)));
+  }
+
+  return (
+    <fieldset className="mt-5 border-t border-gray-200 pt-4">
+      <legend className="text-sm font-semibold tracking-wide text-gray-600 uppercase">{t('orders.lines.title')}</legend>
+
+      <div className="mt-2">
+        <label htmlFor={searchId} className="mb-1 block text-sm font-medium text-gray-800">
+          {t('orders.lines.search')}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          autoComplete="off"
+          className={inputStyles}
+          aria-describedby={`${searchId}-hint`}
+        />
+        <p id={`${searchId}-hint`} className="mt-1 text-xs text-gray-600">
+          {full ? t('orders.lines.full', { max: MAX_ORDER_LINES }) : t('orders.lines.searchHint')}
+        </p>
+      </div>
+
+      <div role="status" className="mt-2 text-sm text-gray-700">
+        {searchFailed
+          ? t('orders.lines.searchFailed')
+          : results && results.products.length === 0
+            ? t('orders.lines.noResults', { query: results.query })
+            : null}
+      </div>
+      {results && results.products.length > 0 ? (
+        <ul aria-label={t('orders.lines.results')} className="mt-1 divide-y divide-gray-100 rounded-md border">
+          {results.products.map((product) => {
+            const added = lines.some((line) => line.productId === product.id);
+            return (
+              <li key={product.id} className="flex items-center justify-between gap-3 px-3 py-2">
+                <div className="min-w-0">
+                  <p className="truncate font-medium">{product.name}</p>
+                  <p className="text-xs text-gray-600">
+                    {product.sku} · {priceText(product.price)}
+                  </p>
+                </div>
+                <button
+                  type="button"
+                  onClick={() => add(product)}
+                  disabled={added || full}
+                  aria-label={t('orders.lines.addProduct', { name: product.name })}
+                  className="shrink-0 rounded border border-gray-300 bg-white px-2.5 py-1 text-xs font-semibold hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60"
+                >
+                  {added ? t('orders.lines.added') : t('orders.lines.add')}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+
+      <h3 id={linesId} className="mt-4 text-sm font-medium text-gray-800">
+        {t('orders.lines.chosen', { count: lines.length, max: MAX_ORDER_LINES })}
+      </h3>
+      {lines.length === 0 ? <p className="mt-1 text-sm text-gray-600">{t('orders.lines.none')}</p> : null}
+      <ul aria-labelledby={linesId} className="mt-1 divide-y divide-gray-100">
+        {lines.map((line, index) => {
+          const quantityError = errorText(errors, `lines.${index}.quantity`);
+          const productError = errorText(errors, `lines.${index}.productId`);
+          const quantityId = `${linesId}-q${index}`;
+          return (
+            <li key={line.productId} className="py-2">
+              <div className="flex flex-wrap items-center gap-3">
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium">{line.name}</p>
+                  <p className="text-xs text-gray-600">{priceText(line.price)}</p>
+                </div>
+                <label htmlFor={quantityId} className="sr-only">
+                  {t('orders.lines.quantityOf', { name: line.name })}
+                </label>
+                <input
+                  id={quantityId}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={MAX_LINE_QUANTITY}
+                  step={1}
+                  value={line.quantity}
+                  onChange={(event) => update(index, { quantity: event.target.value })}
+                  aria-invalid={quantityError ? true : undefined}
+                  aria-describedby={quantityError ? `${quantityId}-error` : undefined}
+                  className="w-20 rounded-md border border-gray-300 px-2 py-1 text-sm aria-[invalid=true]:border-red-600"
+                />
+                <button
+                  type="button"
+                  onClick={() => onChange(lines.filter((_, i) => i !== index))}
+                  aria-label={t('orders.lines.removeLine', { name: line.name })}
+                  className="rounded px-2 py-1 text-sm text-red-700 underline hover:text-red-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  {t('orders.lines.remove')}
+                </button>
+              </div>
+              {quantityError ? (
+                <p id={`${quantityId}-error`} className="mt-1 text-sm font-medium text-red-700">
+                  {quantityError}
+                </p>
+              ) : null}
+              {productError ? <p className="mt-1 text-sm font-medium text-red-700">{productError}</p> : null}
+            </li>
+          );
+        })}
+      </ul>
+      {linesError ? (
+        <p role="alert" className="mt-1 text-sm font-medium text-red-700">
+          {linesError}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+
+  function priceText(price: number): string {
+    return isPriceOnRequest(price) ? t('orders.lines.priceOnRequest') : formatOrderTotal(price);
+  }
+}
