@@ -161,6 +161,7 @@ describe('the admin routes without a session', () => {
       'PUT /api/products/:id admin',
       'DELETE /api/products/:id admin',
       'GET /api/orders admin',
+      'POST /api/orders public',
       'PATCH /api/orders/:id admin',
       'DELETE /api/orders/:id admin',
       'POST /api/uploads admin',

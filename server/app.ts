@@ -17,6 +17,8 @@ import { securityHeaders } from './plugins/security-headers';
 import { sessionRoutes } from './routes/session';
 import { productRoutes } from './routes/products';
 import { orderRoutes } from './routes/orders';
+import { enquiryRoutes } from './routes/enquiries';
+import type { OrderLimitOptions } from './orders/order-limiter';
 import { uploadRoutes } from './routes/uploads';
 import { seoRoutes } from './routes/seo';
 import { pageRoutes } from './routes/pages';
@@ -31,6 +33,8 @@ export type AppOptions = {
   /** Which proxies may name the client (TRUST_PROXY); none by default. */
   trustProxy?: TrustProxy;
   throttle?: ThrottleOptions;
+  /** Orders one client address may place per hour (ORDERS_PER_HOUR); 5 by default. */
+  orderLimit?: OrderLimitOptions;
 };
 
 /** For answers compressed per request (the admin's lists, sessions): brotli 4 costs 3–4× what 1 does, for 10% less. */
@@ -79,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(productRoutes, { db, uploadsDir });
   await app.register(orderRoutes, { db });
+  await app.register(enquiryRoutes, { db, orderLimit: options.orderLimit });
   await app.register(uploadRoutes, { uploadsDir });
   await app.register(seoRoutes, { db, siteUrl });
   if (options.staticDir && fs.existsSync(path.join(options.staticDir, 'index.html'))) {

@@ -15,6 +15,8 @@ const EnvSchema = z.object({
     .default('http://localhost:3000'),
   STATIC_DIR: z.string().min(1).default('./dist/client'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Orders one client address may place per hour; the load test raises it to send thousands from one machine. */
+  ORDERS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(5),
   TRUST_PROXY: z
     .string()
     .optional()

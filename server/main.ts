@@ -4,6 +4,7 @@ import { openDatabase } from './db/database';
 import { ensureAdminAccount } from './auth/admin-account';
 import { seedIfNew } from './seed/seed';
 import { buildApp } from './app';
+import { DEFAULT_ORDER_LIMIT } from './orders/order-limiter';
 import { sweepUploads } from './uploads/cleanup';
 
 async function main(): Promise<void> {
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
     staticDir: env.staticDir,
     siteUrl: env.SITE_URL,
     trustProxy: env.TRUST_PROXY,
+    orderLimit: { ...DEFAULT_ORDER_LIMIT, maxOrders: env.ORDERS_PER_HOUR },
     logger: { level: env.LOG_LEVEL },
   });
 
