@@ -9,6 +9,7 @@ import type {
   ProductInput,
   ProductQuery,
 } from '@/domain';
+import type { EnquiryInput, SentEnquiry } from '@/domain/enquiry';
 
 /**
  * The one data port of the site. Screens read and write only through it; two adapters implement it:
@@ -31,6 +32,14 @@ export interface Backend {
     list(query?: OrderQuery): Promise<Page<Order>>;
     setStatus(id: string, status: OrderStatus): Promise<void>;
     remove(id: string): Promise<void>;
+  };
+  enquiries: {
+    /**
+     * Public: sends a visitor's enquiry list as a pending order. Names, prices and the total are the catalogue's
+     * at this moment, never the caller's. Refusals carry codes of `ENQUIRY_ERRORS` by field (`lines.N.productId`,
+     * `customerPhone`, …); too many orders from one address is a 429.
+     */
+    send(input: EnquiryInput): Promise<SentEnquiry>;
   };
   images: {
     /**

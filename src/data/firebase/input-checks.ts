@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@/domain/order-status';
 import type { OrderQuery, ProductQuery } from '@/domain/paging';
 import { SignInSchema } from '@/domain/auth-schema';
+import { EnquiryInputSchema, type ParsedEnquiry } from '@/domain/enquiry-schema';
 import { OrderStatusUpdateSchema } from '@/domain/order-schema';
 import { OrderQuerySchema, ProductQuerySchema } from '@/domain/paging-schema';
 import { productMessages } from '@/domain/product';
@@ -16,6 +17,11 @@ import { parseOrThrow } from './validation';
  * query that queries.ts cannot take as it is), so a public page that reads the catalogue never
  * downloads it. Each check refuses with a 400 BackendError worded as the embedded server words it.
  */
+
+/** A visitor's enquiry: the phone in E.164, anything but the product ids and quantities of the lines dropped. */
+export function checkEnquiry(input: unknown): ParsedEnquiry {
+  return parseOrThrow(EnquiryInputSchema, input, 'order');
+}
 
 export function checkProductInput(input: unknown): ProductInput {
   return parseOrThrow(ProductInputSchema, input, 'product');

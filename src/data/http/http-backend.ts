@@ -1,5 +1,6 @@
 import { signInMessages } from '@/domain/auth';
 import type { AdminUser, ImageSlot, Order, Page, Product } from '@/domain';
+import type { SentEnquiry } from '@/domain/enquiry';
 import { BackendError, type Backend } from '../backend';
 
 export type HttpBackendOptions = {
@@ -59,6 +60,9 @@ export function createHttpBackend({
         });
       },
       remove: (id) => request<void>(`/orders/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    },
+    enquiries: {
+      send: (input) => request<SentEnquiry>('/orders', { method: 'POST', body: JSON.stringify(input) }),
     },
     images: {
       upload: async (file: File, owner: string, slot: ImageSlot) => {
