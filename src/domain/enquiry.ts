@@ -44,6 +44,8 @@ export type EnquiryInput = {
   shippingAddress: string;
   notes: string;
   lines: EnquiryLine[];
+  /** The form's hidden field, which people leave empty (see EnquiryInputSchema). */
+  website?: string;
 };
 
 /** A price of 0 means the shop gives the price on request. */

@@ -8,6 +8,12 @@ export const paths = {
   },
   testimonials: '/testimonials',
   contact: '/contact',
+  enquiry: {
+    list: '/enquiry',
+    /** Before the page's code has started, an "Add to enquiry" link adds the product when the list opens. */
+    add: (id: string) => `/enquiry?add=${encodeURIComponent(id)}`,
+    sent: '/enquiry/sent',
+  },
   admin: {
     login: '/admin',
     portal: '/admin-portal',
