@@ -49,5 +49,3 @@ export function createOrderLimiter(options: OrderLimitOptions = DEFAULT_ORDER_LI
     },
   };
 }
-
-export type OrderLimiter = ReturnType<typeof createOrderLimiter>;

@@ -13,7 +13,7 @@ import { placeOrder } from '../orders/place-order';
  * A visitor's enquiry list, sent as an order (POST /api/orders). The admin's reads and changes of orders
  * are in ./orders.ts; Fastify keeps the two apart by method.
  */
-export type EnquiryRouteOptions = { db: Db; orderLimit?: OrderLimitOptions };
+type EnquiryRouteOptions = { db: Db; orderLimit?: OrderLimitOptions };
 
 /** Twenty lines and every text at its longest fit in a few kilobytes; anything far larger is not a person's. */
 const ENQUIRY_BODY_LIMIT = 16 * 1024;

@@ -73,7 +73,7 @@ export function pageHead({ pathname, language, siteUrl, t, product }: HeadInput)
     `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
     `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
   ];
-  if (product) {
+  if (product && !isPriceOnRequest(product.price)) {
     tags.push(
       `<meta property="product:price:amount" content="${product.price.toFixed(2)}" />`,
       `<meta property="product:price:currency" content="MYR" />`,

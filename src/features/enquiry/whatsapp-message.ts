@@ -7,11 +7,7 @@ import { chatLink } from '@/content/chat';
  * The WhatsApp message of a sent enquiry, in the visitor's language: the order number, each line with the
  * shop's price, the total, and who sends it. The lines and total are the ones the shop's answer carries.
  */
-export function enquiryMessage(
-  t: TFunction<'site'>,
-  sent: SentEnquiry,
-  customer: { name: string; phone: string },
-): string {
+function enquiryMessage(t: TFunction<'site'>, sent: SentEnquiry, customer: { name: string; phone: string }): string {
   const lines = sent.items.map((item) =>
     t('enquiry.message.line', {
       name: item.name,
