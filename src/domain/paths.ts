@@ -9,9 +9,8 @@ export const paths = {
   testimonials: '/testimonials',
   contact: '/contact',
   enquiry: {
+    /** `?add={id}` adds a product as the list opens: "Add to enquiry" before the page's code has started. */
     list: '/enquiry',
-    /** Before the page's code has started, an "Add to enquiry" link adds the product when the list opens. */
-    add: (id: string) => `/enquiry?add=${encodeURIComponent(id)}`,
     sent: '/enquiry/sent',
   },
   admin: {

@@ -73,12 +73,12 @@ for (const language of ['en', 'ms'] as const) {
 
     // One product from its page, one from the catalogue grid, then the list from the header.
     await openLive(page, `/products/${welder.id}`);
-    await page.getByRole('link', { name: words.add }).click();
+    await page.getByRole('button', { name: words.add }).click();
     await expect(page.getByRole('status').filter({ hasText: words.added })).toBeVisible();
     await expect(page.getByRole('link', { name: words.list(1) })).toBeVisible();
 
     await openLive(page, `/products/${rods.id}`);
-    await page.getByRole('link', { name: words.add }).click();
+    await page.getByRole('button', { name: words.add }).click();
     await page.getByRole('link', { name: words.list(2) }).click();
     await expect(page.getByRole('heading', { level: 1, name: words.heading })).toBeVisible();
 
@@ -153,9 +153,9 @@ test('a product without a price says "Price on request" and leaves the subtotal,
   await openLive(page, `/products/${trolley.id}`);
   await expect(page.getByText(TEXTS.en.priceOnRequest)).toBeVisible();
   await expect(page.getByText('RM0.00')).toHaveCount(0);
-  await page.getByRole('link', { name: TEXTS.en.add }).click();
+  await page.getByRole('button', { name: TEXTS.en.add }).click();
   await openLive(page, `/products/${grinder.id}`);
-  await page.getByRole('link', { name: TEXTS.en.add }).click();
+  await page.getByRole('button', { name: TEXTS.en.add }).click();
 
   await page.getByRole('link', { name: TEXTS.en.list(2) }).click();
   const subtotal = page.getByText(TEXTS.en.subtotal).locator('..');
@@ -171,9 +171,9 @@ test.describe('a list kept from an earlier visit', () => {
     const gone = await createProduct(api, { name: uniqueName('Old compressor'), price: 800 });
     const kept = await createProduct(api, { name: uniqueName('Air hose'), price: 60 });
     await openLive(page, `/products/${gone.id}`);
-    await page.getByRole('link', { name: TEXTS.en.add }).click();
+    await page.getByRole('button', { name: TEXTS.en.add }).click();
     await openLive(page, `/products/${kept.id}`);
-    await page.getByRole('link', { name: TEXTS.en.add }).click();
+    await page.getByRole('button', { name: TEXTS.en.add }).click();
     expect((await api.delete(`/api/products/${gone.id}`)).status()).toBe(204);
     const { id: _id, createdAt: _created, updatedAt: _updated, ...input } = kept;
     const repriced = await api.put(`/api/products/${kept.id}`, { data: { ...input, price: 65 } });

@@ -18,7 +18,7 @@ export type SentState = { shortId: string; chatUrl: string };
 /**
  * The enquiry list (/enquiry): the lines, checked against the catalogue as the page opens, and the form that
  * sends them. Sent, the order's WhatsApp message opens in a new tab, the list empties and the confirmation
- * page follows. `?add={id}` adds a product first: the "Add to enquiry" links of a page whose code had not
+ * page follows. `?add={id}` adds a product first: the "Add to enquiry" buttons of a page whose code had not
  * started yet come here.
  */
 export function Component() {
