@@ -16,6 +16,9 @@ const TEXTS = {
     name: 'Name',
     phone: 'Phone',
     address: 'Delivery address',
+    notes: 'Notes (optional)',
+    adminDetails: (id: string) => `View details of order ${id}`,
+    adminNotes: 'Notes',
     send: 'Send enquiry',
     required: 'Please fill in this field.',
     badPhone: 'Enter a Malaysian phone number, e.g. 012-345 6789 or +60 5-254 1234.',
@@ -37,6 +40,9 @@ const TEXTS = {
     name: 'Nama',
     phone: 'Telefon',
     address: 'Alamat penghantaran',
+    notes: 'Catatan (pilihan)',
+    adminDetails: (id: string) => `Lihat butiran pesanan ${id}`,
+    adminNotes: 'Catatan',
     send: 'Hantar pertanyaan',
     required: 'Sila isi ruangan ini.',
     badPhone: 'Masukkan nombor telefon Malaysia, cth. 012-345 6789 atau +60 5-254 1234.',
@@ -49,6 +55,9 @@ const TEXTS = {
     priceOnRequest: 'Harga atas permintaan',
   },
 } as const;
+
+/** Notes that a careless screen would read as markup. */
+const NOTES = '<b>Call</b> before delivery <img src=x onerror=alert(1)>';
 
 /** The chat app is outside this test: its address answers with a page of our own, so nothing leaves the machine. */
 async function keepWhatsAppLocal(page: Page) {
@@ -102,6 +111,7 @@ for (const language of ['en', 'ms'] as const) {
 
     await page.getByLabel(words.phone).fill('012-345 6789');
     await page.getByLabel(words.address).fill('12 Jalan Sultan Idris Shah, 30000 Ipoh');
+    await page.getByLabel(words.notes).fill(NOTES);
     const chat = page.context().waitForEvent('page');
     await page.getByRole('button', { name: words.send }).click();
     const popup = await chat;
@@ -141,6 +151,11 @@ for (const language of ['en', 'ms'] as const) {
     await page.request.post('/api/session', { data: TEST_ADMIN });
     await page.goto('/admin-portal/orders');
     await expect(page.getByRole('row', { name: new RegExp(customerName) })).toContainText(/RM\s1,436\.40/);
+    // What a visitor typed is text in the admin, never markup.
+    await page.getByRole('button', { name: words.adminDetails(shortId) }).click();
+    const notes = page.getByRole('region', { name: words.adminNotes });
+    await expect(notes).toContainText(NOTES);
+    await expect(notes.locator('b, img')).toHaveCount(0);
   });
 }
 
