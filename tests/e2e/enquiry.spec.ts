@@ -204,6 +204,28 @@ test.describe('a list kept from an earlier visit', () => {
   });
 });
 
+test('the list adds the product its address names, as the button does before the code starts', async ({
+  page,
+  api,
+}) => {
+  const welder = await createProduct(api, { name: uniqueName('Plasma cutter'), price: 1650 });
+  await page.goto(`/enquiry?add=${welder.id}`);
+  await expect(page.getByLabel(TEXTS.en.quantityOf(welder.name))).toHaveValue('1');
+  await expect(page).toHaveURL(/\/enquiry$/);
+  await expect(page.getByRole('link', { name: TEXTS.en.list(1) })).toBeVisible();
+});
+
+test.describe("before the page's code has started", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('Add to enquiry opens the list with the product to add', async ({ page, api }) => {
+    const welder = await createProduct(api, { name: uniqueName('TIG welder'), price: 2100 });
+    await page.goto(`/products/${welder.id}`);
+    await page.getByRole('button', { name: TEXTS.en.add }).click();
+    await expect(page).toHaveURL(new RegExp(`/enquiry\\?add=${welder.id}$`));
+  });
+});
+
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
