@@ -47,6 +47,56 @@ export async function ordersLatency(
   return summarise(await autocannon({ url: server.url + ORDERS_PATH, connections: 1, amount, headers }));
 }
 
+/** How many visitors send enquiries at the same moment in the order-creation test. */
+const ORDER_CONNECTIONS = 10;
+
+/**
+ * Visitors sending enquiry lists (POST /api/orders) for `seconds`: each order has one to three products taken in
+ * turn from the first pages of every shelf of the data set, with quantities from 1 to 5, so the server reads
+ * different products for every order. The server must run with a per-address limit that the bench cannot reach
+ * (ORDERS_PER_HOUR, set by startServer in ./site.ts): every order comes from 127.0.0.1.
+ */
+export async function orderCreation(
+  autocannon: Autocannon,
+  server: RunningServer,
+  seconds: number,
+): Promise<Throughput> {
+  const shelves = CATEGORIES.filter((category) => category !== SERVICE_CATEGORY);
+  const ids: string[] = [];
+  for (const category of shelves) {
+    const page = await getJson<Page<Product>>(
+      `${server.url}/api/products?category=${encodeURIComponent(category)}&limit=100`,
+    );
+    ids.push(...page.items.map((product) => product.id));
+  }
+  if (ids.length === 0) throw new Error('No products to order: the data set is empty');
+  let next = 0;
+  const body = () => {
+    const turn = next++;
+    const count = 1 + (turn % 3);
+    const lines = Array.from({ length: count }, (_, index) => ({
+      productId: ids[(turn * 3 + index) % ids.length]!,
+      quantity: 1 + ((turn + index) % 5),
+    }));
+    return JSON.stringify({
+      customerName: `Bench visitor ${turn}`,
+      customerPhone: '012-345 6789',
+      customerEmail: '',
+      shippingAddress: '1 Jalan Bench, 30000 Ipoh, Perak',
+      notes: '',
+      lines,
+    });
+  };
+  const requests: CannonRequest[] = [
+    { method: 'POST', path: '/api/orders', setupRequest: (request) => ({ ...request, body: body() }) },
+  ];
+  const headers = { ...BROWSER_HEADERS, 'content-type': 'application/json' };
+  await autocannon({ url: server.url, connections: ORDER_CONNECTIONS, duration: 2, headers, requests });
+  return summarise(
+    await autocannon({ url: server.url, connections: ORDER_CONNECTIONS, duration: seconds, headers, requests }),
+  );
+}
+
 type Sample = { products: Product[]; firstPages: string[] };
 
 /** Addresses for mixed traffic, read from the running site: pages, catalogue data and images. */

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Page, Product } from '@/domain';
-import { CATALOGUE_PATH, ORDERS_PATH, hammer, ordersLatency, soak } from './load';
+import { CATALOGUE_PATH, ORDERS_PATH, hammer, orderCreation, ordersLatency, soak } from './load';
 import { chromiumPath } from '../scripts/chromium';
 import { comparisonTable, compareRuns, runFromMarkdown, unproducedFigures, type SavedRun } from './compare';
 import { auditPage, median, type PageRun } from './page-audit';
@@ -280,6 +280,23 @@ async function benchServer(checks: Check[], notes: string[]): Promise<void> {
     );
     notes.push(
       `Admin orders by status: median ${milliseconds(orders.p50Ms)}, p99 ${milliseconds(orders.p99Ms)}, ${orders.errors} errors.`,
+    );
+
+    // After the catalogue and admin figures, so that the orders it adds change none of them.
+    console.log(`Order creation (POST /api/orders), 10 connections, ${settings.loadSeconds} s…`);
+    const created = await orderCreation(autocannon, server, settings.loadSeconds);
+    checks.push(
+      check(
+        area,
+        'Order creation from enquiries: throughput',
+        perSecond(created.requestsPerSecond),
+        '≥ 500 orders/s',
+        created.requestsPerSecond >= 500 && created.errors === 0,
+      ),
+      check(area, 'Order creation: p99 latency', milliseconds(created.p99Ms), '≤ 50 ms', created.p99Ms <= 50),
+    );
+    notes.push(
+      `Order creation: ${created.total.toLocaleString('en-GB')} orders, median ${milliseconds(created.p50Ms)}, p99 ${milliseconds(created.p99Ms)}, ${created.errors} errors.`,
     );
 
     console.log(

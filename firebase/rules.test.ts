@@ -30,6 +30,7 @@ import {
   setDoc,
   Timestamp,
   updateDoc,
+  writeBatch,
   type Firestore,
 } from 'firebase/firestore';
 import { deleteObject, getMetadata, listAll, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
@@ -298,7 +299,7 @@ describe('orders', () => {
   });
 
   test('an order without its fields is refused, whoever sends it', async () => {
-    // guards: allow create: if false (orders), and adminOrder()'s required fields for the admin
+    // guards: isEnquiryOrder()'s and adminOrder()'s required fields
     for (const context of [anonymous(), clerk(), admin()]) {
       await assertFails(
         addDoc(collection(firestoreOf(context), 'orders'), { customerName: 'x', status: 'pending', ...stamped() }),
@@ -389,6 +390,14 @@ describe('orders', () => {
     );
   });
 
+  test('nobody but the admin reads an order, not even a visitor who just created it', async () => {
+    // guards: allow read: if isAdmin() (orders), with create open to anyone
+    const db = firestoreOf(anonymous());
+    const order = doc(collection(db, 'orders'));
+    await assertSucceeds(enquiryBatch(db, order.id, enquiryOrder()));
+    await assertFails(getDoc(order));
+  });
+
   test('only an admin may delete an order', async () => {
     // guards: allow delete: if isAdmin() (orders)
     await assertFails(deleteDoc(doc(firestoreOf(anonymous()), 'orders/o1')));
@@ -402,6 +411,96 @@ describe('orders', () => {
     await assertFails(setDoc(doc(firestoreOf(admin()), 'settings/site'), { a: 1 }));
   });
 });
+
+describe("orders from visitors' enquiries", () => {
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = firestoreOf(context);
+      const stamps = { createdAt: EARLIER, updatedAt: EARLIER };
+      await setDoc(doc(db, 'products/p2'), { ...storedProduct({ name: 'Custom trolley', price: 0 }), ...stamps });
+      await setDoc(doc(db, 'products/p3'), { ...storedProduct({ name: 'Rods 2.6', price: 25.5 }), ...stamps });
+      await setDoc(doc(db, 'products/service'), {
+        ...storedProduct({ name: 'Repair visit', category: 'Machinery Service Consultant', subCategory: '' }),
+        ...stamps,
+      });
+    });
+  });
+
+  test('a visitor creates a pending order whose lines and total are the catalogue’s', async () => {
+    // guards: allow create: if isEnquiryOrder(...) (orders)
+    for (const context of [anonymous(), clerk()]) {
+      const db = firestoreOf(context);
+      await assertSucceeds(enquiryBatch(db, doc(collection(db, 'orders')).id, enquiryOrder()));
+    }
+    // A single write passes too, as long as it reads at most 10 products.
+    await assertSucceeds(addDoc(collection(firestoreOf(anonymous()), 'orders'), enquiryOrder()));
+  });
+
+  test('twenty lines pass; twenty-one are refused', async () => {
+    // guards: items.size() <= 20 and lineAt(items, 19)
+    const db = firestoreOf(anonymous());
+    const twenty = Array.from({ length: 20 }, () => ({ productId: 'p3', name: 'Rods 2.6', price: 25.5, quantity: 1 }));
+    await assertSucceeds(enquiryBatch(db, 'twenty', enquiryOrder({ items: twenty, total: 510 })));
+    await assertFails(enquiryBatch(db, 'twentyone', enquiryOrder({ items: [...twenty, twenty[0]], total: 535.5 })));
+  });
+
+  test.each<[string, Record<string, unknown>]>([
+    ['a status other than pending', { status: 'confirmed' }],
+    ["a time that is not the server's", { createdAt: Timestamp.fromMillis(Date.now()) }],
+    ['a lower price than the product’s', { items: [line({ price: 1 })], total: 1 }],
+    ['a made-up name', { items: [line({ name: 'Free welder' })] }],
+    ['a product that does not exist', { items: [line({ productId: 'nothing' })] }],
+    ['the service category', { items: [line({ productId: 'service', name: 'Repair visit' })] }],
+    ['a total that is not the sum of the lines', { total: 1 }],
+    ['no lines', { items: [], total: 0 }],
+    ['a quantity of 100', { items: [line({ quantity: 100 })], total: 129_900 }],
+    ['a quantity that is not whole', { items: [line({ quantity: 1.5 })], total: 1948.5 }],
+    ['a line with a field of its own', { items: [line({ discount: 10 })] }],
+    ['a field the order does not have', { paid: true }],
+    ['a phone that is not E.164', { customerPhone: '012-345 6789' }],
+    ['an empty name', { customerName: ' ' }],
+    ['notes over 1,000 characters', { notes: 'x'.repeat(1001) }],
+  ])('refused: %s', async (_label, change) => {
+    // guards: each clause of isEnquiryOrder()
+    const db = firestoreOf(anonymous());
+    await assertFails(enquiryBatch(db, 'refused', enquiryOrder(change)));
+  });
+
+  test('a line priced on request adds nothing to the total', async () => {
+    // guards: amountAt() and the total's check
+    const db = firestoreOf(anonymous());
+    const items = [line({ quantity: 2 }), { productId: 'p2', name: 'Custom trolley', price: 0, quantity: 1 }];
+    await assertSucceeds(enquiryBatch(db, 'quote', enquiryOrder({ items, total: 2598 })));
+  });
+});
+
+/** A line of the product p1 (MIG 200 at RM1,299) as the adapter writes it. */
+function line(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { productId: 'p1', name: 'MIG 200', price: 1299, quantity: 1, ...overrides };
+}
+
+/** The order the hosted adapter writes for an enquiry (src/data/firebase/firebase-backend.ts, sendEnquiry). */
+function enquiryOrder(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    customerName: 'Nurul Huda',
+    customerEmail: '',
+    customerPhone: '+60123456789',
+    shippingAddress: '3 Jalan Bendahara, 31650 Ipoh',
+    notes: '',
+    items: [line()],
+    total: 1299,
+    status: 'pending',
+    ...stamped(),
+    ...overrides,
+  };
+}
+
+/** Writes an order as the adapter does: one write in a batch, which may read up to 20 documents. */
+function enquiryBatch(db: Firestore, id: string, order: Record<string, unknown>): Promise<void> {
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'orders', id), order);
+  return batch.commit();
+}
 
 describe('images', () => {
   const upload = (context: RulesTestContext, key: string, bytes: Uint8Array = PNG, contentType = 'image/png') =>

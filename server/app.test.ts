@@ -170,6 +170,7 @@ describe('the admin routes without a session', () => {
       'GET /api/orders/export.csv admin',
       'POST /api/orders/manual admin',
       'PUT /api/orders/:id/lines admin',
+      'POST /api/orders public',
       'PATCH /api/orders/:id admin',
       'DELETE /api/orders/:id admin',
       'POST /api/uploads admin',

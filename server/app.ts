@@ -18,6 +18,8 @@ import { auditTrail } from './plugins/audit-trail';
 import { sessionRoutes } from './routes/session';
 import { productRoutes } from './routes/products';
 import { orderRoutes } from './routes/orders';
+import { enquiryRoutes } from './routes/enquiries';
+import type { OrderLimitOptions } from './orders/order-limiter';
 import { uploadRoutes } from './routes/uploads';
 import { seoRoutes } from './routes/seo';
 import { pageRoutes } from './routes/pages';
@@ -37,6 +39,8 @@ export type AppOptions = {
   throttle?: ThrottleOptions;
   /** The audit log's clock (entries and their year); the system's by default. */
   now?: () => Date;
+  /** Orders one client address may place per hour (ORDERS_PER_HOUR); 5 by default. */
+  orderLimit?: OrderLimitOptions;
 };
 
 /** For answers compressed per request (the admin's lists, sessions): brotli 4 costs 3–4× what 1 does, for 10% less. */
@@ -86,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(productRoutes, { db, uploadsDir });
   await app.register(orderRoutes, { db });
+  await app.register(enquiryRoutes, { db, orderLimit: options.orderLimit });
   await app.register(uploadRoutes, { uploadsDir });
   await app.register(auditRoutes);
   await app.register(seoRoutes, { db, siteUrl });

@@ -21,6 +21,8 @@ const EnvSchema = z.object({
   BACKUP_DIR: z.string().min(1).optional(),
   /** "json" or "pretty"; by default pretty lines in a terminal and JSON otherwise (for a log collector). */
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  /** Orders one client address may place per hour; the load test raises it to send thousands from one machine. */
+  ORDERS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(5),
   TRUST_PROXY: z
     .string()
     .optional()

@@ -4,6 +4,7 @@ import { openDatabase } from './db/database';
 import { ensureAdminAccount } from './auth/admin-account';
 import { seedIfNew } from './seed/seed';
 import { buildApp } from './app';
+import { DEFAULT_ORDER_LIMIT } from './orders/order-limiter';
 import { sweepUploads } from './uploads/cleanup';
 import { scheduleNightlyBackups } from './nightly-backup';
 import pretty from 'pino-pretty';
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
         ? { stream: pretty({ translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' }) }
         : {}),
     },
+    orderLimit: { ...DEFAULT_ORDER_LIMIT, maxOrders: env.ORDERS_PER_HOUR },
   });
 
   // Leftovers of a crash at once, abandoned uploads every hour.

@@ -76,6 +76,7 @@ export function silentBackend(): Backend {
     },
     demoData: { count: pending, remove: pending },
     audit: { list: pending },
+    enquiries: { send: pending },
     images: { upload: pending },
     auth: { signIn: pending, signOut: pending, currentUser: pending },
   };

@@ -26,6 +26,7 @@ export function createServerBackend(db: Db): Backend {
     },
     demoData: { count: refuse, remove: refuse },
     audit: { list: refuse },
+    enquiries: { send: refuse },
     images: { upload: refuse },
     auth: { signIn: refuse, signOut: refuse, currentUser: async () => null },
   };

@@ -23,7 +23,7 @@ export type TestServer = {
 /** A real app over a real SQLite file in a new temporary directory. */
 export async function startTestServer(
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-')),
-  options: Pick<AppOptions, 'trustProxy' | 'throttle' | 'now'> = {},
+  options: Pick<AppOptions, 'trustProxy' | 'throttle' | 'now' | 'orderLimit'> = {},
 ): Promise<TestServer> {
   const db = openDatabase(dataDir);
   await ensureAdminAccount(db, TEST_ADMIN);

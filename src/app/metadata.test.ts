@@ -10,6 +10,8 @@ describe('metadataFor', () => {
     ['/products/abc123', 'products', '/products/abc123'],
     ['/testimonials', 'testimonials', '/testimonials'],
     ['/contact', 'contact', '/contact'],
+    ['/enquiry', 'enquiry', '/enquiry'],
+    ['/enquiry/sent', 'enquiry', '/enquiry'],
   ])('%s is the %s page with canonical path %s', (pathname, page, canonicalPath) => {
     expect(metadataFor(pathname)).toEqual({ page, canonicalPath });
   });

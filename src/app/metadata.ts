@@ -1,7 +1,7 @@
 import { isAdminPath, paths } from '@/domain/paths';
 
 /** The pages that carry their own title, description and canonical path (spec §2, common layout). */
-export type MetadataPage = 'home' | 'about' | 'products' | 'testimonials' | 'contact';
+export type MetadataPage = 'home' | 'about' | 'products' | 'testimonials' | 'contact' | 'enquiry';
 
 export type PageMetadata = {
   /** Key under `meta` in site.json: `meta.{page}.title` and `meta.{page}.description`. */
@@ -24,6 +24,10 @@ export function metadataFor(pathname: string): PageMetadata | null {
   if (path === paths.about) return { page: 'about', canonicalPath: path };
   if (path === paths.testimonials) return { page: 'testimonials', canonicalPath: path };
   if (path === paths.contact) return { page: 'contact', canonicalPath: path };
+  // The list and its confirmation are one page: the visitor's own, with nothing to index.
+  if (path === paths.enquiry.list || path === paths.enquiry.sent) {
+    return { page: 'enquiry', canonicalPath: paths.enquiry.list };
+  }
   return { page: 'home', canonicalPath: paths.home };
 }
 

@@ -1,3 +1,4 @@
+import { isPriceOnRequest } from '@/domain/enquiry';
 import type { TFunction } from 'i18next';
 import { company } from '@/content/company';
 import { heroImage } from '@/content/home';
@@ -72,7 +73,7 @@ export function pageHead({ pathname, language, siteUrl, t, product }: HeadInput)
     `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
     `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
   ];
-  if (product) {
+  if (product && !isPriceOnRequest(product.price)) {
     tags.push(
       `<meta property="product:price:amount" content="${product.price.toFixed(2)}" />`,
       `<meta property="product:price:currency" content="MYR" />`,
@@ -141,8 +142,8 @@ function structuredData(page: string, siteUrl: string, canonical: string, produc
       category: product.subCategory ? `${product.category} > ${product.subCategory}` : product.category,
       offers: {
         '@type': 'Offer',
-        price: product.price.toFixed(2),
-        priceCurrency: 'MYR',
+        // A price of 0 is "price on request": the offer then names no price rather than a false RM0.00.
+        ...(isPriceOnRequest(product.price) ? {} : { price: product.price.toFixed(2), priceCurrency: 'MYR' }),
         availability: 'https://schema.org/InStock',
         url: canonical,
         seller: { '@type': 'Organization', name: company.legalName },

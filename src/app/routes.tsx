@@ -39,6 +39,16 @@ export const routes: RouteObject[] = [
         lazy: () => import('@/routes/site/contact'),
         handle: { module: 'src/routes/site/contact.tsx' },
       },
+      {
+        path: 'enquiry',
+        lazy: () => import('@/routes/site/enquiry'),
+        handle: { module: 'src/routes/site/enquiry.tsx' },
+      },
+      {
+        path: 'enquiry/sent',
+        lazy: () => import('@/routes/site/enquiry-sent'),
+        handle: { module: 'src/routes/site/enquiry-sent.tsx' },
+      },
       { path: 'admin', lazy: () => import('@/routes/admin/login') },
       {
         path: 'admin-portal',

@@ -5,6 +5,7 @@ import { company } from '@/content/company';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { isAdminPath, paths } from '@/domain/paths';
+import { EnquiryLink } from '@/features/enquiry/enquiry-link';
 
 const NAV_LINKS = [
   { to: paths.home, key: 'home', end: true },
@@ -71,6 +72,8 @@ export function SiteHeader() {
         </ul>
 
         <div className="ml-auto flex items-center gap-1 md:ml-2">
+          {/* The enquiry list is the visitor's, not the admin's. */}
+          {showLanguages && <EnquiryLink />}
           {showLanguages && <LanguageSwitcher />}
           <details
             ref={menu}

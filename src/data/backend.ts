@@ -12,7 +12,7 @@ import type {
   ProductInput,
   ProductQuery,
 } from '@/domain';
-import type { EnquiryLine } from '@/domain/enquiry';
+import type { EnquiryInput, EnquiryLine, SentEnquiry } from '@/domain/enquiry';
 import type { ManualOrderInput, OrderCounts, OrderExportQuery } from '@/domain/order-admin';
 
 /**
@@ -57,6 +57,14 @@ export interface Backend {
   audit: {
     /** The audit log, newest first, a page at a time. Admin only. */
     list(page?: AuditQuery): Promise<Page<AuditEntry>>;
+  };
+  enquiries: {
+    /**
+     * Public: sends a visitor's enquiry list as a pending order. Names, prices and the total are the catalogue's
+     * at this moment, never the caller's. Refusals carry codes of `ENQUIRY_ERRORS` by field (`lines.N.productId`,
+     * `customerPhone`, …); too many orders from one address is a 429.
+     */
+    send(input: EnquiryInput): Promise<SentEnquiry>;
   };
   images: {
     /**

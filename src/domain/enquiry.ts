@@ -30,6 +30,7 @@ export const ENQUIRY_ERRORS = [
   'unknownProduct',
   'notForSale',
   'rejected',
+  'tooManyOrders',
 ] as const;
 export type EnquiryError = (typeof ENQUIRY_ERRORS)[number];
 
@@ -43,6 +44,8 @@ export type EnquiryInput = {
   shippingAddress: string;
   notes: string;
   lines: EnquiryLine[];
+  /** The form's hidden field, which people leave empty (see EnquiryInputSchema). */
+  website?: string;
 };
 
 /** A price of 0 means the shop gives the price on request. */
@@ -63,3 +66,12 @@ export function orderTotal(items: readonly { price: number; quantity: number }[]
 export function awaitsPrice(items: readonly { price: number }[]): boolean {
   return items.some((item) => isPriceOnRequest(item.price));
 }
+
+/** What the shop answers to a sent enquiry: the order it made, with the catalogue's names and prices. */
+export type SentEnquiry = {
+  id: string;
+  /** '#' and the last 8 characters of the id, as the admin shows it. */
+  shortId: string;
+  items: { productId?: string; name: string; price: number; quantity: number }[];
+  total: number;
+};

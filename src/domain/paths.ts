@@ -8,6 +8,11 @@ export const paths = {
   },
   testimonials: '/testimonials',
   contact: '/contact',
+  enquiry: {
+    /** `?add={id}` adds a product as the list opens: "Add to enquiry" before the page's code has started. */
+    list: '/enquiry',
+    sent: '/enquiry/sent',
+  },
   admin: {
     login: '/admin',
     portal: '/admin-portal',

@@ -6,6 +6,7 @@ import { openDatabase } from '../../server/db/database';
 import { ensureAdminAccount } from '../../server/auth/admin-account';
 import { seedIfNew } from '../../server/seed/seed';
 import { buildApp } from '../../server/app';
+import { DEFAULT_ORDER_LIMIT } from '../../server/orders/order-limiter';
 import { TEST_ADMIN } from '../factories';
 
 /**
@@ -21,7 +22,14 @@ export default async function globalSetup(_config: FullConfig) {
   const db = openDatabase(dataDir);
   await ensureAdminAccount(db, TEST_ADMIN);
   await seedIfNew(db, path.join(dataDir, 'uploads'));
-  const app = await buildApp({ db, dataDir, staticDir, siteUrl: 'https://www.example.test' });
+  const app = await buildApp({
+    db,
+    dataDir,
+    staticDir,
+    siteUrl: 'https://www.example.test',
+    // Every browser test sends from 127.0.0.1; the limit per address has a server test of its own.
+    orderLimit: { ...DEFAULT_ORDER_LIMIT, maxOrders: 10_000 },
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('The test server has no port');

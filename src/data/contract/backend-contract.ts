@@ -121,6 +121,46 @@ export function describeBackendContract(name: string, harness: ContractHarness):
       });
     });
 
+    test.runIf(data)("a visitor's enquiry becomes a pending order with the catalogue's names, prices and total", async () => {
+      await signIn();
+      const image = harness.storedImage ?? productInput().image;
+      const welder = await backend().products.create(productInput({ name: 'Contract MIG 250', price: 1450.5, image }));
+      const trolley = await backend().products.create(productInput({ name: 'Contract Trolley', price: 0, image }));
+      await backend().auth.signOut();
+
+      const customer = {
+        customerName: 'Nurul Huda',
+        customerPhone: '+60 12-345 6789',
+        customerEmail: '',
+        shippingAddress: '3 Jalan Bendahara, 31650 Ipoh',
+        notes: '',
+      };
+      const sent = await backend().enquiries.send({
+        ...customer,
+        lines: [
+          { productId: welder.id, quantity: 2 },
+          { productId: trolley.id, quantity: 1 },
+        ],
+      });
+      expect(sent.shortId).toBe(`#${sent.id.slice(-8).toUpperCase()}`);
+      expect(sent.total).toBe(2901);
+      await expect(
+        backend().enquiries.send({ ...customer, lines: [{ productId: 'NoSuchProduct0000000', quantity: 1 }] }),
+      ).rejects.toMatchObject({ status: 400, fields: { 'lines.0.productId': 'unknownProduct' } });
+
+      await signIn();
+      const pending = await backend().orders.list({ status: 'pending', limit: 100 });
+      expect(pending.items.find((o) => o.id === sent.id)).toMatchObject({
+        status: 'pending',
+        customerPhone: '+60123456789',
+        items: [
+          { productId: welder.id, name: 'Contract MIG 250', price: 1450.5, quantity: 2 },
+          { productId: trolley.id, name: 'Contract Trolley', price: 0, quantity: 1 },
+        ],
+        total: 2901,
+      });
+    });
+
     test.runIf(data)('the admin changes an order status, filters by status and deletes an order', async () => {
       await signIn();
       const placed = makeOrderInput({ notes: 'Leave at the gate' });

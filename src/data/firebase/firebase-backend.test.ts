@@ -693,3 +693,72 @@ describe('the admin session', () => {
     await expect(backend.auth.currentUser()).resolves.toBeNull();
   });
 });
+
+describe("a visitor's enquiry", () => {
+  const customer = {
+    customerName: 'Nurul Huda',
+    customerPhone: '012-345 6789',
+    customerEmail: '',
+    shippingAddress: '3 Jalan Bendahara, 31650 Ipoh',
+    notes: '',
+  };
+
+  function stock() {
+    fake.documents.set('products/welder', { ...draft(), name: 'ARC 160 Inverter', price: 459.9 });
+    fake.documents.set('products/trolley', { ...draft(), name: 'Custom trolley', price: 0 });
+    fake.documents.set('products/repair', { ...draft(), category: 'Machinery Service Consultant', price: 100 });
+  }
+
+  test("is written as a pending order with the product documents' names and prices, without Auth", async () => {
+    stock();
+    const sent = await createFirebaseBackend(settings).enquiries.send({
+      ...customer,
+      lines: [
+        { productId: 'welder', quantity: 3, price: 1, name: 'Cheap' } as never,
+        { productId: 'trolley', quantity: 1 },
+      ],
+    });
+    const order = {
+      ...customer,
+      customerPhone: '+60123456789',
+      items: [
+        { productId: 'welder', name: 'ARC 160 Inverter', price: 459.9, quantity: 3 },
+        { productId: 'trolley', name: 'Custom trolley', price: 0, quantity: 1 },
+      ],
+      total: 1379.7,
+      status: 'pending',
+    };
+    expect(fake.lastWrite).toEqual({ ...order, createdAt: SERVER_TIMESTAMP, updatedAt: SERVER_TIMESTAMP });
+    expect(fake.documents.get(`orders/${sent.id}`)).toMatchObject(order);
+    expect(sent).toEqual({ id: sent.id, shortId: `#${sent.id.slice(-8).toUpperCase()}`, items: order.items, total: 1379.7 });
+    expect(fake.auth.initialized).toBe(false);
+  });
+
+  test('a product that is gone or the service category refuses the order by line, and nothing is written', async () => {
+    stock();
+    const error = await rejection(
+      createFirebaseBackend(settings).enquiries.send({
+        ...customer,
+        lines: [
+          { productId: 'welder', quantity: 1 },
+          { productId: 'gone', quantity: 1 },
+          { productId: 'repair', quantity: 1 },
+        ],
+      }),
+    );
+    expect(error).toMatchObject({
+      status: 400,
+      fields: { 'lines.1.productId': 'unknownProduct', 'lines.2.productId': 'notForSale' },
+    });
+    expect(fake.lastWrite).toBeNull();
+  });
+
+  test('a missing phone is refused before anything is read', async () => {
+    stock();
+    const error = await rejection(
+      createFirebaseBackend(settings).enquiries.send({ ...customer, customerPhone: '', lines: [{ productId: 'welder', quantity: 1 }] }),
+    );
+    expect(error).toMatchObject({ status: 400, fields: { customerPhone: 'required' } });
+    expect(fake.events.filter((event) => event.startsWith('firestore:'))).toEqual([]);
+  });
+});

@@ -11,6 +11,7 @@ import {
   type ParsedManualOrder,
 } from '@/domain/order-admin';
 import type { EnquiryLine } from '@/domain/enquiry';
+import { EnquiryInputSchema, type ParsedEnquiry } from '@/domain/enquiry-schema';
 import { OrderStatusUpdateSchema } from '@/domain/order-schema';
 import { OrderQuerySchema, ProductQuerySchema } from '@/domain/paging-schema';
 import { productMessages } from '@/domain/product';
@@ -26,6 +27,11 @@ import { parseOrThrow } from './validation';
  * query that queries.ts cannot take as it is), so a public page that reads the catalogue never
  * downloads it. Each check refuses with a 400 BackendError worded as the embedded server words it.
  */
+
+/** A visitor's enquiry: the phone in E.164, anything but the product ids and quantities of the lines dropped. */
+export function checkEnquiry(input: unknown): ParsedEnquiry {
+  return parseOrThrow(EnquiryInputSchema, input, 'order');
+}
 
 export function checkProductInput(input: unknown): ProductInput {
   return parseOrThrow(ProductInputSchema, input, 'product');

@@ -107,6 +107,19 @@ describe('Firestore order documents', () => {
     });
   });
 
+  test("an order's lines keep the product they were taken from, when they name one", () => {
+    const order = toOrder('o3', {
+      items: [
+        { productId: 'welder1', name: 'MIG 200', price: 1299, quantity: 1 },
+        { productId: '', name: 'Disc', price: 3.1, quantity: 2 },
+      ],
+    });
+    expect(order.items).toEqual([
+      { productId: 'welder1', name: 'MIG 200', price: 1299, quantity: 1 },
+      { name: 'Disc', price: 3.1, quantity: 2 },
+    ]);
+  });
+
   test('an old order gets a total from its lines, a known status and one address line', () => {
     const order = toOrder('o2', {
       customerPhone: 60123456789,

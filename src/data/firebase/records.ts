@@ -58,7 +58,8 @@ export function toOrder(id: string, data: Data): Order {
 function toOrderItem(raw: unknown): OrderItem {
   const item = raw && typeof raw === 'object' ? (raw as Data) : {};
   return {
-    ...(typeof item.productId === 'string' && item.productId ? { productId: item.productId } : {}),
+    // Lines of orders made from enquiries name their product; older lines have none.
+    ...(typeof item.productId === 'string' && item.productId !== '' ? { productId: item.productId } : {}),
     name: toText(item.name),
     price: toNumber(item.price) ?? 0,
     quantity: toNumber(item.quantity) ?? 0,

@@ -112,7 +112,31 @@ export const fakeFirestoreLite = {
   getFirestore: () => ({ kind: 'firestore' }),
   connectFirestoreEmulator: () => undefined,
   collection: (_db: unknown, path: string): CollectionRef => ({ kind: 'collection', path }),
-  doc: (_db: unknown, collection: string, id: string): Ref => ({ kind: 'doc', path: `${collection}/${id}`, id, collection }),
+  doc(parent: unknown, collection?: string, id?: string): Ref {
+    // doc(collectionRef): a new document with an id of its own, as the SDK makes one.
+    if (collection === undefined) {
+      const ref = parent as CollectionRef;
+      const newId = `doc${fake.nextId++}`;
+      return { kind: 'doc', path: `${ref.path}/${newId}`, id: newId, collection: ref.path };
+    }
+    return { kind: 'doc', path: `${collection}/${id}`, id: id!, collection };
+  },
+  writeBatch() {
+    const writes: [Ref, Data][] = [];
+    return {
+      set(ref: Ref, data: Data) {
+        writes.push([ref, data]);
+      },
+      async commit() {
+        fake.events.push(`firestore:batch ${writes.map(([ref]) => ref.path).join(' ')}`);
+        takeFailure();
+        for (const [ref, data] of writes) {
+          fake.documents.set(ref.path, resolve(data));
+          fake.lastWrite = data;
+        }
+      },
+    };
+  },
   documentId: () => ({ documentId: true }),
   where: (field: string, op: string, value: unknown): Constraint => ({ type: 'where', field, op, value }),
   orderBy: (field: string | { documentId: true }, direction: string): Constraint => ({ type: 'orderBy', field, direction }),

@@ -1,5 +1,6 @@
 import { signInMessages } from '@/domain/auth';
 import type { AdminUser, AuditEntry, DemoCounts, ImageSlot, Order, Page, Product } from '@/domain';
+import type { SentEnquiry } from '@/domain/enquiry';
 import type { OrderCounts } from '@/domain/order-admin';
 import { BackendError, type Backend } from '../backend';
 
@@ -83,6 +84,9 @@ export function createHttpBackend({
     },
     audit: {
       list: (page = {}) => request<Page<AuditEntry>>(`/audit${toSearch(page)}`),
+    },
+    enquiries: {
+      send: (input) => request<SentEnquiry>('/orders', { method: 'POST', body: JSON.stringify(input) }),
     },
     images: {
       upload: async (file: File, owner: string, slot: ImageSlot) => {

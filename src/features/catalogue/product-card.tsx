@@ -1,8 +1,8 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/domain/paths';
-import { formatPrice } from '@/domain/format';
+import { PriceText } from '@/components/ui/price';
 import { imageSrcSet } from '@/domain/image-variants';
 import { hasMarketplaceLink, type Product } from '@/domain/product';
 
@@ -17,8 +17,19 @@ export const CARD_IMAGE_SIZES =
 /** How soon a card's picture is needed: at once and first (the first row), at once, or when scrolled near. */
 export type CardImagePriority = 'high' | 'eager' | 'lazy';
 
-/** A catalogue card. Its one link says 'buy now' when the product has a marketplace link, else 'view details'. */
-export function ProductCard({ product, imagePriority }: { product: Product; imagePriority: CardImagePriority }) {
+/**
+ * A catalogue card. Its link says 'buy now' when the product has a marketplace link, else 'view details';
+ * `action` (the page's "Add to enquiry") goes below it.
+ */
+export function ProductCard({
+  product,
+  imagePriority,
+  action,
+}: {
+  product: Product;
+  imagePriority: CardImagePriority;
+  action?: ReactNode;
+}) {
   const { t } = useTranslation('site');
   const nameId = useId();
   return (
@@ -42,7 +53,9 @@ export function ProductCard({ product, imagePriority }: { product: Product; imag
         <h2 id={nameId} className="line-clamp-2 font-semibold text-slate-900">
           {product.name}
         </h2>
-        <p className="mt-2 text-lg font-extrabold text-brand-700">{formatPrice(product.price)}</p>
+        <p className="mt-2 text-lg font-extrabold text-brand-700">
+          <PriceText price={product.price} />
+        </p>
         <Link
           to={paths.products.detail(product.id)}
           aria-describedby={nameId}
@@ -50,6 +63,7 @@ export function ProductCard({ product, imagePriority }: { product: Product; imag
         >
           {hasMarketplaceLink(product) ? t('catalogue.buyNow') : t('catalogue.viewDetails')}
         </Link>
+        {action}
       </div>
     </article>
   );

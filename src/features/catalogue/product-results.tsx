@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page, Product, ProductQuery } from '@/domain';
 import { ErrorBanner, StatusMessage } from '@/components/ui/status';
@@ -16,8 +16,19 @@ function imagePriority(index: number): CardImagePriority {
   return index < HIGH_PRIORITY_IMAGES ? 'high' : index < EAGER_IMAGES ? 'eager' : 'lazy';
 }
 
-/** The product grid of one shelf: the loader's first page, then more pages on request through `nextCursor`. */
-export function ProductResults({ firstPage, query }: { firstPage: Page<Product>; query: ProductQuery }) {
+/**
+ * The product grid of one shelf: the loader's first page, then more pages on request through `nextCursor`.
+ * `cardAction` gives each card the page's action for its product.
+ */
+export function ProductResults({
+  firstPage,
+  query,
+  cardAction,
+}: {
+  firstPage: Page<Product>;
+  query: ProductQuery;
+  cardAction?: (product: Product) => ReactNode;
+}) {
   const { t } = useTranslation('site');
   const [source, setSource] = useState(firstPage);
   const [items, setItems] = useState(firstPage.items);
@@ -60,7 +71,7 @@ export function ProductResults({ firstPage, query }: { firstPage: Page<Product>;
       <ul className="grid grid-cols-2 gap-4 md:gap-6 lg:grid-cols-3 xl:grid-cols-4">
         {items.map((product, index) => (
           <li key={product.id}>
-            <ProductCard product={product} imagePriority={imagePriority(index)} />
+            <ProductCard product={product} imagePriority={imagePriority(index)} action={cardAction?.(product)} />
           </li>
         ))}
       </ul>

@@ -2,7 +2,8 @@ import { Suspense } from 'react';
 import { Await, Link, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/domain/paths';
-import { formatPrice } from '@/domain/format';
+import { PriceText } from '@/components/ui/price';
+import { AddToEnquiry } from '@/features/enquiry/add-to-enquiry';
 import { isHttpUrl, type Product } from '@/domain/product';
 import { chatLink } from '@/content/chat';
 import { ArrowLeftIcon, ChatIcon, ExternalLinkIcon } from '@/components/ui/icons';
@@ -79,7 +80,11 @@ function ProductView({ product }: { product: Product }) {
       <ProductGallery product={product} />
       <div>
         <h1 className="text-3xl font-extrabold text-slate-900 md:text-4xl">{product.name}</h1>
-        {hasPrice && <p className="mt-3 text-3xl font-extrabold text-brand-700">{formatPrice(product.price)}</p>}
+        {hasPrice && (
+          <p className="mt-3 text-3xl font-extrabold text-brand-700">
+            <PriceText price={product.price} />
+          </p>
+        )}
         {product.sku && <p className="mt-2 text-sm text-slate-500">{t('product.sku', { sku: product.sku })}</p>}
 
         <div className="mt-6 flex flex-wrap gap-3">
@@ -100,6 +105,8 @@ function ProductView({ product }: { product: Product }) {
             {t('product.ask')}
           </a>
         </div>
+
+        <AddToEnquiry product={product} className="mt-4 max-w-xs" />
 
         <h2 className="mt-10 text-lg font-bold text-slate-900">{t('product.description')}</h2>
         {/* Line breaks of the text are kept by CSS; the text itself is never read as HTML. */}

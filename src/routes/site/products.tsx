@@ -12,6 +12,7 @@ import {
   type CatalogueSelection,
 } from '@/features/catalogue/catalogue-query';
 import { ProductResults } from '@/features/catalogue/product-results';
+import { AddToEnquiry } from '@/features/enquiry/add-to-enquiry';
 import { ServicePanel } from '@/features/catalogue/service-panel';
 
 type CatalogueData = {
@@ -60,7 +61,13 @@ export function Component() {
                 fallback={<StatusMessage>{t('catalogue.loading')}</StatusMessage>}
               >
                 <Await resolve={firstPage} errorElement={<CatalogueLoadError />}>
-                  {(page) => <ProductResults firstPage={page} query={query} />}
+                  {(page) => (
+                    <ProductResults
+                      firstPage={page}
+                      query={query}
+                      cardAction={(product) => <AddToEnquiry product={product} className="mt-2" />}
+                    />
+                  )}
                 </Await>
               </Suspense>
             </>

@@ -1,0 +1,43 @@
+import { ENQUIRY_LIMITS, type EnquiryError } from '@/domain/enquiry';
+import { toMalaysianE164 } from '@/domain/phone';
+
+/** What the visitor types in the enquiry form. `website` is the hidden field that people leave empty. */
+export type EnquiryFields = {
+  customerName: string;
+  customerPhone: string;
+  customerEmail: string;
+  shippingAddress: string;
+  notes: string;
+  website: string;
+};
+
+export const EMPTY_FIELDS: EnquiryFields = {
+  customerName: '',
+  customerPhone: '',
+  customerEmail: '',
+  shippingAddress: '',
+  notes: '',
+  website: '',
+};
+
+/** The pattern of src/domain/enquiry-schema.ts. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The form's own check, before anything is sent: the same rules as EnquiryInputSchema, without zod, which a
+ * public page does not load. The server checks again whatever arrives.
+ */
+export function checkEnquiryFields(fields: EnquiryFields): Partial<Record<keyof EnquiryFields, EnquiryError>> {
+  const errors: Partial<Record<keyof EnquiryFields, EnquiryError>> = {};
+  const required = ['customerName', 'customerPhone', 'shippingAddress'] as const;
+  for (const key of required) {
+    if (fields[key].trim() === '') errors[key] = 'required';
+  }
+  for (const key of ['customerName', 'customerPhone', 'customerEmail', 'shippingAddress', 'notes'] as const) {
+    if (!errors[key] && fields[key].trim().length > ENQUIRY_LIMITS[key]) errors[key] = 'tooLong';
+  }
+  if (!errors.customerPhone && toMalaysianE164(fields.customerPhone) === null) errors.customerPhone = 'phone';
+  const email = fields.customerEmail.trim();
+  if (!errors.customerEmail && email !== '' && !EMAIL.test(email)) errors.customerEmail = 'email';
+  return errors;
+}

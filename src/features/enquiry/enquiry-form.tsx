@@ -1,0 +1,195 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BackendError } from '@/data';
+import { ENQUIRY_ERRORS, ENQUIRY_LIMITS, type EnquiryError, type SentEnquiry } from '@/domain/enquiry';
+import { toMalaysianE164 } from '@/domain/phone';
+import { InputField, TextAreaField } from '@/components/ui/field';
+import { ErrorBanner } from '@/components/ui/status';
+import { checkEnquiryFields, EMPTY_FIELDS, type EnquiryFields } from './check-enquiry';
+import { sendEnquiry } from './enquiry-api';
+import type { EnquiryListLine } from './enquiry-store';
+
+type FieldErrors = Partial<Record<keyof EnquiryFields, EnquiryError>>;
+type FormProblem = EnquiryError | 'network' | 'failed' | 'fix';
+
+export type SentFrom = { sent: SentEnquiry; customer: { name: string; phone: string } };
+
+/**
+ * The visitor's details and the Send button. Checked here first (the same rules as the server's schema, in
+ * the visitor's language); then the server decides, and its codes are shown by field or by line. Whatever was
+ * typed stays in the form after any refusal.
+ */
+export function EnquiryForm({
+  lines,
+  blocked,
+  onLineErrors,
+  onSent,
+}: {
+  lines: readonly EnquiryListLine[];
+  /** A listed product is gone: the visitor must remove it first. */
+  blocked: boolean;
+  onLineErrors: (errors: Record<string, EnquiryError>) => void;
+  onSent: (result: SentFrom) => void;
+}) {
+  const { t } = useTranslation('site');
+  const [fields, setFields] = useState<EnquiryFields>(EMPTY_FIELDS);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const [sending, setSending] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  const change = (key: keyof EnquiryFields) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value;
+    setFields((previous) => ({ ...previous, [key]: value }));
+  };
+  const message = (key: keyof EnquiryFields) => (errors[key] ? t(`enquiry.errors.${errors[key]}`) : undefined);
+
+  function focusFirstInvalid() {
+    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const found = checkEnquiryFields(fields);
+    setErrors(found);
+    onLineErrors({});
+    if (Object.keys(found).length) {
+      setProblem('fix');
+      focusFirstInvalid();
+      return;
+    }
+    if (blocked) {
+      setProblem('unknownProduct');
+      return;
+    }
+    setProblem(null);
+    setSending(true);
+    try {
+      const sent = await sendEnquiry({
+        ...fields,
+        lines: lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
+      });
+      const phone = toMalaysianE164(fields.customerPhone) ?? fields.customerPhone.trim();
+      onSent({ sent, customer: { name: fields.customerName.trim(), phone } });
+    } catch (error) {
+      showRefusal(error);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function showRefusal(error: unknown) {
+    if (!(error instanceof BackendError)) {
+      setProblem('failed');
+      return;
+    }
+    if (error.status === 0) return setProblem('network');
+    if (error.status === 429) return setProblem('tooManyOrders');
+    const byField: FieldErrors = {};
+    const byLine: Record<string, EnquiryError> = {};
+    let other: EnquiryError | null = null;
+    for (const [field, value] of Object.entries(error.fields)) {
+      const code = toCode(value);
+      const line = /^lines\.(\d+)\./.exec(field);
+      if (line) {
+        const listed = lines[Number(line[1])];
+        if (listed) byLine[listed.productId] = code;
+      } else if (field in EMPTY_FIELDS && field !== 'website') {
+        byField[field as keyof EnquiryFields] = code;
+      } else {
+        other = code;
+      }
+    }
+    setErrors(byField);
+    onLineErrors(byLine);
+    if (Object.keys(byField).length) {
+      setProblem('fix');
+      focusFirstInvalid();
+    } else if (Object.keys(byLine).length) {
+      setProblem(Object.values(byLine)[0]!);
+    } else {
+      setProblem(other ?? (error.status === 400 ? 'rejected' : 'failed'));
+    }
+  }
+
+  return (
+    <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      <h2 className="text-xl font-bold text-slate-900">{t('enquiry.form.heading')}</h2>
+      {problem && (
+        <ErrorBanner>{problem === 'fix' ? t('enquiry.form.fix') : t(`enquiry.errors.${problem}`)}</ErrorBanner>
+      )}
+      <InputField
+        id="enquiry-name"
+        label={t('enquiry.form.name')}
+        error={message('customerName')}
+        value={fields.customerName}
+        onChange={change('customerName')}
+        autoComplete="name"
+        maxLength={ENQUIRY_LIMITS.customerName}
+        required
+      />
+      <InputField
+        id="enquiry-phone"
+        label={t('enquiry.form.phone')}
+        hint={t('enquiry.form.phoneHint')}
+        error={message('customerPhone')}
+        value={fields.customerPhone}
+        onChange={change('customerPhone')}
+        type="tel"
+        autoComplete="tel"
+        maxLength={ENQUIRY_LIMITS.customerPhone}
+        required
+      />
+      <InputField
+        id="enquiry-email"
+        label={t('enquiry.form.email')}
+        error={message('customerEmail')}
+        value={fields.customerEmail}
+        onChange={change('customerEmail')}
+        type="email"
+        autoComplete="email"
+        maxLength={ENQUIRY_LIMITS.customerEmail}
+      />
+      <TextAreaField
+        id="enquiry-address"
+        label={t('enquiry.form.address')}
+        error={message('shippingAddress')}
+        value={fields.shippingAddress}
+        onChange={change('shippingAddress')}
+        autoComplete="street-address"
+        rows={3}
+        maxLength={ENQUIRY_LIMITS.shippingAddress}
+        required
+      />
+      <TextAreaField
+        id="enquiry-notes"
+        label={t('enquiry.form.notes')}
+        error={message('notes')}
+        value={fields.notes}
+        onChange={change('notes')}
+        rows={3}
+        maxLength={ENQUIRY_LIMITS.notes}
+      />
+      {/* People do not see this field, nor reach it with the keyboard; robots that fill in every field do. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="enquiry-website">{t('enquiry.form.website')}</label>
+        <input
+          id="enquiry-website"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={fields.website}
+          onChange={change('website')}
+        />
+      </div>
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending || lines.length === 0}>
+        {sending ? t('enquiry.form.sending') : t('enquiry.form.send')}
+      </button>
+    </form>
+  );
+}
+
+function toCode(value: string): EnquiryError {
+  return (ENQUIRY_ERRORS as readonly string[]).includes(value) ? (value as EnquiryError) : 'rejected';
+}

@@ -1,0 +1,109 @@
+import { useTranslation } from 'react-i18next';
+import { awaitsPrice, isPriceOnRequest, MAX_LINE_QUANTITY, orderTotal, type EnquiryError } from '@/domain/enquiry';
+import { formatPrice, lineTotal } from '@/domain/format';
+import { imageSrcSet } from '@/domain/image-variants';
+import { PriceText } from '@/components/ui/price';
+import { removeFromEnquiry, setEnquiryQuantity, type EnquiryListLine } from './enquiry-store';
+import type { LineCheck } from './use-checked-lines';
+
+/**
+ * The lines of the list: picture, name, unit price, quantity (1–99), line total and a remove button, then the
+ * subtotal of the lines with a price. A product that is gone is marked and left out; one whose price changed
+ * says from what.
+ */
+export function EnquiryLines({
+  lines,
+  checks,
+  errors,
+}: {
+  lines: readonly EnquiryListLine[];
+  checks: ReadonlyMap<string, LineCheck>;
+  /** The server's refusal of a line, by product id. */
+  errors: Readonly<Record<string, EnquiryError>>;
+}) {
+  const { t } = useTranslation('site');
+  const counted = lines.filter((line) => checks.get(line.productId)?.state !== 'gone');
+  return (
+    <div>
+      <ul
+        aria-label={t('enquiry.lines')}
+        className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
+      >
+        {lines.map((line) => {
+          const check = checks.get(line.productId);
+          const gone = check?.state === 'gone';
+          const error = errors[line.productId];
+          const noteId = `enquiry-line-${line.productId}-note`;
+          return (
+            <li key={line.productId} className="flex flex-wrap items-center gap-4 p-4" aria-describedby={noteId}>
+              <img
+                src={line.image}
+                srcSet={imageSrcSet(line.image)}
+                sizes="64px"
+                alt=""
+                width={64}
+                height={64}
+                className={`h-16 w-16 rounded-md bg-slate-100 object-contain ${gone ? 'opacity-40' : ''}`}
+              />
+              <div className="min-w-40 flex-1">
+                <p className={`font-semibold text-slate-900 ${gone ? 'line-through' : ''}`}>{line.name}</p>
+                <p className="text-sm text-slate-600">
+                  {t('enquiry.unitPrice')}: <PriceText price={line.price} />
+                </p>
+                <div id={noteId}>
+                  {gone && <p className="text-sm font-medium text-red-700">{t('enquiry.gone')}</p>}
+                  {check?.state === 'repriced' && (
+                    <p className="text-sm font-medium text-amber-800">
+                      {t('enquiry.priceChanged', {
+                        before: isPriceOnRequest(check.before)
+                          ? t('enquiry.priceOnRequest')
+                          : formatPrice(check.before),
+                        after: isPriceOnRequest(line.price) ? t('enquiry.priceOnRequest') : formatPrice(line.price),
+                      })}
+                    </p>
+                  )}
+                  {error && !gone && <p className="text-sm font-medium text-red-700">{t(`enquiry.errors.${error}`)}</p>}
+                </div>
+              </div>
+              <label className="flex items-center gap-2 text-sm text-slate-700">
+                <span className="sr-only">{t('enquiry.quantityOf', { name: line.name })}</span>
+                <span aria-hidden="true">{t('enquiry.quantity')}</span>
+                <input
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={MAX_LINE_QUANTITY}
+                  step={1}
+                  value={line.quantity}
+                  disabled={gone}
+                  onChange={(event) => {
+                    const value = event.currentTarget.valueAsNumber;
+                    if (Number.isFinite(value)) setEnquiryQuantity(line.productId, value);
+                  }}
+                  className="h-11 w-20 rounded-md border border-slate-300 px-2 text-base"
+                />
+              </label>
+              <p className="w-32 text-right font-semibold text-slate-900">
+                <span className="sr-only">{t('enquiry.lineTotal')}: </span>
+                {gone ? '—' : isPriceOnRequest(line.price) ? t('enquiry.priceOnRequest') : formatPrice(lineTotal(line))}
+              </p>
+              <button
+                type="button"
+                onClick={() => removeFromEnquiry(line.productId)}
+                aria-label={t('enquiry.removeName', { name: line.name })}
+                className="btn-outline"
+              >
+                {t('enquiry.remove')}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-4 flex flex-wrap items-baseline justify-end gap-2 text-lg">
+        <span className="font-semibold text-slate-700">{t('enquiry.subtotal')}:</span>
+        <strong className="text-2xl text-brand-700">{formatPrice(orderTotal(counted))}</strong>
+        {awaitsPrice(counted) && <span className="text-sm text-slate-600">({t('enquiry.toBeConfirmed')})</span>}
+      </p>
+    </div>
+  );
+}

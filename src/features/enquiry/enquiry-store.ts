@@ -1,0 +1,114 @@
+import { useSyncExternalStore } from 'react';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@/domain/enquiry';
+
+/**
+ * The visitor's enquiry list, kept in this browser (localStorage) so that it survives a reload and a return
+ * visit. Each line keeps the name, picture and price the visitor saw, so that the list can say what changed
+ * when it opens (a deleted product, a new price); the order itself takes names and prices from the catalogue.
+ * Tiny and free of zod on purpose: every public page loads it for the header's count and the cards' button.
+ */
+export type EnquiryListLine = { productId: string; name: string; image: string; price: number; quantity: number };
+
+const STORAGE_KEY = 'enquiry-list';
+const EMPTY: readonly EnquiryListLine[] = [];
+
+let lines: readonly EnquiryListLine[] | null = null;
+const listeners = new Set<() => void>();
+
+function read(): readonly EnquiryListLine[] {
+  if (lines) return lines;
+  try {
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '[]');
+    lines = Array.isArray(parsed) ? parsed.filter(isLine).slice(0, MAX_ORDER_LINES) : [];
+  } catch {
+    lines = [];
+  }
+  return lines;
+}
+
+function isLine(value: unknown): value is EnquiryListLine {
+  const line = value as Partial<EnquiryListLine> | null;
+  return (
+    typeof line === 'object' &&
+    line !== null &&
+    typeof line.productId === 'string' &&
+    typeof line.name === 'string' &&
+    typeof line.image === 'string' &&
+    typeof line.price === 'number' &&
+    typeof line.quantity === 'number' &&
+    Number.isInteger(line.quantity) &&
+    line.quantity >= 1 &&
+    line.quantity <= MAX_LINE_QUANTITY
+  );
+}
+
+function write(next: readonly EnquiryListLine[]): void {
+  lines = next;
+  try {
+    if (next.length) window.localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+    else window.localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Private browsing or a full store: the list still lives for this page.
+  }
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // A change in another tab of the same site.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== STORAGE_KEY && event.key !== null) return;
+    lines = null;
+    listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The list; empty on the server and until the page's code has started, so hydration matches. */
+export function useEnquiryList(): readonly EnquiryListLine[] {
+  return useSyncExternalStore(subscribe, read, () => EMPTY);
+}
+
+/** How many products the list holds. */
+export function useEnquiryCount(): number {
+  return useEnquiryList().length;
+}
+
+const clamp = (quantity: number) => Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.round(quantity) || 1));
+
+/**
+ * Adds one of a product, or one more when it is already listed. Returns false when the list is full.
+ */
+export function addToEnquiry(product: { id: string; name: string; image: string; price: number }): boolean {
+  const current = read();
+  const existing = current.find((line) => line.productId === product.id);
+  if (existing) {
+    write(current.map((line) => (line === existing ? { ...line, quantity: clamp(line.quantity + 1) } : line)));
+    return true;
+  }
+  if (current.length >= MAX_ORDER_LINES) return false;
+  const { id: productId, name, image, price } = product;
+  write([...current, { productId, name, image, price, quantity: 1 }]);
+  return true;
+}
+
+export function setEnquiryQuantity(productId: string, quantity: number): void {
+  write(read().map((line) => (line.productId === productId ? { ...line, quantity: clamp(quantity) } : line)));
+}
+
+/** Takes the catalogue's current name, picture and price into a line, once the visitor has been told. */
+export function refreshEnquiryLine(productId: string, fresh: { name: string; image: string; price: number }): void {
+  write(read().map((line) => (line.productId === productId ? { ...line, ...fresh } : line)));
+}
+
+export function removeFromEnquiry(productId: string): void {
+  write(read().filter((line) => line.productId !== productId));
+}
+
+export function clearEnquiry(): void {
+  write([]);
+}

@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { EnquiryError } from '@/domain/enquiry';
+import { paths } from '@/domain/paths';
+import { StatusMessage } from '@/components/ui/status';
+import { useStarted } from '@/components/ui/use-started';
+import { loadProductForEnquiry } from '@/features/enquiry/enquiry-api';
+import { EnquiryForm, type SentFrom } from '@/features/enquiry/enquiry-form';
+import { EnquiryLines } from '@/features/enquiry/enquiry-lines';
+import { addToEnquiry, clearEnquiry, useEnquiryList } from '@/features/enquiry/enquiry-store';
+import { useCheckedLines } from '@/features/enquiry/use-checked-lines';
+import { enquiryChatLink } from '@/features/enquiry/whatsapp-message';
+
+/** What the confirmation page shows: the order's number and the chat link, carried in the history entry. */
+export type SentState = { shortId: string; chatUrl: string };
+
+/**
+ * The enquiry list (/enquiry): the lines, checked against the catalogue as the page opens, and the form that
+ * sends them. Sent, the order's WhatsApp message opens in a new tab, the list empties and the confirmation
+ * page follows. `?add={id}` adds a product first: the "Add to enquiry" buttons of a page whose code had not
+ * started yet come here.
+ */
+export function Component() {
+  const { t } = useTranslation('site');
+  const lines = useEnquiryList();
+  const { checks, checking } = useCheckedLines(lines);
+  const [lineErrors, setLineErrors] = useState<Record<string, EnquiryError>>({});
+  const started = useStarted();
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const adding = search.get('add');
+
+  useEffect(() => {
+    if (!adding) return;
+    let live = true;
+    void loadProductForEnquiry(adding)
+      .then((product) => {
+        if (live && product) addToEnquiry(product);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        if (live) setSearch({}, { replace: true });
+      });
+    return () => {
+      live = false;
+    };
+  }, [adding, setSearch]);
+
+  function sent({ sent, customer }: SentFrom) {
+    const chatUrl = enquiryChatLink(t, sent, customer);
+    // In the same turn as the answer: a browser may still block it, and the confirmation page has the link.
+    window.open(chatUrl, '_blank', 'noopener,noreferrer');
+    clearEnquiry();
+    const state: SentState = { shortId: sent.shortId, chatUrl };
+    void navigate(paths.enquiry.sent, { state });
+  }
+
+  const gone = lines.some((line) => checks.get(line.productId)?.state === 'gone');
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 md:px-6">
+      <h1 className="text-3xl font-extrabold text-slate-900 md:text-4xl">{t('enquiry.heading')}</h1>
+      <p className="mt-3 max-w-2xl text-slate-600">{t('enquiry.intro')}</p>
+      <div className="mt-8">
+        {!started || adding ? (
+          <StatusMessage>{t('enquiry.checking')}</StatusMessage>
+        ) : lines.length === 0 ? (
+          <div className="space-y-4">
+            <StatusMessage>{t('enquiry.empty')}</StatusMessage>
+            <Link to={paths.products.list} className="btn-primary">
+              {t('enquiry.browse')}
+            </Link>
+          </div>
+        ) : (
+          <div className="space-y-10">
+            {checking && <p className="text-sm text-slate-600">{t('enquiry.checking')}</p>}
+            <EnquiryLines lines={lines} checks={checks} errors={lineErrors} />
+            <EnquiryForm lines={lines} blocked={gone} onLineErrors={setLineErrors} onSent={sent} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,231 @@
+import type { Page } from '@playwright/test';
+import { formatPrice } from '../../src/domain';
+import { company } from '../../src/content/company';
+import { createProduct, expect, openLive, preferMalay, test, uniqueName } from './fixtures';
+import { TEST_ADMIN } from '../factories';
+
+/** The words a visitor reads, in each language (the locale files' texts). */
+const TEXTS = {
+  en: {
+    add: 'Add to enquiry',
+    added: 'Added to enquiry',
+    list: (count: number) => `Enquiry list (${count} ${count === 1 ? 'item' : 'items'})`,
+    heading: 'Your enquiry list',
+    quantityOf: (name: string) => `Quantity of ${name}`,
+    subtotal: 'Subtotal:',
+    name: 'Name',
+    phone: 'Phone',
+    address: 'Delivery address',
+    notes: 'Notes (optional)',
+    adminDetails: (id: string) => `View details of order ${id}`,
+    adminNotes: 'Notes',
+    send: 'Send enquiry',
+    required: 'Please fill in this field.',
+    badPhone: 'Enter a Malaysian phone number, e.g. 012-345 6789 or +60 5-254 1234.',
+    sent: 'Thank you, your enquiry has been sent',
+    orderNumber: (id: string) => `Your order number is ${id}.`,
+    whatsapp: 'Send on WhatsApp',
+    intro: (id: string) => `Hello, I would like to order (order ${id}):`,
+    total: (total: string) => `Total: ${total}`,
+    customer: (name: string, phone: string) => [`Name: ${name}`, `Phone: ${phone}`],
+    priceOnRequest: 'Price on request',
+  },
+  ms: {
+    add: 'Tambah ke pertanyaan',
+    added: 'Ditambah ke pertanyaan',
+    list: (count: number) => `Senarai pertanyaan (${count} item)`,
+    heading: 'Senarai pertanyaan anda',
+    quantityOf: (name: string) => `Kuantiti ${name}`,
+    subtotal: 'Jumlah kecil:',
+    name: 'Nama',
+    phone: 'Telefon',
+    address: 'Alamat penghantaran',
+    notes: 'Catatan (pilihan)',
+    adminDetails: (id: string) => `Lihat butiran pesanan ${id}`,
+    adminNotes: 'Catatan',
+    send: 'Hantar pertanyaan',
+    required: 'Sila isi ruangan ini.',
+    badPhone: 'Masukkan nombor telefon Malaysia, cth. 012-345 6789 atau +60 5-254 1234.',
+    sent: 'Terima kasih, pertanyaan anda telah dihantar',
+    orderNumber: (id: string) => `Nombor pesanan anda ialah ${id}.`,
+    whatsapp: 'Hantar di WhatsApp',
+    intro: (id: string) => `Helo, saya ingin membuat pesanan (pesanan ${id}):`,
+    total: (total: string) => `Jumlah: ${total}`,
+    customer: (name: string, phone: string) => [`Nama: ${name}`, `Telefon: ${phone}`],
+    priceOnRequest: 'Harga atas permintaan',
+  },
+} as const;
+
+/** Notes that a careless screen would read as markup. */
+const NOTES = '<b>Call</b> before delivery <img src=x onerror=alert(1)>';
+
+/** The chat app is outside this test: its address answers with a page of our own, so nothing leaves the machine. */
+async function keepWhatsAppLocal(page: Page) {
+  await page
+    .context()
+    .route('https://wa.me/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title>' }),
+    );
+}
+
+for (const language of ['en', 'ms'] as const) {
+  const words = TEXTS[language];
+
+  test(`a visitor sends an enquiry of two products in ${language === 'en' ? 'English' : 'Malay'}, is taken to WhatsApp with the order, and the admin sees it pending`, async ({
+    page,
+    api,
+  }) => {
+    const welder = await createProduct(api, { name: uniqueName('MIG welder'), price: 1299.9 });
+    const rods = await createProduct(api, { name: uniqueName('Welding rods'), price: 45.5 });
+    if (language === 'ms') await preferMalay(page);
+    await keepWhatsAppLocal(page);
+
+    // One product from its page, one from the catalogue grid, then the list from the header.
+    await openLive(page, `/products/${welder.id}`);
+    await page.getByRole('button', { name: words.add }).click();
+    await expect(page.getByRole('status').filter({ hasText: words.added })).toBeVisible();
+    await expect(page.getByRole('link', { name: words.list(1) })).toBeVisible();
+
+    await openLive(page, `/products/${rods.id}`);
+    await page.getByRole('button', { name: words.add }).click();
+    await page.getByRole('link', { name: words.list(2) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: words.heading })).toBeVisible();
+
+    await page.getByLabel(words.quantityOf(rods.name)).fill('3');
+    const subtotal = page.getByText(words.subtotal).locator('..');
+    await expect(subtotal).toContainText(formatPrice(1299.9 + 3 * 45.5));
+
+    // The list survives a reload.
+    await page.reload();
+    await expect(page.getByLabel(words.quantityOf(rods.name))).toHaveValue('3');
+    await expect(page.getByLabel(words.quantityOf(welder.name))).toHaveValue('1');
+
+    // Mistakes are named in the visitor's language, and nothing typed is lost.
+    const customerName = uniqueName('Aminah');
+    await page.getByLabel(words.name).fill(customerName);
+    await page.getByLabel(words.phone).fill('12345');
+    await page.getByRole('button', { name: words.send }).click();
+    await expect(page.getByLabel(words.phone)).toHaveAccessibleDescription(new RegExp(escape(words.badPhone)));
+    await expect(page.getByLabel(words.address)).toHaveAccessibleDescription(words.required);
+    await expect(page.getByLabel(words.name)).toHaveValue(customerName);
+
+    await page.getByLabel(words.phone).fill('012-345 6789');
+    await page.getByLabel(words.address).fill('12 Jalan Sultan Idris Shah, 30000 Ipoh');
+    await page.getByLabel(words.notes).fill(NOTES);
+    const chat = page.context().waitForEvent('page');
+    await page.getByRole('button', { name: words.send }).click();
+    const popup = await chat;
+    await popup.waitForLoadState();
+
+    const url = new URL(popup.url());
+    expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${company.chatNumber.replace(/\D/g, '')}`);
+    const message = url.searchParams.get('text') ?? '';
+    const shortId = /#[0-9A-Z]{8}/.exec(message)?.[0] ?? '';
+    expect(message.split('\n')).toEqual([
+      words.intro(shortId),
+      `- ${welder.name} × 1, ${formatPrice(1299.9)}`,
+      `- ${rods.name} × 3, ${formatPrice(136.5)}`,
+      words.total(formatPrice(1436.4)),
+      ...words.customer(customerName, '+60123456789'),
+    ]);
+
+    await expect(page.getByRole('heading', { level: 1, name: words.sent })).toBeVisible();
+    await expect(page.getByText(words.orderNumber(shortId))).toBeVisible();
+    await expect(page.getByRole('link', { name: words.whatsapp })).toHaveAttribute('href', popup.url());
+    await expect(page.getByRole('link', { name: words.list(0) })).toBeVisible();
+
+    // The admin finds the order pending, with the catalogue's lines and the server's total.
+    const orders = await api.get('/api/orders?status=pending&limit=100');
+    const { items } = (await orders.json()) as {
+      items: { id: string; customerName: string; items: unknown[]; total: number }[];
+    };
+    const order = items.find((item) => item.customerName === customerName);
+    expect(order?.id.slice(-8).toUpperCase()).toBe(shortId.slice(1));
+    expect(order).toMatchObject({
+      items: [
+        { productId: welder.id, name: welder.name, price: 1299.9, quantity: 1 },
+        { productId: rods.id, name: rods.name, price: 45.5, quantity: 3 },
+      ],
+      total: 1436.4,
+    });
+    await page.request.post('/api/session', { data: TEST_ADMIN });
+    await page.goto('/admin-portal/orders');
+    await expect(page.getByRole('row', { name: new RegExp(customerName) })).toContainText(/RM\s1,436\.40/);
+    // What a visitor typed is text in the admin, never markup.
+    await page.getByRole('button', { name: words.adminDetails(shortId) }).click();
+    const notes = page.getByRole('region', { name: words.adminNotes });
+    await expect(notes).toContainText(NOTES);
+    await expect(notes.locator('b, img')).toHaveCount(0);
+  });
+}
+
+test('a product without a price says "Price on request" and leaves the subtotal, which says the price is to be confirmed', async ({
+  page,
+  api,
+}) => {
+  const trolley = await createProduct(api, { name: uniqueName('Custom trolley'), price: 0 });
+  const grinder = await createProduct(api, { name: uniqueName('Angle grinder'), price: 189 });
+  await openLive(page, `/products/${trolley.id}`);
+  await expect(page.getByText(TEXTS.en.priceOnRequest)).toBeVisible();
+  await expect(page.getByText('RM0.00')).toHaveCount(0);
+  await page.getByRole('button', { name: TEXTS.en.add }).click();
+  await openLive(page, `/products/${grinder.id}`);
+  await page.getByRole('button', { name: TEXTS.en.add }).click();
+
+  await page.getByRole('link', { name: TEXTS.en.list(2) }).click();
+  const subtotal = page.getByText(TEXTS.en.subtotal).locator('..');
+  await expect(subtotal).toContainText('RM189.00');
+  await expect(subtotal).toContainText('price to be confirmed');
+});
+
+test.describe('a list kept from an earlier visit', () => {
+  // The deleted product's look-up answers 404, and so does its picture, removed with it.
+  test.use({ expectedConsoleErrors: /the server responded with a status of 404/ });
+
+  test('marks a product deleted meanwhile and a new price when it opens', async ({ page, api }) => {
+    const gone = await createProduct(api, { name: uniqueName('Old compressor'), price: 800 });
+    const kept = await createProduct(api, { name: uniqueName('Air hose'), price: 60 });
+    await openLive(page, `/products/${gone.id}`);
+    await page.getByRole('button', { name: TEXTS.en.add }).click();
+    await openLive(page, `/products/${kept.id}`);
+    await page.getByRole('button', { name: TEXTS.en.add }).click();
+    expect((await api.delete(`/api/products/${gone.id}`)).status()).toBe(204);
+    const { id: _id, createdAt: _created, updatedAt: _updated, ...input } = kept;
+    const repriced = await api.put(`/api/products/${kept.id}`, { data: { ...input, price: 65 } });
+    expect(repriced.status(), await repriced.text()).toBe(200);
+
+    await page.getByRole('link', { name: TEXTS.en.list(2) }).click();
+    await expect(page.getByText('No longer available: remove it to send your list.')).toBeVisible();
+    await expect(page.getByText('Price changed from RM60.00 to RM65.00.')).toBeVisible();
+    await expect(page.getByText(TEXTS.en.subtotal).locator('..')).toContainText('RM65.00');
+    await page.getByRole('button', { name: `Remove ${gone.name}` }).click();
+    await expect(page.getByLabel(TEXTS.en.quantityOf(gone.name))).toHaveCount(0);
+    await expect(page.getByRole('link', { name: TEXTS.en.list(1) })).toBeVisible();
+  });
+});
+
+test('the list adds the product its address names, as the button does before the code starts', async ({
+  page,
+  api,
+}) => {
+  const welder = await createProduct(api, { name: uniqueName('Plasma cutter'), price: 1650 });
+  await page.goto(`/enquiry?add=${welder.id}`);
+  await expect(page.getByLabel(TEXTS.en.quantityOf(welder.name))).toHaveValue('1');
+  await expect(page).toHaveURL(/\/enquiry$/);
+  await expect(page.getByRole('link', { name: TEXTS.en.list(1) })).toBeVisible();
+});
+
+test.describe("before the page's code has started", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('Add to enquiry opens the list with the product to add', async ({ page, api }) => {
+    const welder = await createProduct(api, { name: uniqueName('TIG welder'), price: 2100 });
+    await page.goto(`/products/${welder.id}`);
+    await page.getByRole('button', { name: TEXTS.en.add }).click();
+    await expect(page).toHaveURL(new RegExp(`/enquiry\\?add=${welder.id}$`));
+  });
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
