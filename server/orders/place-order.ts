@@ -26,7 +26,7 @@ export function placeOrder(db: Db, products: ProductRepository, orders: OrderRep
       const summary = Object.entries(fields)
         .map(([field, code]) => `${field}: ${code}`)
         .join('; ');
-      throw new HttpError(400, `Invalid order: ${summary}`, fields);
+      throw new HttpError(400, 'invalid', `Invalid order: ${summary}`, { fields });
     }
     return orders.create({
       customerName: input.customerName,

@@ -18,13 +18,13 @@ export async function orderRoutes(app: FastifyInstance, options: { db: Db }): Pr
     const { id } = parseOrThrow(IdParamsSchema, request.params, 'order id');
     const { status } = parseOrThrow(OrderStatusUpdateSchema, request.body, 'order update');
     const order = orders.setStatus(id, status);
-    if (!order) throw new HttpError(404, 'Order not found.');
+    if (!order) throw new HttpError(404, 'notFound', 'Order not found.');
     return order;
   });
 
   app.delete('/api/orders/:id', { config: { access: 'admin' } }, async (request, reply) => {
     const { id } = parseOrThrow(IdParamsSchema, request.params, 'order id');
-    if (!orders.remove(id)) throw new HttpError(404, 'Order not found.');
+    if (!orders.remove(id)) throw new HttpError(404, 'notFound', 'Order not found.');
     return reply.code(204).send();
   });
 }

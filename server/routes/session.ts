@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SignInSchema, signInMessages } from '@/domain';
+import { SignInSchema } from '@/domain';
 import type { Db } from '../db/database';
 import { createAdminRepository } from '../db/admins';
 import { createSessionStore } from '../auth/sessions';
@@ -39,14 +39,14 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
     const wait = throttle.retryAfter(attempt);
     if (wait > 0) {
       reply.header('Retry-After', String(wait));
-      throw new HttpError(429, tooManyAttemptsMessage(wait));
+      throw new HttpError(429, 'throttled', tooManyAttemptsMessage(wait), { params: { retryAfter: wait } });
     }
     const admin = admins.findByEmail(input.email);
     // An unknown email costs the same work and gets the same answer as a wrong password.
     const valid = await verifyPassword(input.password, admin?.password_hash ?? (await getDecoyHash()));
     if (!admin || !valid) {
       throttle.fail(attempt);
-      throw new HttpError(401, signInMessages.invalidCredentials);
+      throw new HttpError(401, 'invalidCredentials', 'Invalid email or password');
     }
     throttle.succeed(attempt);
     // A fresh token at every sign-in: a cookie planted before sign-in is worth nothing after it.

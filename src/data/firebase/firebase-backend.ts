@@ -25,7 +25,7 @@ import type { ImageSlot, Order, Page, Product, ProductInput } from '@/domain';
 import { BackendError, type Backend } from '../backend';
 import type { AdminSession } from './admin-session';
 import { isDocumentId, type CursorValue } from './cursor';
-import { REFUSED_STATUS, firebaseMessages, isDenied, refusedMessages, toBackendError, type RefusedWrite } from './errors';
+import { REFUSED_STATUS, isDenied, refusedMessages, toBackendError, type RefusedWrite } from './errors';
 import { planImageUpload } from './image-file';
 import { planOrderList, planProductList, plainProductQuery, toPage, type ListPlan } from './queries';
 import { toOrder, toProduct } from './records';
@@ -80,13 +80,15 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
    */
   async function adminWrite<T>(kind: RefusedWrite, write: () => Promise<T>): Promise<T> {
     const session = await adminSession();
-    if (!(await session.stillAdmin())) throw new BackendError(firebaseMessages.signedOut, 401);
+    if (!(await session.stillAdmin())) throw signedOut();
     try {
       return await write();
     } catch (error) {
       if (!isDenied(error)) throw error;
-      if (await session.stillAdmin()) throw new BackendError(refusedMessages[kind], REFUSED_STATUS);
-      throw new BackendError(firebaseMessages.signedOut, 401);
+      if (await session.stillAdmin()) {
+        throw new BackendError('refused', REFUSED_STATUS, { message: refusedMessages[kind], params: { kind } });
+      }
+      throw signedOut();
     }
   }
 
@@ -103,7 +105,7 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
       // An update of a missing document is judged by the rules as a create, which they refuse.
       if (error instanceof FirebaseError && (error.code === 'not-found' || error.code === 'permission-denied')) {
         const current = await getDoc(ref).catch(() => null);
-        if (current && !current.exists()) throw new BackendError(notFound, 404);
+        if (current && !current.exists()) throw new BackendError('notFound', 404, { message: notFound });
       }
       throw error;
     }
@@ -112,7 +114,7 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
   /** Deletes a document that exists; a missing one is a 404, as on the embedded server. */
   async function removeExisting(ref: DocumentReference, notFound: string): Promise<void> {
     const current = await getDoc(ref);
-    if (!current.exists()) throw new BackendError(notFound, 404);
+    if (!current.exists()) throw new BackendError('notFound', 404, { message: notFound });
     await deleteDoc(ref);
   }
 
@@ -146,7 +148,7 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
         }),
       update: (id, input) =>
         guard(async () => {
-          if (!isDocumentId(id)) throw new BackendError(NOT_FOUND.product, 404);
+          if (!isDocumentId(id)) throw new BackendError('notFound', 404, { message: NOT_FOUND.product });
           const checks = await inputChecks();
           const product = checks.checkProductInput(input);
           return adminWrite('product', async () => {
@@ -159,7 +161,7 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
         }, NOT_FOUND.product),
       remove: (id) =>
         guard(async () => {
-          if (!isDocumentId(id)) throw new BackendError(NOT_FOUND.product, 404);
+          if (!isDocumentId(id)) throw new BackendError('notFound', 404, { message: NOT_FOUND.product });
           await adminWrite('product', () => removeExisting(doc(db, 'products', id), NOT_FOUND.product));
         }, NOT_FOUND.product),
     },
@@ -173,7 +175,7 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
       setStatus: (id, status) =>
         guard(async () => {
           const valid = (await inputChecks()).checkOrderStatus(status);
-          if (!isDocumentId(id)) throw new BackendError(NOT_FOUND.order, 404);
+          if (!isDocumentId(id)) throw new BackendError('notFound', 404, { message: NOT_FOUND.order });
           // Only these two fields: the rules refuse an order update that changes anything else.
           await adminWrite('order', () =>
             updateExisting(doc(db, 'orders', id), { status: valid, updatedAt: serverTimestamp() }, NOT_FOUND.order),
@@ -181,7 +183,7 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
         }, NOT_FOUND.order),
       remove: (id) =>
         guard(async () => {
-          if (!isDocumentId(id)) throw new BackendError(NOT_FOUND.order, 404);
+          if (!isDocumentId(id)) throw new BackendError('notFound', 404, { message: NOT_FOUND.order });
           await adminWrite('order', () => removeExisting(doc(db, 'orders', id), NOT_FOUND.order));
         }, NOT_FOUND.order),
     },
@@ -202,7 +204,7 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
       async signIn(email, password) {
         // Anything thrown here reaches the screen, which shows 'Login failed. Please try again.'.
         const input = (await inputChecks()).checkSignIn(email, password);
-        if (!input.ok) return { ok: false, message: input.message };
+        if (!input.ok) return { ok: false, error: input.error };
         const session = await adminSession();
         return session.signIn(input.email, input.password);
       },
@@ -213,7 +215,7 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
 
   async function readBack(ref: DocumentReference): Promise<Product> {
     const snapshot = await getDoc(ref);
-    if (!snapshot.exists()) throw new BackendError(NOT_FOUND.product, 404);
+    if (!snapshot.exists()) throw new BackendError('notFound', 404, { message: NOT_FOUND.product });
     return toProduct(snapshot.id, snapshot.data());
   }
 }
@@ -270,5 +272,12 @@ function inputChecks() {
 
 /** A lazy chunk that did not arrive: almost always the connection. */
 function loadFailure(error: unknown): BackendError {
-  return error instanceof BackendError ? error : new BackendError(firebaseMessages.network, 0);
+  return error instanceof BackendError
+    ? error
+    : new BackendError('network', 0, { message: 'A part of the site did not arrive' });
+}
+
+/** The session has ended or lost its admin claim: the screens send the admin to sign in. */
+function signedOut(): BackendError {
+  return new BackendError('unauthorised', 401, { message: 'Please sign in as the admin' });
 }

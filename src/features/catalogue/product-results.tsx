@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page, Product, ProductQuery } from '@/domain';
+import { useErrorText } from '@/components/ui/error-message';
 import { ErrorBanner, StatusMessage } from '@/components/ui/status';
-import { errorText, loadProductPage } from './catalogue-api';
+import { loadProductPage } from './catalogue-api';
 import { ProductCard, type CardImagePriority } from './product-card';
 
 /**
@@ -19,6 +20,7 @@ function imagePriority(index: number): CardImagePriority {
 /** The product grid of one shelf: the loader's first page, then more pages on request through `nextCursor`. */
 export function ProductResults({ firstPage, query }: { firstPage: Page<Product>; query: ProductQuery }) {
   const { t } = useTranslation('site');
+  const describe = useErrorText();
   const [source, setSource] = useState(firstPage);
   const [items, setItems] = useState(firstPage.items);
   const [cursor, setCursor] = useState(firstPage.nextCursor);
@@ -47,7 +49,7 @@ export function ProductResults({ firstPage, query }: { firstPage: Page<Product>;
       setItems((previous) => [...previous, ...page.items]);
       setCursor(page.nextCursor);
     } catch (failure) {
-      if (current.current === requestedFor) setError(errorText(failure));
+      if (current.current === requestedFor) setError(describe(failure));
     } finally {
       if (current.current === requestedFor) setLoading(false);
     }

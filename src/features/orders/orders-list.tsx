@@ -11,7 +11,7 @@ import {
   type Order,
   type OrderStatus,
 } from '@/domain';
-import { errorMessage } from '@/components/ui/error-message';
+import { useErrorText } from '@/components/ui/error-message';
 import { PagedTable } from '@/components/admin/paged-table';
 import { useSessionExpiry } from '@/components/admin/session-expiry';
 import { useConfirm } from '@/components/ui/confirm-dialog';
@@ -25,6 +25,7 @@ import { StatusBadge } from './status-badge';
 export function OrdersList({ status }: { status: OrderStatus | undefined }) {
   const { t } = useTranslation('admin');
   const expire = useSessionExpiry();
+  const describe = useErrorText();
   const [confirm, confirmDialog] = useConfirm();
   const [viewing, setViewing] = useState<Order | null>(null);
   /** Orders with a call under way, and the status being saved for each. */
@@ -50,7 +51,7 @@ export function OrdersList({ status }: { status: OrderStatus | undefined }) {
       notify('success', t('orders.statusUpdated'));
     } catch (error) {
       if (expire(error)) return;
-      notify('error', t('orders.statusFailed', { error: errorMessage(error) }));
+      notify('error', t('orders.statusFailed', { error: describe(error) }));
     }
     await list.reload();
     markBusy(order.id, null);
@@ -64,7 +65,7 @@ export function OrdersList({ status }: { status: OrderStatus | undefined }) {
       notify('success', t('orders.deleted'));
     } catch (error) {
       if (expire(error)) return;
-      notify('error', t('orders.deleteFailed', { error: errorMessage(error) }));
+      notify('error', t('orders.deleteFailed', { error: describe(error) }));
     }
     await list.reload();
     markBusy(order.id, null);

@@ -7,6 +7,7 @@ import { BackendError, getBackend } from '@/data';
 import { MAX_ADDITIONAL_IMAGES, type Category, type Product, type SUB_CATEGORIES } from '@/domain';
 import { useSessionExpiry } from '@/components/admin/session-expiry';
 import { InputField, SelectField, TextAreaField } from '@/components/ui/field';
+import { useErrorText } from '@/components/ui/error-message';
 import { notify } from '@/components/ui/notices';
 import { buttonStyles } from '@/components/ui/styles';
 import { ImagePreview } from './image-preview';
@@ -41,6 +42,7 @@ export function ProductForm({ product }: { product: Product | null }) {
   const navigate = useNavigate();
   const expire = useSessionExpiry();
   const errorText = useFieldErrorText();
+  const describe = useErrorText();
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const mode = product ? 'edit' : 'add';
@@ -120,7 +122,7 @@ export function ProductForm({ product }: { product: Product | null }) {
     } catch (error) {
       if (expire(error)) return;
       if (error instanceof BackendError) setErrors(fieldErrorsFromServer(error.fields));
-      const message = saveFailureText(error, t);
+      const message = saveFailureText(error, t, describe);
       notify(
         'error',
         mode === 'add' ? t('form.addFailed', { error: message }) : t('form.updateFailed', { error: message }),
