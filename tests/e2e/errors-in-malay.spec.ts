@@ -2,7 +2,8 @@ import { MAX_UPLOAD_BYTES } from '../../src/domain';
 import { DEFAULT_THROTTLE } from '../../server/auth/throttle';
 import { TEST_ADMIN } from '../factories';
 import { startEmptyServer, type EmptyServer } from './empty-server';
-import { expect, openLive, test, uniqueName, type Page } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, openLive, test, uniqueName } from './fixtures';
 
 // A browser whose language is Malay: the server and the page both take it from the browser (spec §4).
 test.use({ locale: 'ms-MY' });
