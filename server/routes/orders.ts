@@ -5,6 +5,8 @@ import { createOrderRepository } from '../db/orders';
 import { HttpError, parseOrThrow } from '../http-errors';
 import { IdParamsSchema } from './params';
 
+const NOT_FOUND = { params: { what: 'order' } };
+
 /** The admin's order list: read, change a status, delete. */
 export async function orderRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
   const orders = createOrderRepository(options.db);
@@ -18,13 +20,13 @@ export async function orderRoutes(app: FastifyInstance, options: { db: Db }): Pr
     const { id } = parseOrThrow(IdParamsSchema, request.params, 'order id');
     const { status } = parseOrThrow(OrderStatusUpdateSchema, request.body, 'order update');
     const order = orders.setStatus(id, status);
-    if (!order) throw new HttpError(404, 'notFound', 'Order not found.');
+    if (!order) throw new HttpError(404, 'notFound', 'Order not found.', NOT_FOUND);
     return order;
   });
 
   app.delete('/api/orders/:id', { config: { access: 'admin' } }, async (request, reply) => {
     const { id } = parseOrThrow(IdParamsSchema, request.params, 'order id');
-    if (!orders.remove(id)) throw new HttpError(404, 'notFound', 'Order not found.');
+    if (!orders.remove(id)) throw new HttpError(404, 'notFound', 'Order not found.', NOT_FOUND);
     return reply.code(204).send();
   });
 }

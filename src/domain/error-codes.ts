@@ -19,6 +19,7 @@ export const ERROR_CODES = [
   'forbidden',
   /** The hosted store's rules refused the data of a write; `params.kind` says which (refused-write.ts). */
   'refused',
+  /** `params.what` is 'product' or 'order' when the answer knows what is missing. */
   'notFound',
   'conflict',
   /** The upload is over the size limit; `params.maxMegabytes`. */

@@ -45,8 +45,11 @@ describe('errorText', () => {
 
   test('never shows the English message an error carries, and reads anything else as unknown', async () => {
     const ms = await translator('ms');
-    const error = new BackendError('notFound', 404, { message: 'Product not found.' });
+    const error = new BackendError('notFound', 404, { message: 'Missing!' });
     expect(errorText(error, ms)).toBe('Tidak dijumpai.');
+    const product = new BackendError('notFound', 404, { params: { what: 'product' } });
+    expect(errorText(product, await translator('en'))).toBe('Product not found.');
+    expect(errorText(product, ms)).toBe('Produk tidak dijumpai.');
     expect(errorText(new TypeError('x is undefined'), ms)).toBe('Ada sesuatu yang tidak kena. Sila cuba lagi.');
   });
 

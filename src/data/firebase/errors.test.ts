@@ -42,9 +42,10 @@ describe('other failures', () => {
     );
   });
 
-  test("a missing document is 'notFound', with the caller's words for the log", () => {
-    const error = toBackendError(firebase('not-found', 'No document to update'), 'Order not found.');
-    expect([error.code, error.status, error.message]).toEqual(['notFound', 404, 'Order not found.']);
+  test("a missing document is 'notFound', naming what is missing when the caller knows", () => {
+    const error = toBackendError(firebase('not-found', 'No document to update'), 'order');
+    expect([error.code, error.status, error.params]).toEqual(['notFound', 404, { what: 'order' }]);
+    expect(toBackendError(firebase('storage/object-not-found', 'No object')).params).toEqual({});
   });
 
   test.each([

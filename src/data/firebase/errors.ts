@@ -46,12 +46,22 @@ export function signInFailure(error: unknown): { ok: false; error: BackendError 
   return { ok: false, error: new BackendError('unknown', 500, { message }) };
 }
 
+/** What a call was looking for when it found nothing; the screens say 'Product not found.' for a product. */
+export type MissingThing = 'product' | 'order';
+
+/** A 404 as the embedded server answers it, naming what is missing when the caller knows. */
+export function notFoundError(missing?: MissingThing): BackendError {
+  if (!missing) return new BackendError('notFound', 404, { message: 'Not found' });
+  const message = missing === 'product' ? 'Product not found.' : 'Order not found.';
+  return new BackendError('notFound', 404, { message, params: { what: missing } });
+}
+
 /**
  * Any failure of a Firestore, Storage or Auth call as the port's BackendError: Firebase's code mapped to ours,
  * with a status that follows HTTP as the http adapter's do (401 signed out, 404 missing, 400 invalid, 0 offline).
  * The provider's text stays in `message`, for the console only.
  */
-export function toBackendError(error: unknown, notFound = 'Not found'): BackendError {
+export function toBackendError(error: unknown, missing?: MissingThing): BackendError {
   if (error instanceof BackendError) return error;
   if (!(error instanceof FirebaseError)) {
     return new BackendError('unknown', 500, { message: error instanceof Error ? error.message : String(error) });
@@ -59,9 +69,7 @@ export function toBackendError(error: unknown, notFound = 'Not found'): BackendE
   const { code } = error;
   const message = cleanMessage(error);
   if (SIGNED_OUT.has(code)) return new BackendError('unauthorised', 401, { message });
-  if (code === 'not-found' || code === 'storage/object-not-found') {
-    return new BackendError('notFound', 404, { message: notFound });
-  }
+  if (code === 'not-found' || code === 'storage/object-not-found') return notFoundError(missing);
   if (NETWORK.has(code)) return new BackendError('network', 0, { message });
   if (code === 'resource-exhausted' || code === 'storage/quota-exceeded') {
     return new BackendError('quota', 429, { message });

@@ -25,7 +25,15 @@ import type { ImageSlot, Order, Page, Product, ProductInput } from '@/domain';
 import { BackendError, type Backend } from '../backend';
 import type { AdminSession } from './admin-session';
 import { isDocumentId, type CursorValue } from './cursor';
-import { REFUSED_STATUS, isDenied, refusedMessages, toBackendError, type RefusedWrite } from './errors';
+import {
+  REFUSED_STATUS,
+  isDenied,
+  notFoundError,
+  refusedMessages,
+  toBackendError,
+  type MissingThing,
+  type RefusedWrite,
+} from './errors';
 import { planImageUpload } from './image-file';
 import { planOrderList, planProductList, plainProductQuery, toPage, type ListPlan } from './queries';
 import { toOrder, toProduct } from './records';
@@ -98,23 +106,23 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
   }
 
   /** Runs an update; when the rules or the store refuse it because the document is gone, says so. */
-  async function updateExisting(ref: DocumentReference, data: Record<string, unknown>, notFound: string): Promise<void> {
+  async function updateExisting(ref: DocumentReference, data: Record<string, unknown>, notFound: MissingThing): Promise<void> {
     try {
       await updateDoc(ref, data);
     } catch (error) {
       // An update of a missing document is judged by the rules as a create, which they refuse.
       if (error instanceof FirebaseError && (error.code === 'not-found' || error.code === 'permission-denied')) {
         const current = await getDoc(ref).catch(() => null);
-        if (current && !current.exists()) throw new BackendError('notFound', 404, { message: notFound });
+        if (current && !current.exists()) throw notFoundError(notFound);
       }
       throw error;
     }
   }
 
   /** Deletes a document that exists; a missing one is a 404, as on the embedded server. */
-  async function removeExisting(ref: DocumentReference, notFound: string): Promise<void> {
+  async function removeExisting(ref: DocumentReference, notFound: MissingThing): Promise<void> {
     const current = await getDoc(ref);
-    if (!current.exists()) throw new BackendError('notFound', 404, { message: notFound });
+    if (!current.exists()) throw notFoundError(notFound);
     await deleteDoc(ref);
   }
 
@@ -148,22 +156,22 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
         }),
       update: (id, input) =>
         guard(async () => {
-          if (!isDocumentId(id)) throw new BackendError('notFound', 404, { message: NOT_FOUND.product });
+          if (!isDocumentId(id)) throw notFoundError('product');
           const checks = await inputChecks();
           const product = checks.checkProductInput(input);
           return adminWrite('product', async () => {
             const fields = productFields(checks.checkStoredProduct(product, stored));
             const ref = doc(db, 'products', id);
             // createdAt is never written here: the rules refuse an update that touches it.
-            await updateExisting(ref, { ...fields, updatedAt: serverTimestamp() }, NOT_FOUND.product);
+            await updateExisting(ref, { ...fields, updatedAt: serverTimestamp() }, 'product');
             return readBack(ref);
           });
-        }, NOT_FOUND.product),
+        }, 'product'),
       remove: (id) =>
         guard(async () => {
-          if (!isDocumentId(id)) throw new BackendError('notFound', 404, { message: NOT_FOUND.product });
-          await adminWrite('product', () => removeExisting(doc(db, 'products', id), NOT_FOUND.product));
-        }, NOT_FOUND.product),
+          if (!isDocumentId(id)) throw notFoundError('product');
+          await adminWrite('product', () => removeExisting(doc(db, 'products', id), 'product'));
+        }, 'product'),
     },
     orders: {
       list: (orderQuery = {}) =>
@@ -175,17 +183,17 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
       setStatus: (id, status) =>
         guard(async () => {
           const valid = (await inputChecks()).checkOrderStatus(status);
-          if (!isDocumentId(id)) throw new BackendError('notFound', 404, { message: NOT_FOUND.order });
+          if (!isDocumentId(id)) throw notFoundError('order');
           // Only these two fields: the rules refuse an order update that changes anything else.
           await adminWrite('order', () =>
-            updateExisting(doc(db, 'orders', id), { status: valid, updatedAt: serverTimestamp() }, NOT_FOUND.order),
+            updateExisting(doc(db, 'orders', id), { status: valid, updatedAt: serverTimestamp() }, 'order'),
           );
-        }, NOT_FOUND.order),
+        }, 'order'),
       remove: (id) =>
         guard(async () => {
-          if (!isDocumentId(id)) throw new BackendError('notFound', 404, { message: NOT_FOUND.order });
-          await adminWrite('order', () => removeExisting(doc(db, 'orders', id), NOT_FOUND.order));
-        }, NOT_FOUND.order),
+          if (!isDocumentId(id)) throw notFoundError('order');
+          await adminWrite('order', () => removeExisting(doc(db, 'orders', id), 'order'));
+        }, 'order'),
     },
     images: {
       upload: (file: File, owner: string, slot: ImageSlot) =>
@@ -215,15 +223,13 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
 
   async function readBack(ref: DocumentReference): Promise<Product> {
     const snapshot = await getDoc(ref);
-    if (!snapshot.exists()) throw new BackendError('notFound', 404, { message: NOT_FOUND.product });
+    if (!snapshot.exists()) throw notFoundError('product');
     return toProduct(snapshot.id, snapshot.data());
   }
 }
 
-const NOT_FOUND = { product: 'Product not found.', order: 'Order not found.' } as const;
-
 /** Every failure leaves the adapter as a BackendError (the port's promise). */
-async function guard<T>(work: () => Promise<T>, notFound?: string): Promise<T> {
+async function guard<T>(work: () => Promise<T>, notFound?: MissingThing): Promise<T> {
   try {
     return await work();
   } catch (error) {
