@@ -53,7 +53,7 @@ export interface Backend {
 /** A refused sign-in says why as a BackendError (invalidCredentials, throttled, notAdmin…). */
 export type SignInResult = { ok: true; user: AdminUser } | { ok: false; error: BackendError };
 
-export type BackendErrorOptions = {
+type BackendErrorOptions = {
   /** Field path → field code ('name' → 'nameRequired'). */
   fields?: Record<string, string>;
   params?: ErrorParams;

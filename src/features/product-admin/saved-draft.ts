@@ -6,7 +6,7 @@ import { EMPTY_VALUES, type ProductFormValues, type ProductImages } from './prod
  * Chosen files cannot be kept (storage holds text, and a File cannot be rebuilt from it), so the draft only
  * says whether there were any, for the form to ask for them again.
  */
-export type SavedDraft = { values: ProductFormValues; hadNewImages: boolean };
+type SavedDraft = { values: ProductFormValues; hadNewImages: boolean };
 
 const PREFIX = 'product-form-draft:';
 
