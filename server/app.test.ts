@@ -52,13 +52,13 @@ describe('the session', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json().message).toBe('Invalid email or password');
+    expect(wrong.json()).toMatchObject({ code: 'invalidCredentials' });
   });
 
-  test('a sign-in without an email is refused with the spec message', async () => {
+  test('a sign-in without an email is refused with the code of the spec message', async () => {
     const response = await server.app.inject({ method: 'POST', url: '/api/session', payload: { password: 'x' } });
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields.email).toBe('Email is required');
+    expect(response.json()).toMatchObject({ code: 'invalid', fields: { email: 'emailRequired' } });
   });
 
   test('after sign-out the old cookie is worth nothing', async () => {
@@ -71,7 +71,7 @@ describe('the session', () => {
 });
 
 describe('guessing passwords', () => {
-  test('after twenty failures from one address even the right password from it gets 429 with a clear message', async () => {
+  test('after twenty failures from one address even the right password from it gets 429 with the wait', async () => {
     for (let i = 0; i < DEFAULT_THROTTLE.maxFailuresPerAddress; i++) {
       const wrong = await server.app.inject({
         method: 'POST',
@@ -86,8 +86,9 @@ describe('guessing passwords', () => {
       payload: TEST_ADMIN,
     });
     expect(right.statusCode).toBe(429);
-    expect(right.json().message).toMatch(/^Too many sign-in attempts\. Please wait 15 minutes and try again\.$/);
-    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+    const wait = Number(right.headers['retry-after']);
+    expect(wait).toBeGreaterThan(14 * 60);
+    expect(right.json()).toMatchObject({ code: 'throttled', params: { retryAfter: wait } });
     expect(right.cookies).toEqual([]);
   }, 30_000);
 });
@@ -139,6 +140,7 @@ describe('the admin routes without a session', () => {
   test.each(cases)('$method $url answers 401', async ({ method, url, ...rest }) => {
     const response = await server.app.inject({ method, url, ...('payload' in rest ? { payload: rest.payload } : {}) });
     expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'unauthorised' });
   });
 
   test('every admin route of the route table answers 401 without a session', async () => {
@@ -237,11 +239,8 @@ describe('products', () => {
     });
     expect(response.statusCode).toBe(400);
     const body = response.json();
-    expect(body.fields).toMatchObject({
-      name: 'Name is required',
-      shopeeUrl: 'Enter a link that starts with http:// or https://',
-    });
-    expect(body.message).toContain('name: Name is required');
+    expect(body).toMatchObject({ code: 'invalid', fields: { name: 'nameRequired', shopeeUrl: 'marketplaceUrl' } });
+    expect(body.message).toContain('name: nameRequired');
     const list = await server.app.inject({ method: 'GET', url: '/api/products' });
     expect(list.json().items).toEqual([]);
   });
@@ -277,7 +276,7 @@ describe('products', () => {
       payload: { ...makeProductInput(), createdAt: '1999-01-01T00:00:00.000Z' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain('createdAt');
+    expect(response.json()).toMatchObject({ code: 'invalid', fields: { createdAt: 'unknownField' } });
   });
 
   test('a sub-category must belong to the category', async () => {
@@ -333,7 +332,9 @@ describe('products', () => {
     ]) {
       const response = await server.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(400);
-      expect(response.json().message, url).toMatch(/category|limit|cursor|x/);
+      const { code, fields } = response.json();
+      expect(code, url).toBe('invalid');
+      expect(Object.keys(fields), url).toEqual([/[?&](\w+)=/.exec(url)![1]]);
     }
   });
 });
@@ -375,7 +376,7 @@ describe('orders', () => {
       payload: { status: 'lost' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain('status');
+    expect(response.json()).toMatchObject({ code: 'invalid', fields: { status: expect.any(String) } });
     expect(createOrderRepository(server.db).get(order.id)).toEqual(order);
   });
 
@@ -418,6 +419,7 @@ describe('uploads', () => {
       headers: { ...body.headers, cookie },
     });
     expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ code: 'tooLarge', params: { maxMegabytes: 8 } });
     expect(fs.readdirSync(path.join(server.dataDir, 'uploads'))).toEqual([]);
   });
 
@@ -459,6 +461,7 @@ describe('uploads', () => {
       headers: { ...body.headers, cookie },
     });
     expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ code: 'notAnImage' });
     expect(fs.readdirSync(path.join(server.dataDir, 'uploads'))).toEqual([]);
   });
 
@@ -475,7 +478,7 @@ describe('uploads', () => {
       headers: { ...body.headers, cookie },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain('owner');
+    expect(response.json()).toMatchObject({ code: 'invalid', fields: { owner: 'invalid' } });
   });
 });
 
@@ -489,6 +492,7 @@ describe('requests from elsewhere', () => {
       payload: makeProductInput(),
     });
     expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'forbidden' });
   });
 
   test('a plain text body is refused', async () => {

@@ -100,6 +100,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(pageRoutes, { db, siteUrl, staticDir: options.staticDir });
   }
 
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ code: 'notFound', message: 'Not found' }));
   return app;
 }

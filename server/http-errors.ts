@@ -1,56 +1,105 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
-import { MAX_UPLOAD_BYTES } from '@/domain';
+import { MAX_UPLOAD_BYTES, type ErrorBody, type ErrorCode, type ErrorParams } from '@/domain';
 import { validate } from '@/domain/validation';
 import { InvalidCursorError } from './db/cursor';
 import { ImageRejectedError } from './uploads/images';
 
-/** An error whose message is meant for the person who made the request. */
+/**
+ * A refusal of the request: a code the screens word in the visitor's language (src/domain/error-codes.ts),
+ * field codes where fields are at fault, and a short English message for logs and API users.
+ */
 export class HttpError extends Error {
   readonly statusCode: number;
+  readonly code: ErrorCode;
   readonly fields: Record<string, string>;
-  constructor(statusCode: number, message: string, fields: Record<string, string> = {}) {
+  readonly params: ErrorParams;
+  constructor(
+    statusCode: number,
+    code: ErrorCode,
+    message: string = code,
+    { fields = {}, params = {} }: { fields?: Record<string, string>; params?: ErrorParams } = {},
+  ) {
     super(message);
     this.statusCode = statusCode;
+    this.code = code;
     this.fields = fields;
+    this.params = params;
   }
 }
 
-/** Parses `value` or throws a 400 whose message names every field at fault. */
+/** Parses `value` or throws a 400 'invalid' whose fields name every field at fault with its code. */
 export function parseOrThrow<T>(schema: ZodType<T>, value: unknown, what: string): T {
   const result = validate(schema, value, what);
   if (result.ok) return result.data;
-  throw new HttpError(400, result.message, result.fields);
+  throw new HttpError(400, 'invalid', result.message, { fields: result.fields });
 }
 
-/** The app's error handler: every error as `{ message, fields? }` with its status; a 500 is logged and says nothing more. */
+/** The app's error handler: every error as `{ code, message, fields?, params? }` with its status; a 500 is logged. */
 export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const { status, body } = toErrorResponse(error);
   if (status >= 500) request.log.error(error);
   return reply.code(status).send(body);
 }
 
-function toErrorResponse(error: unknown): {
-  status: number;
-  body: { message: string; fields?: Record<string, string> };
-} {
+const MAX_UPLOAD_MEGABYTES = MAX_UPLOAD_BYTES / 1024 / 1024;
+
+function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
   if (error instanceof HttpError) {
-    return { status: error.statusCode, body: { message: error.message, fields: error.fields } };
+    return { status: error.statusCode, body: withExtras({ code: error.code, message: error.message }, error) };
   }
-  if (error instanceof ImageRejectedError) return { status: error.statusCode, body: { message: error.message } };
+  if (error instanceof ImageRejectedError) {
+    return { status: error.statusCode, body: withExtras({ code: error.code, message: error.message }, error) };
+  }
   if (error instanceof InvalidCursorError) {
     return {
       status: 400,
-      body: { message: `Invalid query: ${error.message}`, fields: { cursor: 'not a valid page cursor' } },
+      body: { code: 'invalid', message: `Invalid query: ${error.message}`, fields: { cursor: 'invalid' } },
     };
   }
   const record = (error ?? {}) as { statusCode?: unknown; code?: unknown; message?: unknown };
-  if (record.code === 'FST_REQ_FILE_TOO_LARGE') {
-    return { status: 413, body: { message: `The image is too large: at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB` } };
+  if (record.code === 'FST_REQ_FILE_TOO_LARGE' || record.statusCode === 413) {
+    return {
+      status: 413,
+      body: {
+        code: 'tooLarge',
+        message: `The image is too large: at most ${MAX_UPLOAD_MEGABYTES} MB`,
+        params: { maxMegabytes: MAX_UPLOAD_MEGABYTES },
+      },
+    };
   }
   const status = typeof record.statusCode === 'number' ? record.statusCode : 500;
-  if (status >= 400 && status < 500 && typeof record.message === 'string') {
-    return { status, body: { message: record.message } };
+  if (status >= 400 && status < 500) {
+    const message = typeof record.message === 'string' ? record.message : undefined;
+    return { status, body: { code: codeOfStatus(status), ...(message ? { message } : {}) } };
   }
-  return { status: 500, body: { message: 'Something went wrong on the server. Please try again.' } };
+  return { status: 500, body: { code: 'unknown', message: 'Something went wrong on the server.' } };
+}
+
+function withExtras(body: ErrorBody, error: { fields?: Record<string, string>; params?: ErrorParams }): ErrorBody {
+  const fields = error.fields && Object.keys(error.fields).length ? { fields: error.fields } : {};
+  const params = error.params && Object.keys(error.params).length ? { params: error.params } : {};
+  return { ...body, ...fields, ...params };
+}
+
+/** Fastify's own 4xx answers (a malformed body, an unsupported media type…) by their status. */
+function codeOfStatus(status: number): ErrorCode {
+  switch (status) {
+    case 401:
+      return 'unauthorised';
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'notFound';
+    case 409:
+      return 'conflict';
+    case 413:
+      return 'tooLarge';
+    case 415:
+      return 'notAnImage';
+    case 429:
+      return 'throttled';
+    default:
+      return 'invalid';
+  }
 }

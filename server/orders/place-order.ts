@@ -45,7 +45,7 @@ export function catalogueLines(products: ProductRepository, lines: readonly Enqu
     const summary = Object.entries(fields)
       .map(([field, code]) => `${field}: ${code}`)
       .join('; ');
-    throw new HttpError(400, `Invalid order: ${summary}`, fields);
+    throw new HttpError(400, 'invalid', `Invalid order: ${summary}`, { fields });
   }
   return items;
 }

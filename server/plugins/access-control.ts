@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AdminUser } from '@/domain';
+import type { AdminUser, ErrorBody } from '@/domain';
 import type { Db } from '../db/database';
 import { createAdminRepository } from '../db/admins';
 import { createSessionStore } from '../auth/sessions';
@@ -58,7 +58,7 @@ async function accessControlPlugin(app: FastifyInstance, options: AccessControlO
     const cacheable = request.method === 'GET' && request.url.startsWith('/api/products');
     reply.header('Cache-Control', cacheable ? 'no-cache' : 'no-store');
     if (request.routeOptions.config.access === 'admin' && !request.admin) {
-      await reply.code(401).send({ message: 'Please sign in as the admin' });
+      await reply.code(401).send({ code: 'unauthorised', message: 'Please sign in as the admin' } satisfies ErrorBody);
     }
   });
 }
@@ -72,7 +72,7 @@ function refuseCrossSite(request: FastifyRequest): void {
   if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
   const fetchSite = request.headers['sec-fetch-site'];
   if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') {
-    throw new HttpError(403, 'Cross-site requests are not allowed');
+    throw new HttpError(403, 'forbidden', 'Cross-site requests are not allowed');
   }
   const origin = request.headers.origin;
   if (origin && origin !== 'null') {
@@ -80,10 +80,10 @@ function refuseCrossSite(request: FastifyRequest): void {
     try {
       host = new URL(origin).host;
     } catch {
-      throw new HttpError(403, 'Cross-site requests are not allowed');
+      throw new HttpError(403, 'forbidden', 'Cross-site requests are not allowed');
     }
-    if (host !== request.headers.host) throw new HttpError(403, 'Cross-site requests are not allowed');
+    if (host !== request.headers.host) throw new HttpError(403, 'forbidden', 'Cross-site requests are not allowed');
   } else if (origin === 'null') {
-    throw new HttpError(403, 'Cross-site requests are not allowed');
+    throw new HttpError(403, 'forbidden', 'Cross-site requests are not allowed');
   }
 }

@@ -6,7 +6,8 @@ import { PAGE_SIZE } from '@/domain';
 /** The data port as the server renderer sees it: public reads straight from the database, nothing else. */
 export function createServerBackend(db: Db): Backend {
   const products = createProductRepository(db);
-  const refuse = () => Promise.reject(new BackendError('Not available while rendering on the server', 500));
+  const refuse = () =>
+    Promise.reject(new BackendError('unavailable', 500, { message: 'Not available while rendering on the server' }));
   return {
     products: {
       list: async (query = {}) => products.list({ ...query, limit: query.limit ?? PAGE_SIZE }),

@@ -27,9 +27,12 @@ export async function enquiryRoutes(app: FastifyInstance, options: EnquiryRouteO
     const wait = limiter.retryAfter(request.ip);
     if (wait > 0) {
       reply.header('Retry-After', String(wait));
-      throw new HttpError(429, `Too many orders from this address: try again in ${Math.ceil(wait / 60)} minutes`, {
-        order: 'tooManyOrders',
-      });
+      throw new HttpError(
+        429,
+        'throttled',
+        `Too many orders from this address: try again in ${Math.ceil(wait / 60)} minutes`,
+        { fields: { order: 'tooManyOrders' }, params: { retryAfter: wait } },
+      );
     }
     const input = parseOrThrow(EnquiryInputSchema, request.body, 'order');
     const order = placeOrder(options.db, products, orders, input);

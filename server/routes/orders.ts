@@ -16,6 +16,8 @@ import { HttpError, parseOrThrow } from '../http-errors';
 import { catalogueLines, placeOrder } from '../orders/place-order';
 import { IdParamsSchema } from './params';
 
+const NOT_FOUND = { params: { what: 'order' } };
+
 /**
  * The admin's orders: list, count by status, export as CSV, add by hand, change the lines of a pending order,
  * change a status, delete.
@@ -54,9 +56,11 @@ export async function orderRoutes(app: FastifyInstance, options: { db: Db }): Pr
     const { lines } = parseOrThrow(OrderLinesInputSchema, request.body, 'order lines');
     return db.transaction(() => {
       const order = orders.get(id);
-      if (!order) throw new HttpError(404, 'Order not found.');
+      if (!order) throw new HttpError(404, 'notFound', 'Order not found.', NOT_FOUND);
       if (order.status !== 'pending') {
-        throw new HttpError(409, `Invalid order lines: status: ${NOT_PENDING}`, { status: NOT_PENDING });
+        throw new HttpError(409, 'conflict', `Invalid order lines: status: ${NOT_PENDING}`, {
+          fields: { status: NOT_PENDING },
+        });
       }
       const items = catalogueLines(products, lines);
       return orders.setItems(id, items, orderTotal(items))!;
@@ -68,14 +72,14 @@ export async function orderRoutes(app: FastifyInstance, options: { db: Db }): Pr
     const { status } = parseOrThrow(OrderStatusUpdateSchema, request.body, 'order update');
     const before = orders.get(id);
     const order = before && orders.setStatus(id, status);
-    if (!before || !order) throw new HttpError(404, 'Order not found.');
+    if (!before || !order) throw new HttpError(404, 'notFound', 'Order not found.', NOT_FOUND);
     request.audit('order.status', { target: id, detail: { from: before.status, to: order.status } });
     return order;
   });
 
   app.delete('/api/orders/:id', { config: { access: 'admin' } }, async (request, reply) => {
     const { id } = parseOrThrow(IdParamsSchema, request.params, 'order id');
-    if (!orders.remove(id)) throw new HttpError(404, 'Order not found.');
+    if (!orders.remove(id)) throw new HttpError(404, 'notFound', 'Order not found.', NOT_FOUND);
     request.audit('order.delete', { target: id });
     return reply.code(204).send();
   });

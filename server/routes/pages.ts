@@ -40,7 +40,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     const pathname = request.url.split('?')[0]!;
     // A missing file (an old asset, an API typo) is a 404, not the app's page.
     if (pathname.startsWith('/api/') || pathname.startsWith('/uploads/') || /\.[A-Za-z0-9]+$/.test(pathname)) {
-      return reply.code(404).send({ message: 'Not found' });
+      return reply.code(404).send({ code: 'notFound', message: 'Not found' });
     }
     reply.header('Cache-Control', 'no-cache');
     if (pathname.startsWith('/admin')) return sendCached(request, reply, shell);

@@ -8,6 +8,8 @@ import { cachedResponse, sendCached } from '../response-cache';
 import { LISTS_SCOPE, productScope } from '../plugins/public-responses';
 import { IdParamsSchema } from './params';
 
+const NOT_FOUND = { params: { what: 'product' } };
+
 export type ProductRoutesOptions = { db: Db; uploadsDir: string };
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -34,7 +36,7 @@ export async function productRoutes(app: FastifyInstance, options: ProductRoutes
     const body = cache.remember(request.url, productScope(rawId), JSON_TYPE, () => {
       const { id } = parseOrThrow(IdParamsSchema, request.params, 'product id');
       const product = products.get(id);
-      if (!product) throw new HttpError(404, 'Product not found.');
+      if (!product) throw new HttpError(404, 'notFound', 'Product not found.', NOT_FOUND);
       return JSON.stringify(product);
     });
     return sendCached(request, reply, body);
@@ -53,7 +55,7 @@ export async function productRoutes(app: FastifyInstance, options: ProductRoutes
     const input = parseOrThrow(ProductInputSchema, request.body, 'product');
     const before = products.get(id);
     const product = before && products.update(id, input);
-    if (!before || !product) throw new HttpError(404, 'Product not found.');
+    if (!before || !product) throw new HttpError(404, 'notFound', 'Product not found.', NOT_FOUND);
     cache.invalidate(LISTS_SCOPE, productScope(id));
     request.audit('product.update', { target: id, detail: { name: product.name } });
     await removeUnreferencedImages(db, uploadsDir, imagesOf(before));
@@ -63,7 +65,7 @@ export async function productRoutes(app: FastifyInstance, options: ProductRoutes
   app.delete('/api/products/:id', { config: { access: 'admin' } }, async (request, reply) => {
     const { id } = parseOrThrow(IdParamsSchema, request.params, 'product id');
     const product = products.get(id);
-    if (!product || !products.remove(id)) throw new HttpError(404, 'Product not found.');
+    if (!product || !products.remove(id)) throw new HttpError(404, 'notFound', 'Product not found.', NOT_FOUND);
     cache.invalidate(LISTS_SCOPE, productScope(id));
     request.audit('product.delete', { target: id, detail: { name: product.name } });
     await removeUnreferencedImages(db, uploadsDir, imagesOf(product));

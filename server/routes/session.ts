@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SignInSchema, signInMessages } from '@/domain';
+import { SignInSchema } from '@/domain';
 import type { Db } from '../db/database';
 import { createAdminRepository } from '../db/admins';
 import { createSessionStore } from '../auth/sessions';
@@ -39,7 +39,7 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
     const wait = throttle.retryAfter(attempt);
     if (wait > 0) {
       reply.header('Retry-After', String(wait));
-      throw new HttpError(429, tooManyAttemptsMessage(wait));
+      throw new HttpError(429, 'throttled', tooManyAttemptsMessage(wait), { params: { retryAfter: wait } });
     }
     const admin = admins.findByEmail(input.email);
     // An unknown email costs the same work and gets the same answer as a wrong password.
@@ -47,7 +47,7 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
     if (!admin || !valid) {
       throttle.fail(attempt);
       request.audit('sign-in.failure', { actor: input.email });
-      throw new HttpError(401, signInMessages.invalidCredentials);
+      throw new HttpError(401, 'invalidCredentials', 'Invalid email or password');
     }
     throttle.succeed(attempt);
     request.audit('sign-in.success', { actor: admin.email });

@@ -7,22 +7,23 @@ import { storeImage } from '../uploads/images';
 import { HttpError, parseOrThrow } from '../http-errors';
 
 const UploadFieldsSchema = z.object({
-  owner: z.string().refine(isImageOwner, { error: 'must be a product id or a timestamp' }),
-  slot: z.union([z.literal('intro'), z.coerce.number().int().min(0).max(99)], {
-    error: 'must be "intro" or an image index',
-  }),
+  owner: z.string().refine(isImageOwner, { error: 'invalid' }),
+  slot: z.union([z.literal('intro'), z.coerce.number().int().min(0).max(99)], { error: 'invalid' }),
 });
 
 /** Product images: the admin's upload, and the stored files under /uploads/. */
 export async function uploadRoutes(app: FastifyInstance, options: { uploadsDir: string }): Promise<void> {
   const { uploadsDir } = options;
   app.post('/api/uploads', { config: { access: 'admin' } }, async (request, reply) => {
-    if (!request.isMultipart()) throw new HttpError(415, 'Send the image as multipart/form-data');
+    if (!request.isMultipart()) throw new HttpError(415, 'notAnImage', 'Send the image as multipart/form-data');
     const file = await request.file().catch((error: unknown) => {
       if ((error as { statusCode?: number }).statusCode) throw error;
-      throw new HttpError(400, 'Invalid upload: the form data is malformed');
+      throw new HttpError(400, 'invalid', 'Invalid upload: the form data is malformed');
     });
-    if (!file) throw new HttpError(400, 'Invalid upload: file: choose an image');
+    if (!file)
+      throw new HttpError(400, 'invalid', 'Invalid upload: file: choose an image', {
+        fields: { file: 'imageRequired' },
+      });
     const fields = Object.fromEntries(
       Object.entries(file.fields)
         .filter(([name]) => name !== 'file')
@@ -32,7 +33,7 @@ export async function uploadRoutes(app: FastifyInstance, options: { uploadsDir: 
     const bytes = await file.toBuffer().catch((error: unknown) => {
       // Past MAX_UPLOAD_BYTES this is a 413, raised before anything is written.
       if ((error as { statusCode?: number }).statusCode) throw error;
-      throw new HttpError(400, 'Invalid upload: the form data is malformed');
+      throw new HttpError(400, 'invalid', 'Invalid upload: the form data is malformed');
     });
     const stored = await storeImage(uploadsDir, bytes, owner, slot, file.filename || 'image');
     return reply.code(201).send(stored);

@@ -11,11 +11,23 @@ const FORMATS: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp',
 export const MAX_IMAGE_PIXELS = 40_000_000;
 export const MAX_IMAGE_SIDE = 12_000;
 
+const NOT_AN_IMAGE = 'The file is not an image (JPEG, PNG, WebP, GIF or AVIF)';
+
+/** An upload refused for its bytes: a code for the screen (src/domain/error-codes.ts), English for logs. */
 export class ImageRejectedError extends Error {
   readonly statusCode: number;
-  constructor(message: string, statusCode = 415) {
+  readonly code: 'notAnImage' | 'imageTooLarge' | 'animationTooLarge' | 'invalid';
+  readonly params: Record<string, number>;
+  constructor(
+    code: ImageRejectedError['code'],
+    message: string,
+    statusCode = 415,
+    params: Record<string, number> = {},
+  ) {
     super(message);
+    this.code = code;
     this.statusCode = statusCode;
+    this.params = params;
   }
 }
 
@@ -28,10 +40,10 @@ export async function inspectImage(bytes: Buffer): Promise<ImageFacts> {
   try {
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw new ImageRejectedError('The file is not an image (JPEG, PNG, WebP, GIF or AVIF)');
+    throw new ImageRejectedError('notAnImage', NOT_AN_IMAGE);
   }
   const extension = metadata.format ? FORMATS[metadata.format] : undefined;
-  if (!extension) throw new ImageRejectedError('The file is not an image (JPEG, PNG, WebP, GIF or AVIF)');
+  if (!extension) throw new ImageRejectedError('notAnImage', NOT_AN_IMAGE);
   const width = metadata.width ?? 0;
   const height = metadata.height ?? 0;
   if (
@@ -41,12 +53,19 @@ export async function inspectImage(bytes: Buffer): Promise<ImageFacts> {
     height > MAX_IMAGE_SIDE ||
     width * height > MAX_IMAGE_PIXELS
   ) {
-    throw new ImageRejectedError(`The image is too large: at most ${MAX_IMAGE_SIDE} pixels a side`, 422);
+    throw new ImageRejectedError(
+      'imageTooLarge',
+      `The image is too large: at most ${MAX_IMAGE_SIDE} pixels a side`,
+      422,
+      {
+        maxSide: MAX_IMAGE_SIDE,
+      },
+    );
   }
   const pages = metadata.pages ?? 1;
   // An animation is decoded whole to clean its metadata: all its frames together must fit the same bound.
   if (width * height * pages > MAX_IMAGE_PIXELS) {
-    throw new ImageRejectedError('The animation is too large: use fewer or smaller frames', 422);
+    throw new ImageRejectedError('animationTooLarge', 'The animation is too large: use fewer or smaller frames', 422);
   }
   return { extension, width, height, pages, space: metadata.space };
 }
@@ -71,7 +90,7 @@ export async function storeImage(
   const target = path.join(uploadsDir, key);
   // imageObjectKey allows no separators in the name; this guards the guard.
   if (!target.startsWith(path.join(uploadsDir, 'products') + path.sep))
-    throw new ImageRejectedError('Bad file name', 400);
+    throw new ImageRejectedError('invalid', 'Bad file name', 400);
   await fs.mkdir(path.dirname(target), { recursive: true });
   const original = await withoutPrivateMetadata(bytes, image);
   // Resized copies first, the original last: an original on disk means its copies are there too.

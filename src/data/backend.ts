@@ -3,6 +3,8 @@ import type {
   DemoCounts,
   AuditEntry,
   AuditQuery,
+  ErrorCode,
+  ErrorParams,
   ImageSlot,
   Order,
   OrderQuery,
@@ -19,7 +21,8 @@ import type { ManualOrderInput, OrderCounts, OrderExportQuery } from '@/domain/o
  * The one data port of the site. Screens read and write only through it; two adapters implement it:
  * `http` (the embedded server, the default) and `firebase` (hosted mode). See docs/decisions/001.
  *
- * Every method rejects with a `BackendError` whose message is fit to show a person.
+ * Every method rejects with a `BackendError`: a code (and the fields at fault) that screens show in the
+ * visitor's language (src/components/ui/error-message.ts).
  */
 export interface Backend {
   products: {
@@ -81,17 +84,33 @@ export interface Backend {
   };
 }
 
-export type SignInResult = { ok: true; user: AdminUser } | { ok: false; message: string };
+/** A refused sign-in says why as a BackendError (invalidCredentials, throttled, notAdmin…). */
+export type SignInResult = { ok: true; user: AdminUser } | { ok: false; error: BackendError };
 
-/** Why a call failed. `status` follows HTTP where it applies (401 signed out, 404 missing, 400 invalid). */
+type BackendErrorOptions = {
+  /** Field path → field code ('name' → 'nameRequired'). */
+  fields?: Record<string, string>;
+  params?: ErrorParams;
+  /** Short English for logs; the code when not given. Screens never show it. */
+  message?: string;
+};
+
+/**
+ * Why a call failed, as a code from src/domain/error-codes.ts. `status` follows HTTP where it applies
+ * (401 signed out, 404 missing, 400 invalid, 0 no answer).
+ */
 export class BackendError extends Error {
+  readonly code: ErrorCode;
   readonly status: number;
   readonly fields: Readonly<Record<string, string>>;
+  readonly params: ErrorParams;
 
-  constructor(message: string, status = 500, fields: Record<string, string> = {}) {
-    super(message);
+  constructor(code: ErrorCode, status = 500, { fields = {}, params = {}, message }: BackendErrorOptions = {}) {
+    super(message ?? code);
     this.name = 'BackendError';
+    this.code = code;
     this.status = status;
     this.fields = fields;
+    this.params = params;
   }
 }

@@ -4,14 +4,16 @@ import { BackendError } from './backend';
 import { refusedMessages, refusedWrite } from './refused-write';
 
 describe('a refused write', () => {
-  test('the English screens say exactly what the adapter says', () => {
+  test('the English screens say what the adapter logs', () => {
     expect(en.refused).toEqual(refusedMessages);
   });
 
   test('is told apart from a signed-out session and from other failures', () => {
-    expect(refusedWrite(new BackendError(refusedMessages.product, 403))).toBe('product');
-    expect(refusedWrite(new BackendError(refusedMessages.product, 401))).toBeNull();
-    expect(refusedWrite(new BackendError('Please sign in as the admin', 401))).toBeNull();
+    const refused = (status: number) => new BackendError('refused', status, { params: { kind: 'product' } });
+    expect(refusedWrite(refused(403))).toBe('product');
+    expect(refusedWrite(refused(401))).toBeNull();
+    expect(refusedWrite(new BackendError('unauthorised', 401))).toBeNull();
+    expect(refusedWrite(new BackendError('forbidden', 403))).toBeNull();
     expect(refusedWrite(new Error(refusedMessages.order))).toBeNull();
   });
 });

@@ -2,8 +2,8 @@ import { BackendError } from './backend';
 
 /**
  * A write that the signed-in admin made and the store refused for its data, not for the session: the hosted
- * mode's security rules say no (src/data/firebase/errors.ts). Status 403, with one of these messages, which
- * the English locale repeats word for word under `refused.*` of admin.json, so screens can translate them.
+ * mode's security rules say no (src/data/firebase/errors.ts). Status 403, code 'refused' with the kind in
+ * `params.kind`; screens say it from `refused.*` of admin.json, and these English lines go to the logs.
  */
 export const refusedMessages = {
   product: 'The store refused this change: the product does not meet its rules.',
@@ -18,7 +18,7 @@ export const REFUSED_STATUS = 403;
 
 /** Which kind of write the store refused, when `error` is such a refusal; null for any other failure. */
 export function refusedWrite(error: unknown): RefusedWrite | null {
-  if (!(error instanceof BackendError) || error.status !== REFUSED_STATUS) return null;
+  if (!(error instanceof BackendError) || error.status !== REFUSED_STATUS || error.code !== 'refused') return null;
   const kinds = Object.keys(refusedMessages) as RefusedWrite[];
-  return kinds.find((kind) => refusedMessages[kind] === error.message) ?? null;
+  return kinds.find((kind) => kind === error.params.kind) ?? null;
 }

@@ -1,19 +1,18 @@
 /** Zod schema of the sign-in input. */
 import { z } from './zod';
-import { EMAIL_PATTERN, signInMessages } from './auth';
+import { EMAIL_PATTERN, type SignInError } from './auth';
+
+const code = (error: SignInError) => ({ error });
 
 export const SignInSchema = z
   .object({
     email: z
-      .string({ error: signInMessages.emailRequired })
+      .string(code('emailRequired'))
       .trim()
-      .min(1, { error: signInMessages.emailRequired })
-      .max(320, { error: signInMessages.emailInvalid })
-      .regex(EMAIL_PATTERN, { error: signInMessages.emailInvalid }),
-    password: z
-      .string({ error: signInMessages.passwordRequired })
-      .min(1, { error: signInMessages.passwordRequired })
-      .max(1024, { error: signInMessages.passwordRequired }),
+      .min(1, code('emailRequired'))
+      .max(320, code('emailInvalid'))
+      .regex(EMAIL_PATTERN, code('emailInvalid')),
+    password: z.string(code('passwordRequired')).min(1, code('passwordRequired')).max(1024, code('passwordRequired')),
   })
   .strict();
 

@@ -1,10 +1,9 @@
-export const signInMessages = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  passwordRequired: 'Password is required',
-  invalidCredentials: 'Invalid email or password',
-  failed: 'Login failed. Please try again.',
-} as const;
+/**
+ * Why a sign-in field was refused. The sign-in form shows each from `login.errors.*` of admin.json (the spec's
+ * texts: 'Email is required'); a refused email and password is the error code 'invalidCredentials'.
+ */
+export const SIGN_IN_ERRORS = ['emailRequired', 'emailInvalid', 'passwordRequired'] as const;
+export type SignInError = (typeof SIGN_IN_ERRORS)[number];
 
 /** The spec's 'simple {email} pattern': something@something.something, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

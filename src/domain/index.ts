@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './categories';
+export * from './error-codes';
 export * from './format';
 export * from './limits';
 export * from './order';

@@ -8,67 +8,56 @@ import {
   MAX_SKU_LENGTH,
   MAX_URL_LENGTH,
 } from './limits';
-import { isHttpUrl, productMessages } from './product';
+import { isHttpUrl, type ProductError } from './product';
 
-const requiredText = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, { error: message })
-    .max(max, { error: `At most ${max} characters` });
+const code = (error: ProductError) => ({ error });
+
+const requiredText = (missing: ProductError, max: number) =>
+  z.string(code(missing)).trim().min(1, code(missing)).max(max, code('tooLong'));
 
 /** An optional http(s) link; an empty string means 'no link'. */
 export const MarketplaceUrlSchema = z
   .string()
   .trim()
   .max(MAX_URL_LENGTH)
-  .refine((value) => value === '' || isHttpUrl(value), { error: productMessages.marketplaceUrl });
+  .refine((value) => value === '' || isHttpUrl(value), code('marketplaceUrl'));
 
 /** Image references are either our own upload paths or absolute http(s) URLs (hosted storage). */
 export const ImageUrlSchema = z
   .string()
   .trim()
   .max(MAX_URL_LENGTH)
-  .refine((value) => value.startsWith('/uploads/') || isHttpUrl(value), {
-    error: productMessages.imageUrl,
-  });
+  .refine((value) => value.startsWith('/uploads/') || isHttpUrl(value), code('imageUrl'));
 
-const numberInput = (message: string) =>
+const numberInput = (missing: ProductError) =>
   z.preprocess(
     (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value)) : value),
     z
-      .number({ error: message })
-      .refine(Number.isFinite, { error: productMessages.number })
-      .min(0, { error: productMessages.number })
-      .max(1_000_000_000, { error: productMessages.number }),
+      .number(code(missing))
+      .refine(Number.isFinite, code('number'))
+      .min(0, code('number'))
+      .max(1_000_000_000, code('number')),
   );
 
 /** What the admin submits for a product: the same schema serves the form, both adapters and the server. */
 export const ProductInputSchema = z
   .object({
-    name: requiredText(productMessages.name, MAX_NAME_LENGTH),
-    sku: requiredText(productMessages.sku, MAX_SKU_LENGTH),
-    price: numberInput(productMessages.price),
-    weight: numberInput(productMessages.weight),
-    category: z.enum(CATEGORIES, { error: productMessages.category }),
+    name: requiredText('nameRequired', MAX_NAME_LENGTH),
+    sku: requiredText('skuRequired', MAX_SKU_LENGTH),
+    price: numberInput('priceRequired'),
+    weight: numberInput('weightRequired'),
+    category: z.enum(CATEGORIES, code('categoryRequired')),
     subCategory: z.string().trim().max(100).default(''),
-    description: requiredText(productMessages.description, MAX_DESCRIPTION_LENGTH),
+    description: requiredText('descriptionRequired', MAX_DESCRIPTION_LENGTH),
     shopeeUrl: MarketplaceUrlSchema.default(''),
     tiktokUrl: MarketplaceUrlSchema.default(''),
-    image: z
-      .string({ error: productMessages.image })
-      .trim()
-      .min(1, { error: productMessages.image })
-      .pipe(ImageUrlSchema),
-    additionalImages: z
-      .array(ImageUrlSchema)
-      .max(MAX_ADDITIONAL_IMAGES, { error: productMessages.tooManyImages })
-      .default([]),
+    image: z.string(code('imageRequired')).trim().min(1, code('imageRequired')).pipe(ImageUrlSchema),
+    additionalImages: z.array(ImageUrlSchema).max(MAX_ADDITIONAL_IMAGES, code('tooManyImages')).default([]),
   })
   .strict()
   .superRefine((input, ctx) => {
     if (input.subCategory !== '' && !isSubCategoryOf(input.category, input.subCategory)) {
-      ctx.addIssue({ code: 'custom', path: ['subCategory'], message: productMessages.subCategory });
+      ctx.addIssue({ code: 'custom', path: ['subCategory'], message: 'subCategory' satisfies ProductError });
     }
   });
 

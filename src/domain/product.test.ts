@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { hasMarketplaceLink, isHttpUrl, productGallery } from './product';
 import { ProductInputSchema } from './product-schema';
+import en from '@/i18n/locales/en/admin.json';
 import { makeProductInput } from '../../tests/factories';
 
 /** A complete product as the form sends it: price and weight as typed. */
@@ -25,11 +26,12 @@ describe('the product input', () => {
     ['description', { description: ' \n ' }, 'Description is required'],
     ['weight', { weight: '' }, 'Weight is required'],
     ['image', { image: '' }, 'Introduction image is required'],
-  ])('a missing %s gives the spec message', (field, change, message) => {
+  ])('a missing %s gives a code whose English text is the spec message', (field, change, message) => {
     const result = ProductInputSchema.safeParse({ ...valid, ...change });
     expect(result.success).toBe(false);
     const issue = result.error?.issues.find((i) => i.path[0] === field);
-    expect(issue?.message).toBe(message);
+    expect(issue?.message).toBe(`${field}Required`);
+    expect(en.validation[issue?.message as keyof typeof en.validation]).toBe(message);
   });
 
   test('marketplace links must be http or https', () => {

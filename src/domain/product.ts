@@ -3,21 +3,28 @@
  * without loading the schemas (product-schema.ts).
  */
 
-/** Messages are the spec's English texts; the admin form translates them by key. */
-export const productMessages = {
-  name: 'Name is required',
-  sku: 'SKU is required',
-  category: 'Category is required',
-  price: 'Price is required',
-  description: 'Description is required',
-  weight: 'Weight is required',
-  image: 'Introduction image is required',
-  marketplaceUrl: 'Enter a link that starts with http:// or https://',
-  number: 'Enter a number of 0 or more',
-  subCategory: 'Choose a sub-category of the selected category',
-  tooManyImages: 'At most 5 additional images',
-  imageUrl: 'Image link is not valid',
-} as const;
+/**
+ * Why a product field was refused: the product schema, both adapters and the server say these codes; the admin
+ * form shows each from `validation.*` of admin.json, whose English values are the spec's texts
+ * ('Name is required'). 'tooLong' carries no maximum from the server; the form knows it from the schema.
+ */
+export const PRODUCT_ERRORS = [
+  'nameRequired',
+  'skuRequired',
+  'categoryRequired',
+  'priceRequired',
+  'descriptionRequired',
+  'weightRequired',
+  'imageRequired',
+  'marketplaceUrl',
+  'number',
+  'subCategory',
+  'tooManyImages',
+  'imageUrl',
+  'tooLong',
+  'invalid',
+] as const;
+export type ProductError = (typeof PRODUCT_ERRORS)[number];
 
 export type Product = {
   id: string;

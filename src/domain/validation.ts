@@ -1,14 +1,17 @@
 import type { ZodType } from 'zod';
+import { isFieldCode } from './error-codes';
 
-/** Field name (dotted path) → the first message about it. */
+/** Field name (dotted path) → the code of its first problem ('nameRequired', 'tooLong', 'invalid'…). */
 export type FieldErrors = Record<string, string>;
 
 export type Validation<T> = { ok: true; data: T } | { ok: false; fields: FieldErrors; message: string };
 
 /**
- * Parses `value` with `schema`. On failure, every field at fault with its first message, and one sentence
- * that names them all: 'Invalid product: name: Name is required; price: Price is required'. The server and
- * both adapters word refusals this way, so that a person reads the same whichever backend refused.
+ * Parses `value` with `schema`. On failure, every field at fault with the code of its first problem, and
+ * one line for logs that names them all: 'Invalid product: name: nameRequired; price: priceRequired'. The
+ * server and both adapters refuse with these codes, and screens word them in the visitor's language.
+ * Schemas give their own codes as messages; a problem the schema has no code for is 'tooLong' (a string over
+ * its maximum), 'unknownField' (a key the schema does not know) or 'invalid'.
  */
 export function validate<T>(schema: ZodType<T>, value: unknown, what: string): Validation<T> {
   const result = schema.safeParse(value ?? {});
@@ -16,11 +19,17 @@ export function validate<T>(schema: ZodType<T>, value: unknown, what: string): V
   const fields: FieldErrors = {};
   for (const issue of result.error.issues) {
     const key = issue.path.join('.') || (issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : '(body)');
-    const message = issue.code === 'unrecognized_keys' ? 'is not a known field' : issue.message;
-    fields[key] ??= message;
+    fields[key] ??= fieldCode(issue);
   }
   const summary = Object.entries(fields)
-    .map(([field, message]) => `${field}: ${message}`)
+    .map(([field, code]) => `${field}: ${code}`)
     .join('; ');
   return { ok: false, fields, message: `Invalid ${what}: ${summary}` };
+}
+
+function fieldCode(issue: { code: string; message: string; origin?: string }): string {
+  if (issue.code === 'unrecognized_keys') return 'unknownField';
+  if (isFieldCode(issue.message)) return issue.message;
+  if (issue.code === 'too_big' && issue.origin === 'string') return 'tooLong';
+  return 'invalid';
 }

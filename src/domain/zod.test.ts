@@ -20,5 +20,5 @@ test('a product is checked without eval, which the Content-Security-Policy forbi
 
   expect(evalAttempts).toEqual([]);
   expect(accepted.data?.price).toBe(99.9);
-  expect(refused.error?.issues.map((issue) => issue.message)).toEqual(['Name is required']);
+  expect(refused.error?.issues.map((issue) => issue.message)).toEqual(['nameRequired']);
 });

@@ -257,11 +257,13 @@ test.describe('when the server cannot answer', () => {
   test.use({ expectedApiFailures: [503] });
 
   test('the orders page says the orders failed to load, and why', async ({ adminPage: page }) => {
-    // An outage, simulated at the network edge: the server is not there to answer.
+    // An outage, simulated at the network edge: the server is not there to answer. Its English is not shown.
     await page.route('**/api/orders?*', (route) =>
       route.fulfill({ status: 503, json: { message: 'The server is down for maintenance' } }),
     );
     await page.goto('/admin-portal/orders');
-    await expect(page.getByRole('alert')).toHaveText('Failed to load orders: The server is down for maintenance');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Failed to load orders: This service is not available right now. Please try again later.',
+    );
   });
 });

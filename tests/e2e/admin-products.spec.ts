@@ -374,12 +374,14 @@ test.describe('the portal', () => {
     test.use({ expectedApiFailures: [503] });
 
     test('the portal says the products failed to load, and why', async ({ adminPage: page }) => {
-      // An outage, simulated at the network edge: the server is not there to answer.
+      // An outage, simulated at the network edge: the server is not there to answer. Its English is not shown.
       await page.route('**/api/products?*', (route) =>
         route.fulfill({ status: 503, json: { message: 'The server is down for maintenance' } }),
       );
       await page.goto('/admin-portal');
-      await expect(page.getByRole('alert')).toHaveText('Failed to load products: The server is down for maintenance');
+      await expect(page.getByRole('alert')).toHaveText(
+        'Failed to load products: This service is not available right now. Please try again later.',
+      );
     });
   });
 

@@ -204,7 +204,7 @@ export const adminScreens: readonly Screen[] = [
       const { admin } = texts(language);
       await openWith(
         page.getByRole('button', { name: admin.form.save, exact: true }),
-        page.getByText(admin.validation.name),
+        page.getByText(admin.validation.nameRequired),
       );
       await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
     },

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { errorMessage } from '@/components/ui/error-message';
+import { useErrorText } from '@/components/ui/error-message';
 import { LoadMore } from '@/components/ui/load-more';
 import { tableScrollStyles, thStyles } from '@/components/ui/styles';
 import type { PagedList } from '@/components/ui/use-paged-list';
@@ -35,6 +35,7 @@ export function PagedTable<T>({
   row: (item: T) => ReactNode;
 }) {
   const captionId = useId();
+  const describe = useErrorText();
 
   if (isSignedOutError(list.error) || isSignedOutError(list.moreError)) return <SignInRedirect />;
 
@@ -48,7 +49,7 @@ export function PagedTable<T>({
   if (list.status === 'error') {
     return (
       <p role="alert" className="rounded-md border-l-4 border-red-600 bg-red-50 p-4 text-red-900">
-        {texts.loadFailed(errorMessage(list.error))}
+        {texts.loadFailed(describe(list.error))}
       </p>
     );
   }

@@ -1,5 +1,40 @@
-/** The text of an error, fit to put in a message such as 'Failed to delete product: {error}'. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  return typeof error === 'string' && error ? error : String(error);
+import { useCallback } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { BackendError } from '@/data';
+import { MAX_UPLOAD_BYTES } from '@/domain/limits';
+
+/**
+ * The text of a failure in the visitor's language, fit to put in a message such as
+ * 'Failed to delete product: {error}'. It is said from the error's code (`errors.*` of common.json), never from
+ * its message: a message is English for logs. A failure that is not a BackendError (a bug, a lost chunk) is
+ * 'unknown'.
+ */
+export function errorText(error: unknown, t: TFunction<'common'>): string {
+  if (!(error instanceof BackendError)) return t('errors.unknown');
+  const { code, params } = error;
+  switch (code) {
+    case 'throttled': {
+      const seconds = Number(params.retryAfter);
+      if (!Number.isFinite(seconds) || seconds <= 0) return t('errors.throttledNoWait');
+      const minutes = Math.ceil(seconds / 60);
+      return minutes === 1 ? t('errors.throttledOneMinute') : t('errors.throttled', { minutes });
+    }
+    case 'tooLarge':
+      return t('errors.tooLarge', { maxMegabytes: params.maxMegabytes ?? MAX_UPLOAD_BYTES / 1024 / 1024 });
+    case 'notFound':
+      if (params.what === 'product') return t('errors.productNotFound');
+      if (params.what === 'order') return t('errors.orderNotFound');
+      return t('errors.notFound');
+    case 'imageTooLarge':
+      return t('errors.imageTooLarge', { maxSide: params.maxSide ?? '' });
+    default:
+      return t(`errors.${code}`);
+  }
+}
+
+/** `errorText` with the page's language. */
+export function useErrorText(): (error: unknown) => string {
+  const { t } = useTranslation('common');
+  return useCallback((error: unknown) => errorText(error, t), [t]);
 }

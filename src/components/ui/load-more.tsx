@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from './error-message';
+import { useErrorText } from './error-message';
 import { buttonStyles } from './styles';
 
 type LoadMoreProps = {
@@ -9,11 +9,12 @@ type LoadMoreProps = {
 /** The next page of a list, on request. */
 export function LoadMore({ list }: LoadMoreProps) {
   const { t } = useTranslation('admin');
+  const describe = useErrorText();
   return (
     <div className="mt-4 flex flex-col items-center gap-2">
       {list.moreError ? (
         <p role="alert" className="text-sm text-red-800">
-          {t('list.loadMoreFailed', { error: errorMessage(list.moreError) })}
+          {t('list.loadMoreFailed', { error: describe(list.moreError) })}
         </p>
       ) : null}
       {list.nextCursor ? (

@@ -12,8 +12,8 @@ import {
 } from 'firebase/auth';
 import type { EmulatorHost } from '@/config/build-env';
 import type { AdminUser } from '@/domain';
-import type { SignInResult } from '../backend';
-import { firebaseMessages, signInFailure, toBackendError } from './errors';
+import { BackendError, type SignInResult } from '../backend';
+import { signInFailure, toBackendError } from './errors';
 
 /**
  * Firebase Auth, loaded by the adapter with a dynamic import the first time an admin operation needs
@@ -66,7 +66,7 @@ export function createAdminSession(auth: Auth): AdminSession {
         // A fresh token: a claim granted since the last sign-in must count now, not in an hour.
         if (await isAdmin(user, true)) return { ok: true, user: { email: user.email ?? email } };
         await signOut(auth);
-        return { ok: false, message: firebaseMessages.notAdmin };
+        return { ok: false, error: new BackendError('notAdmin', 403, { message: 'This account is not an admin.' }) };
       } catch (error) {
         // Whatever failed after the password was accepted, no session stays open behind it.
         if (signedIn) await signOut(auth).catch(() => undefined);

@@ -43,7 +43,7 @@ describe('page cursors', () => {
     }
     expect(caught).toBeInstanceOf(BackendError);
     expect((caught as BackendError).status).toBe(400);
-    expect((caught as BackendError).fields).toEqual({ cursor: 'not a valid page cursor' });
+    expect((caught as BackendError).fields).toEqual({ cursor: 'invalid' });
   });
 
   test('the cursor value of a stored createdAt keeps what Firestore orders by', () => {

@@ -95,7 +95,7 @@ export function isDocumentId(value: unknown): value is string {
 }
 
 function invalidCursor(): BackendError {
-  return new BackendError('Invalid query: cursor: not a valid page cursor', 400, { cursor: 'not a valid page cursor' });
+  return new BackendError('invalid', 400, { fields: { cursor: 'invalid' }, message: 'Invalid query: cursor: invalid' });
 }
 
 function toBase64Url(text: string): string {

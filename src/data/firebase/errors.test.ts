@@ -1,33 +1,33 @@
 import { FirebaseError } from 'firebase/app';
 import { describe, expect, test } from 'vitest';
 import { BackendError } from '../backend';
-import { firebaseMessages, signInFailure, toBackendError } from './errors';
+import { signInFailure, toBackendError } from './errors';
+
+const firebase = (code: string, message = `Firebase: Error (${code}).`) => new FirebaseError(code, message);
 
 describe('sign-in failures', () => {
   test.each(['auth/invalid-credential', 'auth/wrong-password', 'auth/user-not-found', 'auth/invalid-email'])(
     '%s reads as a wrong email or password, whichever part was wrong',
     (code) => {
-      expect(signInFailure(new FirebaseError(code, `Firebase: Error (${code}).`))).toEqual({
-        ok: false,
-        message: 'Invalid email or password',
-      });
+      const result = signInFailure(firebase(code));
+      expect(result.error).toBeInstanceOf(BackendError);
+      expect([result.error.code, result.error.status]).toEqual(['invalidCredentials', 401]);
     },
   );
 
-  test('too many attempts says so', () => {
-    const result = signInFailure(new FirebaseError('auth/too-many-requests', 'Firebase: Error (auth/too-many-requests).'));
-    expect(result).toEqual({ ok: false, message: firebaseMessages.tooManyAttempts });
-    expect(result.message).toMatch(/^Too many attempts/);
+  test.each([
+    ['auth/too-many-requests', 'throttled', 429],
+    ['auth/user-disabled', 'accountDisabled', 403],
+    ['auth/network-request-failed', 'network', 0],
+    ['auth/operation-not-allowed', 'unknown', 500],
+  ])('%s becomes the code %s', (code, ours, status) => {
+    const { error } = signInFailure(firebase(code));
+    expect([error.code, error.status]).toEqual([ours, status]);
+    // The provider's words stay in the message for the console, without the product prefix.
+    expect(error.message).toBe(`Error (${code}).`);
   });
 
-  test('another provider error shows its own message without the product prefix', () => {
-    expect(signInFailure(new FirebaseError('auth/operation-not-allowed', 'Firebase: Error (auth/operation-not-allowed).'))).toEqual({
-      ok: false,
-      message: 'Error (auth/operation-not-allowed).',
-    });
-  });
-
-  test('an exception that is not the provider\'s is thrown, for the screen\'s generic message', () => {
+  test("an exception that is not the provider's is thrown, for the screen's generic message", () => {
     const bug = new TypeError('x is undefined');
     expect(() => signInFailure(bug)).toThrow(bug);
   });
@@ -35,33 +35,43 @@ describe('sign-in failures', () => {
 
 describe('other failures', () => {
   test('refused by the security rules reads as signed out, as on the embedded server', () => {
-    const error = toBackendError(new FirebaseError('permission-denied', 'Missing or insufficient permissions.'));
-    expect(error).toBeInstanceOf(BackendError);
-    expect(error.status).toBe(401);
-    expect(error.message).toBe('Please sign in as the admin');
-    expect(toBackendError(new FirebaseError('storage/unauthorized', 'Firebase Storage: User does not have permission.')).status).toBe(401);
+    const error = toBackendError(firebase('permission-denied', 'Missing or insufficient permissions.'));
+    expect([error.code, error.status]).toEqual(['unauthorised', 401]);
+    expect(toBackendError(firebase('storage/unauthorized', 'Firebase Storage: User does not have permission.')).code).toBe(
+      'unauthorised',
+    );
   });
 
-  test('a missing document gives the caller\'s not-found message', () => {
-    const error = toBackendError(new FirebaseError('not-found', 'No document to update'), 'Order not found.');
-    expect([error.status, error.message]).toEqual([404, 'Order not found.']);
+  test("a missing document is 'notFound', naming what is missing when the caller knows", () => {
+    const error = toBackendError(firebase('not-found', 'No document to update'), 'order');
+    expect([error.code, error.status, error.params]).toEqual(['notFound', 404, { what: 'order' }]);
+    expect(toBackendError(firebase('storage/object-not-found', 'No object')).params).toEqual({});
   });
 
-  test('offline is status 0 with the http adapter\'s words', () => {
-    const error = toBackendError(new FirebaseError('unavailable', 'Failed to get document because the client is offline.'));
-    expect([error.status, error.message]).toEqual([0, 'Network error: check your connection and try again']);
+  test.each([
+    ['unavailable', 'network', 0],
+    ['deadline-exceeded', 'network', 0],
+    ['resource-exhausted', 'quota', 429],
+    ['storage/quota-exceeded', 'quota', 429],
+    ['already-exists', 'conflict', 409],
+    ['invalid-argument', 'invalid', 400],
+    ['failed-precondition', 'invalid', 400],
+    ['internal', 'unknown', 500],
+  ])('Firebase code %s is our %s (status %s)', (code, ours, status) => {
+    const error = toBackendError(firebase(code, 'Something the provider said.'));
+    expect([error.code, error.status]).toEqual([ours, status]);
   });
 
-  test('a query that needs an index keeps the message that links to it', () => {
+  test('a query that needs an index keeps the link in its message, for the console', () => {
     const message = 'The query requires an index. You can create it here: https://console.firebase.google.com/…';
-    const error = toBackendError(new FirebaseError('failed-precondition', message));
-    expect([error.status, error.message]).toEqual([400, message]);
+    const error = toBackendError(firebase('failed-precondition', message));
+    expect([error.code, error.message]).toEqual(['invalid', message]);
   });
 
-  test('a BackendError passes through unchanged and any other error keeps its message', () => {
-    const original = new BackendError('Product not found.', 404);
+  test("a BackendError passes through unchanged and any other error is 'unknown', its text kept for logs", () => {
+    const original = new BackendError('notFound', 404);
     expect(toBackendError(original)).toBe(original);
     const wrapped = toBackendError(new Error('boom'));
-    expect([wrapped.status, wrapped.message]).toEqual([500, 'boom']);
+    expect([wrapped.code, wrapped.status, wrapped.message]).toEqual(['unknown', 500, 'boom']);
   });
 });

@@ -1,18 +1,5 @@
 import { FirebaseError } from 'firebase/app';
-import { signInMessages } from '@/domain/auth';
 import { BackendError } from '../backend';
-
-/** Messages of the hosted mode that the embedded server has no word for. English, like every BackendError. */
-export const firebaseMessages = {
-  notAdmin: 'This account is not an admin.',
-  tooManyAttempts: 'Too many attempts. Wait a few minutes, then try again.',
-  userDisabled: 'This account has been disabled.',
-  /** The embedded server's answer to the same situation (server/app.ts). */
-  signedOut: 'Please sign in as the admin',
-  network: 'Network error: check your connection and try again',
-  quota: 'The hosted service is over its quota for now. Please try again later.',
-  failed: 'Something went wrong. Please try again.',
-} as const;
 
 export { REFUSED_STATUS, refusedMessages, type RefusedWrite } from '../refused-write';
 
@@ -46,49 +33,61 @@ const SIGNED_OUT = new Set([
 ]);
 
 /**
- * The answer to a failed sign-in. Provider errors become `{ ok: false, message }` (the screen shows the
- * message); anything else is thrown, and the screen shows 'Login failed. Please try again.'.
+ * The answer to a failed sign-in. Provider errors become `{ ok: false, error }` with our code (the screen
+ * words it); anything else is thrown, and the screen shows 'Login failed. Please try again.'.
  */
-export function signInFailure(error: unknown): { ok: false; message: string } {
+export function signInFailure(error: unknown): { ok: false; error: BackendError } {
   if (!(error instanceof FirebaseError)) throw error;
-  if (BAD_CREDENTIALS.has(error.code)) return { ok: false, message: signInMessages.invalidCredentials };
-  if (error.code === 'auth/too-many-requests') return { ok: false, message: firebaseMessages.tooManyAttempts };
-  if (error.code === 'auth/user-disabled') return { ok: false, message: firebaseMessages.userDisabled };
-  if (NETWORK.has(error.code)) return { ok: false, message: firebaseMessages.network };
-  return { ok: false, message: cleanMessage(error) || signInMessages.invalidCredentials };
+  const message = cleanMessage(error);
+  if (error.code === 'auth/too-many-requests') return { ok: false, error: new BackendError('throttled', 429, { message }) };
+  if (error.code === 'auth/user-disabled') return { ok: false, error: new BackendError('accountDisabled', 403, { message }) };
+  if (NETWORK.has(error.code)) return { ok: false, error: new BackendError('network', 0, { message }) };
+  if (BAD_CREDENTIALS.has(error.code)) return { ok: false, error: new BackendError('invalidCredentials', 401, { message }) };
+  return { ok: false, error: new BackendError('unknown', 500, { message }) };
+}
+
+/** What a call was looking for when it found nothing; the screens say 'Product not found.' for a product. */
+export type MissingThing = 'product' | 'order';
+
+/** A 404 as the embedded server answers it, naming what is missing when the caller knows. */
+export function notFoundError(missing?: MissingThing): BackendError {
+  if (!missing) return new BackendError('notFound', 404, { message: 'Not found' });
+  const message = missing === 'product' ? 'Product not found.' : 'Order not found.';
+  return new BackendError('notFound', 404, { message, params: { what: missing } });
 }
 
 /**
- * Any failure of a Firestore, Storage or Auth call as the port's BackendError, with a status that
- * follows HTTP as the http adapter's do (401 signed out, 404 missing, 400 invalid, 0 offline).
+ * Any failure of a Firestore, Storage or Auth call as the port's BackendError: Firebase's code mapped to ours,
+ * with a status that follows HTTP as the http adapter's do (401 signed out, 404 missing, 400 invalid, 0 offline).
+ * The provider's text stays in `message`, for the console only.
  */
-export function toBackendError(error: unknown, notFound = 'Not found'): BackendError {
+export function toBackendError(error: unknown, missing?: MissingThing): BackendError {
   if (error instanceof BackendError) return error;
   if (!(error instanceof FirebaseError)) {
-    const message = error instanceof Error && error.message ? error.message : firebaseMessages.failed;
-    return new BackendError(message, 500);
+    return new BackendError('unknown', 500, { message: error instanceof Error ? error.message : String(error) });
   }
   const { code } = error;
-  if (SIGNED_OUT.has(code)) return new BackendError(firebaseMessages.signedOut, 401);
-  if (code === 'not-found' || code === 'storage/object-not-found') return new BackendError(notFound, 404);
-  if (NETWORK.has(code)) return new BackendError(firebaseMessages.network, 0);
+  const message = cleanMessage(error);
+  if (SIGNED_OUT.has(code)) return new BackendError('unauthorised', 401, { message });
+  if (code === 'not-found' || code === 'storage/object-not-found') return notFoundError(missing);
+  if (NETWORK.has(code)) return new BackendError('network', 0, { message });
   if (code === 'resource-exhausted' || code === 'storage/quota-exceeded') {
-    return new BackendError(firebaseMessages.quota, 429);
+    return new BackendError('quota', 429, { message });
   }
+  if (code === 'already-exists' || code === 'aborted') return new BackendError('conflict', 409, { message });
   if (
     code === 'invalid-argument' ||
     code === 'failed-precondition' ||
     code === 'out-of-range' ||
-    code === 'already-exists' ||
     code === 'storage/invalid-argument' ||
     code === 'storage/canceled'
   ) {
-    return new BackendError(cleanMessage(error) || firebaseMessages.failed, 400);
+    return new BackendError('invalid', 400, { message });
   }
-  return new BackendError(cleanMessage(error) || firebaseMessages.failed, 500);
+  return new BackendError('unknown', 500, { message });
 }
 
 /** 'Firebase: Error (auth/x).' and 'Firebase Storage: …' carry a product prefix that says nothing to a person. */
 function cleanMessage(error: FirebaseError): string {
-  return error.message.replace(/^Firebase(?: Storage)?:\s*/, '').trim();
+  return error.message.replace(/^Firebase(?: Storage)?:\s*/, '').trim() || error.code;
 }

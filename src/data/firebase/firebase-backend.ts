@@ -42,7 +42,15 @@ import { ORDER_STATUSES } from '@/domain/order-status';
 import { BackendError, type Backend } from '../backend';
 import type { AdminSession } from './admin-session';
 import { isDocumentId, type CursorValue } from './cursor';
-import { REFUSED_STATUS, firebaseMessages, isDenied, refusedMessages, toBackendError, type RefusedWrite } from './errors';
+import {
+  REFUSED_STATUS,
+  isDenied,
+  notFoundError,
+  refusedMessages,
+  toBackendError,
+  type MissingThing,
+  type RefusedWrite,
+} from './errors';
 import { planImageUpload } from './image-file';
 import { planAuditList, planOrderList, planProductList, plainProductQuery, toPage, type ListPlan } from './queries';
 import { auditFields, toAuditEntry } from './audit-records';
@@ -99,13 +107,15 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
    */
   async function adminWrite<T>(kind: RefusedWrite, write: () => Promise<T>): Promise<T> {
     const session = await adminSession();
-    if (!(await session.stillAdmin())) throw new BackendError(firebaseMessages.signedOut, 401);
+    if (!(await session.stillAdmin())) throw signedOut();
     try {
       return await write();
     } catch (error) {
       if (!isDenied(error)) throw error;
-      if (await session.stillAdmin()) throw new BackendError(refusedMessages[kind], REFUSED_STATUS);
-      throw new BackendError(firebaseMessages.signedOut, 401);
+      if (await session.stillAdmin()) {
+        throw new BackendError('refused', REFUSED_STATUS, { message: refusedMessages[kind], params: { kind } });
+      }
+      throw signedOut();
     }
   }
 
@@ -153,23 +163,23 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
   }
 
   /** Runs an update; when the rules or the store refuse it because the document is gone, says so. */
-  async function updateExisting(ref: DocumentReference, data: Record<string, unknown>, notFound: string): Promise<void> {
+  async function updateExisting(ref: DocumentReference, data: Record<string, unknown>, notFound: MissingThing): Promise<void> {
     try {
       await updateDoc(ref, data);
     } catch (error) {
       // An update of a missing document is judged by the rules as a create, which they refuse.
       if (error instanceof FirebaseError && (error.code === 'not-found' || error.code === 'permission-denied')) {
         const current = await getDoc(ref).catch(() => null);
-        if (current && !current.exists()) throw new BackendError(notFound, 404);
+        if (current && !current.exists()) throw notFoundError(notFound);
       }
       throw error;
     }
   }
 
   /** Deletes a document that exists and returns what it held; a missing one is a 404, as on the embedded server. */
-  async function removeExisting(ref: DocumentReference, notFound: string): Promise<Record<string, unknown>> {
+  async function removeExisting(ref: DocumentReference, notFound: MissingThing): Promise<Record<string, unknown>> {
     const current = await getDoc(ref);
-    if (!current.exists()) throw new BackendError(notFound, 404);
+    if (!current.exists()) throw notFoundError(notFound);
     await deleteDoc(ref);
     return current.data();
   }
@@ -207,7 +217,7 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
         }),
       update: (id, input) =>
         guard(async () => {
-          if (!isDocumentId(id)) throw new BackendError(NOT_FOUND.product, 404);
+          if (!isDocumentId(id)) throw notFoundError('product');
           const checks = await inputChecks();
           const product = checks.checkProductInput(input);
           return adminWrite('product', async () => {
@@ -215,7 +225,7 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
             const ref = doc(db, 'products', id);
             const before = await getDoc(ref);
             // createdAt is never written here: the rules refuse an update that touches it.
-            await updateExisting(ref, { ...fields, updatedAt: serverTimestamp() }, NOT_FOUND.product);
+            await updateExisting(ref, { ...fields, updatedAt: serverTimestamp() }, 'product');
             const saved = await readBack(ref);
             return { saved, before: before.exists() ? toProduct(before.id, before.data()) : null };
           }).then(async ({ saved, before }) => {
@@ -223,14 +233,14 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
             await removeFreedImages(before, saved);
             return saved;
           });
-        }, NOT_FOUND.product),
+        }, 'product'),
       remove: (id) =>
         guard(async () => {
-          if (!isDocumentId(id)) throw new BackendError(NOT_FOUND.product, 404);
-          const removed = await adminWrite('product', () => removeExisting(doc(db, 'products', id), NOT_FOUND.product));
+          if (!isDocumentId(id)) throw notFoundError('product');
+          const removed = await adminWrite('product', () => removeExisting(doc(db, 'products', id), 'product'));
           await record('product.delete', id, { name: toText(removed.name) });
           await removeFreedImages(toProduct(id, removed), null);
-        }, NOT_FOUND.product),
+        }, 'product'),
     },
     orders: {
       list: (orderQuery = {}) =>
@@ -242,22 +252,22 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
       setStatus: (id, status) =>
         guard(async () => {
           const valid = (await inputChecks()).checkOrderStatus(status);
-          if (!isDocumentId(id)) throw new BackendError(NOT_FOUND.order, 404);
+          if (!isDocumentId(id)) throw notFoundError('order');
           const ref = doc(db, 'orders', id);
           // Only these two fields: the rules refuse an order update that changes anything else.
           const before = await adminWrite('order', async () => {
             const current = await getDoc(ref);
-            await updateExisting(ref, { status: valid, updatedAt: serverTimestamp() }, NOT_FOUND.order);
+            await updateExisting(ref, { status: valid, updatedAt: serverTimestamp() }, 'order');
             return current.exists() ? toText(current.data().status) : '';
           });
           await record('order.status', id, { from: before, to: valid });
-        }, NOT_FOUND.order),
+        }, 'order'),
       remove: (id) =>
         guard(async () => {
-          if (!isDocumentId(id)) throw new BackendError(NOT_FOUND.order, 404);
-          await adminWrite('order', () => removeExisting(doc(db, 'orders', id), NOT_FOUND.order));
+          if (!isDocumentId(id)) throw notFoundError('order');
+          await adminWrite('order', () => removeExisting(doc(db, 'orders', id), 'order'));
           await record('order.delete', id);
-        }, NOT_FOUND.order),
+        }, 'order'),
       counts: () =>
         guard(async () => {
           await adminSession();
@@ -293,23 +303,26 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
       setLines: (id, lines) =>
         guard(async () => {
           const checked = (await inputChecks()).checkOrderLines(lines);
-          if (!isDocumentId(id)) throw new BackendError(NOT_FOUND.order, 404);
+          if (!isDocumentId(id)) throw notFoundError('order');
           return adminWrite('order', async () => {
             const ref = doc(db, 'orders', id);
             const current = await readOrder(ref);
             // The rules refuse it too (a pending order only); this says why in the screen's terms.
             if (current.status !== 'pending') {
-              throw new BackendError('Invalid order lines: status: notPending', 409, { status: 'notPending' });
+              throw new BackendError('conflict', 409, {
+                message: 'Invalid order lines: status: notPending',
+                fields: { status: 'notPending' },
+              });
             }
             const items = await catalogueItems(checked);
             await updateExisting(
               ref,
               { items, total: orderTotal(items), updatedAt: serverTimestamp() },
-              NOT_FOUND.order,
+              'order',
             );
             return readOrder(ref);
           });
-        }, NOT_FOUND.order),
+        }, 'order'),
       exportCsv: (exportQuery) =>
         guard(async () => {
           const checks = await inputChecks();
@@ -367,7 +380,7 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
       async signIn(email, password) {
         // Anything thrown here reaches the screen, which shows 'Login failed. Please try again.'.
         const input = (await inputChecks()).checkSignIn(email, password);
-        if (!input.ok) return { ok: false, message: input.message };
+        if (!input.ok) return { ok: false, error: input.error };
         const session = await adminSession();
         const result = await session.signIn(input.email, input.password);
         // Only an admin may write the log; a signed-in account without the claim writes nothing.
@@ -407,7 +420,7 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
       const summary = Object.entries(fields)
         .map(([field, code]) => `${field}: ${code}`)
         .join('; ');
-      throw new BackendError(`Invalid order: ${summary}`, 400, fields);
+      throw new BackendError('invalid', 400, { message: `Invalid order: ${summary}`, fields });
     }
     return items;
   }
@@ -441,18 +454,17 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
 
   async function readOrder(ref: DocumentReference): Promise<Order> {
     const snapshot = await getDoc(ref);
-    if (!snapshot.exists()) throw new BackendError(NOT_FOUND.order, 404);
+    if (!snapshot.exists()) throw notFoundError('order');
     return toOrder(snapshot.id, snapshot.data());
   }
 
   async function readBack(ref: DocumentReference): Promise<Product> {
     const snapshot = await getDoc(ref);
-    if (!snapshot.exists()) throw new BackendError(NOT_FOUND.product, 404);
+    if (!snapshot.exists()) throw notFoundError('product');
     return toProduct(snapshot.id, snapshot.data());
   }
 }
 
-const NOT_FOUND = { product: 'Product not found.', order: 'Order not found.' } as const;
 
 type ImagesOf = Pick<Product, 'image' | 'additionalImages'>;
 
@@ -461,7 +473,7 @@ function toText(value: unknown): string {
 }
 
 /** Every failure leaves the adapter as a BackendError (the port's promise). */
-async function guard<T>(work: () => Promise<T>, notFound?: string): Promise<T> {
+async function guard<T>(work: () => Promise<T>, notFound?: MissingThing): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -510,5 +522,12 @@ function inputChecks() {
 
 /** A lazy chunk that did not arrive: almost always the connection. */
 function loadFailure(error: unknown): BackendError {
-  return error instanceof BackendError ? error : new BackendError(firebaseMessages.network, 0);
+  return error instanceof BackendError
+    ? error
+    : new BackendError('network', 0, { message: 'A part of the site did not arrive' });
+}
+
+/** The session has ended or lost its admin claim: the screens send the admin to sign in. */
+function signedOut(): BackendError {
+  return new BackendError('unauthorised', 401, { message: 'Please sign in as the admin' });
 }

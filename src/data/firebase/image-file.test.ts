@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@/domain';
 import { BackendError } from '../backend';
-import { IMAGE_CACHE_CONTROL, imageMessages, planImageUpload } from './image-file';
+import { IMAGE_CACHE_CONTROL, planImageUpload } from './image-file';
 
 function file(name: string, type: string, size = 1024) {
   return { name, type, size };
@@ -42,19 +42,21 @@ describe('image uploads', () => {
     ['an empty file', file('empty.png', 'image/png', 0)],
   ])('%s is refused before uploading', (_case, candidate) => {
     const error = refusal(() => planImageUpload(candidate, '1732000000000', 'intro'));
-    expect([error.status, error.message]).toEqual([415, imageMessages.notImage]);
+    expect([error.status, error.code]).toEqual([415, 'notAnImage']);
   });
 
-  test('a file over the upload limit is refused with the limit in the message', () => {
+  test('a file over the upload limit is refused with the limit as a parameter', () => {
     const error = refusal(() => planImageUpload(file('huge.webp', 'image/webp', MAX_UPLOAD_BYTES + 1), '1732000000000', 1));
-    expect([error.status, error.message]).toEqual([413, 'The image is too large: at most 8 MB']);
+    expect([error.status, error.code, error.params]).toEqual([413, 'tooLarge', { maxMegabytes: 8 }]);
     expect(planImageUpload(file('max.webp', 'image/webp', MAX_UPLOAD_BYTES), '1732000000000', 1).key).toBe(
       'products/1732000000000_1_max.webp',
     );
   });
 
   test('an owner that is neither an id nor a timestamp, or a bad index, is refused', () => {
-    expect(refusal(() => planImageUpload(file('a.jpg', 'image/jpeg'), '../etc', 'intro')).status).toBe(400);
-    expect(refusal(() => planImageUpload(file('a.jpg', 'image/jpeg'), '123', 1.5)).status).toBe(400);
+    const owner = refusal(() => planImageUpload(file('a.jpg', 'image/jpeg'), '../etc', 'intro'));
+    expect([owner.status, owner.code, owner.fields]).toEqual([400, 'invalid', { owner: 'invalid' }]);
+    const slot = refusal(() => planImageUpload(file('a.jpg', 'image/jpeg'), '123', 1.5));
+    expect([slot.status, slot.code, slot.fields]).toEqual([400, 'invalid', { slot: 'invalid' }]);
   });
 });

@@ -16,13 +16,8 @@ export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'im
  */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-/** The same words as the embedded server (server/uploads/images.ts, server/app.ts). */
-export const imageMessages = {
-  notImage: 'The file is not an image (JPEG, PNG, WebP, GIF or AVIF)',
-  tooLarge: `The image is too large: at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`,
-  badOwner: 'Invalid upload: owner: must be a product id or a timestamp',
-  badSlot: 'Invalid upload: slot: must be "intro" or an image index',
-} as const;
+/** The same codes as the embedded server (server/uploads/images.ts, server/http-errors.ts). */
+const MAX_UPLOAD_MEGABYTES = MAX_UPLOAD_BYTES / 1024 / 1024;
 
 export type ImageUpload = {
   key: string;
@@ -37,12 +32,19 @@ export function planImageUpload(
 ): ImageUpload {
   const contentType = file.type.toLowerCase();
   if (!(IMAGE_CONTENT_TYPES as readonly string[]).includes(contentType) || file.size === 0) {
-    throw new BackendError(imageMessages.notImage, 415);
+    throw new BackendError('notAnImage', 415, { message: 'The file is not an image (JPEG, PNG, WebP, GIF or AVIF)' });
   }
-  if (file.size > MAX_UPLOAD_BYTES) throw new BackendError(imageMessages.tooLarge, 413);
-  if (!isImageOwner(owner)) throw new BackendError(imageMessages.badOwner, 400, { owner: 'must be a product id or a timestamp' });
+  if (file.size > MAX_UPLOAD_BYTES) {
+    throw new BackendError('tooLarge', 413, {
+      message: `The image is too large: at most ${MAX_UPLOAD_MEGABYTES} MB`,
+      params: { maxMegabytes: MAX_UPLOAD_MEGABYTES },
+    });
+  }
+  if (!isImageOwner(owner)) {
+    throw new BackendError('invalid', 400, { fields: { owner: 'invalid' }, message: 'Invalid upload: owner: invalid' });
+  }
   if (slot !== 'intro' && (!Number.isInteger(slot) || slot < 0 || slot > 99)) {
-    throw new BackendError(imageMessages.badSlot, 400, { slot: 'must be "intro" or an image index' });
+    throw new BackendError('invalid', 400, { fields: { slot: 'invalid' }, message: 'Invalid upload: slot: invalid' });
   }
   return {
     key: imageObjectKey(owner, slot, file.name),

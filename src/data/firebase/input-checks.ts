@@ -14,9 +14,10 @@ import type { EnquiryLine } from '@/domain/enquiry';
 import { EnquiryInputSchema, type ParsedEnquiry } from '@/domain/enquiry-schema';
 import { OrderStatusUpdateSchema } from '@/domain/order-schema';
 import { OrderQuerySchema, ProductQuerySchema } from '@/domain/paging-schema';
-import { productMessages } from '@/domain/product';
+import type { ProductError } from '@/domain/product';
 import { ProductInputSchema, type ProductInput } from '@/domain/product-schema';
-import { firebaseMessages } from './errors';
+import { validate } from '@/domain/validation';
+import { BackendError } from '../backend';
 import type { CheckedAuditQuery, CheckedOrderQuery, CheckedProductQuery } from './queries';
 import type { StoredForm } from './stored-form';
 import { parseOrThrow } from './validation';
@@ -46,13 +47,13 @@ export function checkStoredProduct(product: ProductInput, stored: StoredForm): P
   const StoredProductSchema = ProductInputSchema.superRefine((value, ctx) => {
     for (const field of ['shopeeUrl', 'tiktokUrl'] as const) {
       if (!stored.isLink(value[field])) {
-        ctx.addIssue({ code: 'custom', path: [field], message: productMessages.marketplaceUrl });
+        ctx.addIssue({ code: 'custom', path: [field], message: 'marketplaceUrl' satisfies ProductError });
       }
     }
-    if (!stored.isImage(value.image)) ctx.addIssue({ code: 'custom', path: ['image'], message: productMessages.imageUrl });
+    if (!stored.isImage(value.image)) ctx.addIssue({ code: 'custom', path: ['image'], message: 'imageUrl' satisfies ProductError });
     value.additionalImages.forEach((url, index) => {
       if (!stored.isImage(url)) {
-        ctx.addIssue({ code: 'custom', path: ['additionalImages', index], message: productMessages.imageUrl });
+        ctx.addIssue({ code: 'custom', path: ['additionalImages', index], message: 'imageUrl' satisfies ProductError });
       }
     });
   });
@@ -95,11 +96,11 @@ export function checkAuditQuery(query: AuditQuery | undefined): CheckedAuditQuer
   return parseOrThrow(AuditQuerySchema, query ?? {}, 'query');
 }
 
-export type SignInCheck = { ok: true; email: string; password: string } | { ok: false; message: string };
+export type SignInCheck = { ok: true; email: string; password: string } | { ok: false; error: BackendError };
 
-/** The sign-in form's rules; a refusal carries the form's first message, as the screen shows it. */
+/** The sign-in form's rules; a refusal is 'invalid' with the field codes, as the embedded server answers. */
 export function checkSignIn(email: unknown, password: unknown): SignInCheck {
-  const input = SignInSchema.safeParse({ email, password });
-  if (input.success) return { ok: true, email: input.data.email, password: input.data.password };
-  return { ok: false, message: input.error.issues[0]?.message ?? firebaseMessages.failed };
+  const input = validate(SignInSchema, { email, password }, 'sign-in');
+  if (input.ok) return { ok: true, email: input.data.email, password: input.data.password };
+  return { ok: false, error: new BackendError('invalid', 400, { fields: input.fields, message: input.message }) };
 }

@@ -72,7 +72,7 @@ describe('list queries', () => {
     for (const attempt of attempts) {
       expect(attempt).toThrow(BackendError);
     }
-    expect(() => orderPlan({ status: 'lost' as never })).toThrow(/Invalid query: status: Status must be one of/);
+    expect(() => orderPlan({ status: 'lost' as never })).toThrow(/^Invalid query: status: invalid$/);
     expect(() => productPlan({ category: 'Bicycles' as never })).toThrow(/^Invalid query: category: /);
   });
 });
@@ -110,7 +110,7 @@ describe('catalogue queries checked without the schemas', () => {
     ];
     for (const query of left) expect(plainProductQuery(query as never), JSON.stringify(query)).toBeNull();
     expect(checkProductQuery({ limit: '10' as never }).limit).toBe(10);
-    expect(() => checkProductQuery({ colour: 'red' } as never)).toThrow(/^Invalid query: colour: is not a known field/);
+    expect(() => checkProductQuery({ colour: 'red' } as never)).toThrow(/^Invalid query: colour: unknownField$/);
   });
 
   test('whatever they take, the schema takes too and reads the same', () => {

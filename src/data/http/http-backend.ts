@@ -1,4 +1,4 @@
-import { signInMessages } from '@/domain/auth';
+import { isErrorCode, type ErrorCode } from '@/domain/error-codes';
 import type { AdminUser, AuditEntry, DemoCounts, ImageSlot, Order, Page, Product } from '@/domain';
 import type { SentEnquiry } from '@/domain/enquiry';
 import type { OrderCounts } from '@/domain/order-admin';
@@ -19,7 +19,7 @@ export function createHttpBackend({
     try {
       return await send(url, init);
     } catch {
-      throw new BackendError('Network error: check your connection and try again', 0);
+      throw new BackendError('network', 0, { message: 'Network error: the server did not answer' });
     }
   }
 
@@ -107,9 +107,7 @@ export function createHttpBackend({
           });
           return { ok: true, user };
         } catch (error) {
-          if (error instanceof BackendError && error.status >= 400 && error.status < 500) {
-            return { ok: false, message: error.message || signInMessages.invalidCredentials };
-          }
+          if (error instanceof BackendError && error.status >= 400 && error.status < 500) return { ok: false, error };
           throw error;
         }
       },
@@ -131,10 +129,39 @@ function toSearch(query: Record<string, string | number | undefined>): string {
   return search ? `?${search}` : '';
 }
 
+/** The server's error answer (`{ code, message, fields, params }`, server/http-errors.ts) as a BackendError. */
 function toError(status: number, body: unknown): BackendError {
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  const message = typeof record.message === 'string' ? record.message : `Request failed (${status})`;
-  const fields =
-    record.fields && typeof record.fields === 'object' ? (record.fields as Record<string, string>) : {};
-  return new BackendError(message, status, fields);
+  const code = isErrorCode(record.code) ? record.code : codeOfStatus(status);
+  return new BackendError(code, status, {
+    message: typeof record.message === 'string' ? record.message : `Request failed (${status})`,
+    fields: stringsOf(record.fields),
+    params: stringsOrNumbersOf(record.params),
+  });
+}
+
+/** An answer without a code of ours (a proxy's error page, an older server) by its status. */
+function codeOfStatus(status: number): ErrorCode {
+  if (status === 401) return 'unauthorised';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'notFound';
+  if (status === 413) return 'tooLarge';
+  if (status === 415) return 'notAnImage';
+  if (status === 429) return 'throttled';
+  if (status === 502 || status === 503 || status === 504) return 'unavailable';
+  return status >= 400 && status < 500 ? 'invalid' : 'unknown';
+}
+
+function stringsOf(value: unknown): Record<string, string> {
+  if (!value || typeof value !== 'object') return {};
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+function stringsOrNumbersOf(value: unknown): Record<string, string | number> {
+  if (!value || typeof value !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string | number] => typeof entry[1] === 'string' || typeof entry[1] === 'number',
+    ),
+  );
 }

@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import { paths } from '@/domain/paths';
 import { getBackend } from '@/data';
 import { safeNextPath } from '@/components/admin/next-path';
-import { signInMessageKey, validateSignIn, type SignInErrors, type SignInField } from './sign-in-validation';
+import { validateSignIn, type SignInErrors, type SignInField } from './sign-in-validation';
+import { useErrorText } from '@/components/ui/error-message';
 import { Field } from '@/components/ui/field';
 import { notify } from '@/components/ui/notices';
 import { buttonStyles, inputStyles } from '@/components/ui/styles';
@@ -13,6 +14,7 @@ import { buttonStyles, inputStyles } from '@/components/ui/styles';
 export function SignInForm({ next }: { next: string | null }) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
+  const describe = useErrorText();
   const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<SignInErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -46,9 +48,8 @@ export function SignInForm({ next }: { next: string | null }) {
         await navigate(safeNextPath(next) ?? paths.admin.portal, { replace: true });
         return;
       }
-      // The provider's message where it has one (translated when it is one we know), else the spec's fallback.
-      const key = signInMessageKey(result.message);
-      setFormError(key ? t(`login.errors.${key}`) : result.message || t('login.errors.invalidCredentials'));
+      // Why the server or the provider refused, in the admin's language ('Invalid email or password'…).
+      setFormError(describe(result.error));
     } catch {
       setFormError(t('login.errors.failed'));
     }

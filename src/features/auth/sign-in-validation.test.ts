@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { signInMessageKey, validateSignIn } from './sign-in-validation';
+import { validateSignIn } from './sign-in-validation';
 
 describe('validateSignIn', () => {
   test('asks for both fields when both are empty', () => {
@@ -19,16 +19,5 @@ describe('validateSignIn', () => {
 
   test('accepts a well-formed address with spaces around it', () => {
     expect(validateSignIn({ email: ' owner@shop.my ', password: 'secret' })).toEqual({});
-  });
-});
-
-describe('signInMessageKey', () => {
-  test('knows the message the server sends for a wrong password', () => {
-    expect(signInMessageKey('Invalid email or password')).toBe('invalidCredentials');
-  });
-
-  test('does not know other texts', () => {
-    expect(signInMessageKey('Too many attempts')).toBeNull();
-    expect(signInMessageKey(undefined)).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/domain/paths';
 import { getBackend } from '@/data';
-import { errorMessage } from '@/components/ui/error-message';
+import { useErrorText } from '@/components/ui/error-message';
 import { clearNotices, notify } from '@/components/ui/notices';
 import { buttonStyles } from '@/components/ui/styles';
 
@@ -11,6 +11,7 @@ import { buttonStyles } from '@/components/ui/styles';
 export function SignOutButton() {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
+  const describe = useErrorText();
   const [busy, setBusy] = useState(false);
 
   async function signOut() {
@@ -21,7 +22,7 @@ export function SignOutButton() {
       clearNotices();
       await navigate(paths.admin.login, { replace: true });
     } catch (error) {
-      notify('error', t('shell.signOutFailed', { error: errorMessage(error) }));
+      notify('error', t('shell.signOutFailed', { error: describe(error) }));
       setBusy(false);
     }
   }

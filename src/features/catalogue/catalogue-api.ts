@@ -20,9 +20,3 @@ export async function loadProduct(id: string): Promise<Product | null> {
     throw error;
   }
 }
-
-/** The text of a failure, fit for the 'Failed to load products: {error}' banner. */
-export function errorText(error: unknown): string {
-  if (error instanceof Error && error.message.trim() !== '') return error.message;
-  return typeof error === 'string' && error.trim() !== '' ? error : 'Unknown error';
-}

@@ -1,8 +1,9 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page, Product, ProductQuery } from '@/domain';
+import { useErrorText } from '@/components/ui/error-message';
 import { ErrorBanner, StatusMessage } from '@/components/ui/status';
-import { errorText, loadProductPage } from './catalogue-api';
+import { loadProductPage } from './catalogue-api';
 import { ProductCard, type CardImagePriority } from './product-card';
 
 /**
@@ -30,6 +31,7 @@ export function ProductResults({
   cardAction?: (product: Product) => ReactNode;
 }) {
   const { t } = useTranslation('site');
+  const describe = useErrorText();
   const [source, setSource] = useState(firstPage);
   const [items, setItems] = useState(firstPage.items);
   const [cursor, setCursor] = useState(firstPage.nextCursor);
@@ -58,7 +60,7 @@ export function ProductResults({
       setItems((previous) => [...previous, ...page.items]);
       setCursor(page.nextCursor);
     } catch (failure) {
-      if (current.current === requestedFor) setError(errorText(failure));
+      if (current.current === requestedFor) setError(describe(failure));
     } finally {
       if (current.current === requestedFor) setLoading(false);
     }

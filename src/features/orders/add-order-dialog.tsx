@@ -9,7 +9,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { InputField, TextAreaField } from '@/components/ui/field';
 import { buttonStyles } from '@/components/ui/styles';
 import { useSessionExpiry } from '@/components/admin/session-expiry';
-import { failureText, fieldCodes, useFieldErrorText, type FieldCodes } from './order-errors';
+import { useFailureText, fieldCodes, useFieldErrorText, type FieldCodes } from './order-errors';
 import { OrderLinesEditor, toLines, type EditorLine } from './order-lines-editor';
 
 type Customer = Omit<ManualOrderInput, 'lines'>;
@@ -27,6 +27,7 @@ const EMPTY: Required<Customer> = {
  */
 export function AddOrderDialog({ onClose, onSaved }: { onClose: () => void; onSaved: (order: Order) => void }) {
   const { t } = useTranslation('admin');
+  const failureText = useFailureText();
   const expire = useSessionExpiry();
   const errorText = useFieldErrorText();
   const titleId = useId();

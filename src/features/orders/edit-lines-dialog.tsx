@@ -7,7 +7,7 @@ import { validate } from '@/domain/validation';
 import { Dialog } from '@/components/ui/dialog';
 import { buttonStyles } from '@/components/ui/styles';
 import { useSessionExpiry } from '@/components/admin/session-expiry';
-import { failureText, fieldCodes, useFieldErrorText, type FieldCodes } from './order-errors';
+import { useFailureText, fieldCodes, useFieldErrorText, type FieldCodes } from './order-errors';
 import { OrderLinesEditor, toLines, type EditorLine } from './order-lines-editor';
 
 /**
@@ -27,6 +27,7 @@ export function EditLinesDialog({
   onRefused: () => void;
 }) {
   const { t } = useTranslation('admin');
+  const failureText = useFailureText();
   const expire = useSessionExpiry();
   const errorText = useFieldErrorText();
   const titleId = useId();

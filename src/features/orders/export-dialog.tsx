@@ -9,7 +9,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { InputField, SelectField } from '@/components/ui/field';
 import { buttonStyles } from '@/components/ui/styles';
 import { useSessionExpiry } from '@/components/admin/session-expiry';
-import { failureText } from './order-errors';
+import { useFailureText } from './order-errors';
 
 /** Saves a file the page made, under `name`, as a download. */
 function download(blob: Blob, name: string) {
@@ -30,6 +30,7 @@ function download(blob: Blob, name: string) {
  */
 export function ExportDialog({ status, onClose }: { status: OrderStatus | undefined; onClose: () => void }) {
   const { t } = useTranslation('admin');
+  const failureText = useFailureText();
   const expire = useSessionExpiry();
   const titleId = useId();
   const closeFormId = useId();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BackendError } from '@/data';
-import { errorMessage } from '@/components/ui/error-message';
+import { useErrorText } from '@/components/ui/error-message';
 
 /** The codes the server and both adapters send for an order's fields (src/domain/enquiry.ts, order-admin.ts). */
 const KNOWN = new Set([
@@ -34,7 +34,7 @@ export function useFieldErrorText() {
   };
 }
 
-/** A failure that is not about one field, for a notice: its message. */
-export function failureText(error: unknown): string {
-  return errorMessage(error);
+/** Words a failure that is not about one field, for a notice, in the admin's language. */
+export function useFailureText(): (error: unknown) => string {
+  return useErrorText();
 }

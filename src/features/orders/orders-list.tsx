@@ -11,7 +11,7 @@ import {
   type Order,
   type OrderStatus,
 } from '@/domain';
-import { errorMessage } from '@/components/ui/error-message';
+import { useErrorText } from '@/components/ui/error-message';
 import { PagedTable } from '@/components/admin/paged-table';
 import { useSessionExpiry } from '@/components/admin/session-expiry';
 import { useConfirm } from '@/components/ui/confirm-dialog';
@@ -26,6 +26,7 @@ import { StatusBadge } from './status-badge';
 export function OrdersList({ status, version = 0 }: { status: OrderStatus | undefined; version?: number }) {
   const { t } = useTranslation('admin');
   const expire = useSessionExpiry();
+  const describe = useErrorText();
   const [confirm, confirmDialog] = useConfirm();
   const [viewing, setViewing] = useState<Order | null>(null);
   const [editing, setEditing] = useState<Order | null>(null);
@@ -54,7 +55,7 @@ export function OrdersList({ status, version = 0 }: { status: OrderStatus | unde
       notify('success', t('orders.statusUpdated'));
     } catch (error) {
       if (expire(error)) return;
-      notify('error', t('orders.statusFailed', { error: errorMessage(error) }));
+      notify('error', t('orders.statusFailed', { error: describe(error) }));
     }
     await list.reload();
     markBusy(order.id, null);
@@ -68,7 +69,7 @@ export function OrdersList({ status, version = 0 }: { status: OrderStatus | unde
       notify('success', t('orders.deleted'));
     } catch (error) {
       if (expire(error)) return;
-      notify('error', t('orders.deleteFailed', { error: errorMessage(error) }));
+      notify('error', t('orders.deleteFailed', { error: describe(error) }));
     }
     await list.reload();
     markBusy(order.id, null);

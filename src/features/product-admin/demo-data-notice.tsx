@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getBackend } from '@/data';
 import type { DemoCounts } from '@/domain';
-import { errorMessage } from '@/components/ui/error-message';
+import { useErrorText } from '@/components/ui/error-message';
 import { useSessionExpiry } from '@/components/admin/session-expiry';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { notify } from '@/components/ui/notices';
@@ -15,6 +15,7 @@ import { buttonStyles } from '@/components/ui/styles';
 export function DemoDataNotice({ onRemoved }: { onRemoved: () => Promise<void> }) {
   const { t } = useTranslation('admin');
   const expire = useSessionExpiry();
+  const errorText = useErrorText();
   const [confirm, confirmDialog] = useConfirm();
   const [counts, setCounts] = useState<DemoCounts | null>(null);
   const [removing, setRemoving] = useState(false);
@@ -47,7 +48,7 @@ export function DemoDataNotice({ onRemoved }: { onRemoved: () => Promise<void> }
       await onRemoved();
     } catch (error) {
       if (expire(error)) return;
-      notify('error', t('demoData.removeFailed', { error: errorMessage(error) }));
+      notify('error', t('demoData.removeFailed', { error: errorText(error) }));
     }
     setRemoving(false);
   }

@@ -67,13 +67,13 @@ describe('validateProductForm', () => {
       ok: false,
       first: 'name',
       errors: {
-        name: { key: 'name' },
-        sku: { key: 'sku' },
-        price: { key: 'price' },
-        weight: { key: 'weight' },
-        category: { key: 'category' },
-        description: { key: 'description' },
-        image: { key: 'image' },
+        name: { key: 'nameRequired' },
+        sku: { key: 'skuRequired' },
+        price: { key: 'priceRequired' },
+        weight: { key: 'weightRequired' },
+        category: { key: 'categoryRequired' },
+        description: { key: 'descriptionRequired' },
+        image: { key: 'imageRequired' },
       },
     });
   });
@@ -86,7 +86,7 @@ describe('validateProductForm', () => {
     expect(check).toMatchObject({
       ok: false,
       first: 'name',
-      errors: { name: { key: 'name' }, description: { key: 'description' } },
+      errors: { name: { key: 'nameRequired' }, description: { key: 'descriptionRequired' } },
     });
   });
 
@@ -144,22 +144,31 @@ describe('fieldErrorsFromIssues', () => {
     const result = ProductInputSchema.safeParse({ name: '', extra: 1 });
     expect(result.success).toBe(false);
     const errors = fieldErrorsFromIssues(result.error!.issues);
-    expect(errors.name).toEqual({ key: 'name' });
+    expect(errors.name).toEqual({ key: 'nameRequired' });
     expect(Object.keys(errors)).not.toContain('extra');
   });
 
-  test('passes on a message it has no key for as text', () => {
+  test('reads a message that is not one of its codes as invalid, so no stray English reaches the form', () => {
     expect(fieldErrorsFromIssues([{ code: 'custom', path: ['sku'], message: 'Something else', input: '' }])).toEqual({
-      sku: { key: null, text: 'Something else' },
+      sku: { key: 'invalid' },
     });
   });
 });
 
 describe('fieldErrorsFromServer', () => {
   test('maps the server field paths to the form fields', () => {
-    expect(
-      fieldErrorsFromServer({ 'additionalImages.2': 'Image link is not valid', name: 'Name is required', other: 'x' }),
-    ).toEqual({ additionalImages: { key: 'imageUrl' }, name: { key: 'name' } });
+    expect(fieldErrorsFromServer({ 'additionalImages.2': 'imageUrl', name: 'nameRequired', other: 'x' })).toEqual({
+      additionalImages: { key: 'imageUrl' },
+      name: { key: 'nameRequired' },
+    });
+  });
+
+  test("gives a 'tooLong' from the server the field's own maximum, and an unknown code as invalid", () => {
+    expect(fieldErrorsFromServer({ sku: 'tooLong', price: 'tooLong', description: 'Something else' })).toEqual({
+      sku: { key: 'tooLong', max: 64 },
+      price: { key: 'invalid' },
+      description: { key: 'invalid' },
+    });
   });
 });
 
@@ -428,17 +437,17 @@ describe('a failed save', () => {
   const malay = (key: string) =>
     key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], ms) as string;
 
+  const byCode = (error: unknown) => (error instanceof BackendError ? `errors.${error.code}` : 'errors.unknown');
+
   test("a change the store refused is said in the admin's language", () => {
-    const error = new BackendError(refusedMessages.image, 403);
-    expect(saveFailureText(error, malay)).toBe(
+    const error = new BackendError('refused', 403, { message: refusedMessages.image, params: { kind: 'image' } });
+    expect(saveFailureText(error, malay, byCode)).toBe(
       'Storan data menolak perubahan ini: gambar tidak memenuhi syarat yang ditetapkan.',
     );
   });
 
-  test('any other failure keeps its own words, a 403 of another kind too', () => {
-    expect(saveFailureText(new BackendError('Network error: check your connection and try again', 0), malay)).toBe(
-      'Network error: check your connection and try again',
-    );
-    expect(saveFailureText(new BackendError('Forbidden', 403), malay)).toBe('Forbidden');
+  test('any other failure is said from its code, a 403 of another kind too', () => {
+    expect(saveFailureText(new BackendError('network', 0), malay, byCode)).toBe('errors.network');
+    expect(saveFailureText(new BackendError('forbidden', 403), malay, byCode)).toBe('errors.forbidden');
   });
 });

@@ -1,18 +1,22 @@
 import type { z } from 'zod';
-import { errorMessage } from '@/components/ui/error-message';
 import { refusedWrite, type RefusedWrite } from '@/data/refused-write';
 import {
   CATEGORIES,
   MAX_ADDITIONAL_IMAGES,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_SKU_LENGTH,
+  MAX_URL_LENGTH,
   PRICE_STEP,
+  PRODUCT_ERRORS,
   ProductInputSchema,
   WEIGHT_STEP,
   hasSubCategories,
   imageObjectKey,
   subCategoriesOf,
-  productMessages,
   safeFileName,
   type Product,
+  type ProductError,
   type ProductInputDraft,
 } from '@/domain';
 
@@ -113,9 +117,8 @@ export type ImageChoice = { kind: 'existing'; url: string } | { kind: 'new'; fil
  */
 export type ProductImages = { intro: ImageChoice | null; additional: ImageChoice[]; stored?: readonly string[] };
 
-export type ProductMessageKey = keyof typeof productMessages;
-/** A field's problem as a catalogue key (the screen translates it), or a text we have no key for. */
-export type FieldError = { key: ProductMessageKey } | { key: 'tooLong'; max: number } | { key: null; text: string };
+/** A field's problem as a key of `validation.*` in admin.json: the screen words it in the admin's language. */
+export type FieldError = { key: Exclude<ProductError, 'tooLong'> } | { key: 'tooLong'; max: number };
 export type FieldErrors = Partial<Record<ProductField, FieldError>>;
 
 export const EMPTY_VALUES: ProductFormValues = {
@@ -222,7 +225,7 @@ export function validateProductForm(values: ProductFormValues, images: ProductIm
   const result = ProductInputSchema.safeParse(draft);
   const errors = result.success ? {} : fieldErrorsFromIssues(result.error.issues);
   // An existing image or a newly chosen file, else the spec's own message.
-  if (!images.intro) errors.image = { key: 'image' };
+  if (!images.intro) errors.image = { key: 'imageRequired' };
   const first = PRODUCT_FIELDS.find((field) => errors[field]);
   return first ? { ok: false, errors, first } : { ok: true };
 }
@@ -231,15 +234,28 @@ function isProductField(value: unknown): value is ProductField {
   return typeof value === 'string' && (PRODUCT_FIELDS as readonly string[]).includes(value);
 }
 
-function productMessageKey(message: string): ProductMessageKey | null {
-  const entry = Object.entries(productMessages).find(([, text]) => text === message);
-  return entry ? (entry[0] as ProductMessageKey) : null;
+/** The longest text each field takes: a 'tooLong' from the server carries no maximum. */
+const MAX_LENGTHS: Partial<Record<ProductField, number>> = {
+  name: MAX_NAME_LENGTH,
+  sku: MAX_SKU_LENGTH,
+  description: MAX_DESCRIPTION_LENGTH,
+  shopeeUrl: MAX_URL_LENGTH,
+  tiktokUrl: MAX_URL_LENGTH,
+};
+
+/** A field code (the schema's, the server's or an adapter's) as the form's error; an unknown code is 'invalid'. */
+function fieldError(field: ProductField, code: string, max?: number): FieldError {
+  if (code === 'tooLong') {
+    const limit = max ?? MAX_LENGTHS[field];
+    return limit === undefined ? { key: 'invalid' } : { key: 'tooLong', max: limit };
+  }
+  const known = (PRODUCT_ERRORS as readonly string[]).includes(code);
+  return { key: known ? (code as Exclude<ProductError, 'tooLong'>) : 'invalid' };
 }
 
-function toFieldError(issue: z.core.$ZodIssue): FieldError {
-  if (issue.code === 'too_big' && issue.origin === 'string') return { key: 'tooLong', max: Number(issue.maximum) };
-  const key = productMessageKey(issue.message);
-  return key ? { key } : { key: null, text: issue.message };
+function toFieldError(field: ProductField, issue: z.core.$ZodIssue): FieldError {
+  if (issue.code === 'too_big' && issue.origin === 'string') return fieldError(field, 'tooLong', Number(issue.maximum));
+  return fieldError(field, issue.message);
 }
 
 /** Zod issues to one error per form field: the first issue of each field wins. */
@@ -248,29 +264,32 @@ export function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[]): Fiel
   for (const issue of issues) {
     const field = issue.path[0];
     if (!isProductField(field) || errors[field]) continue;
-    errors[field] = toFieldError(issue);
+    errors[field] = toFieldError(field, issue);
   }
   return errors;
 }
 
 /**
  * A failed save as the screen words it after 'Failed to update product: ': a change the store refused for
- * its data (the hosted rules; the session is fine and the form stays as it is) in the admin's language
- * (`refused.*` of admin.json), any other failure as its own text.
+ * its data (the hosted rules; the session is fine and the form stays as it is) as `refused.*` of admin.json,
+ * any other failure as its code's text (`describe`, from src/components/ui/error-message.ts).
  */
-export function saveFailureText(error: unknown, t: (key: `refused.${RefusedWrite}`) => string): string {
+export function saveFailureText(
+  error: unknown,
+  t: (key: `refused.${RefusedWrite}`) => string,
+  describe: (error: unknown) => string,
+): string {
   const refused = refusedWrite(error);
-  return refused ? t(`refused.${refused}`) : errorMessage(error);
+  return refused ? t(`refused.${refused}`) : describe(error);
 }
 
-/** The server's per-field messages (`BackendError.fields`, keyed by path such as 'additionalImages.0'). */
+/** The server's per-field codes (`BackendError.fields`, keyed by path such as 'additionalImages.0'). */
 export function fieldErrorsFromServer(fields: Readonly<Record<string, string>>): FieldErrors {
   const errors: FieldErrors = {};
-  for (const [path, message] of Object.entries(fields)) {
+  for (const [path, code] of Object.entries(fields)) {
     const field = path.split('.')[0];
     if (!isProductField(field) || errors[field]) continue;
-    const key = productMessageKey(message);
-    errors[field] = key ? { key } : { key: null, text: message };
+    errors[field] = fieldError(field, code);
   }
   return errors;
 }

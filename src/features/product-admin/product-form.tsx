@@ -1,12 +1,13 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/domain/paths';
 import { BackendError, getBackend } from '@/data';
 import { MAX_ADDITIONAL_IMAGES, type Category, type Product, type SUB_CATEGORIES } from '@/domain';
-import { useSessionExpiry } from '@/components/admin/session-expiry';
+import { isSignedOutError, useSessionExpiry } from '@/components/admin/session-expiry';
 import { InputField, SelectField, TextAreaField } from '@/components/ui/field';
+import { useErrorText } from '@/components/ui/error-message';
 import { notify } from '@/components/ui/notices';
 import { buttonStyles } from '@/components/ui/styles';
 import { ImagePreview } from './image-preview';
@@ -29,6 +30,7 @@ import {
   type ProductImages,
   type ValueField,
 } from './product-form-model';
+import { clearDraft, readDraft, saveDraft } from './saved-draft';
 import { saveProduct } from './save-product';
 import { useFieldErrorText } from './use-field-error-text';
 
@@ -39,19 +41,29 @@ import { useFieldErrorText } from './use-field-error-text';
 export function ProductForm({ product }: { product: Product | null }) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const expire = useSessionExpiry();
   const errorText = useFieldErrorText();
+  const describe = useErrorText();
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const mode = product ? 'edit' : 'add';
 
-  const [values, setValues] = useState<ProductFormValues>(() => (product ? valuesFromProduct(product) : EMPTY_VALUES));
+  // What the admin had entered when a save found the session ended, kept while they signed in again.
+  const [restored] = useState(() => readDraft(pathname));
+  const [values, setValues] = useState<ProductFormValues>(
+    () => restored?.values ?? (product ? valuesFromProduct(product) : EMPTY_VALUES),
+  );
   const [images, setImages] = useState<ProductImages>(() => (product ? imagesFromProduct(product) : NO_IMAGES));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [keptNote, setKeptNote] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const originalIntro = product?.image ? ({ kind: 'existing', url: product.image } as const) : null;
   const additionalFull = images.additional.length >= MAX_ADDITIONAL_IMAGES;
+
+  useEffect(() => {
+    if (restored) clearDraft(pathname);
+  }, [restored, pathname]);
 
   function clearError(field: ProductField) {
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
@@ -115,12 +127,15 @@ export function ProductForm({ product }: { product: Product | null }) {
     try {
       const backend = await getBackend();
       await saveProduct(backend, product ? { mode: 'edit', id: product.id } : { mode: 'add' }, values, images);
+      clearDraft(pathname);
       notify('success', t(mode === 'add' ? 'form.added' : 'form.updated'), { carry: true });
       await navigate(paths.admin.portal);
     } catch (error) {
+      // Files cannot be kept; the form's values can, for after signing in again.
+      if (isSignedOutError(error)) saveDraft(pathname, values, images);
       if (expire(error)) return;
       if (error instanceof BackendError) setErrors(fieldErrorsFromServer(error.fields));
-      const message = saveFailureText(error, t);
+      const message = saveFailureText(error, t, describe);
       notify(
         'error',
         mode === 'add' ? t('form.addFailed', { error: message }) : t('form.updateFailed', { error: message }),
@@ -135,6 +150,13 @@ export function ProductForm({ product }: { product: Product | null }) {
       <h1 id={titleId} className="text-2xl font-bold text-ink-900 sm:text-3xl">
         {t(mode === 'add' ? 'form.addTitle' : 'form.editTitle')}
       </h1>
+
+      {restored ? (
+        <div role="status" className="mt-4 rounded-md border-l-4 border-brand-600 bg-brand-50 p-3 text-sm text-ink-900">
+          <p>{t('form.restored')}</p>
+          {restored.hadNewImages ? <p className="mt-1 font-medium">{t('form.restoredWithoutImages')}</p> : null}
+        </div>
+      ) : null}
 
       <form
         ref={formRef}

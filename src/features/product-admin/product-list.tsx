@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@/domain/paths';
 import { getBackend } from '@/data';
 import { formatPrice, isCategory, type Product } from '@/domain';
-import { errorMessage } from '@/components/ui/error-message';
+import { useErrorText } from '@/components/ui/error-message';
 import { PagedTable } from '@/components/admin/paged-table';
 import { useSessionExpiry } from '@/components/admin/session-expiry';
 import { useConfirm } from '@/components/ui/confirm-dialog';
@@ -17,6 +17,7 @@ import { DemoDataNotice } from './demo-data-notice';
 export function ProductList() {
   const { t } = useTranslation('admin');
   const expire = useSessionExpiry();
+  const describe = useErrorText();
   const [confirm, confirmDialog] = useConfirm();
   const [deleting, setDeleting] = useState<string | null>(null);
   const fetchPage = useCallback<FetchPage<Product>>(async (page) => (await getBackend()).products.list(page), []);
@@ -30,7 +31,7 @@ export function ProductList() {
       notify('success', t('portal.deleted'));
     } catch (error) {
       if (expire(error)) return;
-      notify('error', t('portal.deleteFailed', { error: errorMessage(error) }));
+      notify('error', t('portal.deleteFailed', { error: describe(error) }));
     }
     await list.reload();
     setDeleting(null);

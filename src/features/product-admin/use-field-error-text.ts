@@ -6,7 +6,6 @@ export function useFieldErrorText(): (error: FieldError | undefined) => string |
   const { t } = useTranslation('admin');
   return (error) => {
     if (!error) return undefined;
-    if (error.key === null) return error.text;
     if (error.key === 'tooLong') return t('validation.tooLong', { max: error.max });
     return t(`validation.${error.key}`);
   };

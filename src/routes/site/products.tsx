@@ -3,7 +3,8 @@ import { Await, useAsyncError, useLoaderData, type LoaderFunctionArgs } from 're
 import { useTranslation } from 'react-i18next';
 import type { Page, Product, ProductQuery } from '@/domain';
 import { ErrorBanner, StatusMessage } from '@/components/ui/status';
-import { errorText, loadProductPage } from '@/features/catalogue/catalogue-api';
+import { useErrorText } from '@/components/ui/error-message';
+import { loadProductPage } from '@/features/catalogue/catalogue-api';
 import { CategoryNav, SubCategoryChips } from '@/features/catalogue/category-nav';
 import {
   productQueryFor,
@@ -82,6 +83,7 @@ export function Component() {
 
 function CatalogueLoadError() {
   const { t } = useTranslation('site');
+  const describe = useErrorText();
   const error = useAsyncError();
-  return <ErrorBanner>{t('catalogue.failed', { error: errorText(error) })}</ErrorBanner>;
+  return <ErrorBanner>{t('catalogue.failed', { error: describe(error) })}</ErrorBanner>;
 }
