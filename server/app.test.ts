@@ -171,6 +171,8 @@ describe('the admin routes without a session', () => {
       'GET /api/orders admin',
       'PATCH /api/orders/:id admin',
       'DELETE /api/orders/:id admin',
+      'POST /api/insights/beacon public',
+      'GET /api/insights admin',
       'POST /api/uploads admin',
     ];
     const actual = server.app.apiRoutes.map((r) => `${r.method} ${r.url} ${r.access}`);

@@ -19,6 +19,7 @@ import { orderRoutes } from './routes/orders';
 import { uploadRoutes } from './routes/uploads';
 import { seoRoutes } from './routes/seo';
 import { pageRoutes } from './routes/pages';
+import { insightRoutes, type InsightRoutesOptions } from './routes/insights';
 
 export type { Access } from './plugins/access-control';
 
@@ -30,6 +31,7 @@ export type AppOptions = {
   siteUrl: string;
   logger?: boolean | { level: string };
   throttle?: ThrottleOptions;
+  insights?: Omit<InsightRoutesOptions, 'db'>;
 };
 
 /** For answers compressed per request (the admin's lists, sessions): brotli 4 costs 3–4× what 1 does, for 10% less. */
@@ -74,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(orderRoutes, { db });
   await app.register(uploadRoutes, { uploadsDir });
   await app.register(seoRoutes, { db, siteUrl });
+  await app.register(insightRoutes, { db, ...options.insights });
   if (options.staticDir && fs.existsSync(path.join(options.staticDir, 'index.html'))) {
     await app.register(pageRoutes, { db, siteUrl, staticDir: options.staticDir });
   }
