@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { routes } from '@/app/routes';
 import { HYDRATION_ELEMENT_ID, reviveLoaderData } from '@/app/hydration';
 import { currentLanguage, initI18n } from '@/i18n/i18n';
+import { startInsights } from '@/features/insights/collect';
 import './styles.css';
 
 const container = document.getElementById('root')!;
@@ -21,13 +22,13 @@ if (state) {
   await yieldToMain();
   await loadMatchedRoutes(routes);
   await yieldToMain();
+  const router = createBrowserRouter(routes, {
+    hydrationData: { ...hydrationData, loaderData: reviveLoaderData(hydrationData.loaderData) },
+  });
+  startInsights(router);
   const app = (
     <StrictMode>
-      <RouterProvider
-        router={createBrowserRouter(routes, {
-          hydrationData: { ...hydrationData, loaderData: reviveLoaderData(hydrationData.loaderData) },
-        })}
-      />
+      <RouterProvider router={router} />
     </StrictMode>
   );
   // The server renders in the visitor's saved language (a cookie mirrors it). Should the two ever differ,
@@ -44,6 +45,7 @@ if (state) {
   });
 } else {
   const router = createBrowserRouter(routes);
+  startInsights(router);
   // A page prerendered without its data (the hosted catalogue, docs/hosted-mode.md) stays on screen until
   // the same page can be drawn with its loading state, rather than giving way to a blank 'Loading…' first.
   if (container.hasChildNodes()) await routerReady(router);

@@ -66,6 +66,7 @@ export function silentBackend(): Backend {
   return {
     products: { list: pending, get: pending, create: pending, update: pending, remove: pending },
     orders: { list: pending, setStatus: pending, remove: pending },
+    insights: { summary: pending },
     images: { upload: pending },
     auth: { signIn: pending, signOut: pending, currentUser: pending },
   };

@@ -16,6 +16,7 @@ export function createServerBackend(db: Db): Backend {
       remove: refuse,
     },
     orders: { list: refuse, setStatus: refuse, remove: refuse },
+    insights: { summary: refuse },
     images: { upload: refuse },
     auth: { signIn: refuse, signOut: refuse, currentUser: async () => null },
   };

@@ -91,13 +91,14 @@ describe('the beacon', () => {
   });
 
   test('drops, quietly, what bots send and what Do Not Track or Global Privacy Control asks not to keep', async () => {
-    for (const headers of [
+    const declined: Record<string, string>[] = [
       { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
       { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0' },
       { 'user-agent': '' },
       { dnt: '1' },
       { 'sec-gpc': '1' },
-    ]) {
+    ];
+    for (const headers of declined) {
       expect((await beacon({ e: [productView] }, headers)).statusCode).toBe(204);
     }
     expect((await summary()).daily.at(-1)!.pageViews).toBe(0);

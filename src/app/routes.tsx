@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
           { path: 'add', lazy: () => import('@/routes/admin/product-form') },
           { path: 'edit/:id', lazy: () => import('@/routes/admin/product-form') },
           { path: 'orders', lazy: () => import('@/routes/admin/orders') },
+          { path: 'insights', lazy: () => import('@/routes/admin/insights') },
         ],
       },
       // Unknown paths show the home page, with its metadata (spec §2).

@@ -9,6 +9,7 @@ import type {
   ProductInput,
   ProductQuery,
 } from '@/domain';
+import type { InsightRange, InsightsSummary } from '@/domain/insights';
 
 /**
  * The one data port of the site. Screens read and write only through it; two adapters implement it:
@@ -31,6 +32,10 @@ export interface Backend {
     list(query?: OrderQuery): Promise<Page<Order>>;
     setStatus(id: string, status: OrderStatus): Promise<void>;
     remove(id: string): Promise<void>;
+  };
+  insights: {
+    /** What visitors did and how fast the pages were, over the last `days` days up to today. Admin only. */
+    summary(days: InsightRange): Promise<InsightsSummary>;
   };
   images: {
     /**

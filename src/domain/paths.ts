@@ -14,6 +14,7 @@ export const paths = {
     add: '/admin-portal/add',
     edit: (id: string) => `/admin-portal/edit/${encodeURIComponent(id)}`,
     orders: '/admin-portal/orders',
+    insights: '/admin-portal/insights',
   },
 } as const;
 

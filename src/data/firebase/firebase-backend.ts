@@ -160,6 +160,14 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
           await removeExisting(doc(db, 'orders', id), NOT_FOUND.order);
         }, NOT_FOUND.order),
     },
+    insights: {
+      summary: (days) =>
+        guard(async () => {
+          await adminSession();
+          const { summariseInsightEvents } = await import('./insights-read');
+          return summariseInsightEvents(db, days);
+        }),
+    },
     images: {
       upload: (file: File, owner: string, slot: ImageSlot) =>
         guard(async () => {

@@ -1,5 +1,6 @@
 import { signInMessages } from '@/domain/auth';
 import type { AdminUser, ImageSlot, Order, Page, Product } from '@/domain';
+import type { InsightsSummary } from '@/domain/insights';
 import { BackendError, type Backend } from '../backend';
 
 export type HttpBackendOptions = {
@@ -59,6 +60,9 @@ export function createHttpBackend({
         });
       },
       remove: (id) => request<void>(`/orders/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    },
+    insights: {
+      summary: (days) => request<InsightsSummary>(`/insights?days=${days}`),
     },
     images: {
       upload: async (file: File, owner: string, slot: ImageSlot) => {

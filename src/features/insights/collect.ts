@@ -17,7 +17,7 @@ import {
  *
  * Links count themselves by their markup: `data-insight="buy-shopee|buy-tiktok|enquiry"`, and
  * `data-insight-product="{id}"` where the link is about one product. A click is seen from the document,
- * so it counts even before the page's own code has started.
+ * so it counts whether or not the link's own component has been hydrated yet.
  */
 
 type Navigation = { location: { pathname: string } };
