@@ -48,14 +48,17 @@ export async function insightRoutes(app: FastifyInstance, options: InsightRoutes
     {
       config: { access: 'public' },
       bodyLimit: MAX_BEACON_BYTES,
-      // Before the body is read: a flood costs a map lookup per request and nothing more.
+      // Before the body is read: a bot's or a declining browser's beacon, or a flood, costs a header check
+      // or a map lookup and nothing more.
       onRequest: async (request, reply) => {
-        if (!limiter.hit(request.ip)) await reply.code(429).header('Retry-After', '60').send({ message: 'Too many' });
+        if (declinedOrAutomated(request)) await reply.code(204).send();
+        else if (!limiter.hit(request.ip))
+          await reply.code(429).header('Retry-After', '60').send({ message: 'Too many' });
       },
     },
     async (request, reply) => {
       const { e: events } = parseOrThrow(InsightBeaconSchema, request.body, 'beacon');
-      if (!declinedOrAutomated(request)) store.add(events);
+      store.add(events);
       return reply.code(204).send();
     },
   );

@@ -67,7 +67,8 @@ export function startInsights(router: RouterLike): void {
 export function recordInsight(name: CountEvent, productId?: string): void {
   const page = pageTypeOf(window.location.pathname);
   if (!collector || !page) return;
-  const id = productId ?? page.productId;
+  // A visit is the visitor's, not a product's: only what happens with a product names it.
+  const id = name === 'visit' ? undefined : (productId ?? page.productId);
   enqueue({ n: name, p: page.page, d: collector.device, ...(id ? { id } : {}) });
   // A buy click or an enquiry takes the visitor away: do not wait.
   if (name !== 'view' && name !== 'visit') flush();
