@@ -40,11 +40,23 @@ test('a product view and a click on "Buy on Shopee" show on the Insights screen,
   const reporter = visitor.waitForResponse((response) => /\/assets\/vitals-[\w-]+\.js$/.test(response.url()));
   await visitor.goto(`/products/${product.id}`);
   await expect(visitor.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  // The speed reporter arrives by itself once the page has nothing else to do.
-  await reporter;
+  // The speed reporter arrives by itself, after the page has loaded and has nothing else to do.
+  const reporterUrl = (await reporter).url();
+  const timing = await visitor.evaluate((url) => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const [request] = performance.getEntriesByName(url) as PerformanceResourceTiming[];
+    return { loaded: navigation!.loadEventEnd, requested: request!.startTime };
+  }, reporterUrl);
+  expect(timing.loaded).toBeGreaterThan(0);
+  expect(timing.requested).toBeGreaterThanOrEqual(timing.loaded);
+  // The page's largest paint is final once the visitor first taps or clicks, and is sent then.
+  const largestPaintSent = visitor.waitForRequest(
+    (request) => request.url().endsWith('/api/insights/beacon') && Boolean(request.postData()?.includes('"LCP"')),
+  );
   const popup = visitor.waitForEvent('popup');
   await visitor.getByRole('link', { name: /Buy on Shopee/ }).click();
   await (await popup).close();
+  await largestPaintSent;
   // Closing the tab sends what is still waiting: the page's speed, final once the page is hidden.
   await visitor.close({ runBeforeUnload: true });
   await visitorContext.close();
