@@ -138,7 +138,8 @@ function Figures({ summary }: { summary: InsightsSummary }) {
           </div>
           <details className="mt-4">
             <summary className="cursor-pointer text-sm font-semibold text-brand-700">{t('insights.showTable')}</summary>
-            <div className={`${tableScrollStyles} mt-3`}>
+            {/* Focusable so that a keyboard can scroll a table sideways on a narrow screen. */}
+            <div role="region" aria-labelledby="insights-per-day" tabIndex={0} className={`${tableScrollStyles} mt-3`}>
               <table className="min-w-full divide-y divide-gray-200">
                 <caption className="sr-only">{t('insights.perDay')}</caption>
                 <thead className="bg-gray-50">
@@ -213,7 +214,7 @@ function ProductTable({
       {products.length === 0 ? (
         <p className="text-sm text-gray-600">{empty}</p>
       ) : (
-        <div className={tableScrollStyles}>
+        <div role="region" aria-labelledby={id} tabIndex={0} className={tableScrollStyles}>
           <table aria-labelledby={id} className="min-w-full divide-y divide-gray-200">
             <thead className="bg-gray-50">
               <tr>
@@ -304,7 +305,7 @@ function VitalsTable({ vitals }: { vitals: VitalFigure[] }) {
       {sorted.length === 0 ? (
         <p className="text-sm text-gray-600">{t('insights.noVitals')}</p>
       ) : (
-        <div className={tableScrollStyles}>
+        <div role="region" aria-labelledby="insights-speed" tabIndex={0} className={tableScrollStyles}>
           <table aria-labelledby="insights-speed" className="min-w-full divide-y divide-gray-200">
             <thead className="bg-gray-50">
               <tr>
