@@ -1,3 +1,4 @@
+import { type Device, type InsightEvent, type PageType, type Vital } from '@/domain/insights';
 import {
   DAILY_ROLLUP_DAYS,
   RAW_EVENT_DAYS,
@@ -6,14 +7,10 @@ import {
   shopDay,
   vitalBucket,
   type DailyFigures,
-  type Device,
-  type InsightEvent,
   type InsightsSummary,
-  type PageType,
   type ProductFigures,
-  type Vital,
   type VitalFigure,
-} from '@/domain/insights';
+} from '@/domain/insights-figures';
 import { getMeta, setMeta, type Db } from './database';
 
 /**

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { INSIGHT_BEACON_PATH, type InsightsSummary } from '@/domain/insights';
+import { INSIGHT_BEACON_PATH } from '@/domain/insights';
+import { type InsightsSummary } from '@/domain/insights-figures';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 const BROWSER =

@@ -9,7 +9,7 @@ import type {
   ProductInput,
   ProductQuery,
 } from '@/domain';
-import type { InsightRange, InsightsSummary } from '@/domain/insights';
+import type { InsightRange, InsightsSummary } from '@/domain/insights-figures';
 
 /**
  * The one data port of the site. Screens read and write only through it; two adapters implement it:

@@ -3,13 +3,13 @@ import { z } from './zod';
 import {
   COUNT_EVENTS,
   DEVICES,
-  INSIGHT_RANGES,
   MAX_EVENTS_PER_BEACON,
   PAGE_TYPES,
   VITAL_LIMITS,
   VITALS,
   type InsightEvent,
 } from './insights';
+import { INSIGHT_RANGES } from './insights-figures';
 
 const place = { p: z.enum(PAGE_TYPES), d: z.enum(DEVICES) };
 const productId = z.string().regex(/^[A-Za-z0-9]{1,40}$/);

@@ -1,16 +1,14 @@
+import { VITALS, type InsightEvent, type Vital } from './insights';
 import {
   addDays,
   percentile75,
   shopDay,
   vitalBucket,
-  VITALS,
   type DailyFigures,
-  type InsightEvent,
   type InsightsSummary,
   type ProductFigures,
-  type Vital,
   type VitalFigure,
-} from './insights';
+} from './insights-figures';
 
 const TOP_PRODUCTS = 10;
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { addDays, pageTypeOf, percentile75, rateVital, shopDay, vitalBucket } from './insights';
+import { pageTypeOf } from './insights';
+import { addDays, percentile75, rateVital, shopDay, vitalBucket } from './insights-figures';
 import { summariseEvents } from './insights-summary';
 
 describe('visitor measurements', () => {

@@ -1,6 +1,8 @@
 import { Timestamp, collection, doc, getDoc, getDocs, limit, orderBy, query, where, type Firestore } from 'firebase/firestore/lite';
-import { COUNT_EVENTS, DEVICES, PAGE_TYPES, SHOP_UTC_OFFSET_MS, VITALS, addDays, shopDay } from '@/domain/insights';
-import type { InsightEvent, InsightsSummary } from '@/domain/insights';
+import { COUNT_EVENTS, DEVICES, PAGE_TYPES, VITALS } from '@/domain/insights';
+import { SHOP_UTC_OFFSET_MS, addDays, shopDay } from '@/domain/insights-figures';
+import type { InsightEvent } from '@/domain/insights';
+import type { InsightsSummary } from '@/domain/insights-figures';
 import { summariseEvents } from '@/domain/insights-summary';
 import { INSIGHT_EVENTS_COLLECTION } from '../insight-beacon';
 

@@ -1,6 +1,6 @@
 import { signInMessages } from '@/domain/auth';
 import type { AdminUser, ImageSlot, Order, Page, Product } from '@/domain';
-import type { InsightsSummary } from '@/domain/insights';
+import type { InsightsSummary } from '@/domain/insights-figures';
 import { BackendError, type Backend } from '../backend';
 
 export type HttpBackendOptions = {

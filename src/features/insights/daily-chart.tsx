@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { SHOP_UTC_OFFSET_MS, type DailyFigures } from '@/domain/insights';
+import { SHOP_UTC_OFFSET_MS, type DailyFigures } from '@/domain/insights-figures';
 
 type Series = { key: Exclude<keyof DailyFigures, 'day'>; label: string };
 
@@ -13,7 +13,18 @@ const HEIGHT = 260;
  * The Insights screen's per-day chart, drawn by uPlot (a small canvas chart library). This module and
  * uPlot are loaded only here, by the admin's Insights screen; the screen puts the same figures in a table.
  */
-export function DailyChart({ daily, series }: { daily: DailyFigures[]; series: readonly Series[] }) {
+export function DailyChart({
+  daily,
+  series,
+  locale,
+  dayTitle,
+}: {
+  daily: DailyFigures[];
+  series: readonly Series[];
+  /** For the dates on the axis and in the legend, e.g. 'en-MY' or 'ms-MY'. */
+  locale: string;
+  dayTitle: string;
+}) {
   const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -28,9 +39,31 @@ export function DailyChart({ daily, series }: { daily: DailyFigures[]; series: r
         height: HEIGHT,
         tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Asia/Kuala_Lumpur'),
         scales: { y: { range: (_chart, _min, max) => [0, Math.max(4, Math.ceil(max * 1.1))] } },
-        axes: [{}, { values: (_chart, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? String(tick) : '')) }],
+        axes: [
+          {
+            values: (_chart, ticks) =>
+              ticks.map((tick) =>
+                new Date(tick * 1000).toLocaleDateString(locale, {
+                  day: 'numeric',
+                  month: 'short',
+                  timeZone: 'Asia/Kuala_Lumpur',
+                }),
+              ),
+          },
+          { values: (_chart, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? String(tick) : '')) },
+        ],
         series: [
-          {},
+          {
+            label: dayTitle,
+            value: (_chart, seconds) =>
+              seconds == null
+                ? '–'
+                : new Date(seconds * 1000).toLocaleDateString(locale, {
+                    day: 'numeric',
+                    month: 'short',
+                    timeZone: 'Asia/Kuala_Lumpur',
+                  }),
+          },
           ...series.map(({ label }, index) => ({
             label,
             stroke: COLOURS[index % COLOURS.length],
@@ -50,7 +83,7 @@ export function DailyChart({ daily, series }: { daily: DailyFigures[]; series: r
       resize.disconnect();
       chart.destroy();
     };
-  }, [daily, series]);
+  }, [daily, series, locale, dayTitle]);
 
   return <div ref={container} className="w-full" />;
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getBackend } from '@/data';
 import { paths } from '@/domain/paths';
+import { type Vital } from '@/domain/insights';
 import {
   INSIGHT_RANGES,
   buyClicks,
@@ -11,10 +12,9 @@ import {
   type InsightRange,
   type InsightsSummary,
   type ProductFigures,
-  type Vital,
   type VitalFigure,
   type VitalRating,
-} from '@/domain/insights';
+} from '@/domain/insights-figures';
 import { errorMessage } from '@/components/ui/error-message';
 import { ErrorBanner, StatusMessage } from '@/components/ui/status';
 import { buttonStyles, tableScrollStyles, tdStyles, thStyles } from '@/components/ui/styles';
@@ -133,7 +133,12 @@ function Figures({ summary }: { summary: InsightsSummary }) {
             })}
           >
             <Suspense fallback={<p className="h-64 text-sm text-gray-500">{t('insights.chartLoading')}</p>}>
-              <DailyChart daily={summary.daily} series={series} />
+              <DailyChart
+                daily={summary.daily}
+                series={series}
+                locale={i18n.language === 'ms' ? 'ms-MY' : 'en-MY'}
+                dayTitle={t('insights.day')}
+              />
             </Suspense>
           </div>
           <details className="mt-4">

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { INSIGHT_RANGES, type InsightRange } from '@/domain/insights';
+import { INSIGHT_RANGES, type InsightRange } from '@/domain/insights-figures';
 import { InsightsScreen } from '@/features/insights/insights-screen';
 import { registerAdminTranslations } from './admin-i18n';
 
