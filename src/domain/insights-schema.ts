@@ -21,7 +21,7 @@ const VitalEventSchemas = VITALS.map((vital) =>
 );
 
 /** One event: a known name, a known page type and device, and a vital's value within believable bounds. */
-export const InsightEventSchema: z.ZodType<InsightEvent> = z.union([CountEventSchema, ...VitalEventSchemas]);
+const InsightEventSchema: z.ZodType<InsightEvent> = z.union([CountEventSchema, ...VitalEventSchemas]);
 
 /** A beacon's body: `{ e: [event, …] }`, 1 to MAX_EVENTS_PER_BEACON events, nothing else. */
 export const InsightBeaconSchema = z.strictObject({
@@ -36,4 +36,3 @@ export const InsightsQuerySchema = z.strictObject({
     ),
   ),
 });
-export type InsightsQuery = z.infer<typeof InsightsQuerySchema>;

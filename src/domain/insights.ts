@@ -21,7 +21,7 @@ export type CountEvent = (typeof COUNT_EVENTS)[number];
 export const VITALS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 export type Vital = (typeof VITALS)[number];
 
-export type InsightEventName = CountEvent | Vital;
+type InsightEventName = CountEvent | Vital;
 
 /** One measurement as the browser sends it (short keys: a beacon should stay small). */
 export type InsightEvent = {

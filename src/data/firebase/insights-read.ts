@@ -11,7 +11,7 @@ import { INSIGHT_EVENTS_COLLECTION } from '../insight-beacon';
  * browser (docs/hosted-mode.md): each one is a document read, billed, so a busy shop's 90 days are cut
  * off here and the screen says so by its totals. A scheduled roll-up would lift this limit.
  */
-export const MAX_EVENTS_READ = 20_000;
+const MAX_EVENTS_READ = 20_000;
 
 /** The hosted Insights summary: the period's events from Firestore, summed up here. Admin only (the rules). */
 export async function summariseInsightEvents(db: Firestore, days: number): Promise<InsightsSummary> {
