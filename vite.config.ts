@@ -60,9 +60,10 @@ export default defineConfig(({ mode }) => {
               // catalogue's, which its two pages share. Only zod-free public modules: the admin's shared code
               // and the schemas stay in chunks that public pages never load (the admin's shared pieces live in
               // src/components/admin). The catalogue's code stays out of the pages that do not show products.
+              // The visitor-insights collector (1 KB) runs on every page too; web-vitals stays a chunk of its own.
               {
                 name: 'site',
-                test: /src[\\/](app|components[\\/](?!admin[\\/])|content|data[\\/](index|backend)\.ts|domain[\\/](limits|paths)\.ts)/,
+                test: /src[\\/](app|components[\\/](?!admin[\\/])|content|data[\\/](index|backend|insight-beacon)\.ts|domain[\\/](limits|paths|insights)\.ts|features[\\/]insights[\\/]collect\.ts)/,
                 priority: 20,
                 minShareCount: 2,
               },

@@ -1,6 +1,7 @@
 import { CATEGORIES, ORDER_STATUSES, SERVICE_CATEGORY } from '@/domain';
 import type { Order, Page, Product } from '@/domain';
 import { IMAGE_VARIANT_WIDTHS, variantKey, uploadKeyOf } from '@/domain/image-variants';
+import { INSIGHT_BEACON_PATH } from '@/domain/insights';
 import { getJson, signIn, type RunningServer } from './site';
 import type { Autocannon, CannonRequest, CannonResult } from './tools';
 
@@ -95,6 +96,58 @@ export async function orderCreation(
   return summarise(
     await autocannon({ url: server.url, connections: ORDER_CONNECTIONS, duration: seconds, headers, requests }),
   );
+}
+
+/** A page view's beacon as a phone sends it: the view, then its first paint and first byte. */
+const BEACON_BODY = JSON.stringify({
+  e: [
+    { n: 'view', p: 'catalogue', d: 'phone' },
+    { n: 'FCP', p: 'catalogue', d: 'phone', v: 1240 },
+    { n: 'TTFB', p: 'catalogue', d: 'phone', v: 310 },
+  ],
+});
+const PHONE_BROWSER =
+  'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+export type BeaconThroughput = Throughput & { accepted: number; stored: number };
+
+/**
+ * Visitors' beacons (POST /api/insights/beacon), 100 connections for `seconds`, each request from another
+ * address (X-Forwarded-For, which the server believes from its proxy) as from many phones, so that the
+ * per-address limit does not answer them all with 429. Afterwards the admin's summary must count every
+ * page view that was answered 204: nothing accepted is lost.
+ */
+export async function beaconFlood(
+  autocannon: Autocannon,
+  server: RunningServer,
+  cookie: string,
+  seconds: number,
+): Promise<BeaconThroughput> {
+  let address = 0;
+  const nextAddress = () => {
+    address = (address + 1) % 16_000_000;
+    return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
+  };
+  const requests: CannonRequest[] = [
+    {
+      method: 'POST',
+      path: INSIGHT_BEACON_PATH,
+      headers: {
+        ...BROWSER_HEADERS,
+        'content-type': 'text/plain;charset=UTF-8',
+        'user-agent': PHONE_BROWSER,
+        'sec-fetch-site': 'same-origin',
+      },
+      body: BEACON_BODY,
+      setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'x-forwarded-for': nextAddress() } }),
+    },
+  ];
+  const url = server.url + INSIGHT_BEACON_PATH;
+  const warm = await autocannon({ url, connections: 10, duration: 2, requests });
+  const result = await autocannon({ url, connections: 100, duration: seconds, requests });
+  const summary = await getJson<{ daily: { pageViews: number }[] }>(`${server.url}/api/insights?days=7`, { cookie });
+  const stored = summary.daily.reduce((sum, day) => sum + day.pageViews, 0);
+  return { ...summarise(result), accepted: warm['2xx'] + result['2xx'], stored };
 }
 
 type Sample = { products: Product[]; firstPages: string[] };

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Page, Product } from '@/domain';
-import { CATALOGUE_PATH, ORDERS_PATH, hammer, orderCreation, ordersLatency, soak } from './load';
+import { CATALOGUE_PATH, ORDERS_PATH, beaconFlood, hammer, orderCreation, ordersLatency, soak } from './load';
 import { chromiumPath } from '../scripts/chromium';
 import { comparisonTable, compareRuns, runFromMarkdown, unproducedFigures, type SavedRun } from './compare';
 import { auditPage, median, type PageRun } from './page-audit';
@@ -247,6 +247,21 @@ async function benchServer(checks: Check[], notes: string[]): Promise<void> {
         '≤ 50 ms',
         catalogue.p99Ms <= 50,
       ),
+    );
+
+    console.log(`Visitors' beacons, 100 connections, ${settings.loadSeconds} s…`);
+    const beacons = await beaconFlood(autocannon, server, await signIn(server.url), settings.loadSeconds);
+    checks.push(
+      check(
+        area,
+        'Visitor beacons: throughput (all kept)',
+        perSecond(beacons.requestsPerSecond),
+        '≥ 2,000 req/s',
+        beacons.requestsPerSecond >= 2000 && beacons.errors === 0 && beacons.stored === beacons.accepted,
+      ),
+    );
+    notes.push(
+      `Visitor beacons: ${beacons.accepted} answered 204 and ${beacons.stored} page views kept, p99 ${milliseconds(beacons.p99Ms)}, ${beacons.errors} errors.`,
     );
     if (smoke) return;
 

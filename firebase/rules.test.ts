@@ -502,6 +502,46 @@ function enquiryBatch(db: Firestore, id: string, order: Record<string, unknown>)
   return batch.commit();
 }
 
+describe('visitor measurements', () => {
+  const view = { n: 'view', p: 'product', d: 'phone', id: 'p1' };
+
+  test('anyone may record a measurement in its exact shape, with the server time', async () => {
+    const db = firestoreOf(anonymous());
+    await assertSucceeds(addDoc(collection(db, 'insightEvents'), { ...view, at: serverTimestamp() }));
+    await assertSucceeds(
+      addDoc(collection(db, 'insightEvents'), { n: 'LCP', p: 'home', d: 'desktop', v: 1834.5, at: serverTimestamp() }),
+    );
+  });
+
+  test('an unknown event, a value out of range, an extra field or a client clock is refused', async () => {
+    const db = firestoreOf(anonymous());
+    for (const event of [
+      { ...view, n: 'purchase', at: serverTimestamp() },
+      { ...view, p: 'checkout', at: serverTimestamp() },
+      { ...view, email: 'someone@example.test', at: serverTimestamp() },
+      { ...view, v: 3, at: serverTimestamp() },
+      { n: 'CLS', p: 'home', d: 'phone', v: 50, at: serverTimestamp() },
+      { n: 'INP', p: 'home', d: 'phone', at: serverTimestamp() },
+      { ...view, at: Timestamp.fromMillis(1_700_000_000_000) },
+    ]) {
+      await assertFails(addDoc(collection(db, 'insightEvents'), event));
+    }
+  });
+
+  test('only an admin may read them, and nobody may change one', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(firestoreOf(context), 'insightEvents/e1'), {
+        ...view,
+        at: Timestamp.fromMillis(1_700_000_000_000),
+      });
+    });
+    await assertFails(getDocs(collection(firestoreOf(anonymous()), 'insightEvents')));
+    await assertFails(getDocs(collection(firestoreOf(clerk()), 'insightEvents')));
+    await assertSucceeds(getDocs(collection(firestoreOf(admin()), 'insightEvents')));
+    await assertFails(updateDoc(doc(firestoreOf(admin()), 'insightEvents/e1'), { n: 'enquiry' }));
+  });
+});
+
 describe('images', () => {
   const upload = (context: RulesTestContext, key: string, bytes: Uint8Array = PNG, contentType = 'image/png') =>
     uploadBytes(ref(storageOf(context), key), bytes, { contentType });

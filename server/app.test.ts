@@ -175,6 +175,8 @@ describe('the admin routes without a session', () => {
       'POST /api/orders public',
       'PATCH /api/orders/:id admin',
       'DELETE /api/orders/:id admin',
+      'POST /api/insights/beacon public',
+      'GET /api/insights admin',
       'POST /api/uploads admin',
       'GET /api/demo-data admin',
       'DELETE /api/demo-data admin',

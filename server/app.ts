@@ -26,6 +26,7 @@ import { pageRoutes } from './routes/pages';
 import { healthRoutes } from './routes/health';
 import { demoDataRoutes } from './routes/demo-data';
 import { auditRoutes } from './routes/audit';
+import { insightRoutes, type InsightRoutesOptions } from './routes/insights';
 
 export type AppOptions = {
   db: Db;
@@ -41,6 +42,7 @@ export type AppOptions = {
   now?: () => Date;
   /** Orders one client address may place per hour (ORDERS_PER_HOUR); 5 by default. */
   orderLimit?: OrderLimitOptions;
+  insights?: Omit<InsightRoutesOptions, 'db'>;
 };
 
 /** For answers compressed per request (the admin's lists, sessions): brotli 4 costs 3–4× what 1 does, for 10% less. */
@@ -96,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(seoRoutes, { db, siteUrl });
   await app.register(healthRoutes, { db, dataDir: options.dataDir });
   await app.register(demoDataRoutes, { db, uploadsDir });
+  await app.register(insightRoutes, { db, ...options.insights });
   if (options.staticDir && fs.existsSync(path.join(options.staticDir, 'index.html'))) {
     await app.register(pageRoutes, { db, siteUrl, staticDir: options.staticDir });
   }

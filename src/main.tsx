@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { routes } from '@/app/routes';
 import { HYDRATION_ELEMENT_ID, reviveLoaderData } from '@/app/hydration';
 import { initI18n, toLanguage } from '@/i18n/i18n';
+import { startInsights } from '@/features/insights/collect';
 import './styles.css';
 
 /** The app's router, once made: a reload after a missing chunk goes where it was navigating to. */
@@ -28,6 +29,7 @@ if (state) {
   appRouter = createBrowserRouter(routes, {
     hydrationData: { ...hydrationData, loaderData: reviveLoaderData(hydrationData.loaderData) },
   });
+  startInsights(appRouter);
   const app = (
     <StrictMode>
       <RouterProvider router={appRouter} />
@@ -48,6 +50,7 @@ if (state) {
 } else {
   const router = createBrowserRouter(routes);
   appRouter = router;
+  startInsights(router);
   // A page prerendered without its data (the hosted catalogue, docs/hosted-mode.md) stays on screen until
   // the same page can be drawn with its loading state, rather than giving way to a blank 'Loading…' first.
   if (container.hasChildNodes()) await routerReady(router);

@@ -77,6 +77,7 @@ export function silentBackend(): Backend {
     demoData: { count: pending, remove: pending },
     audit: { list: pending },
     enquiries: { send: pending },
+    insights: { summary: pending },
     images: { upload: pending },
     auth: { signIn: pending, signOut: pending, currentUser: pending },
   };

@@ -28,6 +28,7 @@ export function createServerBackend(db: Db): Backend {
     demoData: { count: refuse, remove: refuse },
     audit: { list: refuse },
     enquiries: { send: refuse },
+    insights: { summary: refuse },
     images: { upload: refuse },
     auth: { signIn: refuse, signOut: refuse, currentUser: async () => null },
   };

@@ -59,6 +59,7 @@ export const routes: RouteObject[] = [
           { path: 'edit/:id', lazy: () => import('@/routes/admin/product-form') },
           { path: 'orders', lazy: () => import('@/routes/admin/orders') },
           { path: 'activity', lazy: () => import('@/routes/admin/activity') },
+          { path: 'insights', lazy: () => import('@/routes/admin/insights') },
         ],
       },
       // Unknown paths show the home page, with its metadata (spec §2).

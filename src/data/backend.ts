@@ -16,6 +16,7 @@ import type {
 } from '@/domain';
 import type { EnquiryInput, EnquiryLine, SentEnquiry } from '@/domain/enquiry';
 import type { ManualOrderInput, OrderCounts, OrderExportQuery } from '@/domain/order-admin';
+import type { InsightRange, InsightsSummary } from '@/domain/insights-figures';
 
 /**
  * The one data port of the site. Screens read and write only through it; two adapters implement it:
@@ -68,6 +69,10 @@ export interface Backend {
      * `customerPhone`, …); too many orders from one address is a 429.
      */
     send(input: EnquiryInput): Promise<SentEnquiry>;
+  };
+  insights: {
+    /** What visitors did and how fast the pages were, over the last `days` days up to today. Admin only. */
+    summary(days: InsightRange): Promise<InsightsSummary>;
   };
   images: {
     /**

@@ -20,6 +20,7 @@ export const paths = {
     edit: (id: string) => `/admin-portal/edit/${encodeURIComponent(id)}`,
     orders: '/admin-portal/orders',
     activity: '/admin-portal/activity',
+    insights: '/admin-portal/insights',
   },
 } as const;
 

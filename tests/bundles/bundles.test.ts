@@ -196,6 +196,52 @@ describe('the hosted build', () => {
   });
 });
 
+/** The speed reporter: web-vitals and the module that starts it, which the collector imports once the page is idle. */
+const VITALS_MODULE = 'src/features/insights/vitals.ts';
+const WEB_VITALS = /^node_modules\/web-vitals\//;
+/** The Insights screen's chart: uPlot and the component that draws it. */
+const CHART_CODE = /^(node_modules\/uplot\/|src\/features\/insights\/daily-chart\.tsx$)/;
+
+describe.each([
+  ['embedded', () => embedded, HTTP_ADAPTER_MODULE],
+  ['hosted', () => hosted, HOSTED_ADAPTER_MODULE],
+] as const)('visitor insights in the %s build', (_name, build, adapter) => {
+  test('public pages load the speed reporter only on demand, in a chunk of its own, and no chart code', () => {
+    const files = publicFiles(build(), [adapter]);
+    const modules = files.flatMap((file) => build().modules(file));
+    expect(modules, 'the collector starts with every page').toContain('src/features/insights/collect.ts');
+    expect(modules.filter((module) => WEB_VITALS.test(module) || module === VITALS_MODULE)).toEqual([]);
+    expect(modules.filter((module) => CHART_CODE.test(module))).toEqual([]);
+
+    const reporter = build().manifest[VITALS_MODULE];
+    expect(reporter, 'the reporter has a chunk of its own').toBeDefined();
+    expect(
+      build()
+        .modules(reporter!.file)
+        .some((module) => WEB_VITALS.test(module)),
+    ).toBe(true);
+    expect(
+      build()
+        .modules(reporter!.file)
+        .filter((module) => CHART_CODE.test(module)),
+    ).toEqual([]);
+  });
+
+  test("the chart library comes only with the admin's Insights screen", () => {
+    const withChart = [...build().allCode().keys()].filter((file) =>
+      build()
+        .modules(file)
+        .some((module) => /^node_modules\/uplot\//.test(module)),
+    );
+    expect(withChart).toHaveLength(1);
+    expect(build().manifest['src/features/insights/daily-chart.tsx']?.file).toBe(withChart[0]);
+    const importers = Object.entries(build().manifest)
+      .filter(([, chunk]) => chunk.dynamicImports?.includes('src/features/insights/daily-chart.tsx'))
+      .map(([module]) => module);
+    expect(importers).toEqual(['src/routes/admin/insights.tsx']);
+  });
+});
+
 /**
  * Builds the site in a child process, so its environment is exactly the one given, with the project's
  * vite.config.ts and one more plugin that records the source modules of every output file: a shared chunk

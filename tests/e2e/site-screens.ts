@@ -278,6 +278,36 @@ export const adminScreens: readonly Screen[] = [
       ).toBeVisible();
     },
   },
+  {
+    name: 'the Insights screen with its tables',
+    signedIn: true,
+    show: async ({ page, api, language }) => {
+      const product = await createProduct(api, { name: uniqueName('Audit insights item') });
+      // As a customer's phone sends it (the server drops what automated browsers send).
+      const beacon = await api.post('/api/insights/beacon', {
+        headers: {
+          'content-type': 'text/plain;charset=UTF-8',
+          'user-agent':
+            'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+        },
+        data: JSON.stringify({
+          e: [
+            { n: 'view', p: 'product', d: 'phone', id: product.id },
+            { n: 'buy-shopee', p: 'product', d: 'phone', id: product.id },
+            { n: 'LCP', p: 'product', d: 'phone', v: 2900 },
+          ],
+        }),
+      });
+      expect(beacon.status()).toBe(204);
+      await openAdmin(page, '/admin-portal/insights', language);
+      const { admin } = texts(language);
+      await openWith(
+        page.getByText(admin.insights.showTable),
+        page.getByRole('table', { name: admin.insights.perDay }),
+      );
+      await expect(page.getByRole('table', { name: admin.insights.speed })).toBeVisible();
+    },
+  },
 ];
 
 /** Three lines, so that the list shows two and '+1 more'. */

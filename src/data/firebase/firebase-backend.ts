@@ -365,6 +365,14 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
           return sendEnquiry(enquiry);
         }),
     },
+    insights: {
+      summary: (days) =>
+        guard(async () => {
+          await adminSession();
+          const { summariseInsightEvents } = await import('./insights-read');
+          return summariseInsightEvents(db, days);
+        }),
+    },
     images: {
       upload: (file: File, owner: string, slot: ImageSlot) =>
         guard(async () => {

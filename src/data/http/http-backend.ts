@@ -1,6 +1,7 @@
 import { isErrorCode, type ErrorCode } from '@/domain/error-codes';
 import type { AdminUser, AuditEntry, DemoCounts, ImageSlot, Order, Page, Product } from '@/domain';
 import type { SentEnquiry } from '@/domain/enquiry';
+import type { InsightsSummary } from '@/domain/insights-figures';
 import type { OrderCounts } from '@/domain/order-admin';
 import { BackendError, type Backend } from '../backend';
 
@@ -87,6 +88,9 @@ export function createHttpBackend({
     },
     enquiries: {
       send: (input) => request<SentEnquiry>('/orders', { method: 'POST', body: JSON.stringify(input) }),
+    },
+    insights: {
+      summary: (days) => request<InsightsSummary>(`/insights?days=${days}`),
     },
     images: {
       upload: async (file: File, owner: string, slot: ImageSlot) => {

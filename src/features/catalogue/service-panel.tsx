@@ -27,6 +27,7 @@ export function ServicePanel() {
         href={chatLink(t('catalogue.service.enquiry'))}
         target="_blank"
         rel="noopener noreferrer"
+        data-insight="enquiry"
         className="btn-primary mt-8"
       >
         <ChatIcon className="h-5 w-5" />

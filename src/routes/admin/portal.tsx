@@ -16,6 +16,9 @@ export function Component() {
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold text-ink-900 sm:text-3xl">{t('portal.title')}</h1>
         <div className="flex flex-wrap gap-3">
+          <Link to={paths.admin.insights} className={buttonStyles.secondary}>
+            {t('portal.insights')}
+          </Link>
           <Link to={paths.admin.orders} className={buttonStyles.secondary}>
             {t('portal.manageOrders')}
             <PendingCount />

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chatLink } from '@/content/chat';
+import { recordInsight } from '@/features/insights/collect';
 import { company, companyAddressLine } from '@/content/company';
 import { socialLinks } from '@/content/socials';
 import { ChatIcon, IdCardIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
@@ -91,6 +92,7 @@ function MessageForm() {
     }
     // The message leaves only through the chat link, in a new tab that cannot reach back to this page.
     window.open(chatLink(message), '_blank', 'noopener,noreferrer');
+    recordInsight('enquiry');
   }
 
   const invalid = showError && message.trim() === '';

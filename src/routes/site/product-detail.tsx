@@ -70,8 +70,8 @@ function BackButton() {
 function ProductView({ product }: { product: Product }) {
   const { t } = useTranslation('site');
   const buyLinks = [
-    { url: product.shopeeUrl, label: t('product.buyOnShopee'), className: 'btn-primary', key: 'shopee' },
-    { url: product.tiktokUrl, label: t('product.buyOnTiktok'), className: 'btn-dark', key: 'tiktok' },
+    { url: product.shopeeUrl, label: t('product.buyOnShopee'), className: 'btn-primary', key: 'buy-shopee' },
+    { url: product.tiktokUrl, label: t('product.buyOnTiktok'), className: 'btn-dark', key: 'buy-tiktok' },
   ].filter((link) => isHttpUrl(link.url));
   const hasPrice = typeof product.price === 'number' && Number.isFinite(product.price);
 
@@ -89,7 +89,15 @@ function ProductView({ product }: { product: Product }) {
 
         <div className="mt-6 flex flex-wrap gap-3">
           {buyLinks.map((link) => (
-            <a key={link.key} href={link.url} target="_blank" rel="noopener noreferrer" className={link.className}>
+            <a
+              key={link.key}
+              href={link.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={link.className}
+              data-insight={link.key}
+              data-insight-product={product.id}
+            >
               {link.label}
               <ExternalLinkIcon className="h-4 w-4" />
               <span className="sr-only">{t('product.newTab')}</span>
@@ -100,6 +108,8 @@ function ProductView({ product }: { product: Product }) {
             target="_blank"
             rel="noopener noreferrer"
             className="btn-outline"
+            data-insight="enquiry"
+            data-insight-product={product.id}
           >
             <ChatIcon className="h-5 w-5" />
             {t('product.ask')}

@@ -7,8 +7,8 @@ import { ExternalLinkIcon, QuoteIcon, StarIcon } from '@/components/ui/icons';
 export function Component() {
   const { t } = useTranslation('site');
   const badges = [
-    { shop: shops.shopee, caption: t('testimonials.shopeeRating') },
-    { shop: shops.tiktok, caption: t('testimonials.tiktokRating') },
+    { shop: shops.shopee, caption: t('testimonials.shopeeRating'), insight: 'buy-shopee' },
+    { shop: shops.tiktok, caption: t('testimonials.tiktokRating'), insight: 'buy-tiktok' },
   ];
   return (
     <div className="mx-auto max-w-7xl px-4 py-14 md:px-6">
@@ -18,10 +18,11 @@ export function Component() {
       </header>
 
       <ul aria-label={t('testimonials.ratingsLabel')} className="mt-10 flex flex-col justify-center gap-4 sm:flex-row">
-        {badges.map(({ shop, caption }) => (
+        {badges.map(({ shop, caption, insight }) => (
           <li key={shop.name}>
             <a
               href={shop.url}
+              data-insight={insight}
               target="_blank"
               rel="noopener noreferrer"
               className="flex min-h-11 items-center gap-4 rounded-xl border border-slate-200 bg-white px-6 py-4 shadow-sm transition-colors hover:border-brand-500"

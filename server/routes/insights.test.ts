@@ -1,0 +1,122 @@
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { INSIGHT_BEACON_PATH } from '@/domain/insights';
+import { type InsightsSummary } from '@/domain/insights-figures';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+const BROWSER =
+  'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+
+let server: TestServer;
+beforeEach(async () => {
+  server = await startTestServer();
+});
+afterEach(async () => {
+  await server.close();
+});
+
+function beacon(body: unknown, headers: Record<string, string> = {}) {
+  return server.app.inject({
+    method: 'POST',
+    url: INSIGHT_BEACON_PATH,
+    headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER, ...headers },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+async function summary(days = 7): Promise<InsightsSummary> {
+  const cookie = await server.signIn();
+  const response = await server.app.inject({ method: 'GET', url: `/api/insights?days=${days}`, headers: { cookie } });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+const productView = { n: 'view', p: 'product', d: 'phone', id: 'P1' };
+
+describe('the beacon', () => {
+  test('takes a page view, a buy click and a vital as a browser sends them, and the admin sees them', async () => {
+    const response = await beacon({
+      e: [
+        productView,
+        { n: 'buy-tiktok', p: 'product', d: 'phone', id: 'P1' },
+        { n: 'LCP', p: 'product', d: 'phone', v: 1834 },
+      ],
+    });
+    expect(response.statusCode).toBe(204);
+    const figures = await summary();
+    expect(figures.daily.at(-1)).toMatchObject({ productViews: 1, buyClicks: 1 });
+    expect(figures.topByClicks).toEqual([
+      { id: 'P1', name: null, views: 1, shopeeClicks: 0, tiktokClicks: 1, enquiries: 0 },
+    ]);
+    expect(figures.vitals).toEqual([{ metric: 'LCP', page: 'product', device: 'phone', p75: 1850, samples: 1 }]);
+  });
+
+  test('refuses malformed events with 400', async () => {
+    for (const body of [
+      'not json',
+      {},
+      { e: [] },
+      { e: [{ ...productView, n: 'purchase' }] },
+      { e: [{ ...productView, p: 'checkout' }] },
+      { e: [{ ...productView, d: 'tablet' }] },
+      { e: [{ ...productView, id: '../etc' }] },
+      { e: [{ ...productView, email: 'someone@example.com' }] },
+      { e: [{ n: 'LCP', p: 'home', d: 'phone', v: -1 }] },
+      { e: [{ n: 'CLS', p: 'home', d: 'phone', v: 50 }] },
+      { e: [{ n: 'INP', p: 'home', d: 'phone' }] },
+      { e: Array.from({ length: 21 }, () => productView) },
+      { e: [productView], extra: 1 },
+    ]) {
+      expect((await beacon(body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect((await summary()).daily.at(-1)!.pageViews).toBe(0);
+  });
+
+  test('refuses an oversized body with 413', async () => {
+    const response = await beacon(`{"e":[${'"x",'.repeat(2000)}]}`);
+    expect(response.statusCode).toBe(413);
+  });
+
+  test('answers a flood from one address with 429, and other addresses still get through', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 70; i++) statuses.push((await beacon({ e: [productView] })).statusCode);
+    expect(statuses.slice(0, 60).every((status) => status === 204)).toBe(true);
+    expect(statuses.slice(60).every((status) => status === 429)).toBe(true);
+    const other = await server.app.inject({
+      method: 'POST',
+      url: INSIGHT_BEACON_PATH,
+      remoteAddress: '10.1.2.3',
+      headers: { 'content-type': 'text/plain', 'user-agent': BROWSER },
+      payload: JSON.stringify({ e: [productView] }),
+    });
+    expect(other.statusCode).toBe(204);
+  });
+
+  test('drops, quietly, what bots send and what Do Not Track or Global Privacy Control asks not to keep', async () => {
+    const declined: Record<string, string>[] = [
+      { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+      { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0' },
+      { 'user-agent': '' },
+      { dnt: '1' },
+      { 'sec-gpc': '1' },
+    ];
+    for (const headers of declined) {
+      expect((await beacon({ e: [productView] }, headers)).statusCode).toBe(204);
+    }
+    expect((await summary()).daily.at(-1)!.pageViews).toBe(0);
+  });
+
+  test('refuses a beacon that a browser marks as cross-site', async () => {
+    const response = await beacon({ e: [productView] }, { 'sec-fetch-site': 'cross-site' });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('the Insights summary', () => {
+  test('is for the admin only, for 7, 30 or 90 days', async () => {
+    expect((await server.app.inject({ method: 'GET', url: '/api/insights?days=7' })).statusCode).toBe(401);
+    const cookie = await server.signIn();
+    const bad = await server.app.inject({ method: 'GET', url: '/api/insights?days=365', headers: { cookie } });
+    expect(bad.statusCode).toBe(400);
+    for (const days of [7, 30, 90]) expect((await summary(days)).daily).toHaveLength(days);
+  });
+});

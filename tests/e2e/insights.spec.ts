@@ -1,0 +1,87 @@
+import type { Page } from '@playwright/test';
+import { test, expect, createProduct } from './fixtures';
+
+/**
+ * A visitor's browser as a customer has it. Headless Chromium names itself 'HeadlessChrome', which the
+ * server counts as a bot and drops (so that the other browser tests leave no figures behind).
+ */
+const CUSTOMER_BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+function productRow(page: Page, table: string, productName: string) {
+  return page.getByRole('table', { name: table }).getByRole('row', { name: new RegExp(productName) });
+}
+
+test('a product view and a click on "Buy on Shopee" show on the Insights screen, with the product page speed', async ({
+  adminPage: page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const product = await createProduct(page.request, { shopeeUrl: 'https://shopee.com.my/product/4242' });
+
+  await page.goto('/admin-portal');
+  await page.getByRole('link', { name: 'Insights' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Last 7 days' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('heading', { name: 'Top products by views' })).toBeVisible();
+  await expect(productRow(page, 'Top products by views', product.name)).toHaveCount(0);
+
+  // The visitor, in a browser of their own: no cookie of the admin's.
+  const visitorContext = await browser.newContext({ userAgent: CUSTOMER_BROWSER });
+  const visitor = await visitorContext.newPage();
+  const problems: string[] = [];
+  visitor.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  // The marketplace is outside this machine's reach: the new tab gets a stand-in page.
+  await visitorContext.route('https://shopee.com.my/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Shopee</title>' }),
+  );
+  const reporter = visitor.waitForResponse((response) => /\/assets\/vitals-[\w-]+\.js$/.test(response.url()));
+  await visitor.goto(`/products/${product.id}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  // The speed reporter arrives by itself, after the page has loaded and has nothing else to do.
+  const reporterUrl = (await reporter).url();
+  const timing = await visitor.evaluate((url) => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const [request] = performance.getEntriesByName(url) as PerformanceResourceTiming[];
+    return { loaded: navigation!.loadEventEnd, requested: request!.startTime };
+  }, reporterUrl);
+  expect(timing.loaded).toBeGreaterThan(0);
+  expect(timing.requested).toBeGreaterThanOrEqual(timing.loaded);
+  // The page's largest paint is final once the visitor first taps or clicks, and is sent then.
+  const largestPaintSent = visitor.waitForRequest(
+    (request) => request.url().endsWith('/api/insights/beacon') && Boolean(request.postData()?.includes('"LCP"')),
+  );
+  const popup = visitor.waitForEvent('popup');
+  await visitor.getByRole('link', { name: /Buy on Shopee/ }).click();
+  await (await popup).close();
+  await largestPaintSent;
+  // Closing the tab sends what is still waiting: the page's speed, final once the page is hidden.
+  await visitor.close({ runBeforeUnload: true });
+  await visitorContext.close();
+  expect(problems).toEqual([]);
+
+  await expect(async () => {
+    await page.reload();
+    const viewed = productRow(page, 'Top products by views', product.name);
+    // Product, views, Shopee, TikTok Shop, buy clicks, click-through rate, enquiries.
+    await expect(viewed.getByRole('cell')).toHaveText(['1', '1', '0', '1', '100%', '0'], { timeout: 1000 });
+    await expect(productRow(page, 'Top products by buy clicks', product.name)).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+
+  const speed = page.getByRole('table', { name: "Speed on visitors' devices" });
+  const productPages = speed.getByRole('row', { name: /Product pages/ });
+  await expect(productPages.getByRole('cell').first()).toHaveText('Desktop');
+  // LCP: seconds, rated by the Core Web Vitals thresholds.
+  await expect(productPages.getByRole('cell').nth(1)).toHaveText(/^\d+\.\d s(Good|Needs improvement|Poor)$/);
+
+  // The per-day figures have a table as well as the chart.
+  await page.getByText('Show the figures as a table').click();
+  const perDay = page.getByRole('table', { name: 'Per day' });
+  await expect(perDay.getByRole('row')).toHaveCount(8);
+
+  await page.getByRole('button', { name: 'Last 30 days' }).click();
+  await expect(page).toHaveURL(/days=30/);
+  await expect(productRow(page, 'Top products by views', product.name)).toBeVisible();
+});
