@@ -52,7 +52,6 @@ export function createDeviceCookies(key: Buffer) {
   };
 }
 
-export type DeviceCookies = ReturnType<typeof createDeviceCookies>;
 
 function normalise(email: string): string {
   return email.trim().toLowerCase();

@@ -56,4 +56,3 @@ export function createSessionStore(db: Db, now: () => number = Date.now) {
   };
 }
 
-export type SessionStore = ReturnType<typeof createSessionStore>;

@@ -97,7 +97,6 @@ export function createSignInThrottle(options: ThrottleOptions = DEFAULT_THROTTLE
   };
 }
 
-export type SignInThrottle = ReturnType<typeof createSignInThrottle>;
 
 function accountKey(email: string): string {
   return email.trim().toLowerCase();

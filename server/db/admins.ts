@@ -21,4 +21,3 @@ export function createAdminRepository(db: Db) {
   };
 }
 
-export type AdminRepository = ReturnType<typeof createAdminRepository>;

@@ -6,7 +6,6 @@ import { ART_SIZE, productSvg, type Art, type ArtView } from './demo-art';
  * 800 px covers the full-size overlay on a phone and a card on a wide screen; flat illustrations
  * encode to roughly 5–20 KB at this quality.
  */
-export const DEMO_IMAGE_SIZE = ART_SIZE;
 // Effort 2 encodes two to three times faster than the default 4 for a file about 10% larger.
 const WEBP = { quality: 80, effort: 2 } as const;
 

@@ -14,7 +14,6 @@ import { z } from '../domain/zod';
  */
 
 export const BACKENDS = ['http', 'firebase'] as const;
-export type BackendKind = (typeof BACKENDS)[number];
 
 /** A value read from the environment: an empty `KEY=` line means "not set". */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -76,7 +75,6 @@ export const FirebaseEnvSchema = z.object({
   VITE_FIREBASE_STORAGE_EMULATOR_HOST: optional(emulatorHost),
 });
 
-export type FirebaseEnv = z.infer<typeof FirebaseEnvSchema>;
 
 /** What the Firebase adapter needs: the web app options plus the optional emulator hosts. */
 export type FirebaseSettings = {

@@ -12,7 +12,6 @@ export const shops = {
   },
 } as const;
 
-export type ShopKey = keyof typeof shops;
 
 /** The most a rating can be: the badges read '4.9/5.0'. */
 export const RATING_SCALE = '5.0';

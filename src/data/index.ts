@@ -1,6 +1,6 @@
 import type { Backend } from './backend';
 
-export type { Backend, SignInResult } from './backend';
+export type { Backend } from './backend';
 export { BackendError } from './backend';
 
 let backend: Promise<Backend> | undefined;

@@ -16,4 +16,3 @@ export const SignInSchema = z
   })
   .strict();
 
-export type SignInInput = z.infer<typeof SignInSchema>;

@@ -7,4 +7,3 @@ export const OrderStatusSchema = z.enum(ORDER_STATUSES, {
 });
 
 export const OrderStatusUpdateSchema = z.object({ status: OrderStatusSchema }).strict();
-export type OrderStatusUpdate = z.infer<typeof OrderStatusUpdateSchema>;
