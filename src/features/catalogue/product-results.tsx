@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page, Product, ProductQuery } from '@/domain';
 import { ErrorBanner, StatusMessage } from '@/components/ui/status';
@@ -16,8 +16,19 @@ function imagePriority(index: number): CardImagePriority {
   return index < HIGH_PRIORITY_IMAGES ? 'high' : index < EAGER_IMAGES ? 'eager' : 'lazy';
 }
 
-/** The product grid of one shelf: the loader's first page, then more pages on request through `nextCursor`. */
-export function ProductResults({ firstPage, query }: { firstPage: Page<Product>; query: ProductQuery }) {
+/**
+ * The product grid of one shelf or search: the loader's first page, then more pages on request through
+ * `nextCursor`. `empty` replaces the shelf's 'no products' message (a search says what it did not find).
+ */
+export function ProductResults({
+  firstPage,
+  query,
+  empty,
+}: {
+  firstPage: Page<Product>;
+  query: ProductQuery;
+  empty?: ReactNode;
+}) {
   const { t } = useTranslation('site');
   const [source, setSource] = useState(firstPage);
   const [items, setItems] = useState(firstPage.items);
@@ -53,7 +64,7 @@ export function ProductResults({ firstPage, query }: { firstPage: Page<Product>;
     }
   }
 
-  if (items.length === 0) return <StatusMessage>{t('catalogue.empty')}</StatusMessage>;
+  if (items.length === 0) return empty ?? <StatusMessage>{t('catalogue.empty')}</StatusMessage>;
 
   return (
     <div>
