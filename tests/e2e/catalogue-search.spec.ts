@@ -194,3 +194,67 @@ test.describe('before the page code starts', () => {
     await expect(cardNames(page)).toHaveText([pegasus.name, orion.name, lyra.name]);
   });
 });
+
+test.describe('for search engines', () => {
+  const SITE = 'https://www.example.test';
+
+  test('each category and sub-category page has its own title, description and canonical address, in both languages', async ({
+    page,
+  }) => {
+    await page.goto('/products?category=Welding+Machines&sub=MIG');
+    const head = page.locator('head');
+    const address = `${SITE}/products?category=Welding+Machines&sub=MIG`;
+    await expect(page).toHaveTitle('Welding Machines – MIG | Welding Machines, Power Tools & Hardware');
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', address);
+    await expect(head.locator('link[hreflang="ms"]')).toHaveAttribute('href', `${address}&lang=ms`);
+    await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /^MIG in Welding Machines/);
+    await expect(head.locator('meta[name="robots"]')).toHaveCount(0);
+
+    await page.goto('/products?category=Generator&sort=price-asc&lang=ms');
+    await expect(page).toHaveTitle('Penjana | Mesin Kimpalan, Alatan Kuasa & Perkakasan');
+    // The order does not make another page: its canonical is the category's.
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${SITE}/products?category=Generator&lang=ms`,
+    );
+    await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /^Penjana petrol dan diesel/);
+  });
+
+  test('a search page is for visitors only, and a category page found from it is indexable again', async ({ page }) => {
+    await openLive(page, '/products?q=welding');
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page).toHaveTitle('Results for “welding” | Welding Machines, Power Tools & Hardware');
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Generator' }).click();
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'All categories' }).click();
+    await expect(page).toHaveURL(/\/products\?q=welding$/);
+    await page.getByRole('banner').getByRole('link', { name: 'Products' }).click();
+    await expect(page).toHaveTitle('Welding Machines, Power Tools & Hardware');
+    await expect(page.locator('head meta[name="robots"]')).toHaveCount(0);
+  });
+
+  test('a product page is titled by its product, described by its text, and claims no stock', async ({
+    adminPage: page,
+  }) => {
+    const name = `${letterTag()} inverter welder`;
+    const product = await createProduct(page.request, {
+      name,
+      description: 'Portable 200 A inverter welder for workshops.\nTwo year warranty.',
+      price: 650,
+    });
+    await page.goto(`/products/${product.id}`);
+    await expect(page).toHaveTitle(`${name} | Welding Machines, Power Tools & Hardware`);
+    const head = page.locator('head');
+    await expect(head.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Portable 200 A inverter welder for workshops. Two year warranty.',
+    );
+    const data = JSON.parse((await head.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(data).toMatchObject({ '@type': 'Product', name, offers: { price: '650.00' } });
+    expect(JSON.stringify(data)).not.toContain('availability');
+
+    // Still so once the page's code has taken over, and in Malay.
+    await preferMalay(page);
+    await openLive(page, `/products/${product.id}`);
+    await expect(page).toHaveTitle(`${name} | Mesin Kimpalan, Alatan Kuasa & Perkakasan`);
+  });
+});
