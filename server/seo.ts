@@ -6,7 +6,7 @@ import type { Db } from './db/database';
 const PUBLIC_PAGES = ['/', '/about', '/products', '/testimonials', '/contact'];
 
 /** Every category and sub-category page of the catalogue, at the address its canonical link names. */
-export const SHELF_PAGES = CATEGORIES.flatMap((category) => [
+const SHELF_PAGES = CATEGORIES.flatMap((category) => [
   `${paths.products.list}${selectionSearch(category)}`,
   ...subCategoriesOf(category).map((sub) => `${paths.products.list}${selectionSearch(category, sub)}`),
 ]);

@@ -67,7 +67,7 @@ export function productSearchText(product: {
  */
 export const MAX_SEARCH_TOKENS = 800;
 /** Longest start of a word that is kept: a query word longer than this is looked up by its first letters. */
-export const MAX_TOKEN_LENGTH = 24;
+const MAX_TOKEN_LENGTH = 24;
 /** Words of the description that are kept, whole. */
 const MAX_DESCRIPTION_WORDS = 200;
 
@@ -101,7 +101,7 @@ export function searchToken(term: string): string {
  * The key a product is sorted by, lowest price first, in the hosted store: its price, or for a price on request
  * (0) a key above every price, so that it comes last (the embedded server's `price_up` does the same).
  */
-export const PRICE_ON_REQUEST_KEY = 1_000_000_000_000;
+const PRICE_ON_REQUEST_KEY = 1_000_000_000_000;
 
 export function priceUpKey(price: number): number {
   return price > 0 ? price : PRICE_ON_REQUEST_KEY;

@@ -20,7 +20,7 @@ const FIELD =
 const SORT_LABEL_KEYS = { newest: 'newest', 'price-asc': 'priceAsc', 'price-desc': 'priceDesc' } as const;
 
 /** The id of the search box, the target of the header's search link on a phone (`/products#search`). */
-export const SEARCH_ANCHOR = 'search';
+const SEARCH_ANCHOR = 'search';
 
 /**
  * The catalogue's search box: a GET form to /products, so it works and is rendered before the page's code has
