@@ -62,6 +62,7 @@ const LANGUAGES = [
     priceAsc: 'Price: low to high',
     priceDesc: 'Price: high to low',
     welding: 'Welding Machines',
+    clear: 'Clear search',
   },
   {
     language: 'Malay',
@@ -74,6 +75,7 @@ const LANGUAGES = [
     priceAsc: 'Harga: rendah ke tinggi',
     priceDesc: 'Harga: tinggi ke rendah',
     welding: 'Mesin Kimpalan',
+    clear: 'Kosongkan carian',
   },
 ] as const;
 
@@ -134,6 +136,13 @@ for (const texts of LANGUAGES) {
       const empty = page.getByRole('status').filter({ hasText: texts.empty(`${tag}nothing`) });
       await expect(empty).toBeVisible();
       await expect(cardNames(page)).toHaveCount(0);
+
+      // Clearing the search goes back to browsing.
+      await page.getByRole('link', { name: texts.clear }).click();
+      await expect(page).toHaveURL(/\/products$/);
+      await expect(page.getByRole('heading', { level: 1, name: texts.welding })).toBeVisible();
+      await page.goBack();
+
       await empty.getByRole('link', { name: texts.welding }).click();
       await expect(page).toHaveURL(/\/products\?category=Welding\+Machines$/);
       await expect(page.getByRole('heading', { level: 1, name: texts.welding })).toBeVisible();

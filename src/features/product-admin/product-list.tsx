@@ -101,8 +101,8 @@ export function ProductList() {
               : t(`portal.captions.${order === 'relevance' ? 'relevance' : SORT_KEYS[order]}`),
         }}
         columns={[
-          { label: t('portal.columns.image') },
           { label: t('portal.columns.id') },
+          { label: t('portal.columns.image') },
           { label: t('portal.columns.name') },
           { label: t('portal.columns.sku') },
           { label: t('portal.columns.category') },
@@ -112,6 +112,7 @@ export function ProductList() {
         minWidthClass="min-w-[56rem]"
         row={(product) => (
           <tr key={product.id} className="hover:bg-gray-50">
+            <td className={`${tdStyles} font-mono text-xs text-gray-600`}>{product.id}</td>
             <td className={`${tdStyles} py-2`}>
               <img
                 src={imageVariantUrl(product.image, 320)}
@@ -123,7 +124,6 @@ export function ProductList() {
                 className="h-12 w-12 rounded border border-gray-200 bg-gray-100 object-cover"
               />
             </td>
-            <td className={`${tdStyles} font-mono text-xs text-gray-600`}>{product.id}</td>
             <th scope="row" className={`${tdStyles} text-left font-medium`}>
               {product.name}
             </th>

@@ -1,11 +1,12 @@
 import { Suspense } from 'react';
-import { Await, useAsyncError, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Await, Link, useAsyncError, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Page, Product, ProductQuery } from '@/domain';
 import { ErrorBanner, StatusMessage } from '@/components/ui/status';
 import { errorText, loadProductPage } from '@/features/catalogue/catalogue-api';
 import { CategoryNav, SubCategoryChips } from '@/features/catalogue/category-nav';
 import {
+  catalogueSearch,
   productQueryFor,
   readSelection,
   selectionKey,
@@ -44,9 +45,16 @@ export function Component() {
             ? t('catalogue.search.heading', { query: selection.q })
             : t(`categories.${selection.category ?? 'Welding Machines'}`)}
         </h1>
-        {searching && selection.category && (
-          <p className="mt-3 text-slate-600">
-            {t('catalogue.search.within', { category: t(`categories.${selection.category}`) })}
+        {searching && (
+          <p className="mt-3 flex flex-wrap items-center gap-x-4 text-slate-600">
+            {selection.category && t('catalogue.search.within', { category: t(`categories.${selection.category}`) })}
+            {/* Back to browsing: the category searched in (or the default shelf), in the same order. */}
+            <Link
+              to={{ search: catalogueSearch({ category: selection.category, sort: selection.sort }) }}
+              className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              {t('catalogue.search.clear')}
+            </Link>
           </p>
         )}
         {query && !searching && (
