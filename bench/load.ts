@@ -36,6 +36,39 @@ export async function hammer(
   return summarise(await autocannon({ url: server.url + path, connections: 100, duration: seconds, headers }));
 }
 
+/**
+ * Catalogue searches over the large data set (server/large-data.ts names its products "{category} item {n}" with
+ * SKUs "BENCH-{n}"): one-word or two-word queries, a different one for each request, so that the figure is the
+ * search's own work. Searches are never cached; the words are whole words, starts of words, SKUs and numbers.
+ */
+export function searchPaths(words: 1 | 2, count = 500): string[] {
+  const first = ['welding', 'weld', 'power', 'generator', 'gen', 'air', 'compressors', 'home', 'karcher', 'others'];
+  const second = ['machines', 'tools', 'item', 'mig', 'tig', 'plasma', 'amaxx', 'dong', 'cheng', 'improvements'];
+  return Array.from({ length: count }, (_, i) => {
+    const number = String(1 + ((i * 7919) % 10_000));
+    const one = i % 3 === 0 ? number : i % 3 === 1 ? `bench-${number.padStart(6, '0')}` : first[i % first.length]!;
+    const query = words === 1 ? one : `${first[i % first.length]} ${i % 2 ? number : second[(i * 3) % second.length]}`;
+    return `/api/products?q=${encodeURIComponent(query)}&limit=24`;
+  });
+}
+
+/** 100 connections going through `paths` in turn for `seconds`, after a short warm-up. */
+export async function hammerPaths(
+  autocannon: Autocannon,
+  server: RunningServer,
+  paths: string[],
+  seconds: number,
+): Promise<Throughput> {
+  let next = 0;
+  const requests: CannonRequest[] = [
+    { setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length]! }) },
+  ];
+  await autocannon({ url: server.url, connections: 10, duration: 2, headers: BROWSER_HEADERS, requests });
+  return summarise(
+    await autocannon({ url: server.url, connections: 100, duration: seconds, headers: BROWSER_HEADERS, requests }),
+  );
+}
+
 /** The admin's orders list filtered by a status: one signed-in visitor, one request after another. */
 export async function ordersLatency(
   autocannon: Autocannon,

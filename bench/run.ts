@@ -10,7 +10,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Page, Product } from '@/domain';
-import { CATALOGUE_PATH, ORDERS_PATH, beaconFlood, hammer, orderCreation, ordersLatency, soak } from './load';
+import {
+  CATALOGUE_PATH,
+  ORDERS_PATH,
+  beaconFlood,
+  hammer,
+  hammerPaths,
+  orderCreation,
+  ordersLatency,
+  searchPaths,
+  soak,
+} from './load';
 import { chromiumPath } from '../scripts/chromium';
 import { comparisonTable, compareRuns, runFromMarkdown, unproducedFigures, type SavedRun } from './compare';
 import { auditPage, median, type PageRun } from './page-audit';
@@ -278,7 +288,26 @@ async function benchServer(checks: Check[], notes: string[]): Promise<void> {
       ),
       check(area, 'Product page: p99 latency', milliseconds(page.p99Ms), '≤ 100 ms', page.p99Ms <= 100),
     );
-    const loadErrors = catalogue.errors + page.errors;
+    const searchErrors: number[] = [];
+    for (const words of [1, 2] as const) {
+      console.log(
+        `Catalogue search, ${words === 1 ? 'one word' : 'two words'}, 100 connections, ${settings.loadSeconds} s…`,
+      );
+      const search = await hammerPaths(autocannon, server, searchPaths(words), settings.loadSeconds);
+      searchErrors.push(search.errors);
+      const label = `Catalogue search, ${words === 1 ? 'one-word' : 'two-word'} queries`;
+      checks.push(
+        check(
+          area,
+          `${label}: throughput`,
+          perSecond(search.requestsPerSecond),
+          '≥ 2,000 req/s',
+          search.requestsPerSecond >= 2000,
+        ),
+        check(area, `${label}: p99 latency`, milliseconds(search.p99Ms), '≤ 30 ms', search.p99Ms <= 30),
+      );
+    }
+    const loadErrors = catalogue.errors + page.errors + searchErrors.reduce((sum, n) => sum + n, 0);
     if (loadErrors) notes.push(`Errors during the throughput runs: ${loadErrors}`);
 
     console.log(`Admin orders filtered by status, ${settings.ordersRequests} requests one after another…`);

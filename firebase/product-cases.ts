@@ -1,3 +1,5 @@
+import { priceUpKey, productSearchTokens } from '../src/domain/search';
+
 /**
  * One table of product values that the hosted mode accepts or refuses, run on both sides: by the adapter's
  * checks (src/data/firebase/stored-form.test.ts, the shared schema plus the hosted store's patterns) and by
@@ -37,6 +39,27 @@ export function storedProduct(overrides: Record<string, unknown> = {}): Record<s
     image: downloadUrl('products/1732000000000_intro_front.jpg'),
     additionalImages: [],
     ...overrides,
+  };
+}
+
+/**
+ * A product document as the adapter writes it: the product's values, the words it is found by and its key for the
+ * lowest price first, worked out from them as the adapter does (firebase-backend.ts, productFields).
+ */
+export function storedDocument(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const product = storedProduct(overrides);
+  const textOf = (field: string) => (typeof product[field] === 'string' ? (product[field] as string) : '');
+  const price = typeof product.price === 'number' ? product.price : 0;
+  return {
+    ...product,
+    searchTokens: productSearchTokens({
+      name: textOf('name'),
+      sku: textOf('sku'),
+      category: textOf('category'),
+      subCategory: textOf('subCategory'),
+      description: textOf('description'),
+    }),
+    priceUp: priceUpKey(price),
   };
 }
 

@@ -35,12 +35,12 @@ import {
 } from 'firebase/firestore';
 import { deleteObject, getMetadata, listAll, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
 import { makeOrderInput } from '../tests/factories';
-import { ACCEPTED, CASE_PROJECT, REFUSED, downloadUrl, storedProduct } from './product-cases';
+import { ACCEPTED, CASE_PROJECT, REFUSED, downloadUrl, storedDocument } from './product-cases';
 
 let env: RulesTestEnvironment;
 
 /** The fields the adapter writes, as firestore.rules lists them in productFields(). */
-const PRODUCT_FIELDS = Object.keys(storedProduct());
+const PRODUCT_FIELDS = Object.keys(storedDocument());
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const STORED_IMAGE = 'products/1732000000000_intro_front.png';
 const EARLIER = Timestamp.fromMillis(1_700_000_000_000);
@@ -63,7 +63,7 @@ beforeEach(async () => {
   await env.clearStorage();
   await env.withSecurityRulesDisabled(async (context) => {
     const db = firestoreOf(context);
-    await setDoc(doc(db, 'products/p1'), { ...storedProduct(), createdAt: EARLIER, updatedAt: EARLIER });
+    await setDoc(doc(db, 'products/p1'), { ...storedDocument(), createdAt: EARLIER, updatedAt: EARLIER });
     await setDoc(doc(db, 'orders/o1'), {
       ...makeOrderInput(),
       createdAt: EARLIER,
@@ -105,7 +105,7 @@ function adminOrder(overrides: Record<string, unknown> = {}): Record<string, unk
 }
 
 function withoutField(name: string): Record<string, unknown> {
-  const product = storedProduct();
+  const product = storedDocument();
   delete product[name];
   return product;
 }
@@ -132,9 +132,9 @@ describe('writing products', () => {
     // guards: isAdmin() in products' create, update and delete
     for (const context of [anonymous(), clerk()]) {
       const db = firestoreOf(context);
-      await assertFails(addDoc(collection(db, 'products'), { ...storedProduct(), ...stamped() }));
+      await assertFails(addDoc(collection(db, 'products'), { ...storedDocument(), ...stamped() }));
       await assertFails(
-        updateDoc(doc(db, 'products/p1'), { ...storedProduct({ price: 1 }), updatedAt: serverTimestamp() }),
+        updateDoc(doc(db, 'products/p1'), { ...storedDocument({ price: 1 }), updatedAt: serverTimestamp() }),
       );
       await assertFails(deleteDoc(doc(db, 'products/p1')));
     }
@@ -142,9 +142,9 @@ describe('writing products', () => {
 
   test('an admin may add, change and delete a well-formed product', async () => {
     const db = firestoreOf(admin());
-    await assertSucceeds(addDoc(collection(db, 'products'), { ...storedProduct(), ...stamped() }));
+    await assertSucceeds(addDoc(collection(db, 'products'), { ...storedDocument(), ...stamped() }));
     await assertSucceeds(
-      updateDoc(doc(db, 'products/p1'), { ...storedProduct({ price: 1099 }), updatedAt: serverTimestamp() }),
+      updateDoc(doc(db, 'products/p1'), { ...storedDocument({ price: 1099 }), updatedAt: serverTimestamp() }),
     );
     await assertSucceeds(deleteDoc(doc(db, 'products/p1')));
   });
@@ -153,9 +153,9 @@ describe('writing products', () => {
   describe.each(ACCEPTED.map((c) => [c.label, c.change] as const))('accepted: %s', (_label, change) => {
     test('on create and on update', async () => {
       const db = firestoreOf(admin());
-      await assertSucceeds(addDoc(collection(db, 'products'), { ...storedProduct(change), ...stamped() }));
+      await assertSucceeds(addDoc(collection(db, 'products'), { ...storedDocument(change), ...stamped() }));
       await assertSucceeds(
-        updateDoc(doc(db, 'products/p1'), { ...storedProduct(change), updatedAt: serverTimestamp() }),
+        updateDoc(doc(db, 'products/p1'), { ...storedDocument(change), updatedAt: serverTimestamp() }),
       );
     });
   });
@@ -165,8 +165,8 @@ describe('writing products', () => {
   describe.each(REFUSED.map((c) => [c.label, c.change] as const))('refused: %s', (_label, change) => {
     test('on create and on update', async () => {
       const db = firestoreOf(admin());
-      await assertFails(addDoc(collection(db, 'products'), { ...storedProduct(change), ...stamped() }));
-      await assertFails(updateDoc(doc(db, 'products/p1'), { ...storedProduct(change), updatedAt: serverTimestamp() }));
+      await assertFails(addDoc(collection(db, 'products'), { ...storedDocument(change), ...stamped() }));
+      await assertFails(updateDoc(doc(db, 'products/p1'), { ...storedDocument(change), updatedAt: serverTimestamp() }));
     });
   });
 
@@ -177,21 +177,35 @@ describe('writing products', () => {
     ['an additional image that is not text', { additionalImages: [42] }],
   ])('values of the wrong type are refused: %s', async (_case, change) => {
     // guards: the `is string` / `is number` / `is list` parts of text, amount, storedImage and imageList
-    await assertFails(addDoc(collection(firestoreOf(admin()), 'products'), { ...storedProduct(change), ...stamped() }));
+    await assertFails(
+      addDoc(collection(firestoreOf(admin()), 'products'), { ...storedDocument(change), ...stamped() }),
+    );
   });
 
   test("the project's other default bucket name is accepted too", async () => {
     const image = downloadUrl('products/1_intro_a.png', { bucket: `${CASE_PROJECT}.firebasestorage.app` });
     await assertSucceeds(
-      addDoc(collection(firestoreOf(admin()), 'products'), { ...storedProduct({ image }), ...stamped() }),
+      addDoc(collection(firestoreOf(admin()), 'products'), { ...storedDocument({ image }), ...stamped() }),
     );
   });
 
   test('a product with a field the form does not have is refused', async () => {
     // guards: keys().hasOnly(…) on create
     await assertFails(
-      addDoc(collection(firestoreOf(admin()), 'products'), { ...storedProduct({ stock: 3 }), ...stamped() }),
+      addDoc(collection(firestoreOf(admin()), 'products'), { ...storedDocument({ stock: 3 }), ...stamped() }),
     );
+  });
+
+  test('a product whose key for the lowest price first is not its price, or who has too many search words, is refused', async () => {
+    // guards: priceUp == price (or the price-on-request key for 0), and searchTokens.size() <= 800, in isProduct
+    const db = firestoreOf(admin());
+    await assertFails(addDoc(collection(db, 'products'), { ...storedDocument(), priceUp: 1, ...stamped() }));
+    await assertFails(
+      addDoc(collection(db, 'products'), { ...storedDocument({ price: 0 }), priceUp: 0, ...stamped() }),
+    );
+    const tokens = Array.from({ length: 801 }, (_, i) => `w${i}`);
+    await assertFails(addDoc(collection(db, 'products'), { ...storedDocument(), searchTokens: tokens, ...stamped() }));
+    await assertSucceeds(addDoc(collection(db, 'products'), { ...storedDocument({ price: 0 }), ...stamped() }));
   });
 
   test.each(PRODUCT_FIELDS)('a new product without %s is refused', async (field) => {
@@ -205,21 +219,21 @@ describe('writing products', () => {
     const clientTime = Timestamp.fromMillis(Date.now());
     // guards: request.resource.data.createdAt == request.time (create)
     await assertFails(
-      addDoc(collection(db, 'products'), { ...storedProduct(), createdAt: clientTime, updatedAt: serverTimestamp() }),
+      addDoc(collection(db, 'products'), { ...storedDocument(), createdAt: clientTime, updatedAt: serverTimestamp() }),
     );
     // guards: request.resource.data.updatedAt == request.time (create)
     await assertFails(
-      addDoc(collection(db, 'products'), { ...storedProduct(), createdAt: serverTimestamp(), updatedAt: clientTime }),
+      addDoc(collection(db, 'products'), { ...storedDocument(), createdAt: serverTimestamp(), updatedAt: clientTime }),
     );
     // guards: keys().hasAll(…) with createdAt and updatedAt (create)
-    await assertFails(addDoc(collection(db, 'products'), { ...storedProduct(), updatedAt: serverTimestamp() }));
+    await assertFails(addDoc(collection(db, 'products'), { ...storedDocument(), updatedAt: serverTimestamp() }));
   });
 
   test('an update with a field the form does not have is refused', async () => {
     // guards: diff(…).affectedKeys().hasOnly(…) on update
     await assertFails(
       updateDoc(doc(firestoreOf(admin()), 'products/p1'), {
-        ...storedProduct(),
+        ...storedDocument(),
         stock: 3,
         updatedAt: serverTimestamp(),
       }),
@@ -242,13 +256,13 @@ describe('writing products', () => {
   test("an update's times: createdAt stays, updatedAt is the server's", async () => {
     const db = firestoreOf(admin());
     // guards: affectedKeys().hasOnly(…) on update, which leaves createdAt out
-    await assertFails(updateDoc(doc(db, 'products/p1'), { ...storedProduct(), ...stamped() }));
+    await assertFails(updateDoc(doc(db, 'products/p1'), { ...storedDocument(), ...stamped() }));
     // guards: request.resource.data.updatedAt == request.time (update): a client clock
     await assertFails(
-      updateDoc(doc(db, 'products/p1'), { ...storedProduct(), updatedAt: Timestamp.fromMillis(Date.now()) }),
+      updateDoc(doc(db, 'products/p1'), { ...storedDocument(), updatedAt: Timestamp.fromMillis(Date.now()) }),
     );
     // guards: the same line: no new updatedAt at all keeps the old one
-    await assertFails(updateDoc(doc(db, 'products/p1'), { ...storedProduct({ price: 5 }) }));
+    await assertFails(updateDoc(doc(db, 'products/p1'), { ...storedDocument({ price: 5 }) }));
   });
 });
 
@@ -417,10 +431,10 @@ describe("orders from visitors' enquiries", () => {
     await env.withSecurityRulesDisabled(async (context) => {
       const db = firestoreOf(context);
       const stamps = { createdAt: EARLIER, updatedAt: EARLIER };
-      await setDoc(doc(db, 'products/p2'), { ...storedProduct({ name: 'Custom trolley', price: 0 }), ...stamps });
-      await setDoc(doc(db, 'products/p3'), { ...storedProduct({ name: 'Rods 2.6', price: 25.5 }), ...stamps });
+      await setDoc(doc(db, 'products/p2'), { ...storedDocument({ name: 'Custom trolley', price: 0 }), ...stamps });
+      await setDoc(doc(db, 'products/p3'), { ...storedDocument({ name: 'Rods 2.6', price: 25.5 }), ...stamps });
       await setDoc(doc(db, 'products/service'), {
-        ...storedProduct({ name: 'Repair visit', category: 'Machinery Service Consultant', subCategory: '' }),
+        ...storedDocument({ name: 'Repair visit', category: 'Machinery Service Consultant', subCategory: '' }),
         ...stamps,
       });
     });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '@/domain';
+import { CATEGORIES, MAX_UPLOAD_BYTES } from '@/domain';
 import { DEFAULT_THROTTLE } from './auth/throttle';
 import { createOrderRepository } from './db/orders';
 import { CODE_START_HASH } from './render/code-start';
@@ -557,5 +557,20 @@ describe('findability', () => {
     }
     expect(response.body).toContain('hreflang="x-default"');
     expect(response.body).not.toContain('/admin');
+  });
+
+  test('the sitemap lists every category and sub-category page in both languages, with their alternates', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    const english = 'http://localhost:3000/products?category=Welding+Machines&amp;sub=Plasma+Cutter';
+    expect(response.body).toContain(`<loc>${english}</loc>`);
+    expect(response.body).toContain(`<loc>${english}&amp;lang=ms</loc>`);
+    expect(response.body).toContain(`<xhtml:link rel="alternate" hreflang="ms" href="${english}&amp;lang=ms"/>`);
+    for (const category of CATEGORIES) {
+      const path = `/products?category=${encodeURIComponent(category).replace(/%20/g, '+')}`;
+      expect(response.body).toContain(`<loc>http://localhost:3000${path}</loc>`);
+      expect(response.body).toContain(`<loc>http://localhost:3000${path}&amp;lang=ms</loc>`);
+    }
+    // 8 categories and 10 sub-categories, each in two languages.
+    expect(response.body.match(/<loc>[^<]*\/products\?category=/g)).toHaveLength(2 * 18);
   });
 });

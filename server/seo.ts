@@ -1,6 +1,15 @@
+import { CATEGORIES, subCategoriesOf } from '@/domain/categories';
+import { paths } from '@/domain/paths';
+import { selectionSearch } from '@/features/catalogue/catalogue-query';
 import type { Db } from './db/database';
 
 const PUBLIC_PAGES = ['/', '/about', '/products', '/testimonials', '/contact'];
+
+/** Every category and sub-category page of the catalogue, at the address its canonical link names. */
+const SHELF_PAGES = CATEGORIES.flatMap((category) => [
+  `${paths.products.list}${selectionSearch(category)}`,
+  ...subCategoriesOf(category).map((sub) => `${paths.products.list}${selectionSearch(category, sub)}`),
+]);
 
 function escapeXml(value: string): string {
   return value.replace(
@@ -22,10 +31,10 @@ function urlEntries(siteUrl: string, path: string, lastModified?: string): strin
   return [english, malay].map((loc) => `<url><loc>${escapeXml(loc)}</loc>${modified}${alternates}</url>`).join('\n');
 }
 
-/** sitemap.xml: every public page and every product, in both languages. */
+/** sitemap.xml: every public page, every category and sub-category page and every product, in both languages. */
 export function buildSitemap(db: Db, siteUrl: string): string {
   const base = siteUrl.replace(/\/+$/, '');
-  const entries = PUBLIC_PAGES.map((path) => urlEntries(base, path));
+  const entries = [...PUBLIC_PAGES, ...SHELF_PAGES].map((path) => urlEntries(base, path));
   const rows = db.prepare<[], { id: string; updated_at: string }>(
     'SELECT id, updated_at FROM products ORDER BY created_at DESC, id DESC',
   );

@@ -79,7 +79,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
   // its errorElement. Left pending: renderToString does not wait and writes each <Suspense> fallback.
   const html = inBrowser ? renderToString(app) : await prerenderHtml(app);
 
-  const pathname = new URL(request.url).pathname;
+  const { pathname, search } = new URL(request.url);
   const product = findProduct(loaderData);
   // An unknown path shows the home page (spec §2), but it is not a page: search engines get a 404.
   const unknownPath = context.matches.at(-1)?.route.path === '*';
@@ -90,6 +90,7 @@ export async function render(request: Request, options: RenderOptions): Promise<
     html,
     head: pageHead({
       pathname,
+      search,
       language: options.language,
       siteUrl: options.siteUrl,
       t: i18n.getFixedT(options.language, 'site'),

@@ -46,6 +46,13 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     if (pathname.startsWith('/admin')) return sendCached(request, reply, shell);
     const language = pickLanguage(request);
     reply.header('Vary', 'Cookie, Accept-Language');
+    // A search page is rendered afresh each time, like the API's searches: visitors type endless queries, and
+    // keeping them would push the site's pages out of the cache.
+    if (typeof (request.query as Record<string, unknown>).q === 'string') {
+      const rendered = await pages.render(request, language);
+      if ('location' in rendered) return reply.redirect(rendered.location, rendered.status);
+      return sendCached(request, reply, cachedResponse(rendered.html, HTML_TYPE, rendered.status));
+    }
     const key = `page:${language}:${request.url}`;
     const cached = cache.get(key);
     if (cached) return sendCached(request, reply, cached);

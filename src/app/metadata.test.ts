@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { canonicalUrl, metadataFor, resolveSiteUrl } from './metadata';
+import type { TFunction } from 'i18next';
+import { createServerI18n } from '@/i18n/server';
+import { makeProduct } from '../../tests/factories';
+import { canonicalUrl, inLanguage, metadataFor, pageTexts, productDescription, resolveSiteUrl } from './metadata';
 
 describe('metadataFor', () => {
   test.each([
@@ -7,13 +10,48 @@ describe('metadataFor', () => {
     ['/about', 'about', '/about'],
     ['/about/', 'about', '/about'],
     ['/products', 'products', '/products'],
-    ['/products/abc123', 'products', '/products/abc123'],
     ['/testimonials', 'testimonials', '/testimonials'],
     ['/contact', 'contact', '/contact'],
     ['/enquiry', 'enquiry', '/enquiry'],
     ['/enquiry/sent', 'enquiry', '/enquiry'],
   ])('%s is the %s page with canonical path %s', (pathname, page, canonicalPath) => {
     expect(metadataFor(pathname)).toEqual({ page, canonicalPath });
+  });
+
+  test('a product page keeps its own path and takes its texts from the product', () => {
+    expect(metadataFor('/products/abc123')).toEqual({
+      page: 'products',
+      canonicalPath: '/products/abc123',
+      product: true,
+    });
+  });
+
+  test('a category and a sub-category page are pages of their own; the order is not', () => {
+    expect(metadataFor('/products', '?category=Power+Tools&sub=Dong+Cheng&sort=price-asc')).toEqual({
+      page: 'products',
+      canonicalPath: '/products?category=Power+Tools&sub=Dong+Cheng',
+      shelf: { category: 'Power Tools', subCategory: 'Dong Cheng' },
+    });
+    expect(metadataFor('/products', '?category=Generator&sub=MIG')).toMatchObject({
+      canonicalPath: '/products?category=Generator',
+      shelf: { category: 'Generator', subCategory: '' },
+    });
+    expect(metadataFor('/products', '?category=Nowhere&sort=price-desc')).toEqual({
+      page: 'products',
+      canonicalPath: '/products',
+    });
+  });
+
+  test('a search is marked as such, with the catalogue or its category as canonical', () => {
+    expect(metadataFor('/products', '?q=karcher+k3')).toEqual({
+      page: 'products',
+      canonicalPath: '/products',
+      search: 'karcher k3',
+    });
+    expect(metadataFor('/products', '?q=drill&category=Power+Tools')).toMatchObject({
+      canonicalPath: '/products?category=Power+Tools',
+      search: 'drill',
+    });
   });
 
   test('an unknown path gets the home page metadata and canonical', () => {
@@ -45,5 +83,60 @@ describe('canonicalUrl', () => {
   test('joins the address and the path', () => {
     expect(canonicalUrl('https://www.example.test', '/')).toBe('https://www.example.test/');
     expect(canonicalUrl('https://www.example.test', '/products/a1')).toBe('https://www.example.test/products/a1');
+  });
+});
+
+describe('pageTexts', () => {
+  const en = createServerI18n('en').getFixedT('en', 'site') as TFunction<'site'>;
+  const ms = createServerI18n('ms').getFixedT('ms', 'site') as TFunction<'site'>;
+  const texts = (search: string, t = en) => pageTexts(metadataFor('/products', search)!, t);
+
+  test('a sub-category page is titled by its category and sub-category, then the catalogue', () => {
+    expect(texts('?category=Welding+Machines&sub=MIG').title).toBe(
+      'Welding Machines – MIG | Welding Machines, Power Tools & Hardware',
+    );
+    expect(texts('?category=Welding+Machines&sub=Plasma+Cutter', ms)).toEqual({
+      title: 'Mesin Kimpalan – Pemotong Plasma | Mesin Kimpalan, Alatan Kuasa & Perkakasan',
+      description: expect.stringMatching(/^Pemotong Plasma dalam Mesin Kimpalan dari kedai kami di Ipoh/),
+    });
+  });
+
+  test('every category has a description of its own in both languages', () => {
+    const descriptions = ['Welding Machines', 'Accessories', 'Power Tools', 'Generator', 'Air Compressors']
+      .concat(['Home Improvements', 'Others', 'Machinery Service Consultant'])
+      .flatMap((category) => [en, ms].map((t) => texts(`?category=${encodeURIComponent(category)}`, t).description));
+    expect(new Set(descriptions).size).toBe(16);
+    for (const description of descriptions) expect(description.length).toBeGreaterThan(60);
+  });
+
+  test('a search names its query', () => {
+    expect(texts('?q=dc+drill').title).toBe('Results for “dc drill” | Welding Machines, Power Tools & Hardware');
+  });
+
+  test("a product page is titled by the product's name and described by its text", () => {
+    const product = makeProduct({ name: 'Karcher K3 pressure washer', description: 'Light washer.\nFor cars.' });
+    expect(pageTexts(metadataFor('/products/x')!, en, product)).toEqual({
+      title: 'Karcher K3 pressure washer | Welding Machines, Power Tools & Hardware',
+      description: 'Light washer. For cars.',
+    });
+  });
+});
+
+describe('productDescription', () => {
+  test('cuts a long text at a word, within the length search engines show', () => {
+    const text = `${'Heavy duty welder for steel work. '.repeat(10)}End.`;
+    const description = productDescription(text);
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description).toMatch(/work…$|steel…$|duty…$|welder…$|for…$|Heavy…$/);
+  });
+});
+
+describe('inLanguage', () => {
+  test('adds lang=ms to an address, after its query if it has one', () => {
+    expect(inLanguage('https://x.test/about', 'ms')).toBe('https://x.test/about?lang=ms');
+    expect(inLanguage('https://x.test/products?category=Generator', 'ms')).toBe(
+      'https://x.test/products?category=Generator&lang=ms',
+    );
+    expect(inLanguage('https://x.test/about', 'en')).toBe('https://x.test/about');
   });
 });

@@ -1,4 +1,9 @@
+import type { TFunction } from 'i18next';
+import { isCategory, type Category, type SUB_CATEGORIES } from '@/domain/categories';
+import { FOUNDED_YEAR } from '@/domain/limits';
 import { isAdminPath, paths } from '@/domain/paths';
+import type { Product } from '@/domain/product';
+import { CATEGORY_PARAM, catalogueSearch, readSelection, selectionSearch } from '@/features/catalogue/catalogue-query';
 
 /** The pages that carry their own title, description and canonical path (spec §2, common layout). */
 export type MetadataPage = 'home' | 'about' | 'products' | 'testimonials' | 'contact' | 'enquiry';
@@ -6,21 +11,27 @@ export type MetadataPage = 'home' | 'about' | 'products' | 'testimonials' | 'con
 export type PageMetadata = {
   /** Key under `meta` in site.json: `meta.{page}.title` and `meta.{page}.description`. */
   page: MetadataPage;
-  /** Path of the canonical link, appended to the production address. */
+  /** Path of the canonical link (with the category's query on a catalogue shelf), appended to the production address. */
   canonicalPath: string;
+  /** A category (and sub-category) page of the catalogue: its own title and description. */
+  shelf?: { category: Category; subCategory: string };
+  /** A search of the catalogue: shown to visitors, not to be indexed (endless addresses of the same products). */
+  search?: string;
+  /** A product's own page: its title and description come from the product. */
+  product?: true;
 };
 
 /**
- * Which metadata a path gets. Any path under /products is the products page (its canonical keeps the
- * product's own path); an unknown path renders the home page and so gets the home page's metadata.
+ * Which metadata a page gets, by its path and query. The catalogue's category and sub-category pages are pages
+ * of their own (`/products?category=…&sub=…`), the order does not make another page, and a search is not to be
+ * indexed. An unknown path renders the home page and so gets the home page's metadata.
  * Admin paths return null: the admin screens set their own titles and are not pages to index.
  */
-export function metadataFor(pathname: string): PageMetadata | null {
+export function metadataFor(pathname: string, search = ''): PageMetadata | null {
   if (isAdminPath(pathname)) return null;
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (path === paths.products.list || path.startsWith(`${paths.products.list}/`)) {
-    return { page: 'products', canonicalPath: path };
-  }
+  if (path === paths.products.list) return catalogueMetadata(new URLSearchParams(search));
+  if (path.startsWith(`${paths.products.list}/`)) return { page: 'products', canonicalPath: path, product: true };
   if (path === paths.about) return { page: 'about', canonicalPath: path };
   if (path === paths.testimonials) return { page: 'testimonials', canonicalPath: path };
   if (path === paths.contact) return { page: 'contact', canonicalPath: path };
@@ -30,6 +41,79 @@ export function metadataFor(pathname: string): PageMetadata | null {
   }
   return { page: 'home', canonicalPath: paths.home };
 }
+
+function catalogueMetadata(params: URLSearchParams): PageMetadata {
+  const selection = readSelection(params);
+  // The default shelf without a category in the address is the catalogue's own page.
+  const category = isCategory(params.get(CATEGORY_PARAM)) ? selection.category : null;
+  if (selection.q !== '') {
+    const canonicalPath = `${paths.products.list}${catalogueSearch({ category, subCategory: selection.subCategory })}`;
+    return { page: 'products', canonicalPath, search: selection.q };
+  }
+  if (!category) return { page: 'products', canonicalPath: paths.products.list };
+  return {
+    page: 'products',
+    canonicalPath: `${paths.products.list}${selectionSearch(category, selection.subCategory)}`,
+    shelf: { category, subCategory: selection.subCategory },
+  };
+}
+
+/** The longest meta description we write: search engines show about this much. */
+const DESCRIPTION_LENGTH = 160;
+
+/** A product's text as a meta description: one line, cut at a word near the length search engines show. */
+export function productDescription(description: string): string {
+  const text = description.replace(/\s+/g, ' ').trim();
+  if (text.length <= DESCRIPTION_LENGTH) return text;
+  const cut = text.slice(0, DESCRIPTION_LENGTH - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > DESCRIPTION_LENGTH / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
+/**
+ * The title and description of a page in the language of `t`. A product's title begins with its name and a
+ * shelf's with its category, both ending with the catalogue's title.
+ */
+export function pageTexts(
+  metadata: PageMetadata,
+  t: TFunction<'site'>,
+  product?: Product | null,
+): { title: string; description: string } {
+  const catalogueTitle = t('meta.products.title');
+  if (metadata.product && product) {
+    return { title: `${product.name} | ${catalogueTitle}`, description: productDescription(product.description) };
+  }
+  if (metadata.shelf) {
+    const { category, subCategory } = metadata.shelf;
+    const categoryName = t(`categories.${category}`);
+    if (subCategory === '') {
+      return { title: `${categoryName} | ${catalogueTitle}`, description: t(`meta.categories.${category}`) };
+    }
+    const subCategoryName = t(`subCategories.${subCategory as SubCategoryKey}`);
+    return {
+      title: `${categoryName} – ${subCategoryName} | ${catalogueTitle}`,
+      description: t('meta.subCategory', { category: categoryName, subCategory: subCategoryName }),
+    };
+  }
+  if (metadata.search !== undefined) {
+    return {
+      title: `${t('catalogue.search.heading', { query: metadata.search })} | ${catalogueTitle}`,
+      description: t('meta.products.description'),
+    };
+  }
+  return {
+    title: t(`meta.${metadata.page}.title`),
+    description: t(`meta.${metadata.page}.description`, { year: FOUNDED_YEAR }),
+  };
+}
+
+/** The address of a page in a language: Malay adds `lang=ms` to the English address. */
+export function inLanguage(url: string, language: string): string {
+  return language.startsWith('ms') ? `${url}${url.includes('?') ? '&' : '?'}lang=ms` : url;
+}
+
+/** Every sub-category name: each has a label in site.json under subCategories. */
+type SubCategoryKey = (typeof SUB_CATEGORIES)[keyof typeof SUB_CATEGORIES][number];
 
 /** The token that index.html carries until the server writes its SITE_URL in its place. */
 export const SITE_URL_TOKEN = '__SITE_URL__';

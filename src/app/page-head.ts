@@ -6,7 +6,7 @@ import { socialLinks } from '@/content/socials';
 import { imageSrcSet } from '@/domain/image-variants';
 import type { Product } from '@/domain/product';
 import { MAIN_IMAGE_SIZES } from '@/features/catalogue/product-gallery';
-import { canonicalUrl, metadataFor } from './metadata';
+import { canonicalUrl, inLanguage, metadataFor, pageTexts } from './metadata';
 import type { Language } from '@/domain/limits';
 
 /**
@@ -17,6 +17,8 @@ import type { Language } from '@/domain/limits';
  */
 export type HeadInput = {
   pathname: string;
+  /** The query of the address (`?category=…`), which makes a catalogue shelf or a search a page of its own. */
+  search?: string;
   language: Language;
   siteUrl: string;
   t: TFunction<'site'>;
@@ -43,19 +45,18 @@ function absolute(siteUrl: string, url: string): string {
   return /^https?:\/\//.test(url) ? url : `${siteUrl}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
-export function pageHead({ pathname, language, siteUrl, t, product }: HeadInput): string {
-  const metadata = metadataFor(pathname) ?? { page: 'home' as const, canonicalPath: '/' };
-  const title = t(`meta.${metadata.page}.title`);
-  const description = product
-    ? product.description.split('\n')[0]!.slice(0, 200)
-    : t(`meta.${metadata.page}.description`, { year: company.foundedYear });
+export function pageHead({ pathname, search = '', language, siteUrl, t, product }: HeadInput): string {
+  const metadata = metadataFor(pathname, search) ?? { page: 'home' as const, canonicalPath: '/' };
+  const { title, description } = pageTexts(metadata, t, product);
   const canonical = canonicalUrl(siteUrl, metadata.canonicalPath);
-  const malay = `${canonical}?lang=ms`;
+  const malay = inLanguage(canonical, 'ms');
   const image = absolute(siteUrl, product?.image ?? '/images/hero-1600.webp');
   const cardTitle = product ? `${product.name} | ${company.tradeName}` : title;
 
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
+    // A search shows the same products under endless addresses: visitors may share it, search engines skip it.
+    ...(metadata.search !== undefined ? ['<meta name="robots" content="noindex" />'] : []),
     `<meta name="description" content="${escapeHtml(description)}" />`,
     `<link rel="canonical" href="${escapeHtml(language === 'ms' ? malay : canonical)}" />`,
     `<link rel="alternate" hreflang="en" href="${escapeHtml(canonical)}" />`,
@@ -140,14 +141,19 @@ function structuredData(page: string, siteUrl: string, canonical: string, produc
       description: product.description,
       image: [product.image, ...product.additionalImages].map((url) => absolute(siteUrl, url)),
       category: product.subCategory ? `${product.category} > ${product.subCategory}` : product.category,
-      offers: {
-        '@type': 'Offer',
-        // A price of 0 is "price on request": the offer then names no price rather than a false RM0.00.
-        ...(isPriceOnRequest(product.price) ? {} : { price: product.price.toFixed(2), priceCurrency: 'MYR' }),
-        availability: 'https://schema.org/InStock',
-        url: canonical,
-        seller: { '@type': 'Organization', name: company.legalName },
-      },
+      // No availability: the catalogue does not count stock, so it claims none. A price of 0 is 'price on
+      // request', not a free offer: such a product has no offer to state.
+      ...(isPriceOnRequest(product.price)
+        ? {}
+        : {
+            offers: {
+              '@type': 'Offer',
+              price: product.price.toFixed(2),
+              priceCurrency: 'MYR',
+              url: canonical,
+              seller: { '@type': 'Organization', name: company.legalName },
+            },
+          }),
     };
   }
   return page === 'home' || page === 'contact' ? localBusiness(siteUrl) : null;

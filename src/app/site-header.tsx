@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { company } from '@/content/company';
-import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { CloseIcon, MenuIcon, SearchIcon } from '@/components/ui/icons';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { isAdminPath, paths } from '@/domain/paths';
 import { EnquiryLink } from '@/features/enquiry/enquiry-link';
@@ -74,6 +74,13 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-1 md:ml-2">
           {/* The enquiry list is the visitor's, not the admin's. */}
           {showLanguages && <EnquiryLink />}
+          <Link
+            to={`${paths.products.list}#search`}
+            aria-label={t('nav.search')}
+            className="flex h-11 w-11 items-center justify-center rounded-md text-slate-100 hover:bg-slate-800 md:hidden"
+          >
+            <SearchIcon className="h-6 w-6" />
+          </Link>
           {showLanguages && <LanguageSwitcher />}
           <details
             ref={menu}

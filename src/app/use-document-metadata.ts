@@ -1,34 +1,49 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FOUNDED_YEAR } from '@/domain/limits';
-import { canonicalUrl, metadataFor, resolveSiteUrl } from './metadata';
+import type { Product } from '@/domain/product';
+import { canonicalUrl, inLanguage, metadataFor, pageTexts, resolveSiteUrl } from './metadata';
 
-/** Sets the title, meta description and canonical link for the current path and language, on each navigation. */
+/**
+ * Sets the title, meta description, canonical link and robots rule for the current address and language, on each
+ * navigation, as the server writes them (src/app/page-head.ts). A product page takes its title and description
+ * from its product once the loader's product has arrived.
+ */
 export function useDocumentMetadata(): void {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { t, i18n } = useTranslation('site');
+  const loaderData: unknown = useMatches().at(-1)?.loaderData;
 
   useEffect(() => {
-    const metadata = metadataFor(pathname);
+    const metadata = metadataFor(pathname, search);
     if (!metadata) return;
-    document.title = t(`meta.${metadata.page}.title`);
-    headElement('meta', 'name', 'description').setAttribute(
-      'content',
-      t(`meta.${metadata.page}.description`, { year: FOUNDED_YEAR }),
-    );
+    let live = true;
+    const setTexts = (product?: Product | null) => {
+      if (!live) return;
+      const { title, description } = pageTexts(metadata, t, product);
+      document.title = title;
+      headElement('meta', 'name', 'description').setAttribute('content', description);
+    };
+    // The product page's loader gives its product as a promise (already settled when the page was rendered).
+    if (metadata.product && loaderData && typeof loaderData === 'object' && 'product' in loaderData) {
+      Promise.resolve(loaderData.product as Promise<Product | null> | Product | null).then(setTexts, () => setTexts());
+    } else {
+      setTexts();
+    }
     const siteUrl = resolveSiteUrl(
       document.querySelector('meta[name="site-url"]')?.getAttribute('content'),
       window.location.origin,
     );
-    // Each language's page is its own canonical address, as the server writes it (src/app/page-head.ts).
+    // Each language's page is its own canonical address.
     const canonical = canonicalUrl(siteUrl, metadata.canonicalPath);
-    headElement('link', 'rel', 'canonical').setAttribute(
-      'href',
-      i18n.language?.startsWith('ms') ? `${canonical}?lang=ms` : canonical,
-    );
+    headElement('link', 'rel', 'canonical').setAttribute('href', inLanguage(canonical, i18n.language ?? 'en'));
+    if (metadata.search !== undefined) headElement('meta', 'name', 'robots').setAttribute('content', 'noindex');
+    else document.head.querySelector('meta[name="robots"]')?.remove();
+    return () => {
+      live = false;
+    };
     // i18n.language is a dependency so the texts follow a language switch.
-  }, [pathname, t, i18n.language]);
+  }, [pathname, search, loaderData, t, i18n.language]);
 }
 
 /** The head element with that attribute, created once if the page lacks it. */

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { imageSrcSet, uploadKeyOf } from './image-variants';
+import { imageSrcSet, imageVariantUrl, uploadKeyOf } from './image-variants';
 
 test('an uploaded image lists its resized copies with the same version', () => {
   expect(imageSrcSet('/uploads/products/abc_intro_x.png?v=123')).toBe(
@@ -39,4 +39,11 @@ test('an image stored elsewhere has no srcset', () => {
 
 test('the key of an upload URL drops the version', () => {
   expect(uploadKeyOf('/uploads/products/a_1_b.webp?v=9')).toBe('products/a_1_b.webp');
+});
+
+test("an uploaded image's copy of one width keeps its version; an image stored elsewhere is itself", () => {
+  expect(imageVariantUrl('/uploads/products/a_intro_b.png?v=7', 320)).toBe(
+    '/uploads/products/a_intro_b.png.w320.webp?v=7',
+  );
+  expect(imageVariantUrl('/images/demo.webp', 320)).toBe('/images/demo.webp');
 });

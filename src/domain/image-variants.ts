@@ -47,3 +47,11 @@ export function imageSrcSet(url: string): string | undefined {
   const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
   return IMAGE_VARIANT_WIDTHS.map((width) => `${UPLOADS_PREFIX}${variantKey(key, width)}${query} ${width}w`).join(', ');
 }
+
+/** The URL of an uploaded image's copy of that width (one of IMAGE_VARIANT_WIDTHS), or the URL itself otherwise. */
+export function imageVariantUrl(url: string, width: (typeof IMAGE_VARIANT_WIDTHS)[number]): string {
+  const key = uploadKeyOf(url);
+  if (!key) return url;
+  const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+  return `${UPLOADS_PREFIX}${variantKey(key, width)}${query}`;
+}

@@ -1,5 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import { MAX_SEARCH_TERMS, initialsOf, isProductSort, productSearchText, searchTerms, searchWords } from './search';
+import {
+  MAX_SEARCH_TERMS,
+  MAX_SEARCH_TOKENS,
+  initialsOf,
+  isProductSort,
+  priceUpKey,
+  productSearchText,
+  productSearchTokens,
+  searchTerms,
+  searchWords,
+} from './search';
 
 describe('the words search compares', () => {
   test('fold case and accents and split on anything but letters and digits', () => {
@@ -31,4 +41,44 @@ describe('the words search compares', () => {
     expect(isProductSort('price-asc')).toBe(true);
     expect(isProductSort('cheapest')).toBe(false);
   });
+});
+
+describe('productSearchTokens', () => {
+  const product = {
+    name: 'Kärcher K3 pressure washer',
+    sku: 'KAR-K3',
+    category: 'Home Improvements',
+    subCategory: 'Karcher',
+    description: 'Cleans patios and cars.',
+  };
+
+  test('every start of a word of the name, SKU, category and sub-category, and the initials', () => {
+    const tokens = productSearchTokens({ ...product, subCategory: 'Dong Cheng' });
+    for (const token of ['k', 'ka', 'kar', 'karcher', 'k3', 'pre', 'washer', 'home', 'impr', 'dong', 'cheng', 'dc']) {
+      expect(tokens).toContain(token);
+    }
+  });
+
+  test('whole words of the description only, each token once', () => {
+    const tokens = productSearchTokens(product);
+    expect(tokens).toContain('patios');
+    expect(tokens).not.toContain('pati');
+    expect(new Set(tokens).size).toBe(tokens.length);
+  });
+
+  test('stays within its bounds for a long text', () => {
+    const long = {
+      ...product,
+      name: 'x'.repeat(200),
+      description: Array.from({ length: 5000 }, (_, i) => `w${i}`).join(' '),
+    };
+    const tokens = productSearchTokens(long);
+    expect(tokens.length).toBeLessThanOrEqual(MAX_SEARCH_TOKENS);
+    expect(Math.max(...tokens.map((token) => token.length))).toBeLessThanOrEqual(24);
+  });
+});
+
+test('a price on request sorts after every price, lowest first', () => {
+  expect(priceUpKey(120)).toBe(120);
+  expect(priceUpKey(0)).toBeGreaterThan(1_000_000_000);
 });

@@ -59,3 +59,50 @@ export function productSearchText(product: {
     initials: [initialsOf(product.subCategory), initialsOf(product.name)].filter(Boolean).join(' '),
   };
 }
+
+/**
+ * The hosted store has no full-text index: each product carries the words it is found by (docs/hosted-mode.md).
+ * Every start of every word of its name, SKU, category, sub-category and initials (so "kar" finds Kärcher and
+ * "dc" Dong Cheng), and the whole words of its description. At most MAX_SEARCH_TOKENS, name and SKU first.
+ */
+export const MAX_SEARCH_TOKENS = 800;
+/** Longest start of a word that is kept: a query word longer than this is looked up by its first letters. */
+const MAX_TOKEN_LENGTH = 24;
+/** Words of the description that are kept, whole. */
+const MAX_DESCRIPTION_WORDS = 200;
+
+export function productSearchTokens(product: {
+  name: string;
+  sku: string;
+  category: string;
+  subCategory: string;
+  description: string;
+}): string[] {
+  const text = productSearchText(product);
+  const tokens = new Set<string>();
+  for (const field of [text.name, text.sku, text.initials, text.subCategory, text.category]) {
+    for (const word of searchWords(field)) {
+      for (let length = 1; length <= Math.min(word.length, MAX_TOKEN_LENGTH); length++)
+        tokens.add(word.slice(0, length));
+    }
+  }
+  for (const word of searchWords(text.description).slice(0, MAX_DESCRIPTION_WORDS)) {
+    tokens.add(word.slice(0, MAX_TOKEN_LENGTH));
+  }
+  return [...tokens].slice(0, MAX_SEARCH_TOKENS);
+}
+
+/** The token a query word is looked up by in the hosted store: the word, cut as the stored tokens are. */
+export function searchToken(term: string): string {
+  return term.slice(0, MAX_TOKEN_LENGTH);
+}
+
+/**
+ * The key a product is sorted by, lowest price first, in the hosted store: its price, or for a price on request
+ * (0) a key above every price, so that it comes last (the embedded server's `price_up` does the same).
+ */
+const PRICE_ON_REQUEST_KEY = 1_000_000_000_000;
+
+export function priceUpKey(price: number): number {
+  return price > 0 ? price : PRICE_ON_REQUEST_KEY;
+}

@@ -411,3 +411,75 @@ test.describe('the portal', () => {
     await expect(page.getByText('Imej pengenalan diperlukan')).toBeVisible();
   });
 });
+
+test.describe('finding products in the portal', () => {
+  test('the admin searches by name or SKU, filters by category and sorts by price, and the address keeps the choice', async ({
+    adminPage: page,
+  }) => {
+    const tag = uniqueName('Findme').split(' ')[1]!;
+    const welder = await createProduct(page.request, {
+      name: `Portal welder ${tag}`,
+      sku: `PW-${tag}`,
+      price: 900,
+      category: 'Welding Machines',
+      subCategory: 'MIG',
+    });
+    const drill = await createProduct(page.request, {
+      name: `Portal drill ${tag}`,
+      sku: `PD-${tag}`,
+      price: 150,
+      category: 'Power Tools',
+      subCategory: 'Amaxx',
+    });
+    const grinder = await createProduct(page.request, {
+      name: `Portal grinder ${tag}`,
+      sku: `PG-${tag}`,
+      price: 400,
+      category: 'Power Tools',
+      subCategory: 'Other',
+    });
+    const rows = page.getByRole('table').getByRole('row');
+
+    await page.goto('/admin-portal');
+    const search = page.getByRole('searchbox', { name: 'Search by name or SKU' });
+    await search.fill(tag);
+    await search.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/admin-portal\\?q=${tag}$`));
+    await expect(rows).toHaveCount(4); // the header and the three
+    await expect(page.getByRole('table', { name: 'Products, best match first' })).toBeVisible();
+
+    // A small picture in each row: the 320 copy of the introduction image.
+    const thumbnail = page.getByRole('row', { name: new RegExp(welder.name) }).locator('img');
+    await expect(thumbnail).toHaveAttribute('alt', '');
+    await expect(thumbnail).toHaveAttribute('src', /\.w320\.webp/);
+
+    await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Power Tools' });
+    await expect(page).toHaveURL(new RegExp(`q=${tag}&category=Power\\+Tools$`));
+    await expect(rows).toHaveCount(3);
+    await expect(page.getByRole('row', { name: new RegExp(welder.name) })).toHaveCount(0);
+
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: high to low' });
+    await expect(page.getByRole('table', { name: 'Products, highest price first' })).toBeVisible();
+    await expect(rows.nth(1)).toContainText(grinder.name);
+    await expect(rows.nth(2)).toContainText(drill.name);
+
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('Power Tools');
+    await expect(rows.nth(1)).toContainText(grinder.name);
+
+    // By SKU, across every category again.
+    await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'All categories' });
+    await search.fill(welder.sku);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText(welder.name);
+
+    await search.fill(`${tag}zz`);
+    await search.press('Enter');
+    await expect(page.getByText('No products match this search.')).toBeVisible();
+
+    await page.goBack();
+    await expect(search).toHaveValue(welder.sku);
+    await expect(rows.nth(1)).toContainText(welder.name);
+  });
+});

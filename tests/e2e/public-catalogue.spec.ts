@@ -90,7 +90,7 @@ test.describe('catalogue', () => {
       page.getByRole('navigation', { name: 'Tapis mengikut jenis' }).getByRole('link', { name: 'Karcher' }),
     ).toHaveAttribute('aria-current', 'true');
     await expect(card(page, karcher.name)).toBeVisible();
-    await expect(page).toHaveTitle('Mesin Kimpalan, Alatan Kuasa & Perkakasan');
+    await expect(page).toHaveTitle('Penambahbaikan Rumah – Karcher | Mesin Kimpalan, Alatan Kuasa & Perkakasan');
   });
 
   test('the list shows Loading products... until the products arrive', async ({ adminPage: page }) => {

@@ -178,10 +178,15 @@ describe('product administration', () => {
       tiktokUrl: '',
       image: draft().image,
       additionalImages: [],
+      // The words it is found by (every start of a word of the name and SKU, whole words of the description),
+      // and its key for the lowest price first.
+      searchTokens: expect.arrayContaining(['a', 'ar', 'arc', '160', 'in', 'inverter', 'light', 'strong', 'we']),
+      priceUp: 459.9,
       createdAt: SERVER_TIMESTAMP,
       updatedAt: SERVER_TIMESTAMP,
     });
     expect(product).toMatchObject({ id: 'doc1', price: 459.9, createdAt: STORED_AT, updatedAt: STORED_AT });
+    expect(product).not.toHaveProperty('searchTokens');
   });
 
   test('an invalid product is refused with the form\'s codes before anything is loaded or written', async () => {

@@ -39,6 +39,7 @@ import { orderTotal, type EnquiryError, type EnquiryLine, type SentEnquiry } fro
 import type { ParsedEnquiry } from '@/domain/enquiry-schema';
 import type { OrderCounts } from '@/domain/order-admin';
 import { ORDER_STATUSES } from '@/domain/order-status';
+import { priceUpKey, productSearchTokens } from '@/domain/search';
 import { BackendError, type Backend } from '../backend';
 import type { AdminSession } from './admin-session';
 import { isDocumentId, type CursorValue } from './cursor';
@@ -52,7 +53,17 @@ import {
   type RefusedWrite,
 } from './errors';
 import { planImageUpload } from './image-file';
-import { planAuditList, planOrderList, planProductList, plainProductQuery, toPage, type ListPlan } from './queries';
+import {
+  cursorAfter,
+  matchesSearch,
+  planAuditList,
+  planOrderList,
+  planProductList,
+  plainProductQuery,
+  positionAfter,
+  toPage,
+  type ListPlan,
+} from './queries';
 import { auditFields, toAuditEntry } from './audit-records';
 import { objectsToDelete } from './image-objects';
 import { toOrder, toProduct } from './records';
@@ -158,8 +169,44 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
   }
 
   async function readPage<T>(plan: ListPlan, toItem: (id: string, data: Record<string, unknown>) => T): Promise<Page<T>> {
+    if (plan.match) return readSearchPage(plan, toItem);
     const snapshot = await getDocs(query(collection(db, plan.collection), ...constraintsOf(plan)));
     return toPage(plan, snapshot.docs, toItem);
+  }
+
+  /**
+   * A page of a search: Firestore finds the products holding one word of the query, and the other words are
+   * checked here, reading batches until the page is full and one more match shows that another page follows.
+   * After SEARCH_ROUNDS batches the page is sent as it is (perhaps short), its cursor after the last document
+   * read, so that 'Load more' goes on from there (docs/hosted-mode.md).
+   */
+  async function readSearchPage<T>(
+    plan: ListPlan,
+    toItem: (id: string, data: Record<string, unknown>) => T,
+  ): Promise<Page<T>> {
+    type Doc = { id: string; data(): Record<string, unknown> };
+    const shown: Doc[] = [];
+    let after = plan.startAfter;
+    let lastRead: Doc | null = null;
+    for (let round = 0; round < SEARCH_ROUNDS; round++) {
+      const batch = { ...plan, startAfter: after, limit: SEARCH_BATCH };
+      const { docs } = await getDocs(query(collection(db, plan.collection), ...constraintsOf(batch)));
+      for (const found of docs) {
+        if (!matchesSearch(plan, found.data())) continue;
+        // One match more than the page: another page follows, from after the last one shown.
+        if (shown.length === plan.pageSize) return { items: itemsOf(shown), nextCursor: cursorAfter(plan, shown.at(-1)!) };
+        shown.push(found);
+      }
+      if (docs.length < SEARCH_BATCH) return { items: itemsOf(shown), nextCursor: null };
+      lastRead = docs.at(-1)!;
+      after = positionAfter(plan, lastRead);
+      if (!after) return { items: itemsOf(shown), nextCursor: null };
+    }
+    return { items: itemsOf(shown), nextCursor: lastRead ? cursorAfter(plan, lastRead) : null };
+
+    function itemsOf(docs: Doc[]): T[] {
+      return docs.map((found) => toItem(found.id, found.data()));
+    }
   }
 
   /** Runs an update; when the rules or the store refuse it because the document is gone, says so. */
@@ -490,8 +537,11 @@ async function guard<T>(work: () => Promise<T>, notFound?: MissingThing): Promis
 }
 
 /** The stored fields of a product, named one by one: exactly what firestore.rules allows. */
+/** The product's fields as stored, with the words it is found by and its key for the lowest price first. */
 function productFields(input: ProductInput): Record<string, unknown> {
   return {
+    searchTokens: productSearchTokens(input),
+    priceUp: priceUpKey(input.price),
     name: input.name,
     sku: input.sku,
     price: input.price,
@@ -506,9 +556,15 @@ function productFields(input: ProductInput): Record<string, unknown> {
   };
 }
 
+/** Documents read per batch of a search: the rules' largest list read. */
+const SEARCH_BATCH = 100;
+/** Batches read at most for one page of a search. */
+const SEARCH_ROUNDS = 5;
+
 /** A plan (queries.ts) as Firestore query constraints. */
 export function constraintsOf(plan: ListPlan): QueryConstraint[] {
   const constraints: QueryConstraint[] = plan.filters.map((filter) => where(filter.field, '==', filter.value));
+  if (plan.contains) constraints.push(where(plan.contains.field, 'array-contains', plan.contains.value));
   for (const order of plan.orderBy) {
     constraints.push(orderBy(order.field === '__name__' ? documentId() : order.field, order.direction));
   }

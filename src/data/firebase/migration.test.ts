@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { applyMigration, describeStep, planMigration, type MigrationStore, type StoredRecord } from './migration';
+import { priceUpKey, productSearchTokens } from '@/domain/search';
+import { toProduct } from './records';
 import { FakeTimestamp } from './test-fakes';
 
 const CREATED = new Date('2023-05-01T08:00:00.000Z');
@@ -27,13 +29,22 @@ function fakeStore(records: readonly StoredRecord[]) {
   return { store, documents, calls };
 }
 
+/** The search fields a product's data should carry, as the adapter writes them. */
+function searchFields(data: Record<string, unknown>) {
+  const product = toProduct('x', data);
+  return { searchTokens: productSearchTokens(product), priceUp: priceUpKey(product.price) };
+}
+
+/** A product's data with its search fields, so that a test of something else does not see them missing. */
+const searched = (data: Record<string, unknown>) => ({ ...data, ...searchFields(data) });
+
 const ids = () => {
   let n = 0;
   return () => `NewId${++n}`;
 };
 
 describe('the migration of older records', () => {
-  const good = record('products', 'Ab12Cd34Ef56Gh78Ij90', { name: 'MIG 200', createdAt: stamp(CREATED), updatedAt: stamp(CREATED) });
+  const good = record('products', 'Ab12Cd34Ef56Gh78Ij90', searched({ name: 'MIG 200', createdAt: stamp(CREATED), updatedAt: stamp(CREATED) }));
 
   test('a record made under the current rules is left alone', () => {
     expect(planMigration([good, record('orders', 'o-1_x', { createdAt: stamp(CREATED), updatedAt: stamp(CREATED) })], ids())).toEqual([]);
@@ -41,7 +52,7 @@ describe('the migration of older records', () => {
 
   test('text and millisecond times become timestamps of the same moment', () => {
     const steps = planMigration(
-      [record('products', 'p1', { createdAt: '2022-01-02T03:04:05.000Z', updatedAt: 1_700_000_000_000 })],
+      [record('products', 'p1', searched({ createdAt: '2022-01-02T03:04:05.000Z', updatedAt: 1_700_000_000_000 }))],
       ids(),
     );
     expect(steps).toEqual([
@@ -70,7 +81,7 @@ describe('the migration of older records', () => {
   test('a product whose id cannot own image keys moves to a new id; an order keeps its id', () => {
     const steps = planMigration(
       [
-        record('products', 'mig-200_old', { name: 'MIG', createdAt: stamp(CREATED), updatedAt: stamp(CREATED) }),
+        record('products', 'mig-200_old', searched({ name: 'MIG', createdAt: stamp(CREATED), updatedAt: stamp(CREATED) })),
         record('orders', 'order-7', { createdAt: stamp(CREATED), updatedAt: stamp(CREATED) }),
       ],
       ids(),
@@ -87,6 +98,22 @@ describe('the migration of older records', () => {
     expect(describeStep(steps[0]!)).toBe(
       'products/mig-200_old → products/NewId1: id is not letters and digits only, so images cannot be added to it',
     );
+  });
+
+  test('a product gets the words it is found by when it lacks them, and a new price key when its price changed', () => {
+    const times = { createdAt: stamp(CREATED), updatedAt: stamp(CREATED) };
+    const old = { name: 'Kärcher K3 washer', price: 0, ...times };
+    const [missing, stale] = planMigration(
+      [record('products', 'p1', old), record('products', 'p2', { ...searched(old), price: 450 })],
+      ids(),
+    );
+    expect(missing).toMatchObject({
+      id: 'p1',
+      set: {},
+      search: { searchTokens: expect.arrayContaining(['kar', 'karcher', 'k3']), priceUp: priceUpKey(0) },
+      reasons: ['search words missing or out of date'],
+    });
+    expect(stale?.search?.priceUp).toBe(450);
   });
 
   test('applying writes each change once: moved records keep every field, with their times fixed', async () => {
@@ -106,6 +133,8 @@ describe('the migration of older records', () => {
       price: '120',
       createdAt: new Date('2021-06-01T00:00:00.000Z'),
       updatedAt: new Date('2021-06-01T00:00:00.000Z'),
+      searchTokens: expect.arrayContaining(['g', 'gr', 'grinder']),
+      priceUp: 120,
     });
     expect(documents.get('orders/o2')).toEqual({ status: 'pending', createdAt: CREATED, updatedAt: CREATED });
     expect(documents.get(`products/${good.id}`)).toEqual(good.data);

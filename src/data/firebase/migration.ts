@@ -1,5 +1,7 @@
 import { isImageOwner } from '@/domain/image-key';
+import { priceUpKey, productSearchTokens } from '@/domain/search';
 import { isTimestampLike } from './cursor';
+import { toProduct } from './records';
 
 /**
  * The one-off clean-up of records written before the current rules (scripts/firebase-migrate.ts, run with
@@ -12,6 +14,8 @@ import { isTimestampLike } from './cursor';
  *   and text sorts apart from timestamps.
  * - A product whose id is not letters and digits cannot own image keys (src/domain/image-key.ts), so a new
  *   image could never be added to it: it moves to a new id. Orders keep theirs.
+ * - A product gets the words it is found by and its key for the lowest price first (`searchTokens`, `priceUp`,
+ *   docs/hosted-mode.md section 12) when it lacks them or they no longer match its text and price.
  */
 
 export type MigrationCollection = 'products' | 'orders';
@@ -31,12 +35,14 @@ export type MigrationStep = {
   moveTo?: string;
   /** The times to write, as dates (the Admin SDK stores a Date as a timestamp). */
   set: { createdAt?: Date; updatedAt?: Date };
+  /** A product's search fields to write. */
+  search?: { searchTokens: string[]; priceUp: number };
   /** What was wrong, in words for the dry run's list. */
   reasons: string[];
 };
 
 export type MigrationStore = {
-  update(collection: MigrationCollection, id: string, fields: Record<string, Date>): Promise<void>;
+  update(collection: MigrationCollection, id: string, fields: Record<string, unknown>): Promise<void>;
   /** Writes `data` under `to` and deletes `from`, together (one batch). */
   move(collection: MigrationCollection, from: string, to: string, data: Record<string, unknown>): Promise<void>;
 };
@@ -66,7 +72,31 @@ export function planMigration(records: readonly StoredRecord[], newId: () => str
       moveTo = newId();
       reasons.push('id is not letters and digits only, so images cannot be added to it');
     }
-    if (reasons.length > 0) steps.push({ collection: record.collection, id: record.id, ...(moveTo ? { moveTo } : {}), set, reasons });
+    let search: MigrationStep['search'];
+    if (record.collection === 'products') {
+      const product = toProduct(record.id, record.data);
+      const wanted = { searchTokens: productSearchTokens(product), priceUp: priceUpKey(product.price) };
+      const stored = record.data.searchTokens;
+      const same =
+        Array.isArray(stored) &&
+        stored.length === wanted.searchTokens.length &&
+        stored.every((token, index) => token === wanted.searchTokens[index]) &&
+        record.data.priceUp === wanted.priceUp;
+      if (!same) {
+        search = wanted;
+        reasons.push('search words missing or out of date');
+      }
+    }
+    if (reasons.length > 0) {
+      steps.push({
+        collection: record.collection,
+        id: record.id,
+        ...(moveTo ? { moveTo } : {}),
+        set,
+        ...(search ? { search } : {}),
+        reasons,
+      });
+    }
   }
   return steps;
 }
@@ -80,7 +110,10 @@ export async function applyMigration(
   const byKey = new Map(records.map((record) => [`${record.collection}/${record.id}`, record]));
   let changed = 0;
   for (const step of steps) {
-    const fields = Object.fromEntries(Object.entries(step.set).filter((entry): entry is [string, Date] => entry[1] instanceof Date));
+    const fields: Record<string, unknown> = {
+      ...Object.fromEntries(Object.entries(step.set).filter((entry): entry is [string, Date] => entry[1] instanceof Date)),
+      ...step.search,
+    };
     if (step.moveTo) {
       const record = byKey.get(`${step.collection}/${step.id}`);
       if (!record) throw new Error(`No record ${step.collection}/${step.id} to move`);

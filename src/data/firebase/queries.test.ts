@@ -3,7 +3,7 @@ import { MAX_PAGE_SIZE, PAGE_SIZE, type OrderQuery, type ProductQuery } from '@/
 import { BackendError } from '../backend';
 import { encodeCursor } from './cursor';
 import { checkOrderQuery, checkProductQuery } from './input-checks';
-import { planOrderList, planProductList, plainProductQuery, toPage } from './queries';
+import { matchesSearch, planOrderList, planProductList, plainProductQuery, toPage } from './queries';
 
 const newestFirst = [
   { field: 'createdAt', direction: 'desc' },
@@ -156,5 +156,62 @@ describe('pages', () => {
     const plan = productPlan({ limit: 2 });
     expect(toPage(plan, docs('b', 'a'), (id) => id)).toEqual({ items: ['b', 'a'], nextCursor: null });
     expect(toPage(plan, [], (id) => id)).toEqual({ items: [], nextCursor: null });
+  });
+});
+
+describe('searches and orders of the catalogue', () => {
+  test('a search looks up its longest word, and every word is checked in the browser', () => {
+    const plan = productPlan({ q: 'Kärcher K3', category: 'Home Improvements' });
+    expect(plan).toMatchObject({
+      filters: [{ field: 'category', value: 'Home Improvements' }],
+      contains: { field: 'searchTokens', value: 'karcher' },
+      match: ['karcher', 'k3'],
+      orderBy: newestFirst,
+    });
+    expect(matchesSearch(plan, { searchTokens: ['k', 'ka', 'kar', 'karcher', 'k3'] })).toBe(true);
+    expect(matchesSearch(plan, { searchTokens: ['karcher', 'k5'] })).toBe(false);
+    expect(matchesSearch(plan, {})).toBe(false);
+  });
+
+  test('a query without a word is no search', () => {
+    expect(productPlan({ q: ' - ' })).not.toHaveProperty('contains');
+  });
+
+  test('the lowest price first goes by priceUp, the highest by the price, each with the id as tie-breaker', () => {
+    expect(productPlan({ sort: 'price-asc' }).orderBy).toEqual([
+      { field: 'priceUp', direction: 'asc' },
+      { field: '__name__', direction: 'asc' },
+    ]);
+    expect(productPlan({ sort: 'price-desc', q: 'drill' }).orderBy).toEqual([
+      { field: 'price', direction: 'desc' },
+      { field: '__name__', direction: 'desc' },
+    ]);
+  });
+
+  test("a page sorted by price continues after the last product's price", () => {
+    const plan = productPlan({ sort: 'price-asc', limit: 1 });
+    const page = toPage(
+      plan,
+      [
+        { id: 'a', data: () => ({ priceUp: 100 }) },
+        { id: 'b', data: () => ({ priceUp: 200 }) },
+      ],
+      (id) => id,
+    );
+    expect(page.items).toEqual(['a']);
+    expect(productPlan({ sort: 'price-asc', limit: 1, cursor: page.nextCursor! }).startAfter).toEqual({
+      createdAt: { kind: 'number', value: 100 },
+      id: 'a',
+    });
+  });
+
+  test('the catalogue query with a search and an order passes without the schemas', () => {
+    expect(plainProductQuery({ q: 'dc drill', sort: 'price-desc', limit: 24 })).toEqual({
+      q: 'dc drill',
+      sort: 'price-desc',
+      limit: 24,
+    });
+    expect(plainProductQuery({ sort: 'cheapest' as never })).toBeNull();
+    expect(plainProductQuery({ q: 'x'.repeat(101) })).toBeNull();
   });
 });

@@ -2,20 +2,31 @@ import { isCategory, type Category } from '@/domain/categories';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '@/domain/limits';
 import type { OrderStatus } from '@/domain/order-status';
 import type { Page, ProductQuery } from '@/domain/paging';
+import { MAX_SEARCH_LENGTH, isProductSort, searchTerms, searchToken, type ProductSort } from '@/domain/search';
 import { cursorValueOf, decodeCursor, encodeCursor, type Cursor } from './cursor';
 
 /**
  * What one list call asks of Firestore, as plain data: the adapter turns it into `where`, `orderBy`,
  * `startAfter` and `limit` constraints (firebase-backend.ts), and the tests read it without a database.
  *
- * Order: `createdAt` descending, then the document id descending as a tie-breaker, so that a cursor
- * names one exact place in the list. The equality filters need the composite indexes of
+ * Order: `createdAt` descending (or the price, for the catalogue sorted by price), then the document id as a
+ * tie-breaker, so that a cursor names one exact place in the list. The filters need the composite indexes of
  * firebase/firestore.indexes.json.
+ *
+ * A search looks up one word of the query in the product's `searchTokens` (`contains`); the document's tokens
+ * must hold the other words too (`match`), which the adapter checks in the browser (docs/hosted-mode.md).
  */
 export type ListPlan = {
   collection: 'products' | 'orders' | 'audit';
   filters: { field: 'category' | 'subCategory' | 'status'; value: string }[];
-  orderBy: readonly [{ field: 'createdAt'; direction: 'desc' }, { field: '__name__'; direction: 'desc' }];
+  contains?: { field: 'searchTokens'; value: string };
+  /** Every word a found document's tokens must hold. */
+  match?: string[];
+  orderBy: readonly [
+    { field: 'createdAt' | 'priceUp' | 'price'; direction: 'asc' | 'desc' },
+    { field: '__name__'; direction: 'asc' | 'desc' },
+  ];
+  /** After the last document shown: its value of the first order field (named createdAt for history) and id. */
   startAfter: Cursor | null;
   /** Documents to read: one more than the page, to learn whether another page follows. */
   limit: number;
@@ -23,11 +34,18 @@ export type ListPlan = {
 };
 
 /** A list query as its schema (@/domain/paging-schema) gives it back: known fields only, the page size set. */
-export type CheckedProductQuery = { category?: Category; subCategory?: string; limit: number; cursor?: string };
+export type CheckedProductQuery = {
+  category?: Category;
+  subCategory?: string;
+  q?: string;
+  sort?: ProductSort;
+  limit: number;
+  cursor?: string;
+};
 export type CheckedOrderQuery = { status?: OrderStatus; limit: number; cursor?: string };
 export type CheckedAuditQuery = { limit: number; cursor?: string };
 
-const PRODUCT_QUERY_FIELDS = new Set(['category', 'subCategory', 'limit', 'cursor']);
+const PRODUCT_QUERY_FIELDS = new Set(['category', 'subCategory', 'q', 'sort', 'limit', 'cursor']);
 
 /**
  * The catalogue's query, checked without the schemas, so that a public page never downloads zod: a query
@@ -43,14 +61,17 @@ export function plainProductQuery(query: ProductQuery | undefined): CheckedProdu
   if (prototype !== Object.prototype && prototype !== null) return null;
   const fields = value as Record<string, unknown>;
   if (!Object.keys(fields).every((key) => PRODUCT_QUERY_FIELDS.has(key))) return null;
-  const { category, subCategory, limit = PAGE_SIZE, cursor } = fields;
+  const { category, subCategory, q, sort, limit = PAGE_SIZE, cursor } = fields;
   if (category !== undefined && !isCategory(category)) return null;
-  if (!isTextUpTo(subCategory, 100) || !isTextUpTo(cursor, 200)) return null;
+  if (!isTextUpTo(subCategory, 100) || !isTextUpTo(cursor, 200) || !isTextUpTo(q, MAX_SEARCH_LENGTH)) return null;
+  if (sort !== undefined && !isProductSort(sort)) return null;
   if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) return null;
   return {
     limit,
     ...(category !== undefined ? { category } : {}),
     ...(subCategory !== undefined ? { subCategory: subCategory as string } : {}),
+    ...(q !== undefined ? { q: q as string } : {}),
+    ...(sort !== undefined ? { sort } : {}),
     ...(cursor !== undefined ? { cursor: cursor as string } : {}),
   };
 }
@@ -65,6 +86,23 @@ const NEWEST_FIRST = [
   { field: '__name__', direction: 'desc' },
 ] as const;
 
+/**
+ * The catalogue's orders. Lowest price first goes by `priceUp`, which puts a price on request (0) after every
+ * price (src/domain/search.ts, priceUpKey); highest first by the price itself, where 0 comes last anyway.
+ * A search without an order is newest first: the hosted store cannot rank matches.
+ */
+const PRODUCT_ORDERS: Record<ProductSort, ListPlan['orderBy']> = {
+  newest: NEWEST_FIRST,
+  'price-asc': [
+    { field: 'priceUp', direction: 'asc' },
+    { field: '__name__', direction: 'asc' },
+  ],
+  'price-desc': [
+    { field: 'price', direction: 'desc' },
+    { field: '__name__', direction: 'desc' },
+  ],
+};
+
 export function planProductList(query: CheckedProductQuery): ListPlan {
   const filters: ListPlan['filters'] = [];
   if (query.category) {
@@ -72,7 +110,12 @@ export function planProductList(query: CheckedProductQuery): ListPlan {
     // A sub-category narrows only within a category (spec §4), as on the embedded server.
     if (query.subCategory) filters.push({ field: 'subCategory', value: query.subCategory });
   }
-  return plan('products', filters, query.limit, query.cursor);
+  const base = plan('products', filters, query.limit, query.cursor, PRODUCT_ORDERS[query.sort ?? 'newest']);
+  const terms = searchTerms(query.q ?? '').map(searchToken);
+  if (terms.length === 0) return base;
+  // The longest word is looked up: it is likely the one that fewest products hold.
+  const lookedUp = terms.reduce((longest, term) => (term.length > longest.length ? term : longest));
+  return { ...base, contains: { field: 'searchTokens', value: lookedUp }, match: terms };
 }
 
 export function planOrderList(query: CheckedOrderQuery): ListPlan {
@@ -90,11 +133,12 @@ function plan(
   filters: ListPlan['filters'],
   pageSize: number,
   cursor: string | undefined,
+  orderBy: ListPlan['orderBy'] = NEWEST_FIRST,
 ): ListPlan {
   return {
     collection,
     filters,
-    orderBy: NEWEST_FIRST,
+    orderBy,
     startAfter: cursor ? decodeCursor(cursor) : null,
     limit: pageSize + 1,
     pageSize,
@@ -111,6 +155,24 @@ export function toPage<T>(
   const items = shown.map((doc) => toItem(doc.id, doc.data()));
   const last = shown.at(-1);
   if (docs.length <= plan.pageSize || !last) return { items, nextCursor: null };
-  const createdAt = cursorValueOf(last.data().createdAt);
-  return { items, nextCursor: createdAt ? encodeCursor({ createdAt, id: last.id }) : null };
+  return { items, nextCursor: cursorAfter(plan, last) };
+}
+
+/** Where a plan's list goes on after this document, or null when its order field holds nothing. */
+export function positionAfter(plan: ListPlan, last: { id: string; data(): Record<string, unknown> }): Cursor | null {
+  const value = cursorValueOf(last.data()[plan.orderBy[0].field]);
+  return value ? { createdAt: value, id: last.id } : null;
+}
+
+/** The cursor that continues a plan's list after this document, or null when its order field holds nothing. */
+export function cursorAfter(plan: ListPlan, last: { id: string; data(): Record<string, unknown> }): string | null {
+  const position = positionAfter(plan, last);
+  return position ? encodeCursor(position) : null;
+}
+
+/** Whether a found document holds every word of the search (its `searchTokens`), checked in the browser. */
+export function matchesSearch(plan: ListPlan, data: Record<string, unknown>): boolean {
+  if (!plan.match) return true;
+  const tokens = Array.isArray(data.searchTokens) ? (data.searchTokens as unknown[]) : [];
+  return plan.match.every((term) => tokens.includes(term));
 }

@@ -1,46 +1,86 @@
 import type { ProductQuery } from '@/domain';
 import { DEFAULT_CATEGORY, SERVICE_CATEGORY, isCategory, isSubCategoryOf, type Category } from '@/domain/categories';
 import { PAGE_SIZE } from '@/domain/limits';
+import { MAX_SEARCH_LENGTH, isProductSort, searchTerms, type ProductSort } from '@/domain/search';
 
 /**
- * The catalogue keeps its selection in the address (`?category=...&sub=...`), so a shared link, a reload
- * and Back all show the same shelf. These helpers are the only place that reads or writes those parameters.
+ * The catalogue keeps its selection in the address (`?category=...&sub=...&q=...&sort=...`), so a shared link,
+ * a reload and Back all show the same shelf or search. These helpers are the only place that reads or writes
+ * those parameters.
  */
 export const CATEGORY_PARAM = 'category';
 export const SUB_CATEGORY_PARAM = 'sub';
+export const SEARCH_PARAM = 'q';
+export const SORT_PARAM = 'sort';
 
-export type CatalogueSelection = { category: Category; subCategory: string };
+export type CatalogueSelection = {
+  /** null only while searching without a category: the search then covers the whole catalogue. */
+  category: Category | null;
+  subCategory: string;
+  /** The visitor's query as typed (trimmed), or '' when not searching. */
+  q: string;
+  /** null is the default order: best match first for a search, newest first otherwise. */
+  sort: ProductSort | null;
+};
 
-/** What the address asks for, made valid: an unknown category is the default, a foreign sub-category is none. */
+/**
+ * What the address asks for, made valid: an unknown category is the default (or, in a search, every category),
+ * a foreign sub-category is none, a query without a word is no search, an unknown order is the default.
+ */
 export function readSelection(params: URLSearchParams): CatalogueSelection {
+  const rawQuery = (params.get(SEARCH_PARAM) ?? '').slice(0, MAX_SEARCH_LENGTH).trim();
+  const q = searchTerms(rawQuery).length > 0 ? rawQuery : '';
   const rawCategory = params.get(CATEGORY_PARAM);
-  const category = isCategory(rawCategory) ? rawCategory : DEFAULT_CATEGORY;
+  const category = isCategory(rawCategory) ? rawCategory : q ? null : DEFAULT_CATEGORY;
   const rawSub = params.get(SUB_CATEGORY_PARAM) ?? '';
-  // A sub-category filter applies only within a category that has it (spec §4).
-  return { category, subCategory: isSubCategoryOf(category, rawSub) ? rawSub : '' };
+  const rawSort = params.get(SORT_PARAM);
+  return {
+    category,
+    // A sub-category filter applies only within a category that has it (spec §4).
+    subCategory: category && isSubCategoryOf(category, rawSub) ? rawSub : '',
+    q,
+    sort: isProductSort(rawSort) ? rawSort : null,
+  };
 }
 
 /**
- * The search string for a selection. Choosing a category passes no sub-category, which is how a change
- * of category clears the sub-category filter (spec §4).
+ * The search string of a selection, its parameters always in the same order. A category without a
+ * sub-category is how a change of category clears the sub-category filter (spec §4); the service category
+ * lists no products, so it keeps neither a query nor an order.
  */
+export function catalogueSearch(selection: Partial<CatalogueSelection>): string {
+  const { category = null, subCategory = '', q = '', sort = null } = selection;
+  const params = new URLSearchParams();
+  if (category) params.set(CATEGORY_PARAM, category);
+  if (category && subCategory !== '' && isSubCategoryOf(category, subCategory)) {
+    params.set(SUB_CATEGORY_PARAM, subCategory);
+  }
+  if (category !== SERVICE_CATEGORY) {
+    if (q.trim() !== '') params.set(SEARCH_PARAM, q.trim());
+    if (sort) params.set(SORT_PARAM, sort);
+  }
+  const search = params.toString();
+  return search === '' ? '' : `?${search}`;
+}
+
+/** The search string of a category (and sub-category), without a query or an order. */
 export function selectionSearch(category: Category, subCategory = ''): string {
-  const params = new URLSearchParams({ [CATEGORY_PARAM]: category });
-  if (subCategory !== '' && isSubCategoryOf(category, subCategory)) params.set(SUB_CATEGORY_PARAM, subCategory);
-  return `?${params.toString()}`;
+  return catalogueSearch({ category, subCategory });
 }
 
 /** The first page to ask the backend for, or null for the service category, which lists no products. */
 export function productQueryFor(selection: CatalogueSelection): ProductQuery | null {
   if (selection.category === SERVICE_CATEGORY) return null;
   return {
-    category: selection.category,
+    ...(selection.category ? { category: selection.category } : {}),
     ...(selection.subCategory !== '' ? { subCategory: selection.subCategory } : {}),
+    ...(selection.q !== '' ? { q: selection.q } : {}),
+    ...(selection.sort ? { sort: selection.sort } : {}),
     limit: PAGE_SIZE,
   };
 }
 
-/** A key that changes whenever the shelf changes, so its list and paging start afresh. */
+/** A key that changes whenever the shelf, the search or the order changes, so its list and paging start afresh. */
 export function selectionKey(selection: CatalogueSelection): string {
-  return `${selection.category}\u0000${selection.subCategory}`;
+  return [selection.category ?? '', selection.subCategory, selection.q, selection.sort ?? ''].join('\u0000');
 }

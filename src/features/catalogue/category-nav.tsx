@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CATEGORIES, subCategoriesOf, type SUB_CATEGORIES } from '@/domain/categories';
-import { selectionSearch, type CatalogueSelection } from './catalogue-query';
+import { CATEGORIES, subCategoriesOf, type Category, type SUB_CATEGORIES } from '@/domain/categories';
+import { catalogueSearch, type CatalogueSelection } from './catalogue-query';
 
 /**
  * The eight categories. Each is a link to its own address, so it can be opened in a new tab, shared, and
- * undone with Back; it carries no sub-category, which clears the sub-category filter on a change.
+ * undone with Back; it carries no sub-category, which clears the sub-category filter on a change. It keeps the
+ * search and the order, so a category narrows a search; while searching, 'All categories' widens it again.
  */
 export function CategoryNav({ selection }: { selection: CatalogueSelection }) {
   const { t } = useTranslation('site');
@@ -20,6 +21,12 @@ export function CategoryNav({ selection }: { selection: CatalogueSelection }) {
     row.scrollLeft = active.offsetLeft - (row.clientWidth - active.offsetWidth) / 2;
   }, [selection.category]);
 
+  const { q, sort } = selection;
+  const links: { category: Category | null; label: string }[] = [
+    ...(q !== '' ? [{ category: null, label: t('catalogue.search.allCategories') }] : []),
+    ...CATEGORIES.map((category) => ({ category, label: t(`categories.${category}`) })),
+  ];
+
   return (
     <nav aria-label={t('catalogue.categoriesLabel')}>
       <h2 className="mb-3 hidden text-sm font-bold uppercase tracking-widest text-slate-500 md:block">
@@ -29,12 +36,12 @@ export function CategoryNav({ selection }: { selection: CatalogueSelection }) {
         ref={list}
         className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-2 md:mx-0 md:flex-col md:gap-1 md:overflow-visible md:px-0"
       >
-        {CATEGORIES.map((category) => {
+        {links.map(({ category, label }) => {
           const active = category === selection.category;
           return (
-            <li key={category} className="shrink-0">
+            <li key={category ?? 'all'} className="shrink-0">
               <Link
-                to={{ search: selectionSearch(category) }}
+                to={{ search: catalogueSearch({ category, q, sort }) }}
                 preventScrollReset
                 aria-current={active ? 'page' : undefined}
                 className={`flex min-h-11 items-center rounded-md px-4 text-sm font-medium whitespace-nowrap transition-colors md:whitespace-normal ${
@@ -43,7 +50,7 @@ export function CategoryNav({ selection }: { selection: CatalogueSelection }) {
                     : 'border border-slate-200 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700 md:border-transparent md:bg-transparent'
                 }`}
               >
-                {t(`categories.${category}`)}
+                {label}
               </Link>
             </li>
           );
@@ -56,20 +63,22 @@ export function CategoryNav({ selection }: { selection: CatalogueSelection }) {
 /** 'All' plus the sub-categories, for a category that has them; nothing for one that does not. */
 export function SubCategoryChips({ selection }: { selection: CatalogueSelection }) {
   const { t } = useTranslation('site');
-  const subCategories = subCategoriesOf(selection.category);
+  if (!selection.category) return null;
+  const { category, q, sort } = selection;
+  const subCategories = subCategoriesOf(category);
   if (subCategories.length === 0) return null;
   const chips = [{ value: '', label: t('catalogue.all') }].concat(
     subCategories.map((value) => ({ value, label: t(`subCategories.${value as SubCategoryKey}`) })),
   );
   return (
-    <nav aria-label={t('catalogue.filterLabel')} className="mb-6">
+    <nav aria-label={t('catalogue.filterLabel')}>
       <ul className="flex flex-wrap gap-2">
         {chips.map(({ value, label }) => {
           const active = value === selection.subCategory;
           return (
             <li key={value || 'all'}>
               <Link
-                to={{ search: selectionSearch(selection.category, value) }}
+                to={{ search: catalogueSearch({ category, subCategory: value, q, sort }) }}
                 preventScrollReset
                 aria-current={active ? 'true' : undefined}
                 className={`flex min-h-11 items-center rounded-full px-5 text-sm font-semibold transition-colors ${

@@ -18,17 +18,20 @@ function imagePriority(index: number): CardImagePriority {
 }
 
 /**
- * The product grid of one shelf: the loader's first page, then more pages on request through `nextCursor`.
+ * The product grid of one shelf or search: the loader's first page, then more pages on request through
+ * `nextCursor`. `empty` replaces the shelf's 'no products' message (a search says what it did not find).
  * `cardAction` gives each card the page's action for its product.
  */
 export function ProductResults({
   firstPage,
   query,
   cardAction,
+  empty,
 }: {
   firstPage: Page<Product>;
   query: ProductQuery;
   cardAction?: (product: Product) => ReactNode;
+  empty?: ReactNode;
 }) {
   const { t } = useTranslation('site');
   const describe = useErrorText();
@@ -66,7 +69,7 @@ export function ProductResults({
     }
   }
 
-  if (items.length === 0) return <StatusMessage>{t('catalogue.empty')}</StatusMessage>;
+  if (items.length === 0) return empty ?? <StatusMessage>{t('catalogue.empty')}</StatusMessage>;
 
   return (
     <div>

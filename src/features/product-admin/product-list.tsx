@@ -1,27 +1,78 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/domain/paths';
 import { getBackend } from '@/data';
-import { formatPrice, isCategory, type Product } from '@/domain';
+import {
+  CATEGORIES,
+  MAX_SEARCH_LENGTH,
+  PRODUCT_SORTS,
+  formatPrice,
+  isCategory,
+  isProductSort,
+  type Category,
+  type Product,
+  type ProductSort,
+} from '@/domain';
+import { imageVariantUrl } from '@/domain/image-variants';
 import { useErrorText } from '@/components/ui/error-message';
 import { PagedTable } from '@/components/admin/paged-table';
 import { useSessionExpiry } from '@/components/admin/session-expiry';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { notify } from '@/components/ui/notices';
-import { buttonStyles, tdStyles } from '@/components/ui/styles';
+import { buttonStyles, inputStyles, tdStyles } from '@/components/ui/styles';
 import { usePagedList, type FetchPage } from '@/components/ui/use-paged-list';
 import { DemoDataNotice } from './demo-data-notice';
 
-/** The admin portal's product table (spec §2 Admin Portal), newest first, a page at a time. */
+/** What the admin looks for, kept in the portal's address (`?q=…&category=…&sort=…`), so a reload and Back keep it. */
+type ListFilter = { q: string; category: Category | undefined; sort: ProductSort | undefined };
+
+function readFilter(params: URLSearchParams): ListFilter {
+  const category = params.get('category');
+  const sort = params.get('sort');
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
+    category: isCategory(category) ? category : undefined,
+    sort: isProductSort(sort) ? sort : undefined,
+  };
+}
+
+const SORT_KEYS = { newest: 'newest', 'price-asc': 'priceAsc', 'price-desc': 'priceDesc' } as const;
+
+/**
+ * The admin portal's product table (spec §2 Admin Portal), a page at a time: newest first, or the best matches of
+ * a search by name or SKU, within a category, in the chosen order.
+ */
 export function ProductList() {
   const { t } = useTranslation('admin');
   const expire = useSessionExpiry();
   const describe = useErrorText();
   const [confirm, confirmDialog] = useConfirm();
   const [deleting, setDeleting] = useState<string | null>(null);
-  const fetchPage = useCallback<FetchPage<Product>>(async (page) => (await getBackend()).products.list(page), []);
+  const [params, setParams] = useSearchParams();
+  const { q, category, sort } = readFilter(params);
+  const fetchPage = useCallback<FetchPage<Product>>(
+    async (page) =>
+      (await getBackend()).products.list({
+        ...page,
+        ...(q ? { q } : {}),
+        ...(category ? { category } : {}),
+        ...(sort ? { sort } : {}),
+      }),
+    [q, category, sort],
+  );
   const list = usePagedList(fetchPage);
+  const filtered = q !== '' || category !== undefined;
+  const order = sort ?? (q ? 'relevance' : 'newest');
+
+  function setFilter(next: Partial<ListFilter>) {
+    const merged = { q, category, sort, ...next };
+    const search = new URLSearchParams();
+    if (merged.q) search.set('q', merged.q);
+    if (merged.category) search.set('category', merged.category);
+    if (merged.sort) search.set('sort', merged.sort);
+    setParams(search);
+  }
 
   async function remove(product: Product) {
     if (!(await confirm(t('portal.confirmDelete'), t('portal.delete')))) return;
@@ -40,26 +91,42 @@ export function ProductList() {
   return (
     <>
       <DemoDataNotice onRemoved={list.reload} />
+      <ListFilters filter={{ q, category, sort }} onChange={setFilter} />
       <PagedTable
         list={list}
         texts={{
           loading: t('portal.loading'),
           loadFailed: (error) => t('portal.loadFailed', { error }),
-          empty: t('portal.empty'),
-          caption: t('portal.tableCaption'),
+          empty: filtered ? t('portal.noMatch') : t('portal.empty'),
+          caption:
+            order === 'newest'
+              ? t('portal.tableCaption')
+              : t(`portal.captions.${order === 'relevance' ? 'relevance' : SORT_KEYS[order]}`),
         }}
         columns={[
           { label: t('portal.columns.id') },
+          { label: t('portal.columns.image') },
           { label: t('portal.columns.name') },
           { label: t('portal.columns.sku') },
           { label: t('portal.columns.category') },
           { label: t('portal.columns.price'), numeric: true },
           { label: t('portal.columns.actions') },
         ]}
-        minWidthClass="min-w-[52rem]"
+        minWidthClass="min-w-[56rem]"
         row={(product) => (
           <tr key={product.id} className="hover:bg-gray-50">
             <td className={`${tdStyles} font-mono text-xs text-gray-600`}>{product.id}</td>
+            <td className={`${tdStyles} py-2`}>
+              <img
+                src={imageVariantUrl(product.image, 320)}
+                alt=""
+                width={48}
+                height={48}
+                loading="lazy"
+                decoding="async"
+                className="h-12 w-12 rounded border border-gray-200 bg-gray-100 object-cover"
+              />
+            </td>
             <th scope="row" className={`${tdStyles} text-left font-medium`}>
               {product.name}
             </th>
@@ -93,5 +160,84 @@ export function ProductList() {
       />
       {confirmDialog}
     </>
+  );
+}
+
+/** Search by name or SKU (applied on Enter or with the button), and a category and an order (applied at once). */
+function ListFilters({ filter, onChange }: { filter: ListFilter; onChange: (next: Partial<ListFilter>) => void }) {
+  const { t } = useTranslation('admin');
+  const id = useId();
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get('q');
+    onChange({ q: typeof value === 'string' ? value.trim() : '' });
+  }
+  const sorts: (ProductSort | '')[] = ['', ...PRODUCT_SORTS.filter((s) => filter.q !== '' || s !== 'newest')];
+  return (
+    <div className="mb-4 flex flex-wrap items-end gap-3">
+      <form role="search" aria-label={t('portal.filters.search')} onSubmit={submit} className="flex items-end gap-2">
+        <div>
+          <label htmlFor={`${id}-q`} className="mb-1 block text-sm font-medium text-gray-800">
+            {t('portal.filters.search')}
+          </label>
+          <input
+            // The address is the source: Back or a reload shows its query.
+            key={filter.q}
+            id={`${id}-q`}
+            type="search"
+            name="q"
+            defaultValue={filter.q}
+            maxLength={MAX_SEARCH_LENGTH}
+            className={`${inputStyles} w-64`}
+          />
+        </div>
+        <button type="submit" className={buttonStyles.secondary}>
+          {t('portal.filters.submit')}
+        </button>
+      </form>
+      <div>
+        <label htmlFor={`${id}-category`} className="mb-1 block text-sm font-medium text-gray-800">
+          {t('portal.filters.category')}
+        </label>
+        <select
+          id={`${id}-category`}
+          value={filter.category ?? ''}
+          onChange={(event) => {
+            const value = event.target.value;
+            onChange({ category: isCategory(value) ? value : undefined });
+          }}
+          className={inputStyles}
+        >
+          <option value="">{t('portal.filters.allCategories')}</option>
+          {CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {t(`categories.${category}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-sort`} className="mb-1 block text-sm font-medium text-gray-800">
+          {t('portal.filters.sort')}
+        </label>
+        <select
+          id={`${id}-sort`}
+          value={filter.sort === 'newest' && filter.q === '' ? '' : (filter.sort ?? '')}
+          onChange={(event) => {
+            const value = event.target.value;
+            onChange({ sort: isProductSort(value) ? value : undefined });
+          }}
+          className={inputStyles}
+        >
+          {sorts.map((value) => (
+            <option key={value || 'default'} value={value}>
+              {value === ''
+                ? t(filter.q !== '' ? 'portal.sorts.relevance' : 'portal.sorts.newest')
+                : t(`portal.sorts.${SORT_KEYS[value]}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Await, useAsyncError, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Await, Link, useAsyncError, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Page, Product, ProductQuery } from '@/domain';
 import { ErrorBanner, StatusMessage } from '@/components/ui/status';
@@ -7,11 +7,13 @@ import { useErrorText } from '@/components/ui/error-message';
 import { loadProductPage } from '@/features/catalogue/catalogue-api';
 import { CategoryNav, SubCategoryChips } from '@/features/catalogue/category-nav';
 import {
+  catalogueSearch,
   productQueryFor,
   readSelection,
   selectionKey,
   type CatalogueSelection,
 } from '@/features/catalogue/catalogue-query';
+import { CatalogueSearchForm, CatalogueSortForm, NoSearchResults } from '@/features/catalogue/catalogue-search';
 import { ProductResults } from '@/features/catalogue/product-results';
 import { AddToEnquiry } from '@/features/enquiry/add-to-enquiry';
 import { ServicePanel } from '@/features/catalogue/service-panel';
@@ -31,22 +33,40 @@ export function loader({ request }: LoaderFunctionArgs): CatalogueData {
   return { selection, query, firstPage: query ? loadProductPage(query) : null };
 }
 
-/** Products (/products): category sidebar, sub-category chips and the product grid. */
+/** Products (/products): search box, category sidebar, sub-category chips, order and the product grid. */
 export function Component() {
   const { t } = useTranslation('site');
   const { selection, query, firstPage } = useLoaderData<CatalogueData>();
+  const searching = selection.q !== '';
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 md:px-6">
       <header>
         <p className="text-sm font-bold uppercase tracking-widest text-brand-700">{t('catalogue.heading')}</p>
         <h1 className="mt-2 text-3xl font-extrabold text-slate-900 md:text-4xl">
-          {t(`categories.${selection.category}`)}
+          {searching
+            ? t('catalogue.search.heading', { query: selection.q })
+            : t(`categories.${selection.category ?? 'Welding Machines'}`)}
         </h1>
-        {query && (
+        {searching && (
+          <p className="mt-3 flex flex-wrap items-center gap-x-4 text-slate-600">
+            {selection.category && t('catalogue.search.within', { category: t(`categories.${selection.category}`) })}
+            {/* Back to browsing: the category searched in (or the default shelf), in the same order. */}
+            <Link
+              to={{ search: catalogueSearch({ category: selection.category, sort: selection.sort }) }}
+              className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              {t('catalogue.search.clear')}
+            </Link>
+          </p>
+        )}
+        {query && !searching && (
           <p className="mt-3 max-w-3xl text-slate-600">
             {t('catalogue.intro')} {t('catalogue.marketing.pitch')}
           </p>
         )}
+        <div className="mt-6 max-w-xl">
+          <CatalogueSearchForm selection={selection} />
+        </div>
       </header>
       <div className="mt-8 gap-8 md:grid md:grid-cols-[15rem_1fr]">
         <aside className="mb-6 md:mb-0">
@@ -55,7 +75,12 @@ export function Component() {
         <div className="min-w-0">
           {firstPage && query ? (
             <>
-              <SubCategoryChips selection={selection} />
+              <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
+                <SubCategoryChips selection={selection} />
+                <div className="ml-auto">
+                  <CatalogueSortForm selection={selection} />
+                </div>
+              </div>
               {/* A new shelf is a new boundary: it shows the loading message instead of the old shelf. */}
               <Suspense
                 key={selectionKey(selection)}
@@ -67,6 +92,7 @@ export function Component() {
                       firstPage={page}
                       query={query}
                       cardAction={(product) => <AddToEnquiry product={product} className="mt-2" />}
+                      empty={searching ? <NoSearchResults query={selection.q} /> : undefined}
                     />
                   )}
                 </Await>

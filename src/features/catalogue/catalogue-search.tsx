@@ -1,0 +1,149 @@
+import { useId } from 'react';
+import { Form, Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { CATEGORIES, SERVICE_CATEGORY } from '@/domain/categories';
+import { paths } from '@/domain/paths';
+import { MAX_SEARCH_LENGTH, PRODUCT_SORTS, isProductSort, type ProductSort } from '@/domain/search';
+import { SearchIcon } from '@/components/ui/icons';
+import {
+  CATEGORY_PARAM,
+  SEARCH_PARAM,
+  SORT_PARAM,
+  SUB_CATEGORY_PARAM,
+  catalogueSearch,
+  type CatalogueSelection,
+} from './catalogue-query';
+
+const FIELD =
+  'min-h-11 rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600';
+
+const SORT_LABEL_KEYS = { newest: 'newest', 'price-asc': 'priceAsc', 'price-desc': 'priceDesc' } as const;
+
+/** The id of the search box, the target of the header's search link on a phone (`/products#search`). */
+const SEARCH_ANCHOR = 'search';
+
+/**
+ * The catalogue's search box: a GET form to /products, so it works and is rendered before the page's code has
+ * started; with the code running React Router turns it into a navigation in the app. A new search covers the
+ * whole catalogue; refining a search already narrowed to a category keeps that category, and the order is kept.
+ */
+export function CatalogueSearchForm({ selection }: { selection: CatalogueSelection }) {
+  const { t } = useTranslation('site');
+  const inputId = useId();
+  const keepCategory = selection.q !== '' && selection.category !== null;
+  return (
+    <Form
+      method="get"
+      action={paths.products.list}
+      role="search"
+      aria-label={t('catalogue.search.label')}
+      preventScrollReset
+      className="flex scroll-mt-28 gap-2"
+      id={SEARCH_ANCHOR}
+    >
+      <label htmlFor={inputId} className="sr-only">
+        {t('catalogue.search.label')}
+      </label>
+      <input
+        // A new query from elsewhere (Back, a link) shows in the box.
+        key={selection.q}
+        id={inputId}
+        type="search"
+        name={SEARCH_PARAM}
+        defaultValue={selection.q}
+        maxLength={MAX_SEARCH_LENGTH}
+        placeholder={t('catalogue.search.placeholder')}
+        enterKeyHint="search"
+        autoComplete="off"
+        required
+        className={`${FIELD} min-w-0 flex-1`}
+      />
+      {keepCategory && selection.category && <input type="hidden" name={CATEGORY_PARAM} value={selection.category} />}
+      {keepCategory && selection.subCategory !== '' && (
+        <input type="hidden" name={SUB_CATEGORY_PARAM} value={selection.subCategory} />
+      )}
+      {selection.sort && <input type="hidden" name={SORT_PARAM} value={selection.sort} />}
+      <button type="submit" className="btn-primary min-h-11 shrink-0">
+        <SearchIcon className="h-5 w-5" />
+        <span className="sr-only sm:not-sr-only sm:ml-2">{t('catalogue.search.submit')}</span>
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * The order of the list. A GET form too: without the page's code its button applies the choice; with the code a
+ * choice applies at once and the button is hidden. In a search, the default order is the best match.
+ */
+export function CatalogueSortForm({ selection }: { selection: CatalogueSelection }) {
+  const { t } = useTranslation('site');
+  const navigate = useNavigate();
+  const selectId = useId();
+  const searching = selection.q !== '';
+  // The default order is the option without a value: it leaves `sort` out of the address.
+  const sorts = searching ? PRODUCT_SORTS : PRODUCT_SORTS.filter((sort) => sort !== 'newest');
+  const options: { value: '' | ProductSort; label: string }[] = [
+    { value: '', label: t(searching ? 'catalogue.sort.relevance' : 'catalogue.sort.newest') },
+    ...sorts.map((value) => ({ value, label: t(`catalogue.sort.${SORT_LABEL_KEYS[value]}`) })),
+  ];
+
+  return (
+    <Form method="get" action={paths.products.list} preventScrollReset className="flex items-center gap-2">
+      <label htmlFor={selectId} className="text-sm font-semibold text-slate-700">
+        {t('catalogue.sort.label')}
+      </label>
+      {selection.category && <input type="hidden" name={CATEGORY_PARAM} value={selection.category} />}
+      {selection.subCategory !== '' && <input type="hidden" name={SUB_CATEGORY_PARAM} value={selection.subCategory} />}
+      {searching && <input type="hidden" name={SEARCH_PARAM} value={selection.q} />}
+      <select
+        id={selectId}
+        name={SORT_PARAM}
+        value={selection.sort === 'newest' && !searching ? '' : (selection.sort ?? '')}
+        onChange={(event) => {
+          const value = event.currentTarget.value;
+          void navigate(
+            {
+              pathname: paths.products.list,
+              search: catalogueSearch({ ...selection, sort: isProductSort(value) ? value : null }),
+            },
+            { preventScrollReset: true },
+          );
+        }}
+        className={FIELD}
+      >
+        {options.map((option) => (
+          <option key={option.value || 'default'} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {/* Once the code runs (root-layout marks <html>), a choice applies at once and the button goes. */}
+      <button type="submit" className="btn-outline min-h-11 in-data-hydrated:hidden">
+        {t('catalogue.sort.apply')}
+      </button>
+    </Form>
+  );
+}
+
+/** No product matches the search: the message, and the categories to browse instead. */
+export function NoSearchResults({ query }: { query: string }) {
+  const { t } = useTranslation('site');
+  return (
+    <div role="status" className="rounded-lg border border-slate-200 bg-white p-6">
+      <p className="font-semibold text-slate-900">{t('catalogue.search.empty', { query })}</p>
+      <p className="mt-2 text-slate-600">{t('catalogue.search.browse')}</p>
+      <ul className="mt-4 flex flex-wrap gap-2">
+        {CATEGORIES.filter((category) => category !== SERVICE_CATEGORY).map((category) => (
+          <li key={category}>
+            <Link
+              to={{ pathname: paths.products.list, search: catalogueSearch({ category }) }}
+              className="flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-700 hover:border-brand-500 hover:text-brand-700"
+            >
+              {t(`categories.${category}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
