@@ -52,7 +52,6 @@ export function createDeviceCookies(key: Buffer) {
   };
 }
 
-
 function normalise(email: string): string {
   return email.trim().toLowerCase();
 }

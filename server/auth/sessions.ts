@@ -55,4 +55,3 @@ export function createSessionStore(db: Db, now: () => number = Date.now) {
     },
   };
 }
-

@@ -97,7 +97,6 @@ export function createSignInThrottle(options: ThrottleOptions = DEFAULT_THROTTLE
   };
 }
 
-
 function accountKey(email: string): string {
   return email.trim().toLowerCase();
 }

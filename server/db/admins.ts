@@ -20,4 +20,3 @@ export function createAdminRepository(db: Db) {
     count: () => countRows.get()!.n,
   };
 }
-

@@ -14,7 +14,7 @@ import {
 import { getMeta, setMeta, type Db } from './database';
 
 /**
- * Visitor measurements in the embedded store (docs/decisions/009-visitor-insights.md).
+ * Visitor measurements in the embedded store (docs/decisions/008-visitor-insights.md).
  *
  * Beacons arrive many at a time, so events wait in memory and are written together, one transaction
  * per batch (at most `flushMs` later, or at once when `batchSize` are waiting). Each event is kept raw,

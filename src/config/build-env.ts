@@ -75,7 +75,6 @@ export const FirebaseEnvSchema = z.object({
   VITE_FIREBASE_STORAGE_EMULATOR_HOST: optional(emulatorHost),
 });
 
-
 /** What the Firebase adapter needs: the web app options plus the optional emulator hosts. */
 export type FirebaseSettings = {
   options: {

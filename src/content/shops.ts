@@ -12,6 +12,5 @@ export const shops = {
   },
 } as const;
 
-
 /** The most a rating can be: the badges read '4.9/5.0'. */
 export const RATING_SCALE = '5.0';

@@ -15,4 +15,3 @@ export const SignInSchema = z
     password: z.string(code('passwordRequired')).min(1, code('passwordRequired')).max(1024, code('passwordRequired')),
   })
   .strict();
-

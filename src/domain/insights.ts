@@ -1,5 +1,5 @@
 /**
- * Visitor measurements (docs/decisions/009-visitor-insights.md): what the public pages count and time, and
+ * Visitor measurements (docs/decisions/008-visitor-insights.md): what the public pages count and time, and
  * what the admin's Insights screen shows. No cookie, no identifier and no address: an event says what
  * happened, on which kind of page, on a phone or a desktop, and nothing about who.
  *

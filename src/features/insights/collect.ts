@@ -10,7 +10,7 @@ import {
 } from '@/domain/insights';
 
 /**
- * What the public pages count for the owner's Insights screen (docs/decisions/009-visitor-insights.md):
+ * What the public pages count for the owner's Insights screen (docs/decisions/008-visitor-insights.md):
  * visits, page and product views, marketplace buy clicks and chat enquiries, and, from the web-vitals
  * library loaded once the page is idle, how fast the page was for this visitor. Nothing identifies the
  * visitor: no cookie, no storage, no id; a browser that asks not to be tracked sends nothing.
