@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { ART_SIZE, productSvg, type Art, type ArtView } from './demo-art';
+import { productSvg, type Art, type ArtView } from './demo-art';
 
 /**
  * Every view is square, so that the gallery keeps its shape when the visitor picks a thumbnail.
