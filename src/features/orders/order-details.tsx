@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatOrderDate, formatOrderTotal, lineTotal, shortOrderId, type Order } from '@/domain';
+import { isPriceOnRequest } from '@/domain/enquiry';
 import { toMalaysianE164, whatsAppDigits } from '@/domain/phone';
 import { Dialog } from '@/components/ui/dialog';
 import { buttonStyles } from '@/components/ui/styles';
@@ -109,10 +110,16 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
                   <p className="text-sm text-gray-600">{t('orders.details.quantity', { count: item.quantity })}</p>
                 </div>
                 <div className="text-right">
-                  <p className="font-medium tabular-nums">{formatOrderTotal(lineTotal(item))}</p>
-                  <p className="text-sm text-gray-600 tabular-nums">
-                    {t('orders.details.each', { price: formatOrderTotal(item.price) })}
-                  </p>
+                  {isPriceOnRequest(item.price) ? (
+                    <p className="font-medium">{t('orders.details.priceOnRequest')}</p>
+                  ) : (
+                    <>
+                      <p className="font-medium tabular-nums">{formatOrderTotal(lineTotal(item))}</p>
+                      <p className="text-sm text-gray-600 tabular-nums">
+                        {t('orders.details.each', { price: formatOrderTotal(item.price) })}
+                      </p>
+                    </>
+                  )}
                 </div>
               </li>
             ))}
