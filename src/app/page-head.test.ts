@@ -21,6 +21,8 @@ describe("a product page's head", () => {
   test('offers the product at its price in ringgit', () => {
     const { head, data } = productData(1299.9);
     expect(data.offers).toMatchObject({ '@type': 'Offer', price: '1299.90', priceCurrency: 'MYR' });
+    // Nobody counts the stock: no availability is claimed.
+    expect(data.offers).not.toHaveProperty('availability');
     expect(head).toContain('<meta property="product:price:amount" content="1299.90" />');
   });
 

@@ -142,18 +142,13 @@ function structuredData(page: string, siteUrl: string, canonical: string, produc
       image: [product.image, ...product.additionalImages].map((url) => absolute(siteUrl, url)),
       category: product.subCategory ? `${product.category} > ${product.subCategory}` : product.category,
       // No availability: the catalogue does not count stock, so it claims none. A price of 0 is 'price on
-      // request', not a free offer: such a product has no offer to state.
-      ...(isPriceOnRequest(product.price)
-        ? {}
-        : {
-            offers: {
-              '@type': 'Offer',
-              price: product.price.toFixed(2),
-              priceCurrency: 'MYR',
-              url: canonical,
-              seller: { '@type': 'Organization', name: company.legalName },
-            },
-          }),
+      // request': the offer then names no price rather than a false RM0.00.
+      offers: {
+        '@type': 'Offer',
+        ...(isPriceOnRequest(product.price) ? {} : { price: product.price.toFixed(2), priceCurrency: 'MYR' }),
+        url: canonical,
+        seller: { '@type': 'Organization', name: company.legalName },
+      },
     };
   }
   return page === 'home' || page === 'contact' ? localBusiness(siteUrl) : null;
