@@ -27,8 +27,9 @@ export default async function globalSetup(_config: FullConfig) {
     dataDir,
     staticDir,
     siteUrl: 'https://www.example.test',
-    // Every browser test sends from 127.0.0.1; the limit per address has a server test of its own.
+    // Every browser test sends from 127.0.0.1; the limits per address have server tests of their own.
     orderLimit: { ...DEFAULT_ORDER_LIMIT, maxOrders: 10_000 },
+    insights: { beaconsPerMinute: 1_000_000 },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
