@@ -58,7 +58,10 @@ export function SiteHeader() {
       <nav aria-label={t('nav.label')} className="mx-auto flex h-20 max-w-7xl items-center gap-4 px-4 md:px-6">
         <Link to={paths.home} className="flex min-h-11 items-center gap-3 rounded-md text-white">
           <img src="/images/logo.svg" alt="" width={40} height={40} className="h-10 w-10" />
-          <span className="text-lg font-extrabold tracking-tight">{company.tradeName}</span>
+          {/* Below 360 px the controls of the bar need the room: the name is then read out, not shown. */}
+          <span className="sr-only text-lg font-extrabold tracking-tight min-[360px]:not-sr-only">
+            {company.tradeName}
+          </span>
         </Link>
 
         <ul className="ml-auto hidden items-center gap-1 md:flex">

@@ -321,8 +321,11 @@ test.describe('contact', () => {
     const openCalls = await recordWindowOpen(page);
     await openLive(page, '/contact');
     const sent: string[] = [];
+    const counted: string[] = [];
     page.on('request', (request) => {
-      if (request.method() !== 'GET') sent.push(`${request.method()} ${request.url()}`);
+      // The anonymous count of visits and enquiries (no message, no identifier) is the only thing sent.
+      if (new URL(request.url()).pathname === '/api/insights/beacon') counted.push(request.postData() ?? '');
+      else if (request.method() !== 'GET') sent.push(`${request.method()} ${request.url()}`);
     });
 
     const field = page.getByRole('textbox', { name: 'Your Message' });
@@ -338,6 +341,7 @@ test.describe('contact', () => {
         [`https://wa.me/${company.chatNumber}?text=${encodeURIComponent(message)}`, '_blank', 'noopener,noreferrer'],
       ]);
     expect(sent).toEqual([]);
+    for (const body of counted) expect(body).not.toContain('TIG 200');
   });
 
   test('an empty message is not sent and the field says it is required', async ({ page }) => {

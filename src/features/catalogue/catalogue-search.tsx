@@ -88,7 +88,7 @@ export function CatalogueSortForm({ selection }: { selection: CatalogueSelection
   ];
 
   return (
-    <Form method="get" action={paths.products.list} preventScrollReset className="flex items-center gap-2">
+    <Form method="get" action={paths.products.list} preventScrollReset className="flex flex-wrap items-center gap-2">
       <label htmlFor={selectId} className="text-sm font-semibold text-slate-700">
         {t('catalogue.sort.label')}
       </label>
