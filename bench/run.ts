@@ -267,7 +267,8 @@ async function benchServer(checks: Check[], notes: string[]): Promise<void> {
         'Visitor beacons: throughput (all kept)',
         perSecond(beacons.requestsPerSecond),
         '≥ 2,000 req/s',
-        beacons.requestsPerSecond >= 2000 && beacons.errors === 0 && beacons.stored === beacons.accepted,
+        // Beacons still in flight when the load stops are stored but not counted as answered: at least all kept.
+        beacons.requestsPerSecond >= 2000 && beacons.errors === 0 && beacons.stored >= beacons.accepted,
       ),
     );
     notes.push(
