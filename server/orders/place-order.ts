@@ -1,5 +1,5 @@
-import { SERVICE_CATEGORY, type Order, type OrderItem } from '@/domain';
-import { orderTotal, type EnquiryError, type EnquiryLine } from '@/domain/enquiry';
+import type { Order, OrderItem } from '@/domain';
+import { orderTotal, priceLines, refusedLinesMessage, type EnquiryLine } from '@/domain/enquiry';
 import type { ParsedEnquiry } from '@/domain/enquiry-schema';
 import type { Db } from '../db/database';
 import type { OrderRepository } from '../db/orders';
@@ -32,20 +32,12 @@ export function placeOrder(db: Db, products: ProductRepository, orders: OrderRep
  * that is not in the catalogue, or the service category, throws a 400 that names every such line.
  */
 export function catalogueLines(products: ProductRepository, lines: readonly EnquiryLine[]): OrderItem[] {
-  const fields: Record<string, EnquiryError> = {};
-  const items = lines.flatMap((line, index) => {
-    const product = products.get(line.productId);
-    if (!product || product.category === SERVICE_CATEGORY) {
-      fields[`lines.${index}.productId`] = product ? 'notForSale' : 'unknownProduct';
-      return [];
-    }
-    return [{ productId: product.id, name: product.name, price: product.price, quantity: line.quantity }];
-  });
-  if (Object.keys(fields).length) {
-    const summary = Object.entries(fields)
-      .map(([field, code]) => `${field}: ${code}`)
-      .join('; ');
-    throw new HttpError(400, 'invalid', `Invalid order: ${summary}`, { fields });
+  const { items, refused } = priceLines(
+    lines,
+    lines.map((line) => products.get(line.productId)),
+  );
+  if (Object.keys(refused).length) {
+    throw new HttpError(400, 'invalid', refusedLinesMessage(refused), { fields: refused });
   }
   return items;
 }

@@ -34,8 +34,13 @@ import type {
   Product,
   ProductInput,
 } from '@/domain';
-import { SERVICE_CATEGORY } from '@/domain/categories';
-import { orderTotal, type EnquiryError, type EnquiryLine, type SentEnquiry } from '@/domain/enquiry';
+import {
+  orderTotal,
+  priceLines,
+  refusedLinesMessage,
+  type EnquiryLine,
+  type SentEnquiry,
+} from '@/domain/enquiry';
 import type { ParsedEnquiry } from '@/domain/enquiry-schema';
 import type { OrderCounts } from '@/domain/order-admin';
 import { ORDER_STATUSES } from '@/domain/order-status';
@@ -461,21 +466,12 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
         isDocumentId(line.productId) ? await getDoc(doc(db, 'products', line.productId)) : null,
       ),
     );
-    const fields: Record<string, EnquiryError> = {};
-    const items = lines.flatMap((line, index): OrderItem[] => {
-      const snapshot = snapshots[index];
-      const product = snapshot?.exists() ? toProduct(snapshot.id, snapshot.data()) : null;
-      if (!product || product.category === SERVICE_CATEGORY) {
-        fields[`lines.${index}.productId`] = product ? 'notForSale' : 'unknownProduct';
-        return [];
-      }
-      return [{ productId: product.id, name: product.name, price: product.price, quantity: line.quantity }];
-    });
-    if (Object.keys(fields).length) {
-      const summary = Object.entries(fields)
-        .map(([field, code]) => `${field}: ${code}`)
-        .join('; ');
-      throw new BackendError('invalid', 400, { message: `Invalid order: ${summary}`, fields });
+    const { items, refused } = priceLines(
+      lines,
+      snapshots.map((snapshot) => (snapshot?.exists() ? toProduct(snapshot.id, snapshot.data()) : null)),
+    );
+    if (Object.keys(refused).length) {
+      throw new BackendError('invalid', 400, { message: refusedLinesMessage(refused), fields: refused });
     }
     return items;
   }
