@@ -74,6 +74,12 @@ export default tseslint.config(
   // Boundaries. One rule, no-restricted-imports, carries them all; a file takes the options of the last block
   // that matches it, so each block below lists every restriction that applies to its files.
   restrictImports(['src/**/*.{ts,tsx}'], [SERVER_CODE, FIREBASE, ADAPTERS]),
+  // The renderer runs in Node only (the embedded server, the hosted build's prerender): Node's modules, but
+  // still none of the server's own code, which hands it what it needs.
+  restrictImports(
+    ['src/entry-server.tsx'],
+    [{ ...SERVER_CODE, group: SERVER_CODE.group.filter((pattern) => pattern !== 'node:*') }, FIREBASE, ADAPTERS],
+  ),
   restrictImports(['src/data/**'], [SERVER_CODE, FIREBASE]),
   // The hosted adapter's reads are part of public pages: zod-free as well. The schemas come through
   // input-checks.ts, loaded with import() by the admin's operations; the settings arrive parsed at build time.

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -40,6 +41,8 @@ export type HydrationData = {
 };
 
 export type RenderOptions = {
+  /** Where this render reads its data: the embedded server's database, or nothing at all for the hosted build. */
+  backend: Backend;
   language: Language;
   siteUrl: string;
   /**
@@ -50,13 +53,25 @@ export type RenderOptions = {
   data?: 'wait' | 'browser';
 };
 
-export { provideBackend };
 export type { Backend };
 
 const handler = createStaticHandler(routes);
 const i18nByLanguage = new Map<Language, ReturnType<typeof createServerI18n>>();
 
-export async function render(request: Request, options: RenderOptions): Promise<RenderResult> {
+// The route loaders ask src/data for the backend; each render answers with its own, through every await and
+// every deferred part, so renders for two servers in one process never read each other's data.
+const renderBackend = new AsyncLocalStorage<Backend>();
+provideBackend(() => {
+  const backend = renderBackend.getStore();
+  if (!backend) throw new Error('A loader ran outside a render: no backend to read from');
+  return backend;
+});
+
+export function render(request: Request, options: RenderOptions): Promise<RenderResult> {
+  return renderBackend.run(options.backend, () => renderPage(request, options));
+}
+
+async function renderPage(request: Request, options: RenderOptions): Promise<RenderResult> {
   const context = await handler.query(request);
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };

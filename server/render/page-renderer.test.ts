@@ -153,3 +153,44 @@ describe('a page whose data fails on the server', () => {
     expect(catalogue?.firstPage).toEqual({ $failed: expect.stringMatching(/products/) });
   });
 });
+
+describe('two shops in one process', () => {
+  let dir: string;
+  const shops: { db: Db; pages: PageRenderer; productId: string; name: string }[] = [];
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-render-two-'));
+    const staticDir = path.join(dir, 'client');
+    fs.mkdirSync(path.join(staticDir, '.vite'), { recursive: true });
+    fs.writeFileSync(path.join(staticDir, 'index.html'), SHELL);
+    fs.writeFileSync(path.join(staticDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    for (const name of ['Grinder of the first shop', 'Welder of the second shop']) {
+      const db = openDatabase(path.join(dir, name));
+      const productId = createProductRepository(db).create(makeProductInput({ name })).id;
+      shops.push({
+        db,
+        pages: await createPageRenderer({ staticDir, siteUrl: 'https://example.my', db }),
+        productId,
+        name,
+      });
+    }
+  });
+
+  afterAll(() => {
+    for (const shop of shops) shop.db.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('each renders from its own database, also when their renders overlap', async () => {
+    const pages = await Promise.all(
+      [...shops, ...shops].map((shop) =>
+        shop.pages.render({ url: `/products/${shop.productId}` } as FastifyRequest, 'en'),
+      ),
+    );
+    pages.forEach((page, index) => {
+      const shop = shops[index % shops.length]!;
+      expect(page.status).toBe(200);
+      expect('html' in page && page.html).toContain(shop.name);
+    });
+  });
+});

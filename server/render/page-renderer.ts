@@ -22,7 +22,7 @@ export async function createPageRenderer(options: { staticDir: string; siteUrl: 
   const manifestFile = path.join(options.staticDir, '.vite', 'manifest.json');
   const manifest: Manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : {};
   const entryServer = await import('../../src/entry-server');
-  entryServer.provideBackend(createServerBackend(options.db));
+  const backend = createServerBackend(options.db);
 
   return {
     /** The page shell without content, for the admin screens (they render in the browser). */
@@ -30,7 +30,7 @@ export async function createPageRenderer(options: { staticDir: string; siteUrl: 
 
     async render(request: FastifyRequest, language: Language): Promise<RenderedPage> {
       const url = new URL(request.url, siteUrl);
-      const result = await entryServer.render(new Request(url), { language, siteUrl });
+      const result = await entryServer.render(new Request(url), { backend, language, siteUrl });
       if (result.kind === 'redirect') return { status: result.status, location: result.location };
       const html = pageDocument(shell, {
         language,

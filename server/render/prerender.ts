@@ -112,12 +112,13 @@ export async function prerenderHosted(options: { outDir: string; siteUrl: string
   fs.writeFileSync(path.join(outDir, SHELL_FILE), shell);
 
   const entryServer = await import('../../src/entry-server');
-  entryServer.provideBackend(silentBackend());
+  const backend = silentBackend();
 
   const written: PrerenderedPage[] = [];
   for (const language of LANGUAGES) {
     for (const pathname of PRERENDERED_PATHS) {
       const result = await entryServer.render(new Request(new URL(pathname, `${siteUrl}/`)), {
+        backend,
         language,
         siteUrl,
         data: 'browser',

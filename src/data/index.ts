@@ -4,6 +4,7 @@ export type { Backend } from './backend';
 export { BackendError } from './backend';
 
 let backend: Promise<Backend> | undefined;
+let serverBackend: (() => Backend) | undefined;
 
 /**
  * The adapter for this build, loaded on first use. VITE_BACKEND is replaced by its value at build
@@ -12,6 +13,7 @@ let backend: Promise<Backend> | undefined;
  * docs/hosted-mode.md).
  */
 export function getBackend(): Promise<Backend> {
+  if (serverBackend) return Promise.resolve(serverBackend());
   backend ??=
     import.meta.env.VITE_BACKEND === 'firebase'
       ? import('./firebase/firebase-backend').then((m) => m.createFirebaseBackend())
@@ -19,7 +21,10 @@ export function getBackend(): Promise<Backend> {
   return backend;
 }
 
-/** The server renderer hands in its own backend (reads straight from the database) before rendering. */
-export function provideBackend(instance: Backend): void {
-  backend = Promise.resolve(instance);
+/**
+ * The server renderer hands in where each render finds its backend (src/entry-server.tsx): the backend of the
+ * render in progress, as one process may serve several shops (the browser tests start a server per data directory).
+ */
+export function provideBackend(find: () => Backend): void {
+  serverBackend = find;
 }
