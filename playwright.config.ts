@@ -3,7 +3,8 @@ import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium';
 
 /**
  * Browser tests run in Debian's Chromium (CHROME_PATH or /usr/bin/chromium) against the built site,
- * served by the real embedded server on a free port with a throwaway DATA_DIR (tests/e2e/global-setup.ts).
+ * served by the real embedded server: each worker starts its own on a free port, with a throwaway DATA_DIR seeded
+ * with the demo data (the `site` fixture in tests/e2e/fixtures.ts), so tests of two workers never see each other.
  */
 export default defineConfig({
   testDir: 'tests/e2e',

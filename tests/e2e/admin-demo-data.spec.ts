@@ -1,13 +1,13 @@
-import { startEmptyServer, type EmptyServer } from './empty-server';
+import { startSiteServer, type SiteServer } from './site-server';
 import { TEST_ADMIN, makeProductInput } from '../factories';
 import { expect, test, uploadImage } from './fixtures';
 
 // A server of its own, seeded with the demo data as a new `npm start` is: the shared test server must keep its.
-let shop: EmptyServer;
+let shop: SiteServer;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  shop = await startEmptyServer({ demo: true });
+  shop = await startSiteServer({ demo: true });
 });
 
 test.afterAll(async () => {

@@ -1,12 +1,12 @@
-import { startEmptyServer, type EmptyServer } from './empty-server';
+import { startSiteServer, type SiteServer } from './site-server';
 import { TEST_ADMIN } from '../factories';
 import { expect, test } from './fixtures';
 
 // A server of its own with nothing in it: the shared test server always holds products and orders.
-let empty: EmptyServer;
+let empty: SiteServer;
 
 test.beforeAll(async () => {
-  empty = await startEmptyServer();
+  empty = await startSiteServer();
 });
 
 test.afterAll(async () => {

@@ -1,7 +1,7 @@
 import { MAX_UPLOAD_BYTES } from '../../src/domain';
 import { DEFAULT_THROTTLE } from '../../server/auth/throttle';
 import { TEST_ADMIN } from '../factories';
-import { startEmptyServer, type EmptyServer } from './empty-server';
+import { startSiteServer, type SiteServer } from './site-server';
 import type { Page } from '@playwright/test';
 import { expect, openLive, test, uniqueName } from './fixtures';
 
@@ -68,9 +68,9 @@ test.describe('a refused upload', () => {
 
 test.describe('a throttled sign-in', () => {
   // A server of its own, so that the shared server's throttle is left alone for the other tests.
-  let empty: EmptyServer;
+  let empty: SiteServer;
   test.beforeAll(async () => {
-    empty = await startEmptyServer();
+    empty = await startSiteServer();
   });
   test.afterAll(async () => {
     await empty.close();

@@ -4,12 +4,18 @@ import sharp from 'sharp';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { Order, Product, ProductInput } from '../../src/domain';
 import { createOrderRepository } from '../../server/db/orders';
+import { startSiteServer, type SiteServer } from './site-server';
 import { TEST_ADMIN, makeOrderInput, makeProductInput, uniqueName, type OrderInput } from '../factories';
 
 /**
  * The fixtures and data helpers of every browser test. Every test makes the data it needs, with names no other
  * test uses, so the tests run in parallel with each other and with whatever demo data the server holds.
  */
+
+type WorkerFixtures = {
+  /** This worker's server: the real one, over the built site, with the demo data and a data directory of its own. */
+  site: SiteServer;
+};
 
 type Fixtures = {
   /**
@@ -31,11 +37,20 @@ type Fixtures = {
   api: APIRequestContext;
 };
 
-export const test = base.extend<Fixtures>({
-  baseURL: async ({}, use) => {
-    const url = process.env.E2E_BASE_URL;
-    if (!url) throw new Error('E2E_BASE_URL is not set: the global setup did not run');
-    await use(url);
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  site: [
+    async ({}, use) => {
+      const site = await startSiteServer({ demo: true });
+      // insertOrder writes straight to this worker's database.
+      process.env.E2E_DATA_DIR = site.dataDir;
+      await use(site);
+      await site.close();
+    },
+    // Seeding draws the demo images: more than a test's time on a busy machine.
+    { scope: 'worker', auto: true, timeout: 120_000 },
+  ],
+  baseURL: async ({ site }, use) => {
+    await use(site.url);
   },
   expectedConsoleErrors: [null, { option: true }],
   expectedApiFailures: [[], { option: true }],
@@ -49,11 +64,6 @@ export const test = base.extend<Fixtures>({
       const failure = status ? Number(status[1]) : text.startsWith('Failed to load resource: net::') ? 'network' : null;
       const fromOurApi = Boolean(baseURL) && message.location().url.startsWith(`${baseURL}/api/`);
       if (failure !== null && fromOurApi && expectedApiFailures.includes(failure)) return;
-      // The admin's product list shows every test's products, and other tests delete theirs (and the images
-      // with them) while it is open: a thumbnail gone meanwhile is that race, not a fault of the page.
-      const resource = new URL(message.location().url || 'about:blank', 'http://localhost');
-      const onAdminScreen = new URL(page.url()).pathname.startsWith('/admin');
-      if (failure === 404 && onAdminScreen && resource.pathname.startsWith('/uploads/')) return;
       problems.push(`console.error: ${text}`);
     });
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
@@ -163,7 +173,7 @@ export async function readProduct(request: APIRequestContext, id: string): Promi
  */
 export function insertOrder(overrides: Partial<OrderInput> = {}): Order {
   const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: the global setup did not run');
+  if (!dataDir) throw new Error("E2E_DATA_DIR is not set: the worker's server did not start");
   const db = new Database(path.join(dataDir, 'site.db'));
   try {
     db.pragma('busy_timeout = 5000');

@@ -3,7 +3,7 @@ import { formatPrice, PAGE_SIZE } from '../../src/domain';
 import { company } from '../../src/content/company';
 import { createProduct, expect, openLive, preferMalay, test, uniqueName, uploadImage } from './fixtures';
 import { TEST_ADMIN } from '../factories';
-import { startEmptyServer, type EmptyServer } from './empty-server';
+import { startSiteServer, type SiteServer } from './site-server';
 
 /** The card of one product in the grid, found by its name. */
 function card(page: Page, name: string) {
@@ -203,11 +203,11 @@ test.describe('catalogue', () => {
 
 test.describe('an empty catalogue', () => {
   // A server of its own with nothing in it: the shared test server may hold products in every shelf.
-  let empty: EmptyServer;
+  let empty: SiteServer;
   let url: string;
 
   test.beforeAll(async () => {
-    empty = await startEmptyServer();
+    empty = await startSiteServer();
     url = empty.url;
   });
 

@@ -1,5 +1,5 @@
 import { company, companyAddressLine } from '../../src/content/company';
-import { startEmptyServer, type EmptyServer } from './empty-server';
+import { startSiteServer, type SiteServer } from './site-server';
 import { expect, openLive, preferMalay, test } from './fixtures';
 
 const SITE_URL = 'https://www.example.test';
@@ -285,9 +285,9 @@ test.describe('a page that cannot be shown', () => {
 });
 
 test.describe('a catalogue whose products the server could not read', () => {
-  let server: EmptyServer;
+  let server: SiteServer;
   test.beforeAll(async () => {
-    server = await startEmptyServer();
+    server = await startSiteServer();
     // Every read of the products now fails, as on a broken disk.
     server.db.exec('DROP TABLE products');
   });

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { ensureAdminAccount } from '../../server/auth/admin-account';
+import { openDatabase, type Db } from '../../server/db/database';
+import { DEFAULT_ORDER_LIMIT } from '../../server/orders/order-limiter';
+import { seedIfNew } from '../../server/seed/seed';
+import { TEST_ADMIN } from '../factories';
+
+export type SiteServer = { url: string; dataDir: string; db: Db; close: () => Promise<void> };
+
+/**
+ * The real server over the built site, on a free port, with a new data directory of its own and the test admin
+ * account. With `demo`, the data directory is seeded as `npm start` seeds it; without, it starts as a real shop
+ * starts it (SEED_DEMO=0: nothing in it), for the empty states. Each Playwright worker has one with the demo
+ * data (fixtures.ts), so no test of another worker changes what a test sees.
+ */
+export async function startSiteServer({ demo = false }: { demo?: boolean } = {}): Promise<SiteServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), demo ? 'site-e2e-' : 'site-e2e-empty-'));
+  const db: Db = openDatabase(dataDir);
+  await ensureAdminAccount(db, TEST_ADMIN);
+  await seedIfNew(db, path.join(dataDir, 'uploads'), { demo });
+  const server: FastifyInstance = await buildApp({
+    db,
+    dataDir,
+    staticDir: path.resolve(process.env.E2E_STATIC_DIR ?? 'dist/client'),
+    siteUrl: 'https://www.example.test',
+    // Every browser test sends from 127.0.0.1; the limits per address have server tests of their own.
+    orderLimit: { ...DEFAULT_ORDER_LIMIT, maxOrders: 10_000 },
+    insights: { beaconsPerMinute: 1_000_000 },
+  });
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.server.address();
+  if (!address || typeof address === 'string') throw new Error('The test server has no port');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    dataDir,
+    db,
+    close: async () => {
+      await server.close();
+      db.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
