@@ -44,8 +44,10 @@ export function DemoDataNotice({ onRemoved }: { onRemoved: () => Promise<void> }
     try {
       const removed = await (await getBackend()).demoData.remove();
       notify('success', t('demoData.removed', removed));
-      setCounts({ products: 0, orders: 0 });
+      // The list first, then the notice goes: the other way round, the rows of the removed products move up into
+      // view and ask for their images, which are gone.
       await onRemoved();
+      setCounts({ products: 0, orders: 0 });
     } catch (error) {
       if (expire(error)) return;
       notify('error', t('demoData.removeFailed', { error: errorText(error) }));
