@@ -162,6 +162,20 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (day, metric, page, device, value)
   ) STRICT, WITHOUT ROWID;
   `,
+  // The search index keeps every start of a word up to six letters (was three), so that a query word of up to six
+  // letters, a SKU's part or a model number, is one lookup instead of a merge of every word it starts; about 40 %
+  // more index. The triggers of migration 2 keep writing to the new table by its name.
+  `
+  DROP TABLE product_search;
+  CREATE VIRTUAL TABLE product_search USING fts5(
+    id UNINDEXED, name, sku, category, sub_category, description, initials,
+    tokenize = 'unicode61 remove_diacritics 2',
+    prefix = '1 2 3 4 5 6'
+  );
+  INSERT INTO product_search (rowid, id, name, sku, category, sub_category, description, initials)
+    SELECT rowid, id, name, sku, category, sub_category, description, search_initials(sub_category, name)
+    FROM products;
+  `,
 ];
 
 export function openDatabase(dataDir: string): Db {
@@ -180,7 +194,7 @@ export function openDatabase(dataDir: string): Db {
 /**
  * Functions the schema's triggers call: every connection that writes products needs them. The full-text
  * index's rows share the products' rowids; VACUUM may renumber those, so rebuild the index after one
- * (\`DELETE FROM product_search\`, then the INSERT … SELECT of migration 2).
+ * (\`DELETE FROM product_search\`, then the INSERT … SELECT of the last migration that made it).
  */
 function registerFunctions(db: Db): void {
   db.function(

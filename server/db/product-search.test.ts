@@ -128,6 +128,24 @@ describe('catalogue search', () => {
     expect(seen.sort()).toEqual(Array.from({ length: 7 }, (_, i) => `Grinding Disc ${i + 1}`));
     expect(() => products.list({ q: 'grinding', limit: 3, cursor: 'not-a-cursor' })).toThrow(InvalidCursorError);
   });
+
+  test('pages through the best matches, then the others, newest first within each, wherever a page ends', () => {
+    for (let i = 1; i <= 3; i++) add({ name: `Cutting Torch ${i}`, sku: `CT-${i}` });
+    for (let i = 1; i <= 4; i++) add({ name: `Gas Hose ${i}`, sku: `GH-${i}`, description: 'Fits any cutting torch.' });
+    const best = ['Cutting Torch 3', 'Cutting Torch 2', 'Cutting Torch 1'];
+    const others = ['Gas Hose 4', 'Gas Hose 3', 'Gas Hose 2', 'Gas Hose 1'];
+    expect(names({ q: 'torch' })).toEqual([...best, ...others]);
+    for (const limit of [1, 2, 3, 4, 7, 8]) {
+      const seen: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = products.list({ q: 'cutting torch', limit, cursor });
+        seen.push(...page.items.map((p) => p.name));
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
+      expect(seen, `pages of ${limit}`).toEqual([...best, ...others]);
+    }
+  });
 });
 
 describe('sort by price', () => {
@@ -193,6 +211,49 @@ describe('sort by price', () => {
     for (const plan of plans) {
       expect(plan).toMatch(/USING (COVERING )?INDEX products_by_\w*price_(up|down)/);
       expect(plan).not.toMatch(/TEMP B-TREE/);
+    }
+  });
+});
+
+describe('best matches first', () => {
+  test('walk the full-text index in order, with or without a category, and never sort', () => {
+    for (let i = 1; i <= 3; i++) add({ name: `Amaxx drill ${i}`, category: 'Power Tools', subCategory: 'Amaxx' });
+    const prepare = vi.spyOn(db, 'prepare');
+    for (const filter of [{}, { category: 'Power Tools' }, { category: 'Power Tools', subCategory: 'Amaxx' }]) {
+      const first = products.list({ ...filter, q: 'drill', limit: 2 });
+      expect(first.nextCursor).not.toBeNull();
+      products.list({ ...filter, q: 'drill', limit: 2, cursor: first.nextCursor ?? undefined });
+    }
+    const statements = [...new Set(prepare.mock.calls.map(([sql]) => sql))].filter(
+      (sql): sql is string => typeof sql === 'string' && sql.includes('MATCH'),
+    );
+    prepare.mockRestore();
+    expect(statements).toHaveLength(3);
+    for (const sql of statements) {
+      const used = { match: 'drill', before: 10, limit: 3, category: 'x', subCategory: 'y' };
+      const values = Object.fromEntries(Object.entries(used).filter(([key]) => sql.includes(`@${key}`)));
+      const plan = db
+        .prepare<object, { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`)
+        .all(values)
+        .map((row) => row.detail)
+        .join(' / ');
+      expect(plan).toMatch(/SCAN s VIRTUAL TABLE/);
+      expect(plan).not.toMatch(/TEMP B-TREE/);
+    }
+  });
+
+  test('a cursor of another shape is refused', () => {
+    add({ name: 'Grinding Disc' });
+    for (const cursor of [
+      [2, 5],
+      [0, 1.5],
+      [-1, 3],
+      ['0', 3],
+    ]) {
+      const encoded = Buffer.from(JSON.stringify(cursor)).toString('base64url');
+      expect(() => products.list({ q: 'grinding', limit: 3, cursor: encoded }), JSON.stringify(cursor)).toThrow(
+        InvalidCursorError,
+      );
     }
   });
 });

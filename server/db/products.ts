@@ -1,7 +1,7 @@
 import { nowIso } from './clock';
 import type { Page, Product, ProductInput } from '@/domain';
 import type { Db } from './database';
-import { DEFAULT_PRODUCT_SORT, searchTerms, type ProductSort } from '@/domain/search';
+import { searchTerms, type ProductSort } from '@/domain/search';
 import { InvalidCursorError, decodeValues, encodeValues, keysetPage, prepareCached } from './cursor';
 import { newId } from './ids';
 
@@ -32,14 +32,11 @@ export type ProductFilter = {
   cursor?: string | undefined;
 };
 
-/** How far a visitor can page through search results. */
+/** How far a visitor can page through search results sorted by price. */
 const MAX_SEARCH_OFFSET = 10_000;
 
-/**
- * Weights of the searched columns (id, name, sku, category, sub-category, description, initials) in the
- * ranking: a word of the name or the SKU counts far more than one of the description.
- */
-const RANK = 'bm25(product_search, 0, 10, 8, 2, 3, 1, 5)';
+/** The columns where a match makes a product one of the best: its name, its SKU and its brand's initials. */
+const BEST_COLUMNS = '{name sku initials}';
 
 const ORDER: Record<ProductSort, { by: string; key?: 'price_up' | 'price_down'; after?: '>' | '<' }> = {
   newest: { by: 'p.created_at DESC, p.id DESC' },
@@ -61,28 +58,63 @@ function shelfFilter(filter: ProductFilter, where: string[], values: Values): vo
   }
 }
 
+/** Every word must match, as a word or the start of one; the words hold only letters and digits. */
+function matchEvery(terms: string[]): string {
+  return terms.map((term) => `"${term}"*`).join(' ');
+}
+
 /**
- * One page of a search (full-text match, best first or in the given order) or of a shelf sorted by price
- * (keyset over the price keys, which put price-on-request products last both ways).
+ * One page of a search, best matches first: the products whose name, SKU or brand initials hold every word, then
+ * the others that hold them (in the category, sub-category or description); the most recently added first within
+ * each. Each group is a walk of the full-text index down its rowids (the products' own) that stops at the page's
+ * end, so a word found in thousands of products costs no more than a rare one. The cursor is the group and the
+ * rowid where the page ended.
  */
-function searchOrSortPage(
-  db: Db,
-  filter: ProductFilter & { sort: ProductSort; explicitSort: boolean },
-  terms: string[],
-): Page<Product> {
+function bestMatchPage(db: Db, filter: ProductFilter, terms: string[]): Page<Product> {
+  const every = matchEvery(terms);
+  const groups = [`${BEST_COLUMNS}: (${every})`, `(${every}) NOT ${BEST_COLUMNS}: (${every})`];
+  const where = ['product_search MATCH @match', 's.rowid < @before'];
+  const values: Values = {};
+  shelfFilter(filter, where, values);
+  const statement = prepareCached<ProductRow & { search_rowid: number }>(
+    db,
+    // CROSS JOIN: the index walk leads, also when a category index is there to tempt the planner into a sort.
+    `SELECT s.rowid AS search_rowid, p.* FROM product_search s CROSS JOIN products p ON p.rowid = s.rowid
+    WHERE ${where.join(' AND ')} ORDER BY s.rowid DESC LIMIT @limit`,
+  );
+
+  let [group, before] = filter.cursor
+    ? decodeValues(filter.cursor, ['number', 'number'] as const)
+    : [0, Number.MAX_SAFE_INTEGER];
+  if (!(group === 0 || group === 1) || !Number.isSafeInteger(before)) throw new InvalidCursorError();
+  const found: { row: ProductRow & { search_rowid: number }; group: number }[] = [];
+  for (; group < groups.length && found.length <= filter.limit; group++, before = Number.MAX_SAFE_INTEGER) {
+    const rows = statement.all({ ...values, match: groups[group]!, before, limit: filter.limit + 1 - found.length });
+    for (const row of rows) found.push({ row, group });
+  }
+  const items = found.slice(0, filter.limit);
+  const last = items.at(-1);
+  return {
+    items: items.map(({ row }) => toProduct(row)),
+    nextCursor: found.length > filter.limit && last ? encodeValues([last.group, last.row.search_rowid]) : null,
+  };
+}
+
+/**
+ * One page of a search in the order of a price, or of a shelf sorted by price (keyset over the price keys, which put
+ * price-on-request products last both ways).
+ */
+function sortedPage(db: Db, filter: ProductFilter & { sort: ProductSort }, terms: string[]): Page<Product> {
   const where: string[] = [];
   const values: Values = { limit: filter.limit + 1 };
   shelfFilter(filter, where, values);
   const order = ORDER[filter.sort];
   let from = 'products p';
-  let orderBy = order.by;
   let offset = 0;
   if (terms.length) {
     from = 'product_search s JOIN products p ON p.rowid = s.rowid';
     where.unshift('product_search MATCH @match');
-    // Every word must match, as a word or the start of one; the words hold only letters and digits.
-    values.match = terms.map((term) => `"${term}"*`).join(' ');
-    if (!filter.explicitSort) orderBy = `${RANK}, p.created_at DESC, p.id DESC`;
+    values.match = matchEvery(terms);
     if (filter.cursor) [offset] = decodeValues(filter.cursor, ['number'] as const);
     if (!Number.isInteger(offset) || offset < 0 || offset > MAX_SEARCH_OFFSET) throw new InvalidCursorError();
     values.offset = offset;
@@ -93,7 +125,7 @@ function searchOrSortPage(
     values.afterId = id;
   }
   const sql = `SELECT p.* FROM ${from} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-    ORDER BY ${orderBy} LIMIT @limit${terms.length ? ' OFFSET @offset' : ''}`;
+    ORDER BY ${order.by} LIMIT @limit${terms.length ? ' OFFSET @offset' : ''}`;
   const rows = prepareCached<ProductRow & { price_up: number; price_down: number }>(db, sql).all(values);
   const items = rows.slice(0, filter.limit).map(toProduct);
   const more = rows.length > filter.limit;
@@ -148,15 +180,11 @@ export function createProductRepository(db: Db) {
         const terms = searchTerms(filter.q);
         // A query of nothing but punctuation finds nothing, rather than everything.
         if (!terms.length) return { items: [], nextCursor: null };
-        return searchOrSortPage(
-          db,
-          { ...filter, sort: filter.sort ?? DEFAULT_PRODUCT_SORT, explicitSort: filter.sort !== undefined },
-          terms,
-        );
+        return filter.sort === undefined
+          ? bestMatchPage(db, filter, terms)
+          : sortedPage(db, { ...filter, sort: filter.sort }, terms);
       }
-      if (filter.sort && filter.sort !== 'newest') {
-        return searchOrSortPage(db, { ...filter, sort: filter.sort, explicitSort: true }, []);
-      }
+      if (filter.sort && filter.sort !== 'newest') return sortedPage(db, { ...filter, sort: filter.sort }, []);
       // A sub-category narrows only within a category (spec §4).
       const equals = {
         category: filter.category,

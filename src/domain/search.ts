@@ -5,7 +5,6 @@
 
 export const PRODUCT_SORTS = ['newest', 'price-asc', 'price-desc'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
-export const DEFAULT_PRODUCT_SORT: ProductSort = 'newest';
 
 export function isProductSort(value: unknown): value is ProductSort {
   return typeof value === 'string' && (PRODUCT_SORTS as readonly string[]).includes(value);
