@@ -18,7 +18,7 @@ export type AdminAppModule = {
 /** A mistake in how the script was called: the script prints it with its usage. */
 export class UsageError extends Error {}
 
-export function readServiceAccount(file: string): ServiceAccount {
+function readServiceAccount(file: string): ServiceAccount {
   const resolved = path.resolve(file);
   let parsed: unknown;
   try {
@@ -36,7 +36,7 @@ export function readServiceAccount(file: string): ServiceAccount {
 }
 
 /** Loads `firebase-admin/app` and one more entry (e.g. 'auth', 'firestore'), or says how to install it and exits. */
-export async function loadFirebaseAdmin<T>(entry: string): Promise<{ app: AdminAppModule; service: T }> {
+async function loadFirebaseAdmin<T>(entry: string): Promise<{ app: AdminAppModule; service: T }> {
   // Specifiers in variables: the package is optional, so the type checker must not look for it.
   const appModule = 'firebase-admin/app';
   const serviceModule = `firebase-admin/${entry}`;
@@ -55,4 +55,42 @@ export async function loadFirebaseAdmin<T>(entry: string): Promise<{ app: AdminA
     }
     throw error;
   }
+}
+
+/**
+ * The Admin SDK for a script, signed in with a service-account key (`credentials`, else
+ * GOOGLE_APPLICATION_CREDENTIALS) or, against an emulator (its variable set), for `project` alone. `where` names
+ * the project or the emulator for the script's messages.
+ */
+export async function startAdminApp<T>(options: {
+  entry: 'auth' | 'firestore';
+  credentials: string | undefined;
+  project: string | undefined;
+  emulator: { variable: 'FIREBASE_AUTH_EMULATOR_HOST' | 'FIRESTORE_EMULATOR_HOST'; name: string };
+  /** Said after the missing-credentials message, e.g. where the docs explain the key. */
+  help?: string;
+}): Promise<{ service: T; app: unknown; where: string }> {
+  const emulator = process.env[options.emulator.variable];
+  const keyFile = options.credentials ?? process.env.GOOGLE_APPLICATION_CREDENTIALS;
+  let account: ServiceAccount | undefined;
+  if (keyFile) account = readServiceAccount(keyFile);
+  else if (!emulator) {
+    throw new UsageError(
+      'No credentials: pass --credentials path/to/service-account.json or set GOOGLE_APPLICATION_CREDENTIALS' +
+        (options.help ? ` (${options.help}).` : '.'),
+    );
+  }
+  const projectId = options.project ?? account?.project_id;
+  if (!projectId) {
+    throw new UsageError(`With the ${options.emulator.name} emulator, pass --project with the emulator's project id`);
+  }
+  const admin = await loadFirebaseAdmin<T>(options.entry);
+  const app = admin.app.initializeApp({
+    projectId,
+    ...(account ? { credential: admin.app.cert({ ...account }) } : {}),
+  });
+  const where = emulator
+    ? `the ${options.emulator.name} emulator at ${emulator} (project ${projectId})`
+    : `project ${projectId}`;
+  return { service: admin.service, app, where };
 }

@@ -16,7 +16,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { EMAIL_PATTERN } from '@/domain';
-import { UsageError, loadFirebaseAdmin, readServiceAccount, type ServiceAccount } from './firebase-admin-sdk';
+import { UsageError, startAdminApp } from './firebase-admin-sdk';
 
 const USAGE = `Usage: npm run firebase:grant-admin -- EMAIL [--credentials path/to/service-account.json] [--project ID] [--revoke] [--no-create]
 
@@ -75,27 +75,14 @@ function parseOptions(argv: readonly string[]): Options {
 
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
-  const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  const keyFile = options.credentials ?? process.env.GOOGLE_APPLICATION_CREDENTIALS;
-
-  let credentialAccount: ServiceAccount | undefined;
-  if (keyFile) credentialAccount = readServiceAccount(keyFile);
-  else if (!emulator) {
-    throw new UsageError(
-      'No credentials: pass --credentials path/to/service-account.json or set GOOGLE_APPLICATION_CREDENTIALS ' +
-        '(docs/hosted-mode.md, "Grant the admin claim").',
-    );
-  }
-  const projectId = options.project ?? credentialAccount?.project_id;
-  if (!projectId) throw new UsageError("With the Auth emulator, pass --project with the emulator's project id");
-
-  const admin = await loadFirebaseAdmin<AdminAuthModule>('auth');
-  const app = admin.app.initializeApp({
-    projectId,
-    ...(credentialAccount ? { credential: admin.app.cert({ ...credentialAccount }) } : {}),
+  const { service, app, where } = await startAdminApp<AdminAuthModule>({
+    entry: 'auth',
+    credentials: options.credentials,
+    project: options.project,
+    emulator: { variable: 'FIREBASE_AUTH_EMULATOR_HOST', name: 'Auth' },
+    help: 'docs/hosted-mode.md, "Grant the admin claim"',
   });
-  const auth = admin.service.getAuth(app);
-  const where = emulator ? `the Auth emulator at ${emulator} (project ${projectId})` : `project ${projectId}`;
+  const auth = service.getAuth(app);
 
   let user: UserRecord;
   try {

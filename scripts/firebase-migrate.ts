@@ -18,7 +18,7 @@ import {
   type MigrationStore,
   type StoredRecord,
 } from '@/data/firebase/migration';
-import { UsageError, loadFirebaseAdmin, readServiceAccount, type ServiceAccount } from './firebase-admin-sdk';
+import { UsageError, startAdminApp } from './firebase-admin-sdk';
 
 const USAGE = `Usage: npm run firebase:migrate -- [--credentials path/to/service-account.json] [--project ID] [--apply]
 
@@ -67,25 +67,13 @@ function parseOptions(argv: readonly string[]): Options {
 
 async function main(): Promise<void> {
   const options = parseOptions(process.argv.slice(2));
-  const emulator = process.env.FIRESTORE_EMULATOR_HOST;
-  const keyFile = options.credentials ?? process.env.GOOGLE_APPLICATION_CREDENTIALS;
-  let account: ServiceAccount | undefined;
-  if (keyFile) account = readServiceAccount(keyFile);
-  else if (!emulator) {
-    throw new UsageError(
-      'No credentials: pass --credentials path/to/service-account.json or set GOOGLE_APPLICATION_CREDENTIALS.',
-    );
-  }
-  const projectId = options.project ?? account?.project_id;
-  if (!projectId) throw new UsageError("With the Firestore emulator, pass --project with the emulator's project id");
-
-  const admin = await loadFirebaseAdmin<FirestoreModule>('firestore');
-  const app = admin.app.initializeApp({
-    projectId,
-    ...(account ? { credential: admin.app.cert({ ...account }) } : {}),
+  const { service, app, where } = await startAdminApp<FirestoreModule>({
+    entry: 'firestore',
+    credentials: options.credentials,
+    project: options.project,
+    emulator: { variable: 'FIRESTORE_EMULATOR_HOST', name: 'Firestore' },
   });
-  const db = admin.service.getFirestore(app);
-  const where = emulator ? `the Firestore emulator at ${emulator} (project ${projectId})` : `project ${projectId}`;
+  const db = service.getFirestore(app);
 
   const records: StoredRecord[] = [];
   for (const collection of COLLECTIONS) {
