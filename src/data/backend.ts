@@ -29,7 +29,7 @@ export interface Backend {
   products: {
     /** Newest first. */
     list(query?: ProductQuery): Promise<Page<Product>>;
-    /** null when there is no such product. */
+    /** null when there is no such product, also for an id no product could have. */
     get(id: string): Promise<Product | null>;
     create(input: ProductInput): Promise<Product>;
     update(id: string, input: ProductInput): Promise<Product>;

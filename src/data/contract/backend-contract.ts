@@ -103,6 +103,8 @@ export function describeBackendContract(name: string, harness: ContractHarness):
 
       await backend().products.remove(created.id);
       expect(await backend().products.get(created.id)).toBeNull();
+      // An id no product could have (a mistyped or cut link) names no product either.
+      expect(await backend().products.get('no such/id!')).toBeNull();
     });
 
     test.runIf(data)('lists are newest first and paged with a cursor', async () => {

@@ -47,7 +47,8 @@ export function createHttpBackend({
         try {
           return await request<Product>(`/products/${encodeURIComponent(id)}`);
         } catch (error) {
-          if (error instanceof BackendError && error.status === 404) return null;
+          // 400: an id the server refuses as malformed names no product either.
+          if (error instanceof BackendError && (error.status === 404 || error.status === 400)) return null;
           throw error;
         }
       },

@@ -1,4 +1,4 @@
-import { BackendError, getBackend } from '@/data';
+import { getBackend } from '@/data';
 import type { Page, Product, ProductQuery } from '@/domain';
 
 /** One page of products, newest first, through the data port. */
@@ -7,16 +7,7 @@ export async function loadProductPage(query: ProductQuery): Promise<Page<Product
   return backend.products.list(query);
 }
 
-/**
- * One product, or null when there is none. An id the store refuses as malformed (400) cannot name a
- * product either, so it reads as 'not found' rather than as a failure.
- */
+/** One product, or null when there is none. */
 export async function loadProduct(id: string): Promise<Product | null> {
-  const backend = await getBackend();
-  try {
-    return await backend.products.get(id);
-  } catch (error) {
-    if (error instanceof BackendError && error.status === 400) return null;
-    throw error;
-  }
+  return (await getBackend()).products.get(id);
 }
