@@ -22,6 +22,8 @@ describe('reading a measured figure', () => {
     expect(measuredValue('9,479 req/s')).toBe(9479);
     expect(measuredValue('0 of 175,492 requests and 109 writes')).toBe(0);
     expect(measuredValue('0.000')).toBe(0);
+    expect(measuredValue('+3.5 % (309.9 MB vs 298.9 MB)')).toBe(3.5);
+    expect(measuredValue('-3.5 % (298.9 MB vs 309.9 MB)')).toBe(-3.5);
     expect(measuredValue('none')).toBeNaN();
     expect(measuredValue('NaN ms')).toBeNaN();
   });

@@ -16,13 +16,13 @@ const HIGHER_IS_BETTER = /^(Performance|Accessibility|SEO|Best practices)$|throu
 
 /** The number a measured text starts with ("1.08 s", "9,479 req/s", "132.0 KB", "0 of 175,492 …"); NaN if none. */
 export function measuredValue(measured: string): number {
-  const match = /^-?[\d,]*\.?\d+/.exec(measured.trim());
+  const match = /^[+-]?[\d,]*\.?\d+/.exec(measured.trim());
   return match ? Number(match[0].replace(/,/g, '')) : Number.NaN;
 }
 
 /** The unit after the number ("s", "ms", "KB", "req/s"), for showing a change. */
 function unitOf(measured: string): string {
-  const match = /^-?[\d,]*\.?\d+\s*([A-Za-z/%]+)?/.exec(measured.trim());
+  const match = /^[+-]?[\d,]*\.?\d+\s*([A-Za-z/%]+)?/.exec(measured.trim());
   return match?.[1] && !/^of$/i.test(match[1]) ? ` ${match[1]}` : '';
 }
 
@@ -54,7 +54,7 @@ export type Comparison = {
 
 /** Decimals of the number a measured text starts with: changes are shown as precisely as the figure. */
 function decimalsOf(measured: string): number {
-  return /^-?[\d,]*\.(\d+)/.exec(measured.trim())?.[1]?.length ?? 0;
+  return /^[+-]?[\d,]*\.(\d+)/.exec(measured.trim())?.[1]?.length ?? 0;
 }
 
 function formatNumber(value: number, digits: number): string {
