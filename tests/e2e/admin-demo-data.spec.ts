@@ -2,7 +2,7 @@ import { startSiteServer, type SiteServer } from './site-server';
 import { TEST_ADMIN, makeProductInput } from '../factories';
 import { expect, test, uploadImage } from './fixtures';
 
-// A server of its own, seeded with the demo data as a new `npm start` is: the shared test server must keep its.
+// A server of its own, seeded with the demo data as a new `npm start` is: the worker's server must keep its.
 let shop: SiteServer;
 
 test.beforeAll(async () => {

@@ -2,7 +2,7 @@ import { startSiteServer, type SiteServer } from './site-server';
 import { TEST_ADMIN } from '../factories';
 import { expect, test } from './fixtures';
 
-// A server of its own with nothing in it: the shared test server always holds products and orders.
+// A server of its own with nothing in it: the worker's server holds the demo products and orders.
 let empty: SiteServer;
 
 test.beforeAll(async () => {

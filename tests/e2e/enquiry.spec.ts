@@ -3,6 +3,7 @@ import { formatPrice } from '../../src/domain';
 import { company } from '../../src/content/company';
 import { createProduct, expect, openLive, preferMalay, test, uniqueName } from './fixtures';
 import { TEST_ADMIN } from '../factories';
+import { startSiteServer, type SiteServer } from './site-server';
 
 /** The words a visitor reads, in each language (the locale files' texts). */
 const TEXTS = {
@@ -176,6 +177,50 @@ test('a product without a price says "Price on request" and leaves the subtotal,
   const subtotal = page.getByText(TEXTS.en.subtotal).locator('..');
   await expect(subtotal).toContainText('RM189.00');
   await expect(subtotal).toContainText('price to be confirmed');
+});
+
+test.describe('a connection that sent too many enquiries', () => {
+  // A shop of its own that takes one enquiry an hour from an address (the worker's server takes many).
+  let shop: SiteServer;
+  test.beforeAll(async () => {
+    shop = await startSiteServer({ demo: true, enquiriesPerHour: 1 });
+  });
+  test.afterAll(async () => {
+    await shop.close();
+  });
+  test.use({ expectedConsoleErrors: /Failed to load resource: the server responded with a status of 429/ });
+
+  test('is told to try later or use WhatsApp, and keeps its list and what it typed', async ({ page }) => {
+    const [product] = (
+      (await (await page.request.get(`${shop.url}/api/products?limit=1`)).json()) as {
+        items: { id: string; name: string }[];
+      }
+    ).items;
+    const enquiry = {
+      customerName: 'Earlier customer',
+      customerPhone: '012-345 6789',
+      shippingAddress: 'Ipoh',
+      lines: [{ productId: product!.id, quantity: 1 }],
+    };
+    expect((await page.request.post(`${shop.url}/api/orders`, { data: enquiry })).status()).toBe(201);
+
+    await keepWhatsAppLocal(page);
+    await openLive(page, `${shop.url}/products/${product!.id}`);
+    await page.getByRole('button', { name: TEXTS.en.add }).click();
+    await page.getByRole('link', { name: TEXTS.en.list(1) }).click();
+    await page.getByLabel(TEXTS.en.name).fill('Siti');
+    await page.getByLabel(TEXTS.en.phone).fill('012-987 6543');
+    await page.getByLabel(TEXTS.en.address).fill('8 Jalan Raja Ekram, Ipoh');
+    await page.getByRole('button', { name: TEXTS.en.send }).click();
+
+    await expect(page.getByRole('alert')).toHaveText(
+      'Too many enquiries from your connection in the last hour. Please try again later, or message us on WhatsApp.',
+    );
+    await expect(page.getByLabel(TEXTS.en.quantityOf(product!.name))).toHaveValue('1');
+    await expect(page.getByLabel(TEXTS.en.name)).toHaveValue('Siti');
+    await expect(page.getByLabel(TEXTS.en.address)).toHaveValue('8 Jalan Raja Ekram, Ipoh');
+    expect(page.context().pages()).toHaveLength(1);
+  });
 });
 
 test.describe('a list kept from an earlier visit', () => {

@@ -67,7 +67,7 @@ test.describe('a refused upload', () => {
 });
 
 test.describe('a throttled sign-in', () => {
-  // A server of its own, so that the shared server's throttle is left alone for the other tests.
+  // A server of its own, so that the worker's server keeps its throttle clear for the tests after this one.
   let empty: SiteServer;
   test.beforeAll(async () => {
     empty = await startSiteServer();
@@ -75,7 +75,7 @@ test.describe('a throttled sign-in', () => {
   test.afterAll(async () => {
     await empty.close();
   });
-  // The empty server is another origin than the shared one the fixture knows, so its 429 is named here.
+  // The empty server is another origin than the worker's one the fixture knows, so its 429 is named here.
   test.use({ expectedConsoleErrors: /Failed to load resource: the server responded with a status of 429/ });
 
   test('is said in Malay with the wait in minutes', async ({ page, playwright }) => {

@@ -202,7 +202,7 @@ test.describe('catalogue', () => {
 });
 
 test.describe('an empty catalogue', () => {
-  // A server of its own with nothing in it: the shared test server may hold products in every shelf.
+  // A server of its own with nothing in it: the worker's server holds products in every shelf.
   let empty: SiteServer;
   let url: string;
 

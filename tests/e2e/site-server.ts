@@ -17,7 +17,14 @@ export type SiteServer = { url: string; dataDir: string; db: Db; close: () => Pr
  * starts it (SEED_DEMO=0: nothing in it), for the empty states. Each Playwright worker has one with the demo
  * data (fixtures.ts), so no test of another worker changes what a test sees.
  */
-export async function startSiteServer({ demo = false }: { demo?: boolean } = {}): Promise<SiteServer> {
+export async function startSiteServer({
+  demo = false,
+  enquiriesPerHour = 10_000,
+}: {
+  demo?: boolean;
+  /** Orders one address may place in an hour: every browser test sends from 127.0.0.1, so many by default. */
+  enquiriesPerHour?: number;
+} = {}): Promise<SiteServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), demo ? 'site-e2e-' : 'site-e2e-empty-'));
   const db: Db = openDatabase(dataDir);
   await ensureAdminAccount(db, TEST_ADMIN);
@@ -27,8 +34,7 @@ export async function startSiteServer({ demo = false }: { demo?: boolean } = {})
     dataDir,
     staticDir: path.resolve(process.env.E2E_STATIC_DIR ?? 'dist/client'),
     siteUrl: 'https://www.example.test',
-    // Every browser test sends from 127.0.0.1; the limits per address have server tests of their own.
-    orderLimit: { ...DEFAULT_ORDER_LIMIT, maxOrders: 10_000 },
+    orderLimit: { ...DEFAULT_ORDER_LIMIT, maxOrders: enquiriesPerHour },
     insights: { beaconsPerMinute: 1_000_000 },
   });
   await server.listen({ port: 0, host: '127.0.0.1' });
