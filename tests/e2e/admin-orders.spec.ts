@@ -127,6 +127,7 @@ test('the details show the customer, the order, its items and its notes', async 
     items: [
       { name: 'Welding rod 2.6mm', price: 25.5, quantity: 2 },
       { name: 'Chipping hammer', price: 14, quantity: 1 },
+      { name: 'Custom welding trolley', price: 0, quantity: 1 },
     ],
     total: 65,
     status: 'confirmed',
@@ -154,12 +155,16 @@ test('the details show the customer, the order, its items and its notes', async 
   await expect(information).toContainText(/RM\s65\.00/);
 
   const items = dialog.getByRole('region', { name: 'Items' }).getByRole('listitem');
-  await expect(items).toHaveCount(2);
+  await expect(items).toHaveCount(3);
   await expect(items.first()).toContainText('Welding rod 2.6mm');
   await expect(items.first()).toContainText('Quantity: 2');
   await expect(items.first()).toContainText(/RM\s51\.00/);
   await expect(items.first()).toContainText(/RM\s25\.50 each/);
-  await expect(items.last()).toContainText('Chipping hammer');
+  await expect(items.nth(1)).toContainText('Chipping hammer');
+  // A product without a price: no RM0.00, and left out of the total above.
+  await expect(items.last()).toContainText('Custom welding trolley');
+  await expect(items.last()).toContainText('Price on request');
+  await expect(items.last()).not.toContainText('RM');
   await expect(dialog.getByRole('region', { name: 'Notes' })).toHaveText(/Please call before delivery\./);
 
   await page.keyboard.press('Escape');
