@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { createServerI18n } from '@/i18n/server';
 import { makeProduct } from '../../tests/factories';
+import { DEFAULT_SHOP_SETTINGS } from '@/content/shop-defaults';
 import { pageHead } from './page-head';
 
 function productData(price: number) {
@@ -12,6 +13,7 @@ function productData(price: number) {
     siteUrl: 'https://example.test',
     t,
     product,
+    settings: DEFAULT_SHOP_SETTINGS,
   });
   const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(head)?.[1] ?? '{}';
   return { head, data: JSON.parse(json) as { offers: Record<string, unknown> } };
