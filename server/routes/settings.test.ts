@@ -58,7 +58,10 @@ describe('the shop settings over the API', () => {
       'Rajesh Kumar',
       'Siti Aminah',
     ]);
-    expect(saved.testimonials[1]).toEqual({ ...first, text: { en: 'Still the best shop in Ipoh.', ms: 'Masih kedai terbaik di Ipoh.' } });
+    expect(saved.testimonials[1]).toEqual({
+      ...first,
+      text: { en: 'Still the best shop in Ipoh.', ms: 'Masih kedai terbaik di Ipoh.' },
+    });
     expect(saved.testimonials[4]!.id).toMatch(/^[A-Za-z0-9]{20}$/);
     expect(await read()).toEqual(saved);
   });
@@ -81,7 +84,11 @@ describe('the shop settings over the API', () => {
   });
 
   test('without a session nothing is saved', async () => {
-    const response = await server.app.inject({ method: 'PUT', url: '/api/settings', payload: changed({ tradeName: 'X' }) });
+    const response = await server.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      payload: changed({ tradeName: 'X' }),
+    });
     expect(response.statusCode).toBe(401);
     expect((await read()).tradeName).toBe(DEFAULT_SHOP_SETTINGS.tradeName);
   });

@@ -38,7 +38,7 @@ describe("a product page's head", () => {
 });
 
 describe("the contact page's head", () => {
-  test("names the shop as its settings have it: names, phone, address and social links", () => {
+  test('names the shop as its settings have it: names, phone, address and social links', () => {
     const t = createServerI18n('en').getFixedT('en', 'site');
     const settings = {
       ...structuredClone(DEFAULT_SHOP_SETTINGS),

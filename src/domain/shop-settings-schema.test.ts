@@ -4,7 +4,10 @@ import { addressLine, chatDigits, formatRating, initialsOf, localText, phoneHref
 import { ShopSettingsSchema } from './shop-settings-schema';
 import { validate } from './validation';
 
-const settings = (overrides: Record<string, unknown> = {}) => ({ ...structuredClone(DEFAULT_SHOP_SETTINGS), ...overrides });
+const settings = (overrides: Record<string, unknown> = {}) => ({
+  ...structuredClone(DEFAULT_SHOP_SETTINGS),
+  ...overrides,
+});
 
 const fieldsOf = (value: unknown) => {
   const result = validate(ShopSettingsSchema, value, 'settings');
@@ -18,7 +21,11 @@ describe("the shop's settings", () => {
   });
 
   test('the WhatsApp number is kept in E.164 however a Malaysian types it; the phone as typed', () => {
-    const result = validate(ShopSettingsSchema, settings({ whatsApp: '012-345 6789', phone: ' 05-254 1234 ' }), 'settings');
+    const result = validate(
+      ShopSettingsSchema,
+      settings({ whatsApp: '012-345 6789', phone: ' 05-254 1234 ' }),
+      'settings',
+    );
     expect(result.ok && result.data.whatsApp).toBe('+60123456789');
     expect(result.ok && result.data.phone).toBe('05-254 1234');
   });
@@ -96,9 +103,7 @@ describe("the shop's settings", () => {
 
 describe('what the pages make of the settings', () => {
   test('the address on one line, the tel: link, the wa.me digits and the rating as the badge shows it', () => {
-    expect(addressLine(DEFAULT_SHOP_SETTINGS.address)).toBe(
-      'No. 18, Jalan Kuala Kangsar, 30010 Ipoh, Perak, Malaysia',
-    );
+    expect(addressLine(DEFAULT_SHOP_SETTINGS.address)).toBe('No. 18, Jalan Kuala Kangsar, 30010 Ipoh, Perak, Malaysia');
     expect(phoneHref('+60 5-254 1888')).toBe('tel:+6052541888');
     expect(chatDigits({ whatsApp: '+60125387742' })).toBe('60125387742');
     expect(formatRating(5)).toBe('5.0');
