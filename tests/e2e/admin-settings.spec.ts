@@ -177,3 +177,26 @@ test('testimonials can be added, moved and deleted, and the page shows them in t
   await expect(captions).toHaveText([/Lim Wei Ming$/, /Nurul Aina$/, /Siti Aminah$/, /Rajesh Kumar$/]);
   await expect(captions.nth(2)).toContainText('SA');
 });
+
+test('opening hours, given in both languages, show on the contact card and in the footer in the visitor’s language', async ({
+  page,
+  browser,
+}) => {
+  await openSettings(page);
+  await page.getByLabel('Opening hours (English)').fill('Monday to Saturday, 9 am to 6 pm');
+  await page.getByLabel('Opening hours (Malay)').fill('Isnin hingga Sabtu, 9 pagi hingga 6 petang');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Settings saved successfully!' })).toBeVisible();
+
+  const visitor = await newVisitor(browser);
+  await visitor.goto(`${shop.url}/contact`);
+  const card = visitor.getByRole('region', { name: 'Company details' });
+  await expect(card.getByRole('term').filter({ hasText: 'Opening hours' })).toBeVisible();
+  await expect(card.getByText('Monday to Saturday, 9 am to 6 pm')).toBeVisible();
+  await expect(visitor.getByRole('contentinfo').getByText('Monday to Saturday, 9 am to 6 pm')).toBeVisible();
+
+  await visitor.goto(`${shop.url}/contact?lang=ms`);
+  await expect(visitor.getByRole('contentinfo').getByText('Isnin hingga Sabtu, 9 pagi hingga 6 petang')).toBeVisible();
+  await expect(visitor.getByText('Monday to Saturday, 9 am to 6 pm')).toHaveCount(0);
+  await visitor.context().close();
+});
