@@ -629,3 +629,105 @@ describe('images', () => {
     },
   );
 });
+
+/** The document settings/shop as the adapter writes it (src/data/firebase/settings-records.ts, settingsFields). */
+function shopDocument(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    legalName: 'Kinta Weld & Machinery Enterprise',
+    tradeName: 'Kinta Weld',
+    registrationNumber: '201803112758 (AA0471265-P)',
+    address: {
+      street: 'No. 18, Jalan Kuala Kangsar',
+      postcode: '30010',
+      city: 'Ipoh',
+      state: 'Perak',
+      country: 'Malaysia',
+    },
+    phone: '+60 5-254 1888',
+    email: 'sales@kintaweld.com.my',
+    whatsApp: '+60125387742',
+    openingHours: { en: '', ms: '' },
+    shopee: { url: 'https://shopee.com.my/kintaweld', rating: 4.9 },
+    tiktok: { url: 'https://www.tiktok.com/@kintaweld/shop', rating: 4.8 },
+    socials: {
+      facebook: 'https://www.facebook.com/kintaweld',
+      instagram: '',
+      tiktok: 'https://www.tiktok.com/@kintaweld',
+      youtube: '',
+    },
+    handle: '@kintaweld',
+    updatedAt: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+const testimonial = (overrides: Record<string, unknown> = {}) => ({
+  author: 'Ahmad Razak',
+  textEn: 'Good service.',
+  textMs: 'Servis yang baik.',
+  position: 0,
+  ...overrides,
+});
+
+describe("the shop's settings and testimonials", () => {
+  test('anyone may read the settings and list the testimonials, at most 24 at a time', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(firestoreOf(context), 'settings/shop'), { ...shopDocument(), updatedAt: EARLIER });
+      await setDoc(doc(firestoreOf(context), 'testimonials/t1'), testimonial());
+    });
+    const db = firestoreOf(anonymous());
+    await assertSucceeds(getDoc(doc(db, 'settings/shop')));
+    await assertSucceeds(getDocs(query(collection(db, 'testimonials'), limit(24))));
+    // guards: request.query.limit <= 24 (testimonials)
+    await assertFails(getDocs(query(collection(db, 'testimonials'), limit(25))));
+  });
+
+  test('only an admin may write them; a visitor or an account without the claim may not', async () => {
+    // guards: isAdmin() (settings, testimonials)
+    for (const context of [anonymous(), clerk()]) {
+      await assertFails(setDoc(doc(firestoreOf(context), 'settings/shop'), shopDocument()));
+      await assertFails(setDoc(doc(firestoreOf(context), 'testimonials/t1'), testimonial()));
+    }
+    const db = firestoreOf(admin());
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'settings/shop'), shopDocument());
+    batch.set(doc(db, 'testimonials/t1'), testimonial());
+    batch.set(doc(db, 'testimonials/t2'), testimonial({ author: 'Lim Wei Ming', position: 1 }));
+    await assertSucceeds(batch.commit());
+    await assertSucceeds(deleteDoc(doc(db, 'testimonials/t2')));
+    await assertFails(deleteDoc(doc(firestoreOf(anonymous()), 'testimonials/t1')));
+  });
+
+  test.each([
+    ['a javascript: shop link', { shopee: { url: 'javascript:alert(1)', rating: 4.9 } }],
+    [
+      'a social link of another scheme',
+      { socials: { facebook: 'data:text/html,hi', instagram: '', tiktok: '', youtube: '' } },
+    ],
+    ['a WhatsApp number not in E.164', { whatsApp: '0125387742' }],
+    ['a phone with letters', { phone: 'call us' }],
+    ['a rating over 5', { tiktok: { url: 'https://www.tiktok.com/@kintaweld/shop', rating: 5.5 } }],
+    ['an empty legal name', { legalName: ' ' }],
+    ['a short name over 120 characters', { tradeName: 'K'.repeat(121) }],
+    ['a field the settings do not have', { secret: 'x' }],
+    ["a time that is not the server's", { updatedAt: EARLIER }],
+  ])('settings with %s are refused', async (_what, overrides) => {
+    // guards: isShopSettings(), field by field
+    await assertFails(setDoc(doc(firestoreOf(admin()), 'settings/shop'), shopDocument(overrides)));
+  });
+
+  test('a settings document under another name is refused, even from the admin', async () => {
+    // guards: name == 'shop'
+    await assertFails(setDoc(doc(firestoreOf(admin()), 'settings/other'), shopDocument()));
+  });
+
+  test.each([
+    ['without its Malay text', { textMs: '' }],
+    ['over 600 characters', { textEn: 'a'.repeat(601) }],
+    ['at place 12', { position: 12 }],
+    ['with another field', { rating: 5 }],
+  ])('a testimonial %s is refused', async (_what, overrides) => {
+    // guards: isTestimonial()
+    await assertFails(setDoc(doc(firestoreOf(admin()), 'testimonials/t1'), testimonial(overrides)));
+  });
+});

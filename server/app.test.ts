@@ -135,6 +135,7 @@ describe('the admin routes without a session', () => {
     { method: 'PUT', url: '/api/orders/abc/lines', payload: { lines: [] } },
     { method: 'POST', url: '/api/uploads', payload: {} },
     { method: 'GET', url: '/api/audit' },
+    { method: 'PUT', url: '/api/settings', payload: {} },
   ] as const;
 
   test.each(cases)('$method $url answers 401', async ({ method, url, ...rest }) => {
@@ -181,6 +182,8 @@ describe('the admin routes without a session', () => {
       'GET /api/demo-data admin',
       'DELETE /api/demo-data admin',
       'GET /api/audit admin',
+      'GET /api/settings public',
+      'PUT /api/settings admin',
     ];
     const actual = server.app.apiRoutes.map((r) => `${r.method} ${r.url} ${r.access}`);
     expect(actual.sort()).toEqual(known.sort());

@@ -27,6 +27,7 @@ import { healthRoutes } from './routes/health';
 import { demoDataRoutes } from './routes/demo-data';
 import { auditRoutes } from './routes/audit';
 import { insightRoutes, type InsightRoutesOptions } from './routes/insights';
+import { settingsRoutes } from './routes/settings';
 
 export type AppOptions = {
   db: Db;
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { db, dataDir: options.dataDir });
   await app.register(demoDataRoutes, { db, uploadsDir });
   await app.register(insightRoutes, { db, ...options.insights });
+  await app.register(settingsRoutes, { db });
   if (options.staticDir && fs.existsSync(path.join(options.staticDir, 'index.html'))) {
     await app.register(pageRoutes, { db, siteUrl, staticDir: options.staticDir });
   }

@@ -4,7 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
-import { routes, type RouteHandle } from '@/app/routes';
+import { ROOT_ROUTE_ID, routes, type RouteHandle } from '@/app/routes';
+import type { RootData } from '@/app/root-loader';
 import { pageHead } from '@/app/page-head';
 import { provideBackend, type Backend } from '@/data';
 import type { Language } from '@/domain/limits';
@@ -110,6 +111,7 @@ async function renderPage(request: Request, options: RenderOptions): Promise<Ren
       siteUrl: options.siteUrl,
       t: i18n.getFixedT(options.language, 'site'),
       product,
+      settings: (loaderData[ROOT_ROUTE_ID] as RootData).settings,
     }),
     hydrationData: inBrowser
       ? null

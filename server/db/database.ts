@@ -176,6 +176,24 @@ export const MIGRATIONS: readonly string[] = [
     SELECT rowid, id, name, sku, category, sub_category, description, search_initials(sub_category, name)
     FROM products;
   `,
+  // The shop's settings (server/db/settings.ts): one row of JSON, absent until the owner first saves, and the
+  // testimonials in the order they are shown.
+  `
+  CREATE TABLE shop_settings (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    data TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  ) STRICT;
+
+  CREATE TABLE testimonials (
+    id TEXT PRIMARY KEY,
+    position INTEGER NOT NULL,
+    author TEXT NOT NULL,
+    text_en TEXT NOT NULL,
+    text_ms TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX testimonials_by_position ON testimonials (position);
+  `,
 ];
 
 export function openDatabase(dataDir: string): Db {

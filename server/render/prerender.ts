@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { paths } from '@/domain/paths';
 import type { Backend } from '@/data/backend';
+import { DEFAULT_SHOP_SETTINGS } from '@/content/shop-defaults';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@/domain/limits';
 import { pageDocument, preloadFiles, shellDocument, type Manifest } from './page-document';
 
@@ -60,7 +61,11 @@ export function hostedSiteUrl(env: Record<string, string | undefined>): string {
   throw new Error('SITE_URL is not set and there is no VITE_FIREBASE_PROJECT_ID to derive it from');
 }
 
-/** A backend that never answers: the prerender asks for nothing, and whatever a loader asks for stays pending. */
+/**
+ * A backend that never answers: the prerender asks for nothing, and whatever a loader asks for stays pending.
+ * But the settings: the pages are written with the defaults, and the browser reads the stored ones once it
+ * has started (src/app/root-loader.ts).
+ */
 export function silentBackend(): Backend {
   const pending = () => new Promise<never>(() => undefined);
   return {
@@ -78,6 +83,7 @@ export function silentBackend(): Backend {
     audit: { list: pending },
     enquiries: { send: pending },
     insights: { summary: pending },
+    settings: { get: async () => structuredClone(DEFAULT_SHOP_SETTINGS), save: pending },
     images: { upload: pending },
     auth: { signIn: pending, signOut: pending, currentUser: pending },
   };

@@ -1,11 +1,13 @@
 import { BackendError, type Backend } from '@/data';
 import type { Db } from '../db/database';
 import { createProductRepository } from '../db/products';
+import { createSettingsRepository } from '../db/settings';
 import { PAGE_SIZE } from '@/domain';
 
 /** The data port as the server renderer sees it: public reads straight from the database, nothing else. */
 export function createServerBackend(db: Db): Backend {
   const products = createProductRepository(db);
+  const settings = createSettingsRepository(db);
   const refuse = () =>
     Promise.reject(new BackendError('unavailable', 500, { message: 'Not available while rendering on the server' }));
   return {
@@ -29,6 +31,7 @@ export function createServerBackend(db: Db): Backend {
     audit: { list: refuse },
     enquiries: { send: refuse },
     insights: { summary: refuse },
+    settings: { get: async () => settings.get(), save: refuse },
     images: { upload: refuse },
     auth: { signIn: refuse, signOut: refuse, currentUser: async () => null },
   };

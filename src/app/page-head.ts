@@ -1,8 +1,9 @@
 import { isPriceOnRequest } from '@/domain/enquiry';
 import type { TFunction } from 'i18next';
-import { company } from '@/content/company';
 import { heroImage } from '@/content/home';
-import { socialLinks } from '@/content/socials';
+import { FOUNDED_YEAR } from '@/domain/limits';
+import { toMalaysianE164 } from '@/domain/phone';
+import { SOCIAL_NETWORKS, type ShopSettings } from '@/domain/shop-settings';
 import { imageSrcSet } from '@/domain/image-variants';
 import type { Product } from '@/domain/product';
 import { MAIN_IMAGE_SIZES } from '@/features/catalogue/product-gallery';
@@ -24,6 +25,8 @@ export type HeadInput = {
   t: TFunction<'site'>;
   /** On a product page: the product, for its card and its structured data. */
   product?: Product | null;
+  /** The shop's settings (names, address, numbers, links) for the cards and the structured data. */
+  settings: ShopSettings;
 };
 
 export function escapeHtml(value: string): string {
@@ -45,13 +48,13 @@ function absolute(siteUrl: string, url: string): string {
   return /^https?:\/\//.test(url) ? url : `${siteUrl}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
-export function pageHead({ pathname, search = '', language, siteUrl, t, product }: HeadInput): string {
+export function pageHead({ pathname, search = '', language, siteUrl, t, product, settings }: HeadInput): string {
   const metadata = metadataFor(pathname, search) ?? { page: 'home' as const, canonicalPath: '/' };
   const { title, description } = pageTexts(metadata, t, product);
   const canonical = canonicalUrl(siteUrl, metadata.canonicalPath);
   const malay = inLanguage(canonical, 'ms');
   const image = absolute(siteUrl, product?.image ?? '/images/hero-1600.webp');
-  const cardTitle = product ? `${product.name} | ${company.tradeName}` : title;
+  const cardTitle = product ? `${product.name} | ${settings.tradeName}` : title;
 
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
@@ -62,7 +65,7 @@ export function pageHead({ pathname, search = '', language, siteUrl, t, product 
     `<link rel="alternate" hreflang="en" href="${escapeHtml(canonical)}" />`,
     `<link rel="alternate" hreflang="ms" href="${escapeHtml(malay)}" />`,
     `<link rel="alternate" hreflang="x-default" href="${escapeHtml(canonical)}" />`,
-    `<meta property="og:site_name" content="${escapeHtml(company.tradeName)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(settings.tradeName)}" />`,
     `<meta property="og:type" content="${product ? 'product' : 'website'}" />`,
     `<meta property="og:title" content="${escapeHtml(cardTitle)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
@@ -80,7 +83,7 @@ export function pageHead({ pathname, search = '', language, siteUrl, t, product 
       `<meta property="product:price:currency" content="MYR" />`,
     );
   }
-  const data = structuredData(metadata.page, siteUrl, canonical, product);
+  const data = structuredData(metadata.page, siteUrl, canonical, settings, product);
   if (data) tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
   tags.push(...imagePreloads(metadata.page, product));
   return tags.join('\n    ');
@@ -106,19 +109,19 @@ function imagePreloads(page: string, product: Product | null | undefined): strin
   ];
 }
 
-function localBusiness(siteUrl: string) {
-  const { address } = company;
+function localBusiness(siteUrl: string, settings: ShopSettings) {
+  const { address } = settings;
   return {
     '@context': 'https://schema.org',
     '@type': 'HardwareStore',
-    name: company.legalName,
-    alternateName: company.tradeName,
+    name: settings.legalName,
+    alternateName: settings.tradeName,
     url: `${siteUrl}/`,
     logo: `${siteUrl}/images/logo.svg`,
     image: `${siteUrl}/images/hero-1600.webp`,
-    telephone: company.phone.tel,
-    email: company.email,
-    foundingDate: String(company.foundedYear),
+    telephone: toMalaysianE164(settings.phone) ?? settings.phone,
+    email: settings.email,
+    foundingDate: String(FOUNDED_YEAR),
     address: {
       '@type': 'PostalAddress',
       streetAddress: address.street,
@@ -127,11 +130,17 @@ function localBusiness(siteUrl: string) {
       addressRegion: address.state,
       addressCountry: 'MY',
     },
-    sameAs: socialLinks.map((link) => link.url),
+    sameAs: SOCIAL_NETWORKS.map((network) => settings.socials[network]).filter((url) => url !== ''),
   };
 }
 
-function structuredData(page: string, siteUrl: string, canonical: string, product?: Product | null): object | null {
+function structuredData(
+  page: string,
+  siteUrl: string,
+  canonical: string,
+  settings: ShopSettings,
+  product?: Product | null,
+): object | null {
   if (product) {
     return {
       '@context': 'https://schema.org',
@@ -147,9 +156,9 @@ function structuredData(page: string, siteUrl: string, canonical: string, produc
         '@type': 'Offer',
         ...(isPriceOnRequest(product.price) ? {} : { price: product.price.toFixed(2), priceCurrency: 'MYR' }),
         url: canonical,
-        seller: { '@type': 'Organization', name: company.legalName },
+        seller: { '@type': 'Organization', name: settings.legalName },
       },
     };
   }
-  return page === 'home' || page === 'contact' ? localBusiness(siteUrl) : null;
+  return page === 'home' || page === 'contact' ? localBusiness(siteUrl, settings) : null;
 }

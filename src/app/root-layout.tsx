@@ -1,31 +1,41 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLoaderData, useRevalidator } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useDocumentMetadata } from './use-document-metadata';
+import { ShopSettingsContext } from '@/components/shop-settings';
+import type { RootData } from './root-loader';
 
 /** Navigation, main area and footer around every page (spec §2, common layout). */
 export function RootLayout() {
   const { t } = useTranslation();
+  const { settings, readAhead } = useLoaderData() as RootData;
+  const revalidator = useRevalidator();
   useDocumentMetadata();
   useEffect(() => {
     // The page's code has taken over (the effects of the page inside ran before this one). A rendered page
     // looks the same before, so this says it to the browser tests, and to whoever debugs a page.
     document.documentElement.dataset.hydrated = 'true';
+    // A hosted page was written at build time with the default settings: now read the stored ones.
+    if (readAhead && import.meta.env.VITE_BACKEND === 'firebase') void revalidator.revalidate();
+    // Once, after the first render: the revalidation brings data that is no longer read ahead.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
-    <div className="flex min-h-screen flex-col">
-      <a href="#main" className="skip-link">
-        {t('nav.skipToContent')}
-      </a>
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 pt-20 outline-none">
-        <Outlet />
-      </main>
-      <SiteFooter />
-      {/* New pages start at the top; Back returns to where the visitor was. */}
-      <ScrollRestoration />
-    </div>
+    <ShopSettingsContext value={settings}>
+      <div className="flex min-h-screen flex-col">
+        <a href="#main" className="skip-link">
+          {t('nav.skipToContent')}
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 pt-20 outline-none">
+          <Outlet />
+        </main>
+        <SiteFooter />
+        {/* New pages start at the top; Back returns to where the visitor was. */}
+        <ScrollRestoration />
+      </div>
+    </ShopSettingsContext>
   );
 }

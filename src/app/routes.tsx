@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { RootLayout } from './root-layout';
 import { ErrorScreen } from './error-screen';
 import { RouteLoading } from './route-loading';
+import { rootLoader, shouldRevalidateRoot } from './root-loader';
 
 /**
  * The one route tree, used by the browser and by the server renderer (src/entry-server.tsx).
@@ -10,9 +11,15 @@ import { RouteLoading } from './route-loading';
  */
 export type RouteHandle = { module?: string };
 
+/** The root route's id: its loader data (the shop's settings) is found by it. */
+export const ROOT_ROUTE_ID = 'root';
+
 export const routes: RouteObject[] = [
   {
+    id: ROOT_ROUTE_ID,
     path: '/',
+    loader: rootLoader,
+    shouldRevalidate: shouldRevalidateRoot,
     Component: RootLayout,
     ErrorBoundary: ErrorScreen,
     HydrateFallback: RouteLoading,
@@ -60,6 +67,7 @@ export const routes: RouteObject[] = [
           { path: 'orders', lazy: () => import('@/routes/admin/orders') },
           { path: 'activity', lazy: () => import('@/routes/admin/activity') },
           { path: 'insights', lazy: () => import('@/routes/admin/insights') },
+          { path: 'settings', lazy: () => import('@/routes/admin/settings') },
         ],
       },
       // Unknown paths show the home page, with its metadata (spec §2).

@@ -1,52 +1,65 @@
 import { useTranslation } from 'react-i18next';
-import { company, companyAddressLine } from '@/content/company';
-import { socialLinks } from '@/content/socials';
-import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
+import { socialLinksOf } from '@/content/socials';
+import { FOUNDED_YEAR } from '@/domain/limits';
+import { addressLine, localText, phoneHref } from '@/domain/shop-settings';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { SocialLinks } from '@/components/ui/social-links';
+import { useShopSettings } from '@/components/shop-settings';
 
-/** Legal name, registration number, how to reach the company, its socials and the copyright line. */
+/** Legal name, registration number, how to reach the company, its socials and the copyright line (Shop settings). */
 export function SiteFooter() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const settings = useShopSettings();
   const year = new Date().getFullYear();
+  const hours = localText(settings.openingHours, i18n.language);
   return (
     <footer className="bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 md:px-6">
         <div>
-          <p className="text-lg font-bold text-white">{company.legalName}</p>
+          <p className="text-lg font-bold text-white">{settings.legalName}</p>
           <p className="mt-1 text-sm text-slate-400">
-            {t('footer.registration', { number: company.registrationNumber })}
+            {t('footer.registration', { number: settings.registrationNumber })}
           </p>
-          <p className="mt-4 max-w-md text-sm leading-relaxed">{t('footer.tagline', { year: company.foundedYear })}</p>
+          <p className="mt-4 max-w-md text-sm leading-relaxed">{t('footer.tagline', { year: FOUNDED_YEAR })}</p>
         </div>
         <div>
           <h2 className="text-sm font-bold uppercase tracking-widest text-brand-500">{t('footer.contactUs')}</h2>
           <address className="mt-4 space-y-3 text-sm not-italic">
             <p className="flex gap-3">
               <MapPinIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-500" />
-              <span>{companyAddressLine()}</span>
+              <span>{addressLine(settings.address)}</span>
             </p>
+            {hours && (
+              <p className="flex gap-3">
+                <ClockIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-500" />
+                <span>
+                  <span className="sr-only">{t('footer.hours')}: </span>
+                  {hours}
+                </span>
+              </p>
+            )}
             <p>
-              <a href={`tel:${company.phone.tel}`} className="inline-flex min-h-11 items-center gap-3 hover:text-white">
+              <a href={phoneHref(settings.phone)} className="inline-flex min-h-11 items-center gap-3 hover:text-white">
                 <PhoneIcon className="h-5 w-5 shrink-0 text-brand-500" />
-                {company.phone.display}
+                {settings.phone}
               </a>
             </p>
             <p>
-              <a href={`mailto:${company.email}`} className="inline-flex min-h-11 items-center gap-3 hover:text-white">
+              <a href={`mailto:${settings.email}`} className="inline-flex min-h-11 items-center gap-3 hover:text-white">
                 <MailIcon className="h-5 w-5 shrink-0 text-brand-500" />
-                {company.email}
+                {settings.email}
               </a>
             </p>
           </address>
           <div className="mt-4 flex flex-wrap items-center gap-3">
-            <SocialLinks links={socialLinks} tone="dark" />
-            <span className="text-sm font-semibold text-slate-200">{company.handle}</span>
+            <SocialLinks links={socialLinksOf(settings.socials)} tone="dark" />
+            {settings.handle && <span className="text-sm font-semibold text-slate-200">{settings.handle}</span>}
           </div>
         </div>
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-400 md:px-6">
-          {t('footer.copyright', { year, name: company.legalName })}
+          {t('footer.copyright', { year, name: settings.legalName })}
         </p>
       </div>
     </footer>

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { company } from '@/content/company';
 import { CloseIcon, MenuIcon, SearchIcon } from '@/components/ui/icons';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { isAdminPath, paths } from '@/domain/paths';
 import { EnquiryLink } from '@/features/enquiry/enquiry-link';
+import { useShopSettings } from '@/components/shop-settings';
 
 const NAV_LINKS = [
   { to: paths.home, key: 'home', end: true },
@@ -24,6 +24,7 @@ const NAV_LINKS = [
 export function SiteHeader() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const { tradeName } = useShopSettings();
   const [menuOpen, setMenuOpen] = useState(false);
   const menu = useRef<HTMLDetailsElement>(null);
   const menuId = useId();
@@ -59,9 +60,7 @@ export function SiteHeader() {
         <Link to={paths.home} className="flex min-h-11 items-center gap-3 rounded-md text-white">
           <img src="/images/logo.svg" alt="" width={40} height={40} className="h-10 w-10" />
           {/* Below 360 px the controls of the bar need the room: the name is then read out, not shown. */}
-          <span className="sr-only text-lg font-extrabold tracking-tight min-[360px]:not-sr-only">
-            {company.tradeName}
-          </span>
+          <span className="sr-only text-lg font-extrabold tracking-tight min-[360px]:not-sr-only">{tradeName}</span>
         </Link>
 
         <ul className="ml-auto hidden items-center gap-1 md:flex">

@@ -3,8 +3,8 @@ import { chatLink } from './chat';
 import { company } from './company';
 
 describe('chatLink', () => {
-  test('puts the message, encoded, in the text parameter of the company chat number', () => {
-    expect(chatLink('Hi & hello?\nLine 2')).toBe(
+  test('puts the message, encoded, in the text parameter of the given chat number', () => {
+    expect(chatLink('Hi & hello?\nLine 2', company.chatNumber)).toBe(
       `https://wa.me/${company.chatNumber}?text=Hi%20%26%20hello%3F%0ALine%202`,
     );
   });

@@ -2,9 +2,8 @@
 import { FOUNDED_YEAR } from '@/domain/limits';
 
 /**
- * The company's facts, in one place: the footer, the contact page, the catalogue's service panel and the
- * testimonials' rating badges all read them from here. Texts that change with the language live in the
- * translation catalogues (src/i18n/locales); names, numbers and links do not, so they live here.
+ * The company's facts as a new shop starts with them (src/content/shop-defaults.ts). The owner changes them in
+ * the admin (Shop settings), and every page reads the saved ones; the founding year is not a setting.
  */
 export const company = {
   /** The trading name shown next to the logo. */
@@ -26,9 +25,3 @@ export const company = {
   chatNumber: '60125387742',
   handle: '@kintaweld',
 } as const;
-
-/** The street address on one line, as the footer and the contact card print it. */
-export function companyAddressLine(): string {
-  const { street, postcode, city, state, country } = company.address;
-  return `${street}, ${postcode} ${city}, ${state}, ${country}`;
-}

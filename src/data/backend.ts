@@ -17,6 +17,7 @@ import type {
 import type { EnquiryInput, EnquiryLine, SentEnquiry } from '@/domain/enquiry';
 import type { ManualOrderInput, OrderCounts, OrderExportQuery } from '@/domain/order-admin';
 import type { InsightRange, InsightsSummary } from '@/domain/insights-figures';
+import type { ShopSettings } from '@/domain/shop-settings';
 
 /**
  * The one data port of the site. Screens read and write only through it; two adapters implement it:
@@ -73,6 +74,15 @@ export interface Backend {
   insights: {
     /** What visitors did and how fast the pages were, over the last `days` days up to today. Admin only. */
     summary(days: InsightRange): Promise<InsightsSummary>;
+  };
+  settings: {
+    /** Public: the shop's settings (names, address, numbers, links, ratings, testimonials), or the defaults. */
+    get(): Promise<ShopSettings>;
+    /**
+     * Replaces them all; testimonials keep their order, and one without an id gets one. Refusals carry codes of
+     * `SETTINGS_ERRORS` by field (`whatsApp`, `shopee.url`, `testimonials.2.text.ms`). Admin only.
+     */
+    save(input: ShopSettings): Promise<ShopSettings>;
   };
   images: {
     /**

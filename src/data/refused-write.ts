@@ -9,6 +9,7 @@ export const refusedMessages = {
   product: 'The store refused this change: the product does not meet its rules.',
   image: 'The store refused this change: the image does not meet its rules.',
   order: 'The store refused this change: the order does not meet its rules.',
+  settings: 'The store refused this change: the settings do not meet its rules.',
 } as const;
 
 export type RefusedWrite = keyof typeof refusedMessages;

@@ -1,4 +1,5 @@
-import { company, companyAddressLine } from '../../src/content/company';
+import { company } from '../../src/content/company';
+import { addressLine } from '../../src/domain/shop-settings';
 import { startSiteServer, type SiteServer } from './site-server';
 import { expect, openLive, preferMalay, test } from './fixtures';
 
@@ -234,8 +235,8 @@ test('the footer shows the company, how to reach it, its social links and the co
   await expect(footer.getByText(company.legalName, { exact: true })).toBeVisible();
   await expect(footer.getByText(`Registration No. ${company.registrationNumber}`)).toBeVisible();
   await expect(footer.getByRole('heading', { name: 'contact us' })).toBeVisible();
-  await expect(footer.getByText(companyAddressLine())).toBeVisible();
-  expect(companyAddressLine()).toMatch(/Ipoh, Perak/);
+  await expect(footer.getByText(addressLine(company.address))).toBeVisible();
+  expect(addressLine(company.address)).toMatch(/Ipoh, Perak/);
   await expect(footer.getByRole('link', { name: company.phone.display })).toHaveAttribute(
     'href',
     `tel:${company.phone.tel}`,

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { company, companyAddressLine } from '../../src/content/company';
+import { company } from '../../src/content/company';
+import { addressLine } from '../../src/domain/shop-settings';
 import { shops } from '../../src/content/shops';
 import { expect, openLive, preferMalay, test } from './fixtures';
 
@@ -305,7 +306,7 @@ test.describe('contact', () => {
     const card = page.getByRole('region', { name: 'Company details' });
     await expect(card.getByText(company.legalName)).toBeVisible();
     await expect(card.getByText(company.registrationNumber)).toBeVisible();
-    await expect(card.getByText(companyAddressLine())).toBeVisible();
+    await expect(card.getByText(addressLine(company.address))).toBeVisible();
     await expect(card.getByRole('link', { name: company.phone.display })).toHaveAttribute(
       'href',
       `tel:${company.phone.tel}`,

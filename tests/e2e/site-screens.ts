@@ -308,6 +308,23 @@ export const adminScreens: readonly Screen[] = [
       await expect(page.getByRole('table', { name: admin.insights.speed })).toBeVisible();
     },
   },
+  {
+    // Refused in the browser: the shop's stored settings, which other screens show, stay as they are.
+    name: 'the Shop settings screen with a refused WhatsApp number',
+    signedIn: true,
+    show: async ({ page, language }) => {
+      const { admin } = texts(language);
+      await openAdmin(page, '/admin-portal/settings', language);
+      await page.getByLabel(admin.settings.fields.whatsApp).fill('12345');
+      await openWith(
+        page.getByRole('button', { name: admin.settings.save, exact: true }),
+        page.getByText(admin.settings.errors.phone),
+      );
+      await expect(
+        page.getByRole('group', { name: admin.settings.testimonial.replace('{{number}}', '1') }),
+      ).toBeVisible();
+    },
+  },
 ];
 
 /** Three lines, so that the list shows two and '+1 more'. */

@@ -97,6 +97,15 @@ export function MapPinIcon(props: IconProps) {
   );
 }
 
+export function ClockIcon(props: IconProps) {
+  return (
+    <StrokeIcon {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </StrokeIcon>
+  );
+}
+
 export function IdCardIcon(props: IconProps) {
   return (
     <StrokeIcon {...props}>

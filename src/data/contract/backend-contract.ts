@@ -196,6 +196,41 @@ export function describeBackendContract(name: string, harness: ContractHarness):
       expect(new Set(shelf).size).toBe(shelf.length);
     });
 
+    test.runIf(data)(
+      'anyone reads the shop settings; the admin saves them, testimonials in their order; a bad field is refused by name',
+      async () => {
+        await backend().auth.signOut();
+        const before = await backend().settings.get();
+        await expect(backend().settings.save(before)).rejects.toMatchObject({ status: 401 });
+
+        await signIn();
+        await expect(
+          backend().settings.save({ ...before, whatsApp: '12345', tiktok: { ...before.tiktok, url: 'javascript:alert(1)' } }),
+        ).rejects.toMatchObject({ status: 400, code: 'invalid', fields: { whatsApp: 'phone', 'tiktok.url': 'url' } });
+        expect(await backend().settings.get()).toEqual(before);
+
+        const [first, ...rest] = before.testimonials;
+        const added = { id: '', author: 'Contract Customer', text: { en: 'Good service.', ms: 'Servis yang baik.' } };
+        const saved = await backend().settings.save({
+          ...before,
+          whatsApp: '012-345 6789',
+          testimonials: [...rest, added, ...(first ? [first] : [])],
+        });
+        expect(saved.whatsApp).toBe('+60123456789');
+        expect(saved.testimonials.map((item) => item.author)).toEqual([
+          ...rest.map((item) => item.author),
+          'Contract Customer',
+          ...(first ? [first.author] : []),
+        ]);
+        expect(saved.testimonials.find((item) => item.author === 'Contract Customer')?.id).not.toBe('');
+
+        await backend().auth.signOut();
+        expect(await backend().settings.get()).toEqual(saved);
+        await signIn();
+        expect(await backend().settings.save(before)).toEqual(before);
+      },
+    );
+
     test('an invalid product is refused naming the field', async () => {
       await signIn();
       await expect(backend().products.create(productInput({ name: ' ' }))).rejects.toMatchObject({

@@ -73,6 +73,15 @@ import { auditFields, toAuditEntry } from './audit-records';
 import { objectsToDelete } from './image-objects';
 import { toOrder, toProduct } from './records';
 import { storedForm } from './stored-form';
+import {
+  SETTINGS_DOCUMENT,
+  TESTIMONIALS_COLLECTION,
+  settingsFields,
+  testimonialFields,
+  toShopSettings,
+  toTestimonial,
+} from './settings-records';
+import { SHOP_SETTINGS_LIMITS, type ShopSettings } from '@/domain/shop-settings';
 
 /**
  * The hosted mode's adapter: Firestore (`products`, `orders`), Cloud Storage (product images) and
@@ -425,6 +434,30 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
           return summariseInsightEvents(db, days);
         }),
     },
+    settings: {
+      get: () => guard(readSettings),
+      save: (input) =>
+        guard(async () => {
+          const checked = (await inputChecks()).checkShopSettings(input);
+          const saved = await adminWrite('settings', async () => {
+            const before = await getDocs(query(collection(db, TESTIMONIALS_COLLECTION), limit(TESTIMONIALS_READ)));
+            // One batch: visitors never see the new settings with half of the testimonials.
+            const batch = writeBatch(db);
+            batch.set(doc(db, ...SETTINGS_DOCUMENT), { ...settingsFields(checked), updatedAt: serverTimestamp() });
+            const kept = new Set<string>();
+            checked.testimonials.forEach((item, position) => {
+              const ref = item.id ? doc(db, TESTIMONIALS_COLLECTION, item.id) : doc(collection(db, TESTIMONIALS_COLLECTION));
+              kept.add(ref.id);
+              batch.set(ref, testimonialFields(item, position));
+            });
+            for (const old of before.docs) if (!kept.has(old.id)) batch.delete(old.ref);
+            await batch.commit();
+            return readSettings();
+          });
+          await record('settings.update');
+          return saved;
+        }),
+    },
     images: {
       upload: (file: File, owner: string, slot: ImageSlot) =>
         guard(async () => {
@@ -503,6 +536,18 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
     return { id: ref.id, shortId: `#${ref.id.slice(-8).toUpperCase()}`, items, total };
   }
 
+  /** The settings document and the testimonials in their order; the defaults until the admin first saves. */
+  async function readSettings(): Promise<ShopSettings> {
+    const [stored, testimonials] = await Promise.all([
+      getDoc(doc(db, ...SETTINGS_DOCUMENT)),
+      getDocs(query(collection(db, TESTIMONIALS_COLLECTION), orderBy('position'), limit(TESTIMONIALS_READ))),
+    ]);
+    return toShopSettings(
+      stored.exists() ? stored.data() : undefined,
+      testimonials.docs.map((found) => toTestimonial(found.id, found.data())),
+    );
+  }
+
   async function readOrder(ref: DocumentReference): Promise<Order> {
     const snapshot = await getDoc(ref);
     if (!snapshot.exists()) throw notFoundError('order');
@@ -551,6 +596,9 @@ function productFields(input: ProductInput): Record<string, unknown> {
     additionalImages: input.additionalImages,
   };
 }
+
+/** The testimonials read at once: all of them (at most SHOP_SETTINGS_LIMITS.testimonials), with room for strays. */
+const TESTIMONIALS_READ = SHOP_SETTINGS_LIMITS.testimonials * 2;
 
 /** Documents read per batch of a search: the rules' largest list read. */
 const SEARCH_BATCH = 100;

@@ -16,6 +16,7 @@ import { OrderStatusUpdateSchema } from '@/domain/order-schema';
 import { OrderQuerySchema, ProductQuerySchema } from '@/domain/paging-schema';
 import type { ProductError } from '@/domain/product';
 import { ProductInputSchema, type ProductInput } from '@/domain/product-schema';
+import { ShopSettingsSchema, type ParsedShopSettings } from '@/domain/shop-settings-schema';
 import { validate } from '@/domain/validation';
 import { BackendError } from '../backend';
 import type { CheckedAuditQuery, CheckedOrderQuery, CheckedProductQuery } from './queries';
@@ -63,6 +64,11 @@ export function checkStoredProduct(product: ProductInput, stored: StoredForm): P
 /** Both checks in one, as a product goes through the adapter when the session is fine. */
 export function checkHostedProduct(input: unknown, stored: StoredForm): ProductInput {
   return checkStoredProduct(checkProductInput(input), stored);
+}
+
+/** The shop's settings: the WhatsApp number in E.164, testimonials in their order. */
+export function checkShopSettings(input: unknown): ParsedShopSettings {
+  return parseOrThrow(ShopSettingsSchema, input, 'settings');
 }
 
 export function checkOrderStatus(status: unknown): OrderStatus {

@@ -3,6 +3,7 @@ import type { AdminUser, AuditEntry, DemoCounts, ImageSlot, Order, Page, Product
 import type { SentEnquiry } from '@/domain/enquiry';
 import type { InsightsSummary } from '@/domain/insights-figures';
 import type { OrderCounts } from '@/domain/order-admin';
+import type { ShopSettings } from '@/domain/shop-settings';
 import { BackendError, type Backend } from '../backend';
 
 export type HttpBackendOptions = {
@@ -92,6 +93,10 @@ export function createHttpBackend({
     },
     insights: {
       summary: (days) => request<InsightsSummary>(`/insights?days=${days}`),
+    },
+    settings: {
+      get: () => request<ShopSettings>('/settings'),
+      save: (input) => request<ShopSettings>('/settings', { method: 'PUT', body: JSON.stringify(input) }),
     },
     images: {
       upload: async (file: File, owner: string, slot: ImageSlot) => {

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { chatLink } from '@/content/chat';
 import { ChatIcon, WrenchIcon } from '@/components/ui/icons';
+import { useShopSettings } from '@/components/shop-settings';
 
 const POINTS = ['repair', 'advice', 'setup'] as const;
 
 /** The 'Machinery Service Consultant' shelf: a service, not products, with a chat hand-off to ask for it. */
 export function ServicePanel() {
   const { t } = useTranslation('site');
+  const { whatsApp } = useShopSettings();
   return (
     <section className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm md:p-8">
       <div className="flex items-start gap-4">
@@ -24,7 +26,7 @@ export function ServicePanel() {
         ))}
       </ul>
       <a
-        href={chatLink(t('catalogue.service.enquiry'))}
+        href={chatLink(t('catalogue.service.enquiry'), whatsApp)}
         target="_blank"
         rel="noopener noreferrer"
         data-insight="enquiry"

@@ -25,7 +25,12 @@ function enquiryMessage(t: TFunction<'site'>, sent: SentEnquiry, customer: { nam
   ].join('\n');
 }
 
-/** The wa.me link that opens the shop's chat with the message typed in. */
-export function enquiryChatLink(t: TFunction<'site'>, sent: SentEnquiry, customer: { name: string; phone: string }) {
-  return chatLink(enquiryMessage(t, sent, customer));
+/** The wa.me link that opens the shop's chat (its WhatsApp number, `chatNumber`) with the message typed in. */
+export function enquiryChatLink(
+  t: TFunction<'site'>,
+  sent: SentEnquiry,
+  customer: { name: string; phone: string },
+  chatNumber: string,
+) {
+  return chatLink(enquiryMessage(t, sent, customer), chatNumber);
 }

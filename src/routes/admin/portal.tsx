@@ -26,6 +26,9 @@ export function Component() {
           <Link to={paths.admin.activity} className={buttonStyles.secondary}>
             {t('portal.activity')}
           </Link>
+          <Link to={paths.admin.settings} className={buttonStyles.secondary}>
+            {t('portal.settings')}
+          </Link>
           <Link to={paths.admin.add} className={buttonStyles.primary}>
             {t('portal.addProduct')}
           </Link>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { aboutImages, coreValues, type CoreValueKey } from '@/content/about';
-import { company } from '@/content/company';
+import { FOUNDED_YEAR } from '@/domain/limits';
+import { useShopSettings } from '@/components/shop-settings';
 import { FadeIn } from '@/components/ui/fade-in';
 import { HydrateLater } from '@/components/ui/hydrate-later';
 import { Reveal } from '@/components/ui/reveal';
@@ -15,6 +16,7 @@ const VALUES_THRESHOLD = 0.3;
 /** About Us (/about): banner, the company in brief, vision and mission, and the four core values. */
 export function Component() {
   const { t } = useTranslation('site');
+  const settings = useShopSettings();
   return (
     <FadeIn delayMs={PAGE_FADE_DELAY_MS}>
       <section className="relative isolate flex min-h-64 items-end overflow-hidden md:min-h-80">
@@ -34,9 +36,9 @@ export function Component() {
       </section>
 
       <section className="mx-auto max-w-3xl px-4 py-14 text-center md:px-6">
-        <h2 className="text-2xl font-extrabold text-slate-900 md:text-3xl">{company.legalName}</h2>
+        <h2 className="text-2xl font-extrabold text-slate-900 md:text-3xl">{settings.legalName}</h2>
         <p className="mt-4 text-lg leading-relaxed text-slate-700">
-          {t('about.description', { year: company.foundedYear, company: company.tradeName })}
+          {t('about.description', { year: FOUNDED_YEAR, company: settings.tradeName })}
         </p>
         <p className="mt-6 border-l-4 border-brand-600 bg-brand-50 px-5 py-4 text-left text-slate-800 italic">
           {t('about.missionText')}

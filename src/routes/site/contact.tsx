@@ -2,9 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chatLink } from '@/content/chat';
 import { recordInsight } from '@/features/insights/collect';
-import { company, companyAddressLine } from '@/content/company';
-import { socialLinks } from '@/content/socials';
-import { ChatIcon, IdCardIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
+import { socialLinksOf } from '@/content/socials';
+import { addressLine, localText, phoneHref } from '@/domain/shop-settings';
+import { ChatIcon, ClockIcon, IdCardIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
+import { useShopSettings } from '@/components/shop-settings';
 import { SocialLinks } from '@/components/ui/social-links';
 
 /** Contact Us (/contact): the company card and a message that is handed to WhatsApp, never to a server. */
@@ -25,13 +26,16 @@ export function Component() {
 }
 
 function CompanyCard() {
-  const { t } = useTranslation('site');
+  const { t, i18n } = useTranslation('site');
+  const settings = useShopSettings();
+  const hours = localText(settings.openingHours, i18n.language);
   // A row with an href is a link: a tap calls or writes to the company.
   const rows = [
-    { icon: IdCardIcon, label: t('contact.card.registration'), value: company.registrationNumber },
-    { icon: MapPinIcon, label: t('contact.card.address'), value: companyAddressLine() },
-    { icon: PhoneIcon, label: t('contact.card.phone'), value: company.phone.display, href: `tel:${company.phone.tel}` },
-    { icon: MailIcon, label: t('contact.card.email'), value: company.email, href: `mailto:${company.email}` },
+    { icon: IdCardIcon, label: t('contact.card.registration'), value: settings.registrationNumber },
+    { icon: MapPinIcon, label: t('contact.card.address'), value: addressLine(settings.address) },
+    ...(hours ? [{ icon: ClockIcon, label: t('contact.card.hours'), value: hours }] : []),
+    { icon: PhoneIcon, label: t('contact.card.phone'), value: settings.phone, href: phoneHref(settings.phone) },
+    { icon: MailIcon, label: t('contact.card.email'), value: settings.email, href: `mailto:${settings.email}` },
   ];
   return (
     <section
@@ -41,7 +45,7 @@ function CompanyCard() {
       <h2 id="company-card-heading" className="text-sm font-bold uppercase tracking-widest text-brand-400">
         {t('contact.card.heading')}
       </h2>
-      <p className="mt-3 text-2xl font-extrabold text-white">{company.legalName}</p>
+      <p className="mt-3 text-2xl font-extrabold text-white">{settings.legalName}</p>
       {/* Each term carries its icon, so that the list holds only term and description pairs. */}
       <dl className="mt-6 space-y-5">
         {rows.map(({ icon: Icon, label, value, href }) => (
@@ -67,8 +71,8 @@ function CompanyCard() {
       </dl>
       <h3 className="mt-8 text-sm text-slate-400">{t('contact.card.follow')}</h3>
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <SocialLinks links={socialLinks} tone="dark" />
-        <span className="font-semibold text-white">{company.handle}</span>
+        <SocialLinks links={socialLinksOf(settings.socials)} tone="dark" />
+        {settings.handle && <span className="font-semibold text-white">{settings.handle}</span>}
       </div>
     </section>
   );
@@ -76,6 +80,7 @@ function CompanyCard() {
 
 function MessageForm() {
   const { t } = useTranslation('site');
+  const { whatsApp } = useShopSettings();
   const [message, setMessage] = useState('');
   const [showError, setShowError] = useState(false);
   const fieldId = useId();
@@ -91,7 +96,7 @@ function MessageForm() {
       return;
     }
     // The message leaves only through the chat link, in a new tab that cannot reach back to this page.
-    window.open(chatLink(message), '_blank', 'noopener,noreferrer');
+    window.open(chatLink(message, whatsApp), '_blank', 'noopener,noreferrer');
     recordInsight('enquiry');
   }
 

@@ -11,6 +11,7 @@ import { EnquiryLines } from '@/features/enquiry/enquiry-lines';
 import { addToEnquiry, clearEnquiry, useEnquiryList } from '@/features/enquiry/enquiry-store';
 import { useCheckedLines } from '@/features/enquiry/use-checked-lines';
 import { enquiryChatLink } from '@/features/enquiry/whatsapp-message';
+import { useShopSettings } from '@/components/shop-settings';
 
 /** What the confirmation page shows: the order's number and the chat link, carried in the history entry. */
 export type SentState = { shortId: string; chatUrl: string };
@@ -23,6 +24,7 @@ export type SentState = { shortId: string; chatUrl: string };
  */
 export function Component() {
   const { t } = useTranslation('site');
+  const settings = useShopSettings();
   const lines = useEnquiryList();
   const { checks, checking } = useCheckedLines(lines);
   const [lineErrors, setLineErrors] = useState<Record<string, EnquiryError>>({});
@@ -48,7 +50,7 @@ export function Component() {
   }, [adding, setSearch]);
 
   function sent({ sent, customer }: SentFrom) {
-    const chatUrl = enquiryChatLink(t, sent, customer);
+    const chatUrl = enquiryChatLink(t, sent, customer, settings.whatsApp);
     // In the same turn as the answer: a browser may still block it, and the confirmation page has the link.
     window.open(chatUrl, '_blank', 'noopener,noreferrer');
     clearEnquiry();

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/domain/paths';
 import { collaborators, heroImage, specialisations } from '@/content/home';
-import { company } from '@/content/company';
+import { FOUNDED_YEAR } from '@/domain/limits';
+import { useShopSettings } from '@/components/shop-settings';
 import { FadeIn } from '@/components/ui/fade-in';
 import { HydrateLater } from '@/components/ui/hydrate-later';
 import { ArrowRightIcon } from '@/components/ui/icons';
@@ -30,6 +31,7 @@ export function Component() {
 
 function Hero() {
   const { t } = useTranslation('site');
+  const settings = useShopSettings();
   return (
     // Full height below the fixed bar: the main area already has 5rem of top padding.
     <section className="relative isolate -mt-20 flex min-h-svh items-center overflow-hidden pt-20">
@@ -48,12 +50,12 @@ function Hero() {
       <div className="absolute inset-0 -z-10 bg-slate-950/70" aria-hidden="true" />
       <FadeIn delayMs={HERO_FADE_DELAY_MS} className="mx-auto w-full max-w-7xl px-4 py-16 md:px-6">
         {/* brand-300 keeps 4.5:1 over the darkened photo even where the photo is white. */}
-        <p className="text-sm font-bold uppercase tracking-[0.2em] text-brand-300">{company.tradeName}</p>
+        <p className="text-sm font-bold uppercase tracking-[0.2em] text-brand-300">{settings.tradeName}</p>
         <h1 className="mt-3 max-w-3xl text-4xl font-extrabold leading-tight text-white md:text-6xl">
           {t('home.hero.title')}
         </h1>
         <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-200 md:text-xl">
-          {t('home.hero.subtitle', { year: company.foundedYear })}
+          {t('home.hero.subtitle', { year: FOUNDED_YEAR })}
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link to={paths.products.list} className="btn-primary text-base">

@@ -6,6 +6,7 @@ import { PriceText } from '@/components/ui/price';
 import { AddToEnquiry } from '@/features/enquiry/add-to-enquiry';
 import { isHttpUrl, type Product } from '@/domain/product';
 import { chatLink } from '@/content/chat';
+import { useShopSettings } from '@/components/shop-settings';
 import { ArrowLeftIcon, ChatIcon, ExternalLinkIcon } from '@/components/ui/icons';
 import { ErrorBanner, StatusMessage } from '@/components/ui/status';
 import { loadProduct } from '@/features/catalogue/catalogue-api';
@@ -69,6 +70,7 @@ function BackButton() {
 
 function ProductView({ product }: { product: Product }) {
   const { t } = useTranslation('site');
+  const { whatsApp } = useShopSettings();
   const buyLinks = [
     { url: product.shopeeUrl, label: t('product.buyOnShopee'), className: 'btn-primary', key: 'buy-shopee' },
     { url: product.tiktokUrl, label: t('product.buyOnTiktok'), className: 'btn-dark', key: 'buy-tiktok' },
@@ -104,7 +106,7 @@ function ProductView({ product }: { product: Product }) {
             </a>
           ))}
           <a
-            href={chatLink(t('product.askMessage', { name: product.name }))}
+            href={chatLink(t('product.askMessage', { name: product.name }), whatsApp)}
             target="_blank"
             rel="noopener noreferrer"
             className="btn-outline"

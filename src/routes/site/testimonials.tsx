@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { RATING_SCALE, shops } from '@/content/shops';
-import { testimonials } from '@/content/testimonials';
+import { RATING_SCALE } from '@/content/shops';
+import { formatRating, initialsOf, localText } from '@/domain/shop-settings';
 import { ExternalLinkIcon, QuoteIcon, StarIcon } from '@/components/ui/icons';
+import { useShopSettings } from '@/components/shop-settings';
 
-/** Testimonials (/testimonials): the two shop ratings, each a link to its shop, and four fixed reviews. */
+/** Testimonials (/testimonials): the two shop ratings, each a link to its shop, and the reviews of Shop settings. */
 export function Component() {
-  const { t } = useTranslation('site');
+  const { t, i18n } = useTranslation('site');
+  const settings = useShopSettings();
   const badges = [
-    { shop: shops.shopee, caption: t('testimonials.shopeeRating'), insight: 'buy-shopee' },
-    { shop: shops.tiktok, caption: t('testimonials.tiktokRating'), insight: 'buy-tiktok' },
+    { key: 'shopee', shop: settings.shopee, caption: t('testimonials.shopeeRating'), insight: 'buy-shopee' },
+    { key: 'tiktok', shop: settings.tiktok, caption: t('testimonials.tiktokRating'), insight: 'buy-tiktok' },
   ];
   return (
     <div className="mx-auto max-w-7xl px-4 py-14 md:px-6">
@@ -18,8 +20,8 @@ export function Component() {
       </header>
 
       <ul aria-label={t('testimonials.ratingsLabel')} className="mt-10 flex flex-col justify-center gap-4 sm:flex-row">
-        {badges.map(({ shop, caption, insight }) => (
-          <li key={shop.name}>
+        {badges.map(({ key, shop, caption, insight }) => (
+          <li key={key}>
             <a
               href={shop.url}
               data-insight={insight}
@@ -30,7 +32,7 @@ export function Component() {
               <StarIcon className="h-8 w-8 text-amber-400" />
               <span className="flex flex-col">
                 <span className="text-2xl font-extrabold text-slate-900">
-                  {t('testimonials.rating', { rating: shop.rating, scale: RATING_SCALE })}
+                  {t('testimonials.rating', { rating: formatRating(shop.rating), scale: RATING_SCALE })}
                 </span>
                 <span className="text-sm text-slate-600">
                   {caption}
@@ -44,19 +46,19 @@ export function Component() {
       </ul>
 
       <ul className="mt-12 grid gap-6 md:grid-cols-2">
-        {testimonials.map(({ key, author, initials }) => (
-          <li key={key}>
+        {settings.testimonials.map(({ id, author, text }) => (
+          <li key={id}>
             <figure className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
               <QuoteIcon className="h-8 w-8 text-brand-500" />
               <blockquote className="mt-3 flex-1 text-lg leading-relaxed text-slate-700">
-                <p>{t(`testimonials.items.${key}`)}</p>
+                <p>{localText(text, i18n.language)}</p>
               </blockquote>
               <figcaption className="mt-5 flex items-center gap-3">
                 <span
                   aria-hidden="true"
                   className="flex h-12 w-12 items-center justify-center rounded-full bg-slate-900 font-bold text-white"
                 >
-                  {initials}
+                  {initialsOf(author)}
                 </span>
                 <span className="font-semibold text-slate-900">{author}</span>
               </figcaption>

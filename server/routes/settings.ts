@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { ShopSettingsSchema } from '@/domain/shop-settings-schema';
+import type { Db } from '../db/database';
+import { createSettingsRepository } from '../db/settings';
+import { parseOrThrow } from '../http-errors';
+import { sendCached } from '../response-cache';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const SETTINGS_SCOPE = 'settings';
+
+/**
+ * The shop's settings (admin: Shop settings): anyone reads them, the admin replaces them. They show on every
+ * public page (header, footer, contact card, WhatsApp links, structured data), so a save drops every public
+ * answer kept: the next visitor gets pages rendered with the new values.
+ */
+export async function settingsRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
+  const settings = createSettingsRepository(options.db);
+  const cache = app.publicResponses;
+
+  app.get('/api/settings', { config: { access: 'public' } }, async (request, reply) => {
+    const body = cache.remember(request.url, SETTINGS_SCOPE, JSON_TYPE, () => JSON.stringify(settings.get()));
+    return sendCached(request, reply, body);
+  });
+
+  app.put('/api/settings', { config: { access: 'admin' } }, async (request) => {
+    const input = parseOrThrow(ShopSettingsSchema, request.body, 'settings');
+    const before = settings.get();
+    const saved = settings.save(input);
+    cache.clear();
+    request.audit('settings.update', { detail: changedFields(before, saved) });
+    return saved;
+  });
+}
+
+/** Which parts changed, for the audit log: 'whatsApp, address, testimonials'. */
+function changedFields(before: object, after: object): Record<string, string> {
+  const changed = Object.keys(after).filter(
+    (key) =>
+      JSON.stringify((before as Record<string, unknown>)[key]) !==
+      JSON.stringify((after as Record<string, unknown>)[key]),
+  );
+  return { changed: changed.join(', ') || '-' };
+}

@@ -1,0 +1,37 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { DEFAULT_SHOP_SETTINGS } from '@/content/shop-defaults';
+import { getBackend } from '@/data';
+import type { ShopSettings } from '@/domain/shop-settings';
+
+export type RootData = {
+  settings: ShopSettings;
+  /**
+   * Read before the browser started (the embedded server's render, the hosted build's prerender). The hosted
+   * build's pages carry the defaults, so the browser reads the stored settings once it has started.
+   */
+  readAhead: boolean;
+};
+
+/**
+ * The shop's settings for every page: the header, the footer, the contact card, the WhatsApp links and the
+ * testimonials read them (src/components/shop-settings.ts). Server-rendered, they reach the browser in the
+ * page's hydration data, so no page asks for them again. Should they be out of reach, the page shows the defaults
+ * rather than an error.
+ */
+export async function rootLoader(): Promise<RootData> {
+  const readAhead = typeof document === 'undefined';
+  try {
+    return { settings: await (await getBackend()).settings.get(), readAhead };
+  } catch (error) {
+    console.warn('The shop settings could not be read; the defaults are shown', error);
+    return { settings: DEFAULT_SHOP_SETTINGS, readAhead };
+  }
+}
+
+/**
+ * They change only when the admin saves them: a navigation does not read them again, and the settings screen
+ * asks for a revalidation (which keeps the address) after a save.
+ */
+export function shouldRevalidateRoot({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
+}

@@ -1,0 +1,89 @@
+import { DEFAULT_SHOP_SETTINGS } from '@/content/shop-defaults';
+import { SOCIAL_NETWORKS, type ShopSettings, type ShopTestimonial } from '@/domain/shop-settings';
+import type { ParsedShopSettings } from '@/domain/shop-settings-schema';
+
+/**
+ * The shop's settings in Firestore: the document `settings/shop` (every field but the testimonials) and the
+ * collection `testimonials` (one document each, `position` giving the order). firestore.rules checks the same
+ * shape. Reading is zod-free (public pages read them): a field that is missing or of another type takes its
+ * default, so an older document still shows.
+ */
+export const SETTINGS_DOCUMENT = ['settings', 'shop'] as const;
+export const TESTIMONIALS_COLLECTION = 'testimonials';
+
+type Data = Record<string, unknown>;
+
+function text(value: unknown, fallback: string): string {
+  return typeof value === 'string' ? value : fallback;
+}
+
+function record(value: unknown): Data {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Data) : {};
+}
+
+function shop(value: unknown, fallback: ShopSettings['shopee']): ShopSettings['shopee'] {
+  const data = record(value);
+  return {
+    url: text(data.url, fallback.url),
+    rating: typeof data.rating === 'number' ? data.rating : fallback.rating,
+  };
+}
+
+/** The settings of a stored document and its testimonials; the defaults without a document. */
+export function toShopSettings(stored: Data | undefined, testimonials: ShopTestimonial[]): ShopSettings {
+  const defaults = DEFAULT_SHOP_SETTINGS;
+  if (!stored) return structuredClone(defaults);
+  const address = record(stored.address);
+  const hours = record(stored.openingHours);
+  const socials = record(stored.socials);
+  return {
+    legalName: text(stored.legalName, defaults.legalName),
+    tradeName: text(stored.tradeName, defaults.tradeName),
+    registrationNumber: text(stored.registrationNumber, defaults.registrationNumber),
+    address: {
+      street: text(address.street, defaults.address.street),
+      postcode: text(address.postcode, defaults.address.postcode),
+      city: text(address.city, defaults.address.city),
+      state: text(address.state, defaults.address.state),
+      country: text(address.country, defaults.address.country),
+    },
+    phone: text(stored.phone, defaults.phone),
+    email: text(stored.email, defaults.email),
+    whatsApp: text(stored.whatsApp, defaults.whatsApp),
+    openingHours: { en: text(hours.en, ''), ms: text(hours.ms, '') },
+    shopee: shop(stored.shopee, defaults.shopee),
+    tiktok: shop(stored.tiktok, defaults.tiktok),
+    socials: Object.fromEntries(
+      SOCIAL_NETWORKS.map((network) => [network, text(socials[network], defaults.socials[network])]),
+    ) as ShopSettings['socials'],
+    handle: text(stored.handle, defaults.handle),
+    testimonials,
+  };
+}
+
+export function toTestimonial(id: string, data: Data): ShopTestimonial {
+  return { id, author: text(data.author, ''), text: { en: text(data.textEn, ''), ms: text(data.textMs, '') } };
+}
+
+/** The document `settings/shop` as firestore.rules accept it: these fields, named one by one. */
+export function settingsFields(input: ParsedShopSettings): Data {
+  return {
+    legalName: input.legalName,
+    tradeName: input.tradeName,
+    registrationNumber: input.registrationNumber,
+    address: { ...input.address },
+    phone: input.phone,
+    email: input.email,
+    whatsApp: input.whatsApp,
+    openingHours: { ...input.openingHours },
+    shopee: { ...input.shopee },
+    tiktok: { ...input.tiktok },
+    socials: { ...input.socials },
+    handle: input.handle,
+  };
+}
+
+/** A testimonial document as firestore.rules accept it. */
+export function testimonialFields(item: ShopTestimonial, position: number): Data {
+  return { author: item.author, textEn: item.text.en, textMs: item.text.ms, position };
+}

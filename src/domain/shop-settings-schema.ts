@@ -1,0 +1,98 @@
+/** The schema of the shop's settings: the admin's form, the hosted adapter and the server check with it. */
+import { z } from './zod';
+import { toMalaysianE164 } from './phone';
+import { MAX_RATING, SHOP_SETTINGS_LIMITS as LIMITS, SOCIAL_NETWORKS, type SettingsError } from './shop-settings';
+
+const code = (error: SettingsError) => ({ error });
+
+const text = (max: number) => z.string(code('required')).trim().max(max, code('tooLong'));
+const requiredText = (max: number) => text(max).min(1, code('required'));
+
+/** A simple address check: something, an @, something, a dot, something (as the enquiry form's). */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Only web addresses: a `javascript:` or `data:` link in a footer would run or show whatever it holds. */
+export function isWebUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+}
+
+const webUrl = text(LIMITS.url).refine((value) => value === '' || isWebUrl(value), code('url'));
+const requiredUrl = text(LIMITS.url).min(1, code('required')).refine(isWebUrl, code('url'));
+
+/** A Malaysian number as the shop types it; kept as typed (trimmed), refused when it is not one. */
+const phone = requiredText(LIMITS.phone).refine((value) => toMalaysianE164(value) !== null, code('phone'));
+
+const MarketplaceShopSchema = z.object({
+  url: requiredUrl,
+  rating: z
+    .number(code('rating'))
+    .min(0, code('rating'))
+    .max(MAX_RATING, code('rating'))
+    // One decimal, as the badges show it.
+    .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9, code('rating')),
+});
+
+const LocalTextSchema = (max: number) => z.object({ en: requiredText(max), ms: requiredText(max) });
+
+export const ShopTestimonialSchema = z.object({
+  id: z
+    .string(code('invalid'))
+    .regex(/^[A-Za-z0-9]{0,40}$/, code('invalid'))
+    .default(''),
+  author: requiredText(LIMITS.author),
+  text: LocalTextSchema(LIMITS.testimonial),
+});
+
+export const ShopSettingsSchema = z.object({
+  legalName: requiredText(LIMITS.name),
+  tradeName: requiredText(LIMITS.name),
+  registrationNumber: requiredText(LIMITS.registrationNumber),
+  address: z.object({
+    street: requiredText(LIMITS.street),
+    postcode: requiredText(LIMITS.postcode),
+    city: requiredText(LIMITS.place),
+    state: requiredText(LIMITS.place),
+    country: requiredText(LIMITS.place),
+  }),
+  phone,
+  email: requiredText(LIMITS.email).refine((value) => EMAIL.test(value), code('email')),
+  // Stored in E.164, the form wa.me links are made from.
+  whatsApp: phone.transform((value) => toMalaysianE164(value)!),
+  openingHours: z
+    .object({ en: text(LIMITS.openingHours).default(''), ms: text(LIMITS.openingHours).default('') })
+    .default({ en: '', ms: '' })
+    // Both languages or neither: a visitor must not miss the hours because of the language they read.
+    .superRefine((hours, ctx) => {
+      if (hours.en !== '' && hours.ms === '') ctx.addIssue({ code: 'custom', path: ['ms'], message: 'required' });
+      if (hours.ms !== '' && hours.en === '') ctx.addIssue({ code: 'custom', path: ['en'], message: 'required' });
+    }),
+  shopee: MarketplaceShopSchema,
+  tiktok: MarketplaceShopSchema,
+  socials: z.object(
+    Object.fromEntries(SOCIAL_NETWORKS.map((network) => [network, webUrl.default('')])) as {
+      [K in (typeof SOCIAL_NETWORKS)[number]]: z.ZodDefault<typeof webUrl>;
+    },
+  ),
+  handle: text(LIMITS.handle).default(''),
+  testimonials: z
+    .array(ShopTestimonialSchema, code('invalid'))
+    .max(LIMITS.testimonials, code('tooMany'))
+    .superRefine((list, ctx) => {
+      // Two testimonials with one id would overwrite each other in the store.
+      const seen = new Set<string>();
+      list.forEach((item, index) => {
+        if (item.id !== '' && seen.has(item.id)) {
+          ctx.addIssue({ code: 'custom', path: [index, 'id'], message: 'invalid' });
+        }
+        seen.add(item.id);
+      });
+    }),
+});
+
+export type ParsedShopSettings = z.infer<typeof ShopSettingsSchema>;

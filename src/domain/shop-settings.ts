@@ -1,0 +1,121 @@
+/**
+ * The shop's facts that the owner edits in the admin (Shop settings): names, address, how to reach the shop,
+ * its marketplace shops and their ratings, its social links and the testimonials. Zod-free, so that the public
+ * pages can use it; the schema is in shop-settings-schema.ts, the defaults in src/content/shop-defaults.ts.
+ */
+import { toMalaysianE164, whatsAppDigits } from './phone';
+
+export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'tiktok', 'youtube'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/** A text the visitor reads in their language. */
+export type LocalText = { en: string; ms: string };
+
+export type ShopAddress = { street: string; postcode: string; city: string; state: string; country: string };
+
+export type MarketplaceShop = {
+  url: string;
+  /** Out of RATING_SCALE, to one decimal: 4.9. */
+  rating: number;
+};
+
+export type ShopTestimonial = {
+  /** Given by the store; '' for a testimonial the admin has just added. */
+  id: string;
+  author: string;
+  text: LocalText;
+};
+
+export type ShopSettings = {
+  legalName: string;
+  /** The short name next to the logo and in page titles of shared links. */
+  tradeName: string;
+  /** SSM business registration number. */
+  registrationNumber: string;
+  address: ShopAddress;
+  /** The phone number as the shop writes it ('+60 5-254 1888'); links call toMalaysianE164 of it. */
+  phone: string;
+  email: string;
+  /** The WhatsApp number in E.164 ('+60125387742'). */
+  whatsApp: string;
+  /** Shown on the contact card and in the footer; empty in both languages: not shown. */
+  openingHours: LocalText;
+  shopee: MarketplaceShop;
+  tiktok: MarketplaceShop;
+  /** A network with '' is not shown. */
+  socials: Record<SocialNetwork, string>;
+  /** The shop's handle on the social networks ('@kintaweld'). */
+  handle: string;
+  /** In the order they are shown. */
+  testimonials: ShopTestimonial[];
+};
+
+export const SHOP_SETTINGS_LIMITS = {
+  name: 120,
+  registrationNumber: 60,
+  street: 200,
+  postcode: 10,
+  place: 60,
+  phone: 30,
+  email: 200,
+  openingHours: 200,
+  url: 500,
+  handle: 60,
+  author: 80,
+  testimonial: 600,
+  testimonials: 12,
+} as const;
+
+/** The highest rating a marketplace gives: the badges read '4.9/5.0'. */
+export const MAX_RATING = 5;
+
+/**
+ * Why a field was refused. The settings screen shows each code from the admin catalogue (settings.errors.*);
+ * the server and the hosted adapter send the code with the field it concerns ('shopee.url' → 'url').
+ */
+export const SETTINGS_ERRORS = [
+  'required',
+  'tooLong',
+  'phone',
+  'email',
+  'url',
+  'rating',
+  'tooMany',
+  'invalid',
+] as const;
+export type SettingsError = (typeof SETTINGS_ERRORS)[number];
+
+/** The street address on one line, as the footer and the contact card print it. */
+export function addressLine({ street, postcode, city, state, country }: ShopAddress): string {
+  return `${street}, ${postcode} ${city}, ${state}, ${country}`;
+}
+
+/** The `tel:` link of the shop's phone; the number as written when it is not a Malaysian one. */
+export function phoneHref(phone: string): string {
+  return `tel:${toMalaysianE164(phone) ?? phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** The digits of the WhatsApp number, as wa.me links take them. */
+export function chatDigits(settings: Pick<ShopSettings, 'whatsApp'>): string {
+  return whatsAppDigits(settings.whatsApp);
+}
+
+/** A rating as the badges show it: one decimal ('4.9'). */
+export function formatRating(rating: number): string {
+  return rating.toFixed(1);
+}
+
+/** The avatar's letters: the first letter of the first two words of the name ('Lim Wei Ming' → 'LW'). */
+export function initialsOf(author: string): string {
+  return author
+    .trim()
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toLocaleUpperCase('en'))
+    .join('');
+}
+
+/** The text of a language, or the English one when that language has none. */
+export function localText(text: LocalText, language: string): string {
+  return (language === 'ms' ? text.ms : text.en) || text.en;
+}

@@ -1,0 +1,46 @@
+import { describe, expect, test } from 'vitest';
+import { DEFAULT_SHOP_SETTINGS } from '@/content/shop-defaults';
+import { checkDraft, draftFrom, faultyPaths, inputFrom, moved, valueAt, withValue } from './settings-form-model';
+
+describe('the settings form', () => {
+  test('starts from the stored settings, ratings written with one decimal', () => {
+    const draft = draftFrom({ ...DEFAULT_SHOP_SETTINGS, shopee: { ...DEFAULT_SHOP_SETTINGS.shopee, rating: 5 } });
+    expect(valueAt(draft, 'shopee.rating')).toBe('5.0');
+    expect(valueAt(draft, 'address.street')).toBe('No. 18, Jalan Kuala Kangsar');
+    expect(inputFrom(draft).shopee.rating).toBe(5);
+  });
+
+  test('sends what the admin typed, and nothing of its own row keys', () => {
+    const draft = withValue(draftFrom(DEFAULT_SHOP_SETTINGS), 'address.city', 'Batu Gajah');
+    const check = checkDraft(draft);
+    expect(check.ok && check.input.address.city).toBe('Batu Gajah');
+    expect(check.ok && Object.keys(check.input.testimonials[0]!)).toEqual(['id', 'author', 'text']);
+  });
+
+  test('a rating that is no number, and an empty one, fail the check as a rating', () => {
+    for (const typed of ['four', '']) {
+      const check = checkDraft(withValue(draftFrom(DEFAULT_SHOP_SETTINGS), 'tiktok.rating', typed));
+      expect(check.ok ? {} : check.errors).toEqual({ 'tiktok.rating': 'rating' });
+    }
+  });
+
+  test('names the fields at fault in the order of the screen', () => {
+    let draft = draftFrom(DEFAULT_SHOP_SETTINGS);
+    draft = withValue(draft, 'testimonials.1.author', '');
+    draft = withValue(draft, 'shopee.url', 'javascript:alert(1)');
+    draft = withValue(draft, 'whatsApp', '123');
+    const check = checkDraft(draft);
+    expect(check.ok ? [] : faultyPaths(check.errors, draft)).toEqual([
+      'whatsApp',
+      'shopee.url',
+      'testimonials.1.author',
+    ]);
+  });
+
+  test('moves a testimonial up or down, and not past either end', () => {
+    expect(moved(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
+    expect(moved(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
+    expect(moved(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
+    expect(moved(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'b', 'c']);
+  });
+});

@@ -1,0 +1,179 @@
+import { SHOP_SETTINGS_LIMITS as LIMITS, type ShopSettings, type ShopTestimonial } from '@/domain/shop-settings';
+import { ShopSettingsSchema } from '@/domain/shop-settings-schema';
+import { validate } from '@/domain/validation';
+import type enAdmin from '@/i18n/locales/en/admin.json';
+
+/** A field's label: a key under settings.fields of admin.json. */
+type FieldLabel = keyof (typeof enAdmin)['settings']['fields'];
+
+/**
+ * The settings form's model: what the admin has typed (ratings as text), the fields in the order the screen
+ * shows them, and the check before saving (the shared schema, as the server and the hosted adapter check it).
+ */
+export type DraftTestimonial = ShopTestimonial & {
+  /** Tells the rows apart while the admin moves them, before a new one has an id. */
+  key: string;
+};
+
+export type SettingsDraft = Omit<ShopSettings, 'shopee' | 'tiktok' | 'testimonials'> & {
+  shopee: { url: string; rating: string };
+  tiktok: { url: string; rating: string };
+  testimonials: DraftTestimonial[];
+};
+
+/** Field path ('address.street', 'testimonials.0.text.ms') → its error code. */
+export type SettingsErrors = Record<string, string>;
+
+export type SettingsSection = 'names' | 'address' | 'contact' | 'marketplaces' | 'social';
+
+export type SettingsField = {
+  /** The path of the value, as the schema names it in its errors. */
+  path: string;
+  label: FieldLabel;
+  hint?: 'phone' | 'whatsApp' | 'hours' | 'rating' | 'socials';
+  type: 'text' | 'tel' | 'email' | 'url' | 'rating';
+  max: number;
+  /** Optional fields are not `required` in the page's HTML. */
+  optional?: true;
+};
+
+const field = (
+  path: string,
+  label: FieldLabel,
+  type: SettingsField['type'],
+  max: number,
+  extra: Partial<Pick<SettingsField, 'hint' | 'optional'>> = {},
+): SettingsField => ({ path, label, type, max, ...extra });
+
+export const SETTINGS_SECTIONS: readonly { section: SettingsSection; fields: readonly SettingsField[] }[] = [
+  {
+    section: 'names',
+    fields: [
+      field('legalName', 'legalName', 'text', LIMITS.name),
+      field('tradeName', 'tradeName', 'text', LIMITS.name),
+      field('registrationNumber', 'registrationNumber', 'text', LIMITS.registrationNumber),
+    ],
+  },
+  {
+    section: 'address',
+    fields: [
+      field('address.street', 'street', 'text', LIMITS.street),
+      field('address.postcode', 'postcode', 'text', LIMITS.postcode),
+      field('address.city', 'city', 'text', LIMITS.place),
+      field('address.state', 'state', 'text', LIMITS.place),
+      field('address.country', 'country', 'text', LIMITS.place),
+    ],
+  },
+  {
+    section: 'contact',
+    fields: [
+      field('phone', 'phone', 'tel', LIMITS.phone, { hint: 'phone' }),
+      field('email', 'email', 'email', LIMITS.email),
+      field('whatsApp', 'whatsApp', 'tel', LIMITS.phone, { hint: 'whatsApp' }),
+      field('openingHours.en', 'hoursEn', 'text', LIMITS.openingHours, { hint: 'hours', optional: true }),
+      field('openingHours.ms', 'hoursMs', 'text', LIMITS.openingHours, { hint: 'hours', optional: true }),
+    ],
+  },
+  {
+    section: 'marketplaces',
+    fields: [
+      field('shopee.url', 'shopeeUrl', 'url', LIMITS.url),
+      field('shopee.rating', 'shopeeRating', 'rating', 3, { hint: 'rating' }),
+      field('tiktok.url', 'tiktokUrl', 'url', LIMITS.url),
+      field('tiktok.rating', 'tiktokRating', 'rating', 3, { hint: 'rating' }),
+    ],
+  },
+  {
+    section: 'social',
+    fields: [
+      field('socials.facebook', 'facebook', 'url', LIMITS.url, { hint: 'socials', optional: true }),
+      field('socials.instagram', 'instagram', 'url', LIMITS.url, { hint: 'socials', optional: true }),
+      field('socials.tiktok', 'tiktok', 'url', LIMITS.url, { hint: 'socials', optional: true }),
+      field('socials.youtube', 'youtube', 'url', LIMITS.url, { hint: 'socials', optional: true }),
+      field('handle', 'handle', 'text', LIMITS.handle, { optional: true }),
+    ],
+  },
+];
+
+/** The fields of a testimonial, by the last part of their path. */
+export const TESTIMONIAL_FIELDS = [
+  { part: 'author', label: 'author', max: LIMITS.author },
+  { part: 'text.en', label: 'textEn', max: LIMITS.testimonial },
+  { part: 'text.ms', label: 'textMs', max: LIMITS.testimonial },
+] as const;
+
+let keys = 0;
+function newKey(): string {
+  keys += 1;
+  return `row-${keys}`;
+}
+
+export function draftFrom(settings: ShopSettings): SettingsDraft {
+  return {
+    ...structuredClone(settings),
+    shopee: { url: settings.shopee.url, rating: settings.shopee.rating.toFixed(1) },
+    tiktok: { url: settings.tiktok.url, rating: settings.tiktok.rating.toFixed(1) },
+    testimonials: settings.testimonials.map((item) => ({ ...structuredClone(item), key: newKey() })),
+  };
+}
+
+export function emptyTestimonial(): DraftTestimonial {
+  return { key: newKey(), id: '', author: '', text: { en: '', ms: '' } };
+}
+
+/** The draft as the port takes it: ratings as numbers (text that is no number fails the check), no row keys. */
+export function inputFrom(draft: SettingsDraft): ShopSettings {
+  const rating = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()));
+  return {
+    ...draft,
+    shopee: { url: draft.shopee.url, rating: rating(draft.shopee.rating) },
+    tiktok: { url: draft.tiktok.url, rating: rating(draft.tiktok.rating) },
+    testimonials: draft.testimonials.map(({ id, author, text }) => ({ id, author, text })),
+  };
+}
+
+export type SettingsCheck = { ok: true; input: ShopSettings } | { ok: false; errors: SettingsErrors };
+
+/** The schema's check before anything is sent: the same codes as the server's refusal. */
+export function checkDraft(draft: SettingsDraft): SettingsCheck {
+  const input = inputFrom(draft);
+  const result = validate(ShopSettingsSchema, input, 'settings');
+  return result.ok ? { ok: true, input } : { ok: false, errors: result.fields };
+}
+
+export function valueAt(draft: SettingsDraft, path: string): string {
+  let value: unknown = draft;
+  for (const part of path.split('.')) value = (value as Record<string, unknown> | undefined)?.[part];
+  return typeof value === 'string' ? value : '';
+}
+
+/** A copy of the draft with the value at `path` changed. */
+export function withValue(draft: SettingsDraft, path: string, value: string): SettingsDraft {
+  const next = structuredClone(draft);
+  const parts = path.split('.');
+  let target = next as unknown as Record<string, unknown>;
+  for (const part of parts.slice(0, -1)) target = target[part] as Record<string, unknown>;
+  target[parts.at(-1)!] = value;
+  return next;
+}
+
+/** The list with the row at `index` moved by `by` places (-1 up, 1 down); unchanged at either end. */
+export function moved<T>(list: readonly T[], index: number, by: -1 | 1): T[] {
+  const to = index + by;
+  if (to < 0 || to >= list.length) return [...list];
+  const next = [...list];
+  [next[index], next[to]] = [next[to]!, next[index]!];
+  return next;
+}
+
+/** The fields at fault in the order of the screen, as paths. */
+export function faultyPaths(errors: SettingsErrors, draft: SettingsDraft): string[] {
+  const order = [
+    ...SETTINGS_SECTIONS.flatMap(({ fields }) => fields.map((f) => f.path)),
+    'testimonials',
+    ...draft.testimonials.flatMap((_, index) => TESTIMONIAL_FIELDS.map((f) => `testimonials.${index}.${f.part}`)),
+  ];
+  const known = order.filter((path) => path in errors);
+  const others = Object.keys(errors).filter((path) => !order.includes(path));
+  return [...known, ...others];
+}

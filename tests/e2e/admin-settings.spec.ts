@@ -1,0 +1,202 @@
+import type { Browser, Page } from '@playwright/test';
+import type { Page as ListPage, Product } from '../../src/domain';
+import type { ShopSettings } from '../../src/domain/shop-settings';
+import { startSiteServer, type SiteServer } from './site-server';
+import { TEST_ADMIN } from '../factories';
+import { expect, openLive, test } from './fixtures';
+
+// A shop of its own: the settings change what every page shows, and other tests read the company's facts.
+let shop: SiteServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  shop = await startSiteServer({ demo: true });
+});
+
+test.afterAll(async () => {
+  await shop.close();
+});
+
+test.beforeEach(async ({ page }) => {
+  const signedIn = await page.request.post(`${shop.url}/api/session`, { data: TEST_ADMIN });
+  expect(signedIn.ok(), 'the admin could sign in').toBe(true);
+});
+
+async function openSettings(page: Page): Promise<void> {
+  await openLive(page, `${shop.url}/admin-portal`);
+  await page.getByRole('link', { name: 'Shop settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Shop settings' })).toBeVisible();
+}
+
+async function storedSettings(page: Page): Promise<ShopSettings> {
+  const response = await page.request.get(`${shop.url}/api/settings`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as ShopSettings;
+}
+
+/** A visitor who has never been here, with the page's code switched off: what they see is the server's HTML. */
+async function newVisitor(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  return context.newPage();
+}
+
+const NEW_ADDRESS = 'No. 7, Jalan Raja Ekram, 30450 Ipoh, Perak, Malaysia';
+const NEW_QUOTE = {
+  en: 'Ten years on, still the welding shop we trust in Ipoh.',
+  ms: 'Sepuluh tahun kemudian, masih kedai kimpalan yang kami percayai di Ipoh.',
+};
+
+test('the admin changes the WhatsApp number, the address and a testimonial; a new visitor sees them in both languages', async ({
+  page,
+  browser,
+}) => {
+  await openSettings(page);
+  await page.getByLabel('WhatsApp number').fill('012-777 8899');
+  await page.getByLabel('Street').fill('No. 7, Jalan Raja Ekram');
+  await page.getByLabel('Postcode').fill('30450');
+  const first = page.getByRole('group', { name: 'Testimonial 1' });
+  await expect(first.getByLabel('Name')).toHaveValue('Ahmad Razak');
+  await first.getByLabel('Testimonial (English)').fill(NEW_QUOTE.en);
+  await first.getByLabel('Testimonial (Malay)').fill(NEW_QUOTE.ms);
+  await page.getByRole('button', { name: 'Save settings' }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: 'Settings saved successfully!' })).toBeVisible();
+  // The WhatsApp number is kept as links need it, and the admin's own frame shows the new address at once.
+  await expect(page.getByLabel('WhatsApp number')).toHaveValue('+60127778899');
+  await expect(page.getByRole('contentinfo').getByText(NEW_ADDRESS)).toBeVisible();
+
+  const visitor = await newVisitor(browser);
+  const products = (await (await visitor.request.get(`${shop.url}/api/products?limit=1`)).json()) as ListPage<Product>;
+  const product = products.items[0]!;
+
+  for (const language of ['en', 'ms'] as const) {
+    const query = language === 'ms' ? '?lang=ms' : '';
+    await visitor.goto(`${shop.url}/contact${query}`);
+    const card = visitor.getByRole('region', { name: language === 'ms' ? 'Maklumat syarikat' : 'Company details' });
+    await expect(card.getByText(NEW_ADDRESS)).toBeVisible();
+    await expect(visitor.getByRole('contentinfo').getByText(NEW_ADDRESS)).toBeVisible();
+    await expect(visitor.getByText('No. 18, Jalan Kuala Kangsar')).toHaveCount(0);
+
+    await visitor.goto(`${shop.url}/testimonials${query}`);
+    const quote = visitor.getByRole('figure').filter({ hasText: 'Ahmad Razak' });
+    await expect(quote.getByText(NEW_QUOTE[language])).toBeVisible();
+    await expect(quote.getByText('AR', { exact: true })).toBeAttached();
+
+    await visitor.goto(`${shop.url}/products/${product.id}${query}`);
+    const ask = visitor.getByRole('link', {
+      name: language === 'ms' ? 'Tanya tentang produk ini' : 'Ask about this product',
+    });
+    await expect(ask).toHaveAttribute('href', /^https:\/\/wa\.me\/60127778899\?text=/);
+  }
+  await visitor.context().close();
+});
+
+test("the contact page's message goes to the new WhatsApp number", async ({ page, browser }) => {
+  await openSettings(page);
+  await page.getByLabel('WhatsApp number').fill('+60 12-345 0099');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Settings saved successfully!' })).toBeVisible();
+
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  await visitor.addInitScript(() => {
+    const calls: unknown[][] = [];
+    (window as unknown as { openCalls: unknown[][] }).openCalls = calls;
+    window.open = (...args: unknown[]) => {
+      calls.push(args);
+      return null;
+    };
+  });
+  await openLive(visitor, `${shop.url}/contact?lang=ms`);
+  await visitor.getByRole('textbox', { name: 'Mesej Anda' }).fill('Ada stok TIG 200?');
+  await visitor.getByRole('button', { name: 'Hantar melalui WhatsApp' }).click();
+  await expect
+    .poll(() => visitor.evaluate(() => (window as unknown as { openCalls: unknown[][] }).openCalls))
+    .toEqual([
+      [`https://wa.me/60123450099?text=${encodeURIComponent('Ada stok TIG 200?')}`, '_blank', 'noopener,noreferrer'],
+    ]);
+  await context.close();
+});
+
+test('a bad phone number or a javascript: shop link is refused with a message naming the field, and nothing changes', async ({
+  page,
+}) => {
+  const before = await storedSettings(page);
+  await openSettings(page);
+
+  const whatsApp = page.getByLabel('WhatsApp number');
+  await whatsApp.fill('12345');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('alert')).toContainText('Failed to save settings: check WhatsApp number.');
+  await expect(whatsApp).toHaveAttribute('aria-invalid', 'true');
+  await expect(whatsApp).toBeFocused();
+  await expect(page.getByText('Enter a Malaysian phone number, e.g. 012-345 6789 or 05-254 1234')).toBeVisible();
+
+  await whatsApp.fill('012-538 7742');
+  const shopee = page.getByLabel('Shopee shop URL');
+  await shopee.fill('javascript:alert(document.cookie)');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'check Shopee shop URL.' })).toBeVisible();
+  await expect(shopee).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Enter a link that starts with http:// or https://')).toBeVisible();
+
+  // The server refuses them too, whoever sends them, naming the fields.
+  const refused = await page.request.put(`${shop.url}/api/settings`, {
+    data: { ...before, whatsApp: '12345', shopee: { ...before.shopee, url: 'javascript:alert(1)' } },
+  });
+  expect(refused.status()).toBe(400);
+  expect(await refused.json()).toMatchObject({ code: 'invalid', fields: { whatsApp: 'phone', 'shopee.url': 'url' } });
+
+  expect(await storedSettings(page)).toEqual(before);
+});
+
+test('the settings screen speaks Malay, with its messages per field', async ({ page }) => {
+  await openLive(page, `${shop.url}/admin-portal/settings?lang=ms`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tetapan kedai' })).toBeVisible();
+  await page.getByLabel('URL kedai Shopee').fill('ftp://shopee.com.my/kintaweld');
+  await page.getByRole('button', { name: 'Simpan tetapan' }).click();
+  await expect(page.getByRole('alert')).toContainText('Gagal menyimpan tetapan: semak URL kedai Shopee.');
+  await expect(page.getByText('Masukkan pautan yang bermula dengan http:// atau https://')).toBeVisible();
+});
+
+test('testimonials can be added, moved and deleted, and the page shows them in that order', async ({ page }) => {
+  await openSettings(page);
+  await page.getByRole('button', { name: 'Add testimonial' }).click();
+  const added = page.getByRole('group', { name: 'Testimonial 5' });
+  await added.getByLabel('Name').fill('Siti Aminah');
+  await added.getByLabel('Testimonial (English)').fill('They fixed our compressor the same day.');
+  await added.getByLabel('Testimonial (Malay)').fill('Mereka membaiki pemampat kami pada hari yang sama.');
+  await page.getByRole('button', { name: 'Move Testimonial 5 up' }).click();
+  await page.getByRole('button', { name: 'Delete Testimonial 1' }).click();
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Settings saved successfully!' })).toBeVisible();
+
+  await page.goto(`${shop.url}/testimonials`);
+  // Each caption: the avatar's initials, then the name.
+  const captions = page.getByRole('figure').locator('figcaption');
+  await expect(captions).toHaveText([/Lim Wei Ming$/, /Nurul Aina$/, /Siti Aminah$/, /Rajesh Kumar$/]);
+  await expect(captions.nth(2)).toContainText('SA');
+});
+
+test('opening hours, given in both languages, show on the contact card and in the footer in the visitor’s language', async ({
+  page,
+  browser,
+}) => {
+  await openSettings(page);
+  await page.getByLabel('Opening hours (English)').fill('Monday to Saturday, 9 am to 6 pm');
+  await page.getByLabel('Opening hours (Malay)').fill('Isnin hingga Sabtu, 9 pagi hingga 6 petang');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Settings saved successfully!' })).toBeVisible();
+
+  const visitor = await newVisitor(browser);
+  await visitor.goto(`${shop.url}/contact`);
+  const card = visitor.getByRole('region', { name: 'Company details' });
+  await expect(card.getByRole('term').filter({ hasText: 'Opening hours' })).toBeVisible();
+  await expect(card.getByText('Monday to Saturday, 9 am to 6 pm')).toBeVisible();
+  await expect(visitor.getByRole('contentinfo').getByText('Monday to Saturday, 9 am to 6 pm')).toBeVisible();
+
+  await visitor.goto(`${shop.url}/contact?lang=ms`);
+  await expect(visitor.getByRole('contentinfo').getByText('Isnin hingga Sabtu, 9 pagi hingga 6 petang')).toBeVisible();
+  await expect(visitor.getByText('Monday to Saturday, 9 am to 6 pm')).toHaveCount(0);
+  await visitor.context().close();
+});
