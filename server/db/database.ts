@@ -162,6 +162,12 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (day, metric, page, device, value)
   ) STRICT, WITHOUT ROWID;
   `,
+  // When the admin last chose their own password (the change screen or the reset command); null while it is the
+  // one ADMIN_PASSWORD set or the first start generated. ADMIN_PASSWORD never replaces a chosen one
+  // (server/auth/admin-account.ts).
+  `
+  ALTER TABLE admins ADD COLUMN password_changed_at TEXT;
+  `,
 ];
 
 export function openDatabase(dataDir: string): Db {
