@@ -79,7 +79,7 @@ export function silentBackend(): Backend {
     enquiries: { send: pending },
     insights: { summary: pending },
     images: { upload: pending },
-    auth: { signIn: pending, signOut: pending, currentUser: pending },
+    auth: { signIn: pending, signOut: pending, currentUser: pending, changePassword: pending },
   };
 }
 

@@ -30,6 +30,6 @@ export function createServerBackend(db: Db): Backend {
     enquiries: { send: refuse },
     insights: { summary: refuse },
     images: { upload: refuse },
-    auth: { signIn: refuse, signOut: refuse, currentUser: async () => null },
+    auth: { signIn: refuse, signOut: refuse, currentUser: async () => null, changePassword: refuse },
   };
 }

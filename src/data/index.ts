@@ -3,6 +3,13 @@ import type { Backend } from './backend';
 export type { Backend } from './backend';
 export { BackendError } from './backend';
 
+/**
+ * Whether a forgotten admin password is reset by e-mail (hosted mode: Firebase Auth's reset link) or by the
+ * owner on the server (`npm run admin:reset-password`). Known at build time, so a server render and the
+ * browser show the sign-in page the same.
+ */
+export const PASSWORD_RESET_BY_EMAIL = import.meta.env.VITE_BACKEND === 'firebase';
+
 let backend: Promise<Backend> | undefined;
 let serverBackend: (() => Backend) | undefined;
 

@@ -25,6 +25,8 @@ export const PASSWORD_ERRORS = [
   'sameAsCurrent',
   'confirmRequired',
   'mismatch',
+  /** Hosted mode: Firebase Auth's own password policy refused the new password. */
+  'notAccepted',
 ] as const;
 export type PasswordError = (typeof PASSWORD_ERRORS)[number];
 
@@ -54,3 +56,6 @@ export function leakedPasswordList(text: string): LeakedPasswords {
 export function passwordLength(password: string): number {
   return [...password.normalize('NFKC')].length;
 }
+
+/** What the change screen sends: the current password, and the new one twice. */
+export type PasswordChangeInput = { currentPassword: string; newPassword: string; confirmPassword: string };
