@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
           { path: 'orders', lazy: () => import('@/routes/admin/orders') },
           { path: 'activity', lazy: () => import('@/routes/admin/activity') },
           { path: 'insights', lazy: () => import('@/routes/admin/insights') },
+          { path: 'password', lazy: () => import('@/routes/admin/password') },
         ],
       },
       // Unknown paths show the home page, with its metadata (spec §2).

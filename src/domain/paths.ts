@@ -21,6 +21,7 @@ export const paths = {
     orders: '/admin-portal/orders',
     activity: '/admin-portal/activity',
     insights: '/admin-portal/insights',
+    password: '/admin-portal/password',
   },
 } as const;
 
