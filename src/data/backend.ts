@@ -96,7 +96,7 @@ export interface Backend {
     /**
      * Hosted mode only: Firebase Auth e-mails a link to choose a new password (silently nothing when no account
      * has the address). The embedded server has no mail: its owner runs `npm run admin:reset-password` on the
-     * server (`PASSWORD_RESET_BY_EMAIL` in src/data/index.ts tells the screens which, at build time).
+     * server (`passwordResetByEmail()` in src/data/index.ts tells the screens which, at build time).
      */
     sendPasswordReset?(email: string): Promise<void>;
   };

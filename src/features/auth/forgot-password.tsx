@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BackendError, getBackend, PASSWORD_RESET_BY_EMAIL } from '@/data';
+import { BackendError, getBackend, passwordResetByEmail } from '@/data';
 import { useErrorText } from '@/components/ui/error-message';
 import { Field } from '@/components/ui/field';
 import { buttonStyles, inputStyles } from '@/components/ui/styles';
@@ -19,7 +19,7 @@ export function ForgotPassword() {
       <summary className="cursor-pointer font-medium text-brand-700 hover:underline">
         {t('login.forgot.summary')}
       </summary>
-      {PASSWORD_RESET_BY_EMAIL ? (
+      {passwordResetByEmail() ? (
         <ResetByEmail />
       ) : (
         <div className="mt-3 space-y-2">
