@@ -9,6 +9,7 @@
  * screen's: 12 characters or more, not on the list of leaked passwords. Every session of the account ends.
  */
 import { openDatabase } from '../server/db/database';
+import { createAdminRepository } from '../server/db/admins';
 import { readEnv } from '../server/env';
 import { RESET_REFUSALS, resetAdminPassword } from '../server/auth/reset-password';
 import { isPasswordError } from '@/domain/password';
@@ -24,6 +25,9 @@ async function main(): Promise<number> {
   const env = readEnv();
   const db = openDatabase(env.dataDir);
   try {
+    // Before asking for a password: is there such an account at all?
+    const admins = createAdminRepository(db);
+    if (!admins.findByEmail(email)) return unknownAdmin(email, env.dataDir, admins.emails());
     const typed = process.stdin.isTTY
       ? {
           newPassword: await askHidden(`New password for ${email}: `),
@@ -52,6 +56,12 @@ async function main(): Promise<number> {
   } finally {
     db.close();
   }
+}
+
+function unknownAdmin(email: string, dataDir: string, admins: string[]): number {
+  console.error(`No admin account has the email ${email} in ${dataDir}.`);
+  console.error(admins.length ? `Admin accounts: ${admins.join(', ')}` : 'There is no admin account.');
+  return 1;
 }
 
 /** Two lines from a pipe: the password and its repetition (a missing second line is an empty one). */
