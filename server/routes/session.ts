@@ -74,7 +74,8 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
    */
   app.put('/api/session/password', { config: { access: 'admin' } }, async (request, reply) => {
     const input = parseOrThrow(passwordChangeSchema(leakedPasswords()), request.body, 'password change');
-    const admin = admins.findByEmail(request.admin!.email)!;
+    const admin = request.admin && admins.findByEmail(request.admin.email);
+    if (!admin) throw new HttpError(401, 'unauthorised', 'Please sign in as the admin');
     const attempt = {
       address: request.ip,
       email: admin.email,
