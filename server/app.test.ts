@@ -163,6 +163,7 @@ describe('the admin routes without a session', () => {
       'GET /api/session public',
       'POST /api/session public',
       'DELETE /api/session public',
+      'PUT /api/session/password admin',
       'GET /api/products public',
       'GET /api/products/:id public',
       'POST /api/products admin',

@@ -20,6 +20,13 @@ async function main(): Promise<void> {
         'This password is shown only once. Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.\n',
     );
   }
+  if (admin?.configuredPasswordIgnored) {
+    console.log(
+      `ADMIN_PASSWORD was not applied: the password of ${admin.email} has been changed in the admin since. ` +
+        'To set it from the server, run: npm run admin:reset-password -- ' +
+        admin.email,
+    );
+  }
 
   const seeded = await seedIfNew(db, path.join(env.dataDir, 'uploads'), { demo: env.SEED_DEMO === '1' });
   if (seeded) console.log(`Demo data added: ${seeded.products} products and ${seeded.orders} orders.`);

@@ -21,6 +21,9 @@ export function createSessionStore(db: Db, now: () => number = Date.now) {
   );
   const touch = db.prepare<[number, string]>('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?');
   const remove = db.prepare<[string]>('DELETE FROM sessions WHERE token_hash = ?');
+  const removeOthers = db.prepare<{ adminId: number; keep: string }>(
+    'DELETE FROM sessions WHERE admin_id = @adminId AND token_hash <> @keep',
+  );
   const removeExpired = db.prepare<{ idle: number; absolute: number }>(
     'DELETE FROM sessions WHERE last_seen_at < @idle OR created_at < @absolute',
   );
@@ -52,6 +55,10 @@ export function createSessionStore(db: Db, now: () => number = Date.now) {
     },
     destroy(token: string | undefined): void {
       if (token) remove.run(hashOf(token));
+    },
+    /** Ends every session of the admin except the one of `keep` (none, without it); returns how many ended. */
+    destroyOthers(adminId: number, keep?: string): number {
+      return removeOthers.run({ adminId, keep: keep ? hashOf(keep) : '' }).changes;
     },
   };
 }

@@ -194,6 +194,12 @@ export const MIGRATIONS: readonly string[] = [
   ) STRICT;
   CREATE INDEX testimonials_by_position ON testimonials (position);
   `,
+  // When the admin last chose their own password (the change screen or the reset command); null while it is the
+  // one ADMIN_PASSWORD set or the first start generated. ADMIN_PASSWORD never replaces a chosen one
+  // (server/auth/admin-account.ts).
+  `
+  ALTER TABLE admins ADD COLUMN password_changed_at TEXT;
+  `,
 ];
 
 export function openDatabase(dataDir: string): Db {

@@ -85,7 +85,7 @@ export function silentBackend(): Backend {
     insights: { summary: pending },
     settings: { get: async () => structuredClone(DEFAULT_SHOP_SETTINGS), save: pending },
     images: { upload: pending },
-    auth: { signIn: pending, signOut: pending, currentUser: pending },
+    auth: { signIn: pending, signOut: pending, currentUser: pending, changePassword: pending },
   };
 }
 

@@ -33,6 +33,6 @@ export function createServerBackend(db: Db): Backend {
     insights: { summary: refuse },
     settings: { get: async () => settings.get(), save: refuse },
     images: { upload: refuse },
-    auth: { signIn: refuse, signOut: refuse, currentUser: async () => null },
+    auth: { signIn: refuse, signOut: refuse, currentUser: async () => null, changePassword: refuse },
   };
 }

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { SignInSchema } from '@/domain';
+import { passwordChangeSchema } from '@/domain/password-schema';
 import type { Db } from '../db/database';
 import { createAdminRepository } from '../db/admins';
 import { createSessionStore } from '../auth/sessions';
-import { getDecoyHash, verifyPassword } from '../auth/password';
+import { getDecoyHash, hashPassword, verifyPassword } from '../auth/password';
+import { leakedPasswords } from '../auth/leaked-passwords';
 import { createSignInThrottle, DEFAULT_THROTTLE, type ThrottleOptions } from '../auth/throttle';
 import { createDeviceCookies, DEVICE_COOKIE_MAX_AGE_S, loadDeviceKey } from '../auth/device-cookies';
 import { HttpError, parseOrThrow } from '../http-errors';
@@ -64,6 +66,37 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
       maxAge: DEVICE_COOKIE_MAX_AGE_S,
     });
     return { user: { email: admin.email } };
+  });
+
+  /**
+   * The signed-in admin changes their password. The current one is checked under the sign-in throttle (a
+   * stolen session must not become a way to guess it); every other session of the account ends, this one stays.
+   */
+  app.put('/api/session/password', { config: { access: 'admin' } }, async (request, reply) => {
+    const input = parseOrThrow(passwordChangeSchema(leakedPasswords()), request.body, 'password change');
+    const admin = request.admin && admins.findByEmail(request.admin.email);
+    if (!admin) throw new HttpError(401, 'unauthorised', 'Please sign in as the admin');
+    const attempt = {
+      address: request.ip,
+      email: admin.email,
+      device: devices.verify(request.cookies[deviceCookie], admin.email),
+    };
+    const wait = throttle.retryAfter(attempt);
+    if (wait > 0) {
+      reply.header('Retry-After', String(wait));
+      throw new HttpError(429, 'throttled', tooManyAttemptsMessage(wait), { params: { retryAfter: wait } });
+    }
+    if (!(await verifyPassword(input.currentPassword, admin.password_hash))) {
+      throttle.fail(attempt);
+      throw new HttpError(400, 'invalid', 'Invalid password change: currentPassword: wrongCurrent', {
+        fields: { currentPassword: 'wrongCurrent' },
+      });
+    }
+    throttle.succeed(attempt);
+    admins.setChosenPassword(admin.id, await hashPassword(input.newPassword));
+    const ended = sessions.destroyOthers(admin.id, request.cookies[sessionCookie]);
+    request.audit('password.change', { detail: { otherSessionsEnded: String(ended) } });
+    return reply.code(204).send();
   });
 
   app.delete('/api/session', { config: { access: 'public' } }, async (request, reply) => {

@@ -68,6 +68,7 @@ export const routes: RouteObject[] = [
           { path: 'activity', lazy: () => import('@/routes/admin/activity') },
           { path: 'insights', lazy: () => import('@/routes/admin/insights') },
           { path: 'settings', lazy: () => import('@/routes/admin/settings') },
+          { path: 'password', lazy: () => import('@/routes/admin/password') },
         ],
       },
       // Unknown paths show the home page, with its metadata (spec §2).

@@ -18,6 +18,7 @@ import type { EnquiryInput, EnquiryLine, SentEnquiry } from '@/domain/enquiry';
 import type { ManualOrderInput, OrderCounts, OrderExportQuery } from '@/domain/order-admin';
 import type { InsightRange, InsightsSummary } from '@/domain/insights-figures';
 import type { ShopSettings } from '@/domain/shop-settings';
+import type { PasswordChangeInput } from '@/domain/password';
 
 /**
  * The one data port of the site. Screens read and write only through it; two adapters implement it:
@@ -96,6 +97,18 @@ export interface Backend {
     signOut(): Promise<void>;
     /** The signed-in admin, or null. */
     currentUser(): Promise<AdminUser | null>;
+    /**
+     * The signed-in admin's new password, after the current one (src/domain/password-schema.ts). Refused with
+     * 400 'invalid' and `PASSWORD_ERRORS` by field (`currentPassword: 'wrongCurrent'`, `newPassword: 'leaked'`…),
+     * 429 when guesses of the current one are throttled. Other sessions of the account end; this one stays.
+     */
+    changePassword(change: PasswordChangeInput): Promise<void>;
+    /**
+     * Hosted mode only: Firebase Auth e-mails a link to choose a new password (silently nothing when no account
+     * has the address). The embedded server has no mail: its owner runs `npm run admin:reset-password` on the
+     * server (`passwordResetByEmail()` in src/data/index.ts tells the screens which, at build time).
+     */
+    sendPasswordReset?(email: string): Promise<void>;
   };
 }
 

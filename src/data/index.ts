@@ -3,6 +3,15 @@ import type { Backend } from './backend';
 export type { Backend } from './backend';
 export { BackendError } from './backend';
 
+/**
+ * Whether a forgotten admin password is reset by e-mail (hosted mode: Firebase Auth's reset link) or by the
+ * owner on the server (`npm run admin:reset-password`). Known at build time, so a server render and the
+ * browser show the sign-in page the same; the server renders without Vite, where `import.meta.env` is not set.
+ */
+export function passwordResetByEmail(): boolean {
+  return import.meta.env?.VITE_BACKEND === 'firebase';
+}
+
 let backend: Promise<Backend> | undefined;
 let serverBackend: (() => Backend) | undefined;
 

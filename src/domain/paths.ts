@@ -22,6 +22,7 @@ export const paths = {
     activity: '/admin-portal/activity',
     insights: '/admin-portal/insights',
     settings: '/admin-portal/settings',
+    password: '/admin-portal/password',
   },
 } as const;
 

@@ -279,6 +279,19 @@ export const adminScreens: readonly Screen[] = [
     },
   },
   {
+    name: 'the password change screen with its validation errors',
+    signedIn: true,
+    show: async ({ page, language }) => {
+      await openAdmin(page, '/admin-portal/password', language);
+      const { admin } = texts(language);
+      await openWith(
+        page.getByRole('button', { name: admin.password.submit, exact: true }),
+        page.getByText(admin.password.errors.currentRequired),
+      );
+      await expect(page.getByText(admin.password.errors.newRequired)).toBeVisible();
+    },
+  },
+  {
     name: 'the Insights screen with its tables',
     signedIn: true,
     show: async ({ page, api, language }) => {

@@ -73,6 +73,26 @@ export function describeBackendContract(name: string, harness: ContractHarness):
       }
     });
 
+    test('the admin changes the password: the new one opens the account, the old one no longer does', async () => {
+      const { email, password } = harness.admin;
+      const changed = `${password}-changed-${letterTag()}`;
+      await signIn();
+      await expect(
+        backend().auth.changePassword({ currentPassword: 'wrong-password', newPassword: changed, confirmPassword: changed }),
+      ).rejects.toMatchObject({ code: 'invalid', fields: { currentPassword: 'wrongCurrent' } });
+      await backend().auth.changePassword({ currentPassword: password, newPassword: changed, confirmPassword: changed });
+      // This browser stays signed in.
+      expect(await backend().auth.currentUser()).toEqual({ email });
+      await backend().auth.signOut();
+      expect((await backend().auth.signIn(email, password)).ok).toBe(false);
+      expect((await backend().auth.signIn(email, changed)).ok).toBe(true);
+      // Back to the harness's password, for the tests after this one.
+      await backend().auth.changePassword({ currentPassword: changed, newPassword: password, confirmPassword: password });
+      await backend().auth.signOut();
+      expect((await backend().auth.signIn(email, password)).ok).toBe(true);
+      await backend().auth.signOut();
+    });
+
     test.runIf(data)('writes are refused without a session', async () => {
       await backend().auth.signOut();
       await expect(backend().products.create(productInput())).rejects.toMatchObject({ status: 401 });

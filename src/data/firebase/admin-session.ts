@@ -2,18 +2,22 @@ import type { FirebaseApp } from 'firebase/app';
 import {
   browserLocalPersistence,
   connectAuthEmulator,
+  EmailAuthProvider,
   getIdTokenResult,
   indexedDBLocalPersistence,
   initializeAuth,
+  reauthenticateWithCredential,
+  sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut,
+  updatePassword,
   type Auth,
   type User,
 } from 'firebase/auth';
 import type { EmulatorHost } from '@/config/build-env';
 import type { AdminUser } from '@/domain';
 import { BackendError, type SignInResult } from '../backend';
-import { signInFailure, toBackendError } from './errors';
+import { passwordChangeFailure, passwordResetFailure, signInFailure, toBackendError } from './errors';
 
 /**
  * Firebase Auth, loaded by the adapter with a dynamic import the first time an admin operation needs
@@ -33,6 +37,13 @@ export type AdminSession = {
    * the claim is gone or the session can no longer be refreshed; a network failure is thrown (status 0).
    */
   stillAdmin(): Promise<boolean>;
+  /**
+   * Re-authenticates with the current password, then sets the new one. Firebase Auth then expires the
+   * account's other refresh tokens (a "major account change"), and this browser gets fresh tokens.
+   */
+  changePassword(currentPassword: string, newPassword: string): Promise<void>;
+  /** Firebase Auth's reset e-mail; nothing is said about whether the address has an account. */
+  sendPasswordReset(email: string): Promise<void>;
 };
 
 const sessions = new WeakMap<FirebaseApp, Promise<AdminSession>>();
@@ -91,6 +102,28 @@ export function createAdminSession(auth: Auth): AdminSession {
         // Offline is a failure to report; a revoked or expired session is simply no session.
         if (failure.status === 0) throw failure;
         return null;
+      }
+    },
+    async changePassword(currentPassword, newPassword) {
+      const user = auth.currentUser;
+      if (!user?.email) throw new BackendError('unauthorised', 401, { message: 'Please sign in as the admin' });
+      try {
+        await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, currentPassword));
+      } catch (error) {
+        throw passwordChangeFailure(error, 'currentPassword');
+      }
+      try {
+        await updatePassword(user, newPassword);
+      } catch (error) {
+        throw passwordChangeFailure(error, 'newPassword');
+      }
+    },
+    async sendPasswordReset(email) {
+      try {
+        await sendPasswordResetEmail(auth, email);
+      } catch (error) {
+        const failure = passwordResetFailure(error);
+        if (failure) throw failure;
       }
     },
     async stillAdmin() {

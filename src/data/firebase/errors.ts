@@ -46,6 +46,40 @@ export function signInFailure(error: unknown): { ok: false; error: BackendError 
   return { ok: false, error: new BackendError('unknown', 500, { message }) };
 }
 
+/**
+ * A refused password change: a wrong current password on its field (as the embedded server answers), Firebase
+ * Auth's own password policy on the new one, too many attempts as a sign-in's; anything else as any failure.
+ */
+export function passwordChangeFailure(error: unknown, step: 'currentPassword' | 'newPassword'): BackendError {
+  if (error instanceof FirebaseError) {
+    const message = cleanMessage(error);
+    if (error.code === 'auth/too-many-requests') return new BackendError('throttled', 429, { message });
+    if (step === 'currentPassword' && BAD_CREDENTIALS.has(error.code)) {
+      return new BackendError('invalid', 400, { message, fields: { currentPassword: 'wrongCurrent' } });
+    }
+    if (error.code === 'auth/weak-password' || error.code === 'auth/password-does-not-meet-requirements') {
+      return new BackendError('invalid', 400, { message, fields: { newPassword: 'notAccepted' } });
+    }
+  }
+  return toBackendError(error);
+}
+
+/**
+ * A reset e-mail that could not be sent, or null when the answer must look like a success: an unknown address
+ * is not told apart from a known one (with e-mail enumeration protection on, Firebase Auth does not tell either).
+ */
+export function passwordResetFailure(error: unknown): BackendError | null {
+  if (error instanceof FirebaseError) {
+    const message = cleanMessage(error);
+    if (error.code === 'auth/user-not-found') return null;
+    if (error.code === 'auth/too-many-requests') return new BackendError('throttled', 429, { message });
+    if (error.code === 'auth/invalid-email' || error.code === 'auth/missing-email') {
+      return new BackendError('invalid', 400, { message, fields: { email: 'emailInvalid' } });
+    }
+  }
+  return toBackendError(error);
+}
+
 /** What a call was looking for when it found nothing; the screens say 'Product not found.' for a product. */
 export type MissingThing = 'product' | 'order';
 

@@ -766,3 +766,67 @@ describe("a visitor's enquiry", () => {
     expect(fake.events.filter((event) => event.startsWith('firestore:'))).toEqual([]);
   });
 });
+
+describe('the password change and reset', () => {
+  const change = (overrides: Record<string, string> = {}) => ({
+    currentPassword: 'correct horse',
+    newPassword: 'Kedai Kimpalan Ipoh 1987',
+    confirmPassword: 'Kedai Kimpalan Ipoh 1987',
+    ...overrides,
+  });
+
+  test('re-authenticates with the current password, sets the new one and records it', async () => {
+    signInAs('owner@example.test', { admin: true });
+    signedInAdmin();
+    await createFirebaseBackend(settings).auth.changePassword(change());
+    expect(fake.auth.accounts.get('owner@example.test')?.password).toBe('Kedai Kimpalan Ipoh 1987');
+    expect(fake.events.filter((event) => event === 'auth:reauthenticate' || event === 'auth:updatePassword')).toEqual([
+      'auth:reauthenticate',
+      'auth:updatePassword',
+    ]);
+    expect(fake.writes.map((write) => [write.path, write.data.action])).toEqual([['audit', 'password.change']]);
+  });
+
+  test('a wrong current password is refused on its field, and nothing changes', async () => {
+    signInAs('owner@example.test', { admin: true });
+    signedInAdmin();
+    const error = await rejection(
+      createFirebaseBackend(settings).auth.changePassword(change({ currentPassword: 'wrong horse' })),
+    );
+    expect([error.code, error.fields]).toEqual(['invalid', { currentPassword: 'wrongCurrent' }]);
+    expect(fake.auth.accounts.get('owner@example.test')?.password).toBe('correct horse');
+    expect(fake.events).not.toContain('auth:updatePassword');
+  });
+
+  test('a leaked or short new password is refused in the browser, before Firebase Auth is asked', async () => {
+    signInAs('owner@example.test', { admin: true });
+    signedInAdmin();
+    const backend = createFirebaseBackend(settings);
+    const leaked = await rejection(backend.auth.changePassword(change({ newPassword: 'QwertyQwerty', confirmPassword: 'QwertyQwerty' })));
+    expect(leaked.fields).toEqual({ newPassword: 'leaked' });
+    const short = await rejection(backend.auth.changePassword(change({ newPassword: 'short', confirmPassword: 'short' })));
+    expect(short.fields).toEqual({ newPassword: 'tooShort' });
+    expect(fake.events).not.toContain('auth:reauthenticate');
+  });
+
+  test("Firebase Auth's own password policy is named on the new password's field", async () => {
+    signInAs('owner@example.test', { admin: true });
+    signedInAdmin();
+    fake.auth.updatePasswordError = new FirebaseError(
+      'auth/password-does-not-meet-requirements',
+      'Firebase: Missing password requirements (auth/password-does-not-meet-requirements).',
+    );
+    const error = await rejection(createFirebaseBackend(settings).auth.changePassword(change()));
+    expect([error.code, error.fields]).toEqual(['invalid', { newPassword: 'notAccepted' }]);
+  });
+
+  test('a reset e-mail goes to a known address, and an unknown one looks the same', async () => {
+    signInAs('owner@example.test', { admin: true });
+    const backend = createFirebaseBackend(settings);
+    await backend.auth.sendPasswordReset!('owner@example.test');
+    await expect(backend.auth.sendPasswordReset!('stranger@example.test')).resolves.toBeUndefined();
+    expect(fake.auth.resetEmails).toEqual(['owner@example.test']);
+    const malformed = await rejection(backend.auth.sendPasswordReset!('not-an-email'));
+    expect([malformed.code, malformed.fields]).toEqual(['invalid', { email: 'emailInvalid' }]);
+  });
+});

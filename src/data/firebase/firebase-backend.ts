@@ -45,6 +45,7 @@ import type { ParsedEnquiry } from '@/domain/enquiry-schema';
 import type { OrderCounts } from '@/domain/order-admin';
 import { ORDER_STATUSES } from '@/domain/order-status';
 import { priceUpKey, productSearchTokens } from '@/domain/search';
+import { loadLeakedPasswords } from '@/domain/leaked-passwords';
 import { BackendError, type Backend } from '../backend';
 import type { AdminSession } from './admin-session';
 import { isDocumentId, type CursorValue } from './cursor';
@@ -486,6 +487,24 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
           await (await adminSession()).signOut();
         }),
       currentUser: () => guard(async () => (await adminSession()).currentUser()),
+      async changePassword(change) {
+        // The site's rules first (Firebase Auth knows no list of leaked passwords), then Firebase Auth's.
+        const [checks, leaked] = await Promise.all([
+          inputChecks(),
+          loadLeakedPasswords().catch((error: unknown) => {
+            throw loadFailure(error);
+          }),
+        ]);
+        const input = checks.checkPasswordChange(change, leaked);
+        const session = await adminSession();
+        if (!(await session.stillAdmin())) throw signedOut();
+        await session.changePassword(input.currentPassword, input.newPassword);
+        await record('password.change');
+      },
+      async sendPasswordReset(email) {
+        const address = (await inputChecks()).checkResetEmail(email);
+        await (await adminSession()).sendPasswordReset(address);
+      },
     },
   };
 

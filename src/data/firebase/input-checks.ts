@@ -3,6 +3,8 @@ import type { OrderQuery, ProductQuery } from '@/domain/paging';
 import type { AuditQuery } from '@/domain/audit';
 import { AuditQuerySchema } from '@/domain/audit-schema';
 import { SignInSchema } from '@/domain/auth-schema';
+import type { LeakedPasswords, PasswordChangeInput } from '@/domain/password';
+import { passwordChangeSchema, type PasswordChange } from '@/domain/password-schema';
 import {
   ManualOrderInputSchema,
   OrderExportQuerySchema,
@@ -103,6 +105,16 @@ export function checkAuditQuery(query: AuditQuery | undefined): CheckedAuditQuer
 }
 
 export type SignInCheck = { ok: true; email: string; password: string } | { ok: false; error: BackendError };
+
+/** The password change screen's rules (length, the leaked list, twice the same), before Firebase Auth is asked. */
+export function checkPasswordChange(change: PasswordChangeInput, leaked: LeakedPasswords): PasswordChange {
+  return parseOrThrow(passwordChangeSchema(leaked), change, 'password change');
+}
+
+/** The address a reset link goes to: the sign-in form's email rule. */
+export function checkResetEmail(email: unknown): string {
+  return parseOrThrow(SignInSchema.pick({ email: true }), { email }, 'password reset').email;
+}
 
 /** The sign-in form's rules; a refusal is 'invalid' with the field codes, as the embedded server answers. */
 export function checkSignIn(email: unknown, password: unknown): SignInCheck {

@@ -61,6 +61,10 @@ export const fake = {
     /** A failure for every forced token refresh, as when the session was revoked or the network is down. */
     refreshError: null as unknown,
     tokenRefreshes: 0,
+    /** A failure for the next `updatePassword`, as Firebase Auth's password policy would refuse one. */
+    updatePasswordError: null as unknown,
+    /** The addresses a reset e-mail was sent to. */
+    resetEmails: [] as string[],
   },
   storage: {
     loaded: false,
@@ -86,6 +90,8 @@ export const fake = {
     this.auth.signInError = null;
     this.auth.refreshError = null;
     this.auth.tokenRefreshes = 0;
+    this.auth.updatePasswordError = null;
+    this.auth.resetEmails = [];
     this.storage.uploads = [];
     this.storage.objects.clear();
     this.storage.failDeletes.clear();
@@ -215,6 +221,29 @@ export function fakeAuthModule() {
     async signOut() {
       fake.events.push('auth:signOut');
       fake.auth.currentUser = null;
+    },
+    EmailAuthProvider: {
+      credential: (email: string, password: string) => ({ providerId: 'password', email, password }),
+    },
+    async reauthenticateWithCredential(user: FakeUser, credential: { email: string; password: string }) {
+      fake.events.push('auth:reauthenticate');
+      const account = fake.auth.accounts.get(credential.email);
+      if (user.email !== credential.email || !account || account.password !== credential.password) {
+        throw new FirebaseError('auth/invalid-credential', 'Firebase: Error (auth/invalid-credential).');
+      }
+      return { user };
+    },
+    async updatePassword(user: FakeUser, password: string) {
+      fake.events.push('auth:updatePassword');
+      if (fake.auth.updatePasswordError) throw fake.auth.updatePasswordError;
+      const account = fake.auth.accounts.get(user.email ?? '');
+      if (account) account.password = password;
+    },
+    async sendPasswordResetEmail(_auth: unknown, email: string) {
+      if (!fake.auth.accounts.has(email)) {
+        throw new FirebaseError('auth/user-not-found', 'Firebase: Error (auth/user-not-found).');
+      }
+      fake.auth.resetEmails.push(email);
     },
     async getIdTokenResult(user: FakeUser, forceRefresh?: boolean) {
       if (forceRefresh) {

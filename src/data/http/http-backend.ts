@@ -126,6 +126,8 @@ export function createHttpBackend({
         const { user } = await request<{ user: AdminUser | null }>('/session');
         return user;
       },
+      changePassword: (change) =>
+        request<void>('/session/password', { method: 'PUT', body: JSON.stringify(change) }),
     },
   };
 }

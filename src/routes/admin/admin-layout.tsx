@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Link, Outlet, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { paths } from '@/domain/paths';
+import { buttonStyles } from '@/components/ui/styles';
 import { requireAdmin } from '@/features/auth/session';
 import { SignOutButton } from '@/features/auth/sign-out-button';
 import { Notices } from '@/components/ui/notices';
@@ -18,7 +20,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
-/** The frame of the admin screens: who is signed in, sign-out, and the admin's alerts. */
+/** The frame of the admin screens: who is signed in, the password change, sign-out, and the admin's alerts. */
 export function Component() {
   const { t } = useTranslation('admin');
   const { user } = useLoaderData<typeof loader>();
@@ -31,6 +33,9 @@ export function Component() {
         className="flex flex-wrap items-center justify-end gap-3 border-b border-gray-200 py-3"
       >
         <p className="text-sm break-all text-gray-600">{t('shell.signedInAs', { email: user.email })}</p>
+        <Link to={paths.admin.password} className={buttonStyles.secondary}>
+          {t('shell.changePassword')}
+        </Link>
         <SignOutButton />
       </div>
       <Notices />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { safeNextPath } from '@/components/admin/next-path';
 import { SignInForm } from '@/features/auth/sign-in-form';
+import { ForgotPassword } from '@/features/auth/forgot-password';
 import { registerAdminTranslations } from './admin-i18n';
 
 registerAdminTranslations();
@@ -22,6 +23,7 @@ export function Component() {
           </p>
         ) : null}
         <SignInForm next={next} />
+        <ForgotPassword />
       </div>
     </div>
   );

@@ -1,0 +1,157 @@
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { ensureAdminAccount } from '../auth/admin-account';
+import { createAdminRepository } from '../db/admins';
+import { TEST_ADMIN } from '../../tests/factories';
+import { startTestServer, type TestServer } from '../testing/test-server';
+
+const NEW_PASSWORD = 'Kedai Kimpalan Ipoh 1987';
+
+let server: TestServer;
+beforeEach(async () => {
+  server = await startTestServer(undefined, {
+    throttle: {
+      maxFailuresPerAddress: 3,
+      maxAddressesPerAccount: 10,
+      maxFailuresPerDevice: 3,
+      windowMs: 60_000,
+      maxTrackedKeys: 100,
+    },
+  });
+});
+afterEach(async () => {
+  await server.close();
+});
+
+function changePassword(cookie: string, body: Record<string, string>) {
+  return server.app.inject({ method: 'PUT', url: '/api/session/password', headers: { cookie }, payload: body });
+}
+
+const change = (overrides: Record<string, string> = {}) => ({
+  currentPassword: TEST_ADMIN.password,
+  newPassword: NEW_PASSWORD,
+  confirmPassword: NEW_PASSWORD,
+  ...overrides,
+});
+
+async function whoIs(cookie: string) {
+  const response = await server.app.inject({ method: 'GET', url: '/api/session', headers: { cookie } });
+  return (response.json() as { user: { email: string } | null }).user;
+}
+
+function signIn(password: string) {
+  return server.app.inject({ method: 'POST', url: '/api/session', payload: { email: TEST_ADMIN.email, password } });
+}
+
+describe('changing the admin password', () => {
+  test('the new password opens the account, the old one no longer does, and only this browser stays signed in', async () => {
+    const here = await server.signIn();
+    const elsewhere = await server.signIn();
+
+    const response = await changePassword(here, change());
+    expect(response.statusCode).toBe(204);
+
+    expect(await whoIs(here)).toEqual({ email: TEST_ADMIN.email });
+    expect(await whoIs(elsewhere)).toBeNull();
+    expect((await signIn(TEST_ADMIN.password)).statusCode).toBe(401);
+    expect((await signIn(NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  test('is recorded in the activity log without either password', async () => {
+    const cookie = await server.signIn();
+    await server.signIn();
+    await changePassword(cookie, change());
+    const [latest] = server.app.auditLog.list({ limit: 1 }).items;
+    expect(latest).toMatchObject({
+      action: 'password.change',
+      actor: TEST_ADMIN.email,
+      detail: { otherSessionsEnded: '1' },
+    });
+    const everything = JSON.stringify(server.db.prepare('SELECT * FROM audit_log').all());
+    expect(everything).not.toContain(NEW_PASSWORD);
+    expect(everything).not.toContain(TEST_ADMIN.password);
+  });
+
+  test('a wrong current password changes nothing and says which field is wrong', async () => {
+    const here = await server.signIn();
+    const elsewhere = await server.signIn();
+    const response = await changePassword(here, change({ currentPassword: 'not-the-password' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'invalid', fields: { currentPassword: 'wrongCurrent' } });
+    expect(await whoIs(elsewhere)).toEqual({ email: TEST_ADMIN.email });
+    expect((await signIn(TEST_ADMIN.password)).statusCode).toBe(200);
+  });
+
+  test('guesses of the current password are throttled like sign-ins', async () => {
+    const cookie = await server.signIn();
+    for (let i = 0; i < 3; i++) {
+      expect((await changePassword(cookie, change({ currentPassword: `guess-${i}` }))).statusCode).toBe(400);
+    }
+    const throttled = await changePassword(cookie, change());
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json()).toMatchObject({ code: 'throttled' });
+    expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  test.each([
+    [
+      'a short new password',
+      change({ newPassword: 'short-pass1', confirmPassword: 'short-pass1' }),
+      { newPassword: 'tooShort' },
+    ],
+    [
+      'a leaked one, in any case',
+      change({ newPassword: 'QwertyQwerty', confirmPassword: 'QwertyQwerty' }),
+      { newPassword: 'leaked' },
+    ],
+    [
+      'the current one',
+      change({ newPassword: TEST_ADMIN.password, confirmPassword: TEST_ADMIN.password }),
+      { newPassword: 'sameAsCurrent' },
+    ],
+    ['a confirmation that differs', change({ confirmPassword: `${NEW_PASSWORD}!` }), { confirmPassword: 'mismatch' }],
+  ])('refuses %s with its field code', async (_what, body, fields) => {
+    const cookie = await server.signIn();
+    const response = await changePassword(cookie, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'invalid', fields });
+    expect((await signIn(TEST_ADMIN.password)).statusCode).toBe(200);
+  });
+
+  test('needs a session', async () => {
+    const response = await changePassword('sid=nobody', change());
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('ADMIN_EMAIL and ADMIN_PASSWORD at a restart', () => {
+  test('a restart with the old ADMIN_PASSWORD keeps the password changed in the admin', async () => {
+    const cookie = await server.signIn();
+    expect((await changePassword(cookie, change())).statusCode).toBe(204);
+    await server.stop();
+    // startTestServer applies ADMIN_EMAIL and ADMIN_PASSWORD (TEST_ADMIN) as server/main.ts does.
+    server = await startTestServer(server.dataDir);
+    expect((await signIn(TEST_ADMIN.password)).statusCode).toBe(401);
+    expect((await signIn(NEW_PASSWORD)).statusCode).toBe(200);
+    expect(await ensureAdminAccount(server.db, TEST_ADMIN)).toEqual({
+      email: TEST_ADMIN.email,
+      configuredPasswordIgnored: true,
+    });
+  });
+
+  test('a new ADMIN_PASSWORD applies while the password was never changed in the admin, and signs out its sessions', async () => {
+    const cookie = await server.signIn();
+    const configured = { email: TEST_ADMIN.email, password: 'another-configured-password' };
+    expect(await ensureAdminAccount(server.db, configured)).toEqual({ email: TEST_ADMIN.email });
+    expect(await whoIs(cookie)).toBeNull();
+    expect((await signIn(TEST_ADMIN.password)).statusCode).toBe(401);
+    expect((await signIn(configured.password)).statusCode).toBe(200);
+  });
+
+  test('the same ADMIN_PASSWORD again keeps the stored hash and the sessions', async () => {
+    const cookie = await server.signIn();
+    const before = createAdminRepository(server.db).findByEmail(TEST_ADMIN.email)!.password_hash;
+    await ensureAdminAccount(server.db, TEST_ADMIN);
+    expect(createAdminRepository(server.db).findByEmail(TEST_ADMIN.email)!.password_hash).toBe(before);
+    expect(await whoIs(cookie)).toEqual({ email: TEST_ADMIN.email });
+  });
+});
