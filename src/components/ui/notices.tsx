@@ -80,30 +80,31 @@ export function Notices() {
   const items = useNotices();
   const { key } = useLocation();
   useEffect(() => arriveAt(key), [key]);
+  // Placed after the admin's bar, the stack hangs below it and never covers its buttons; scrolled down, it stays in
+  // view just under the site's fixed header (top-24: the header is h-20).
   return (
-    <section
-      aria-label={t('notices.region')}
-      className="pointer-events-none fixed inset-x-4 top-24 z-50 flex flex-col items-end gap-2 sm:left-auto sm:w-96"
-    >
-      {items.map((notice) => (
-        <div
-          key={notice.id}
-          className={`pointer-events-auto flex w-full items-start gap-3 rounded-md border-l-4 p-3 shadow-lg ${toneClasses[notice.tone]}`}
-        >
-          {/* Only the message is the alert, so that it is read without the button's name. */}
-          <p role={notice.tone === 'error' ? 'alert' : 'status'} className="flex-1 text-sm font-medium break-words">
-            {notice.text}
-          </p>
-          <button
-            type="button"
-            onClick={() => dismissNotice(notice.id)}
-            className="-m-1 rounded p-1 text-current hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current"
+    <section aria-label={t('notices.region')} className="pointer-events-none sticky top-24 z-50 h-0">
+      <div className="absolute inset-x-0 top-2 flex flex-col items-end gap-2 sm:left-auto sm:w-96">
+        {items.map((notice) => (
+          <div
+            key={notice.id}
+            className={`pointer-events-auto flex w-full items-start gap-3 rounded-md border-l-4 p-3 shadow-lg ${toneClasses[notice.tone]}`}
           >
-            <span aria-hidden="true">×</span>
-            <span className="sr-only">{t('notices.dismiss')}</span>
-          </button>
-        </div>
-      ))}
+            {/* Only the message is the alert, so that it is read without the button's name. */}
+            <p role={notice.tone === 'error' ? 'alert' : 'status'} className="flex-1 text-sm font-medium break-words">
+              {notice.text}
+            </p>
+            <button
+              type="button"
+              onClick={() => dismissNotice(notice.id)}
+              className="-m-1 rounded p-1 text-current hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current"
+            >
+              <span aria-hidden="true">×</span>
+              <span className="sr-only">{t('notices.dismiss')}</span>
+            </button>
+          </div>
+        ))}
+      </div>
     </section>
   );
 }
