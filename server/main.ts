@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { readEnv } from './env';
 import { openDatabase } from './db/database';
+import { optimizeSearchIndex } from './db/products';
 import { ensureAdminAccount } from './auth/admin-account';
 import { seedIfNew } from './seed/seed';
 import { buildApp } from './app';
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
 
   const seeded = await seedIfNew(db, path.join(env.dataDir, 'uploads'), { demo: env.SEED_DEMO === '1' });
   if (seeded) console.log(`Demo data added: ${seeded.products} products and ${seeded.orders} orders.`);
+  optimizeSearchIndex(db);
 
   const app = await buildApp({
     db,

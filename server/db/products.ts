@@ -136,6 +136,15 @@ function sortedPage(db: Db, filter: ProductFilter & { sort: ProductSort }, terms
   return { items, nextCursor };
 }
 
+/**
+ * Merges the search index into one segment, as the server starts. Every write adds a small segment and SQLite
+ * merges them only now and then, so after many changes (or a large import) a search reads several; one segment
+ * makes a search of a common word or a SKU about twice as fast. Milliseconds for a shop's catalogue.
+ */
+export function optimizeSearchIndex(db: Db): void {
+  db.exec("INSERT INTO product_search (product_search) VALUES ('optimize')");
+}
+
 export function toProduct(row: ProductRow): Product {
   return {
     id: row.id,
