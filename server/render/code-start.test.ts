@@ -44,7 +44,7 @@ describe('the code start script', () => {
   /** Runs the script's own text with stand-ins for the browser (`import` is a keyword: renamed to `load`). */
   function run({ hidden = false, paintTiming = true }: { hidden?: boolean; paintTiming?: boolean } = {}) {
     const loaded: string[] = [];
-    const preloads: { rel: string; href: string; fetchPriority: string }[] = [];
+    const preloads: { rel: string; href: string }[] = [];
     const frames: (() => void)[] = [];
     const observers: { callback: () => void; options: unknown; disconnected: boolean }[] = [];
     function FakeObserver(this: unknown, callback: (list: unknown, observer: { disconnect(): void }) => void) {
@@ -65,7 +65,7 @@ describe('the code start script', () => {
       hidden,
       currentScript: script,
       head: { appendChild: (link: (typeof preloads)[number]) => preloads.push(link) },
-      createElement: () => ({ rel: '', href: '', fetchPriority: '', crossOrigin: null }),
+      createElement: () => ({ rel: '', href: '', crossOrigin: null }),
     };
     const window = { PerformanceObserver: FakeObserver };
     new Function('document', 'window', 'requestAnimationFrame', 'load', CODE_START_SCRIPT.replace('import(', 'load('))(
@@ -77,7 +77,7 @@ describe('the code start script', () => {
     return { loaded, preloads, frames, observers };
   }
 
-  test('asks for the code once the first paint is reported, at low priority, and only once', () => {
+  test('asks for the code once the first paint is reported, and only once', () => {
     const page = run();
     expect(page.loaded).toEqual([]);
     expect(page.observers).toHaveLength(1);
@@ -85,9 +85,9 @@ describe('the code start script', () => {
     page.observers[0]!.callback();
     expect(page.loaded).toEqual(['/assets/index-1.js']);
     expect(page.observers[0]!.disconnected).toBe(true);
-    expect(page.preloads.map((link) => [link.rel, link.href, link.fetchPriority])).toEqual([
-      ['modulepreload', '/assets/react-1.js', 'low'],
-      ['modulepreload', '/assets/home-1.js', 'low'],
+    expect(page.preloads.map((link) => [link.rel, link.href])).toEqual([
+      ['modulepreload', '/assets/react-1.js'],
+      ['modulepreload', '/assets/home-1.js'],
     ]);
     // First paint and first contentful paint may arrive together, and the frames come too: it starts once.
     page.observers[0]!.callback();

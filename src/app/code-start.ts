@@ -7,11 +7,10 @@
  * A rendered page can be read before its code arrives; the code only makes it interactive. Module scripts
  * in <head> (and their modulepreloads) would be fetched and run before the browser first paints, and on a
  * phone that work holds the first paint back by the whole time it takes. This script waits for the first
- * paint, then asks for the code at low priority (the stylesheet and the first picture keep the connection)
- * and starts it, once. The first paint is whichever comes first: the Paint Timing API's first entry, or the
- * frame after the first one drawn (two animation frames; the paint entry can come late on a busy machine,
- * and a test that holds the page's clock still holds animation frames too). A page in a tab that is not
- * shown starts at once: nothing to paint.
+ * paint, then asks for the code and starts it, once. The first paint is whichever comes first: the Paint
+ * Timing API's first entry, or the frame after the first one drawn (two animation frames; the paint entry can
+ * come late on a busy machine, and a test that holds the page's clock still holds animation frames too). A page
+ * in a tab that is not shown starts at once: nothing to paint.
  *
  * It reads its files from its own data attributes, so its text is the same on every page.
  */
@@ -29,7 +28,6 @@ export function startCode(): void {
       link.rel = 'modulepreload';
       link.href = href;
       link.crossOrigin = '';
-      link.fetchPriority = 'low';
       document.head.appendChild(link);
     }
     void import(script.getAttribute('data-entry') ?? '');
