@@ -80,15 +80,16 @@ export function Notices() {
   const items = useNotices();
   const { key } = useLocation();
   useEffect(() => arriveAt(key), [key]);
-  // Placed after the admin's bar, the stack hangs below it and never covers its buttons; scrolled down, it stays in
-  // view just under the site's fixed header (top-24: the header is h-20).
+  // In the page's flow below the admin's bar: at rest a notice takes its own room and covers nothing (the content
+  // below moves down while it shows); scrolled down, it stays in view just under the site's fixed header (top-24:
+  // the header is h-20), over content that has scrolled past.
   return (
-    <section aria-label={t('notices.region')} className="pointer-events-none sticky top-24 z-50 h-0">
-      <div className="absolute inset-x-0 top-2 flex flex-col items-end gap-2 sm:left-auto sm:w-96">
+    <section aria-label={t('notices.region')} className="pointer-events-none sticky top-24 z-50">
+      <div className="flex flex-col items-end gap-2 [&:not(:empty)]:pt-2">
         {items.map((notice) => (
           <div
             key={notice.id}
-            className={`pointer-events-auto flex w-full items-start gap-3 rounded-md border-l-4 p-3 shadow-lg ${toneClasses[notice.tone]}`}
+            className={`pointer-events-auto flex w-full items-start gap-3 rounded-md border-l-4 p-3 shadow-lg sm:w-96 ${toneClasses[notice.tone]}`}
           >
             {/* Only the message is the alert, so that it is read without the button's name. */}
             <p role={notice.tone === 'error' ? 'alert' : 'status'} className="flex-1 text-sm font-medium break-words">
