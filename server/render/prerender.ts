@@ -5,6 +5,7 @@ import type { Backend } from '@/data/backend';
 import { DEFAULT_SHOP_SETTINGS } from '@/content/shop-defaults';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@/domain/limits';
 import { pageDocument, preloadFiles, shellDocument, type Manifest } from './page-document';
+import { rendererBackend } from './server-backend';
 
 /**
  * The hosted build's pages, written ahead of time (docs/hosted-mode.md, "Pages, languages and the
@@ -67,26 +68,9 @@ export function hostedSiteUrl(env: Record<string, string | undefined>): string {
  * has started (src/app/root-loader.ts).
  */
 export function silentBackend(): Backend {
-  const pending = () => new Promise<never>(() => undefined);
-  return {
-    products: { list: pending, get: pending, create: pending, update: pending, remove: pending },
-    orders: {
-      list: pending,
-      setStatus: pending,
-      remove: pending,
-      counts: pending,
-      createManual: pending,
-      setLines: pending,
-      exportCsv: pending,
-    },
-    demoData: { count: pending, remove: pending },
-    audit: { list: pending },
-    enquiries: { send: pending },
-    insights: { summary: pending },
-    settings: { get: async () => structuredClone(DEFAULT_SHOP_SETTINGS), save: pending },
-    images: { upload: pending },
-    auth: { signIn: pending, signOut: pending, currentUser: pending, changePassword: pending },
-  };
+  return rendererBackend(() => new Promise<never>(() => undefined), {
+    settings: { get: async () => structuredClone(DEFAULT_SHOP_SETTINGS) },
+  });
 }
 
 export type PrerenderedPage = { pathname: string; language: Language; files: string[]; hydrated: boolean };

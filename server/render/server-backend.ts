@@ -4,35 +4,51 @@ import { createProductRepository } from '../db/products';
 import { createSettingsRepository } from '../db/settings';
 import { PAGE_SIZE } from '@/domain';
 
+/** Operations a renderer answers itself, by area of the port. */
+type Answers = { [Area in keyof Backend]?: Partial<Backend[Area]> };
+
+/**
+ * The data port for a renderer: every operation answers with `otherwise`, but those in `answers`. The one list of
+ * the port's operations for both renderers (below, and the hosted prerender's in ./prerender.ts), so that a new
+ * operation is added once.
+ */
+export function rendererBackend(otherwise: () => Promise<never>, answers: Answers): Backend {
+  const every: Backend = {
+    products: { list: otherwise, get: otherwise, create: otherwise, update: otherwise, remove: otherwise },
+    orders: {
+      list: otherwise,
+      setStatus: otherwise,
+      remove: otherwise,
+      counts: otherwise,
+      createManual: otherwise,
+      setLines: otherwise,
+      exportCsv: otherwise,
+    },
+    demoData: { count: otherwise, remove: otherwise },
+    audit: { list: otherwise },
+    enquiries: { send: otherwise },
+    insights: { summary: otherwise },
+    settings: { get: otherwise, save: otherwise },
+    images: { upload: otherwise },
+    auth: { signIn: otherwise, signOut: otherwise, currentUser: otherwise, changePassword: otherwise },
+  };
+  return Object.fromEntries(
+    Object.entries(every).map(([area, operations]) => [area, { ...operations, ...answers[area as keyof Backend] }]),
+  ) as unknown as Backend;
+}
+
 /** The data port as the server renderer sees it: public reads straight from the database, nothing else. */
 export function createServerBackend(db: Db): Backend {
   const products = createProductRepository(db);
   const settings = createSettingsRepository(db);
   const refuse = () =>
     Promise.reject(new BackendError('unavailable', 500, { message: 'Not available while rendering on the server' }));
-  return {
+  return rendererBackend(refuse, {
     products: {
       list: async (query = {}) => products.list({ ...query, limit: query.limit ?? PAGE_SIZE }),
       get: async (id) => (/^[A-Za-z0-9]{1,40}$/.test(id) ? products.get(id) : null),
-      create: refuse,
-      update: refuse,
-      remove: refuse,
     },
-    orders: {
-      list: refuse,
-      setStatus: refuse,
-      remove: refuse,
-      counts: refuse,
-      createManual: refuse,
-      setLines: refuse,
-      exportCsv: refuse,
-    },
-    demoData: { count: refuse, remove: refuse },
-    audit: { list: refuse },
-    enquiries: { send: refuse },
-    insights: { summary: refuse },
-    settings: { get: async () => settings.get(), save: refuse },
-    images: { upload: refuse },
-    auth: { signIn: refuse, signOut: refuse, currentUser: async () => null, changePassword: refuse },
-  };
+    settings: { get: async () => settings.get() },
+    auth: { currentUser: async () => null },
+  });
 }
