@@ -157,6 +157,10 @@ test('the settings screen speaks Malay, with its messages per field', async ({ p
   await page.getByRole('button', { name: 'Simpan tetapan' }).click();
   await expect(page.getByRole('alert')).toContainText('Gagal menyimpan tetapan: semak URL kedai Shopee.');
   await expect(page.getByText('Masukkan pautan yang bermula dengan http:// atau https://')).toBeVisible();
+
+  // As from every admin screen, the way back to the portal.
+  await page.getByRole('link', { name: 'Kembali ke Portal Admin' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Portal Admin' })).toBeVisible();
 });
 
 test('testimonials can be added, moved and deleted, and the page shows them in that order', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BackToPortal } from '@/components/admin/back-to-portal';
 import { Link } from 'react-router';
 import { getBackend } from '@/data';
 import { paths } from '@/domain/paths';
@@ -51,9 +52,7 @@ export function InsightsScreen({ days, onDaysChange }: { days: InsightRange; onD
   const shown = load?.days === days ? load : null;
   return (
     <div className="py-8">
-      <Link to={paths.admin.portal} className={`${buttonStyles.secondary} mb-4`}>
-        <span aria-hidden="true">←</span> {t('insights.back')}
-      </Link>
+      <BackToPortal />
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold text-ink-900 sm:text-3xl">{t('insights.title')}</h1>

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BackToPortal } from '@/components/admin/back-to-portal';
 import { useRevalidator } from 'react-router';
 import { BackendError, getBackend } from '@/data';
 import type { ShopSettings } from '@/domain/shop-settings';
@@ -96,6 +97,7 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
 
   return (
     <div className="mx-auto max-w-3xl py-8">
+      <BackToPortal />
       <h1 id={titleId} className="text-2xl font-bold text-ink-900 sm:text-3xl">
         {t('settings.title')}
       </h1>

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '@/domain/paths';
-import { buttonStyles } from '@/components/ui/styles';
 import { ActivityList } from '@/features/audit/activity-list';
+import { BackToPortal } from '@/components/admin/back-to-portal';
 import { registerAdminTranslations } from './admin-i18n';
 
 registerAdminTranslations();
@@ -12,9 +10,7 @@ export function Component() {
   const { t } = useTranslation('admin');
   return (
     <div className="py-8">
-      <Link to={paths.admin.portal} className={`${buttonStyles.secondary} mb-4`}>
-        <span aria-hidden="true">←</span> {t('orders.back')}
-      </Link>
+      <BackToPortal />
       <h1 className="mb-2 text-2xl font-bold text-ink-900 sm:text-3xl">{t('activity.title')}</h1>
       <p className="mb-6 text-gray-700">{t('activity.intro')}</p>
       <ActivityList />

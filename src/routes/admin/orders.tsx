@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { paths } from '@/domain/paths';
+import { useSearchParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/styles';
 import { parseStatusFilter } from '@/features/orders/order-status-view';
 import { notify } from '@/components/ui/notices';
@@ -9,6 +8,7 @@ import { AddOrderDialog } from '@/features/orders/add-order-dialog';
 import { ExportDialog } from '@/features/orders/export-dialog';
 import { OrdersList } from '@/features/orders/orders-list';
 import { StatusFilter } from '@/features/orders/status-filter';
+import { BackToPortal } from '@/components/admin/back-to-portal';
 import { registerAdminTranslations } from './admin-i18n';
 
 registerAdminTranslations();
@@ -24,9 +24,7 @@ export function Component() {
 
   return (
     <div className="py-8">
-      <Link to={paths.admin.portal} className={`${buttonStyles.secondary} mb-4`}>
-        <span aria-hidden="true">←</span> {t('orders.back')}
-      </Link>
+      <BackToPortal />
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-2xl font-bold text-ink-900 sm:text-3xl">{t('orders.title')}</h1>
         <div className="flex flex-wrap gap-3">

@@ -36,7 +36,7 @@ export function Component() {
           {t('form.notFound')}
         </p>
         <Link to={paths.admin.portal} className={`${buttonStyles.secondary} mt-4`}>
-          {t('form.backToPortal')}
+          {t('shell.backToPortal')}
         </Link>
       </div>
     );
