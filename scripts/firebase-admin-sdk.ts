@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 
 /** The newest firebase-admin that still runs on Node 20 (14.x needs Node 22). */
 export const FIREBASE_ADMIN_VERSION = '13.9.0';
@@ -93,4 +94,30 @@ export async function startAdminApp<T>(options: {
     ? `the ${options.emulator.name} emulator at ${emulator} (project ${projectId})`
     : `project ${projectId}`;
   return { service: admin.service, app, where };
+}
+
+/**
+ * The script's arguments by Node's own parser: `--credentials` and `--project` (with a space or `=`), `--help`, and
+ * the script's `options`. A mistake (an unknown option, a missing value) is a UsageError, printed with the usage.
+ */
+export function readArguments<T extends NonNullable<ParseArgsConfig['options']>>(
+  argv: readonly string[],
+  options: T,
+  allowPositionals = false,
+) {
+  if (argv.includes('--help') || argv.includes('-h')) throw new UsageError('');
+  try {
+    return parseArgs({
+      args: [...argv],
+      options: {
+        credentials: { type: 'string' },
+        project: { type: 'string' },
+        ...options,
+      },
+      allowPositionals,
+      strict: true,
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
 }

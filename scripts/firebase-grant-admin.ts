@@ -16,7 +16,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { EMAIL_PATTERN } from '@/domain';
-import { UsageError, startAdminApp } from './firebase-admin-sdk';
+import { UsageError, readArguments, startAdminApp } from './firebase-admin-sdk';
 
 const USAGE = `Usage: npm run firebase:grant-admin -- EMAIL [--credentials path/to/service-account.json] [--project ID] [--revoke] [--no-create]
 
@@ -49,28 +49,22 @@ type AdminAuth = {
 type AdminAuthModule = { getAuth(app?: unknown): AdminAuth };
 
 function parseOptions(argv: readonly string[]): Options {
-  const options: Partial<Options> & { revoke: boolean; create: boolean } = { revoke: false, create: true };
-  for (let index = 0; index < argv.length; index++) {
-    const arg = argv[index]!;
-    const value = () => {
-      const next = argv[++index];
-      if (!next || next.startsWith('--')) throw new UsageError(`${arg} needs a value`);
-      return next;
-    };
-    if (arg === '--credentials') options.credentials = value();
-    else if (arg.startsWith('--credentials=')) options.credentials = arg.slice('--credentials='.length);
-    else if (arg === '--project') options.project = value();
-    else if (arg.startsWith('--project=')) options.project = arg.slice('--project='.length);
-    else if (arg === '--revoke') options.revoke = true;
-    else if (arg === '--no-create') options.create = false;
-    else if (arg === '--help' || arg === '-h') throw new UsageError('');
-    else if (arg.startsWith('-')) throw new UsageError(`Unknown option ${arg}`);
-    else if (options.email) throw new UsageError('Give one email address');
-    else options.email = arg.trim();
-  }
-  if (!options.email) throw new UsageError('Give the email address of the admin account');
-  if (!EMAIL_PATTERN.test(options.email)) throw new UsageError(`Not an email address: ${options.email}`);
-  return options as Options;
+  const { values, positionals } = readArguments(
+    argv,
+    { revoke: { type: 'boolean', default: false }, 'no-create': { type: 'boolean', default: false } },
+    true,
+  );
+  if (positionals.length > 1) throw new UsageError('Give one email address');
+  const email = positionals[0]?.trim();
+  if (!email) throw new UsageError('Give the email address of the admin account');
+  if (!EMAIL_PATTERN.test(email)) throw new UsageError(`Not an email address: ${email}`);
+  return {
+    email,
+    credentials: values.credentials,
+    project: values.project,
+    revoke: values.revoke,
+    create: !values['no-create'],
+  };
 }
 
 async function main(): Promise<void> {

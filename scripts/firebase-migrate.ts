@@ -18,7 +18,7 @@ import {
   type MigrationStore,
   type StoredRecord,
 } from '@/data/firebase/migration';
-import { UsageError, startAdminApp } from './firebase-admin-sdk';
+import { UsageError, readArguments, startAdminApp } from './firebase-admin-sdk';
 
 const USAGE = `Usage: npm run firebase:migrate -- [--credentials path/to/service-account.json] [--project ID] [--apply]
 
@@ -46,23 +46,8 @@ type Firestore = { collection(name: string): CollectionReference; batch(): Write
 type FirestoreModule = { getFirestore(app?: unknown): Firestore };
 
 function parseOptions(argv: readonly string[]): Options {
-  const options: Options = { apply: false };
-  for (let index = 0; index < argv.length; index++) {
-    const arg = argv[index]!;
-    const value = () => {
-      const next = argv[++index];
-      if (!next || next.startsWith('--')) throw new UsageError(`${arg} needs a value`);
-      return next;
-    };
-    if (arg === '--credentials') options.credentials = value();
-    else if (arg.startsWith('--credentials=')) options.credentials = arg.slice('--credentials='.length);
-    else if (arg === '--project') options.project = value();
-    else if (arg.startsWith('--project=')) options.project = arg.slice('--project='.length);
-    else if (arg === '--apply') options.apply = true;
-    else if (arg === '--help' || arg === '-h') throw new UsageError('');
-    else throw new UsageError(`Unknown argument ${arg}`);
-  }
-  return options;
+  const { values } = readArguments(argv, { apply: { type: 'boolean', default: false } });
+  return { credentials: values.credentials, project: values.project, apply: values.apply };
 }
 
 async function main(): Promise<void> {
