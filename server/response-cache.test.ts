@@ -3,7 +3,14 @@ import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { cachedResponse, createResponseCache, pickEncoding, sendCached } from './response-cache';
+import {
+  DYNAMIC_BROTLI_QUALITY,
+  cachedResponse,
+  createResponseCache,
+  oneTimeResponse,
+  pickEncoding,
+  sendCached,
+} from './response-cache';
 
 describe('pickEncoding', () => {
   test.each([
@@ -94,6 +101,9 @@ describe('sending a cached answer', () => {
     app.get('/small', async (request, reply) =>
       sendCached(request, reply, cachedResponse('{"a":1}', 'application/json')),
     );
+    app.get('/search', async (request, reply) =>
+      sendCached(request, reply, oneTimeResponse(text, 'application/json; charset=utf-8')),
+    );
     app.get('/missing', async (request, reply) =>
       sendCached(request, reply.header('Vary', 'Cookie'), cachedResponse('<p>gone</p>', 'text/html', 404)),
     );
@@ -115,6 +125,17 @@ describe('sending a cached answer', () => {
     expect(br.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.encoded.br).toBeDefined();
     expect(response.encoded.gzip).toBeDefined();
+  });
+
+  test('an answer made for one request goes the same way, at the cheap level the compression plugin uses', async () => {
+    const search = await app.inject({ url: '/search', headers: { 'accept-encoding': 'br' } });
+    expect(search.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(search.rawPayload).toString()).toBe(text);
+    expect(search.headers.etag).toBe(response.etag);
+    const atLevel = (quality: number) =>
+      zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } });
+    expect(search.rawPayload).toEqual(atLevel(DYNAMIC_BROTLI_QUALITY));
+    expect(search.rawPayload.length).toBeGreaterThan(atLevel(5).length);
   });
 
   test('answers 304 to a client that holds the same version', async () => {

@@ -54,35 +54,40 @@ export class InvalidCursorError extends Error {
 type Values = Record<string, string | number>;
 
 /**
- * One page, newest first, of `table` rows that match every equality in `equals` (column → value;
- * undefined values are ignored). Column names come from code, never from a request; values are bound.
+ * One page, newest first, of `table` rows (as `p`) that match every equality in `equals` (column → value;
+ * undefined values are ignored), each made an item by `toItem` from the `columns` selected. Column names and
+ * expressions come from code, never from a request; values are bound.
  */
-export function keysetPage<Row, T extends Cursor>(
+export function keysetPage<Row, T>(
   db: Db,
   table: 'products' | 'orders',
   equals: Record<string, string | undefined>,
   page: { limit: number; cursor?: string | undefined },
+  columns: string,
   toItem: (row: Row) => T,
 ): Page<T> {
   const where: string[] = [];
   const values: Values = { limit: page.limit + 1 };
   for (const [column, value] of Object.entries(equals)) {
     if (value === undefined) continue;
-    where.push(`${column} = @${column}`);
+    where.push(`p.${column} = @${column}`);
     values[column] = value;
   }
   const cursor = decodeCursor(page.cursor);
   if (cursor) {
-    where.push('(created_at < @cursorCreatedAt OR (created_at = @cursorCreatedAt AND id < @cursorId))');
+    where.push('(p.created_at < @cursorCreatedAt OR (p.created_at = @cursorCreatedAt AND p.id < @cursorId))');
     values.cursorCreatedAt = cursor.createdAt;
     values.cursorId = cursor.id;
   }
-  const sql = `SELECT * FROM ${table} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-    ORDER BY created_at DESC, id DESC LIMIT @limit`;
-  const rows = prepareCached<Row>(db, sql).all(values);
-  const items = rows.slice(0, page.limit).map(toItem);
-  const last = items.at(-1);
-  return { items, nextCursor: rows.length > page.limit && last ? encodeCursor(last) : null };
+  const sql = `SELECT p.created_at AS cursor_created_at, p.id AS cursor_id, ${columns} FROM ${table} p
+    ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY p.created_at DESC, p.id DESC LIMIT @limit`;
+  const rows = prepareCached<Row & { cursor_created_at: string; cursor_id: string }>(db, sql).all(values);
+  const last = rows[page.limit - 1];
+  return {
+    items: rows.slice(0, page.limit).map(toItem),
+    nextCursor:
+      rows.length > page.limit && last ? encodeCursor({ createdAt: last.cursor_created_at, id: last.cursor_id }) : null,
+  };
 }
 
 const statements = new WeakMap<Db, Map<string, ReturnType<Db['prepare']>>>();

@@ -59,7 +59,7 @@ export function createOrderRepository(db: Db) {
 
   return {
     list(filter: OrderFilter): Page<Order> {
-      return keysetPage(db, 'orders', { status: filter.status }, filter, toOrder);
+      return keysetPage(db, 'orders', { status: filter.status }, filter, 'p.*', toOrder);
     },
     get(id: string): Order | null {
       const row = byId.get(id);

@@ -230,7 +230,7 @@ describe('best matches first', () => {
     prepare.mockRestore();
     expect(statements).toHaveLength(3);
     for (const sql of statements) {
-      const used = { match: 'drill', before: 10, limit: 3, category: 'x', subCategory: 'y' };
+      const used = { match: 'drill', after: -10, limit: 3, category: 'x', subCategory: 'y' };
       const values = Object.fromEntries(Object.entries(used).filter(([key]) => sql.includes(`@${key}`)));
       const plan = db
         .prepare<object, { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`)
@@ -289,4 +289,40 @@ test('a database made before search is indexed for it when opened', () => {
   products = createProductRepository(db);
   expect(names({ q: 'grinder' })).toEqual(['Amaxx Angle Grinder']);
   expect(names({ q: 'amx' })).toEqual(['Amaxx Angle Grinder']);
+  // The index's triggers follow the product after the migrations, and a new product takes its place newest first.
+  const made = products.get('old1')!;
+  products.update('old1', { ...made, name: 'Amaxx Bench Grinder' });
+  add({ name: 'Dong Cheng Angle Grinder' });
+  expect(names({ q: 'grinder' })).toEqual(['Dong Cheng Angle Grinder', 'Amaxx Bench Grinder']);
+  expect(names({ q: 'bench' })).toEqual(['Amaxx Bench Grinder']);
+  expect(names({ q: 'angle' })).toEqual(['Dong Cheng Angle Grinder']);
+  products.remove('old1');
+  expect(names({ q: 'bench' })).toEqual([]);
+  expect(names({ q: 'grinder' })).toEqual(['Dong Cheng Angle Grinder']);
+});
+
+test('a product reads back as it was written, as an object and in the JSON of a page', () => {
+  const input = makeProductInput({
+    name: 'Kärcher "K3" \\ Mesin Basuh 高压 🚿',
+    description: 'Line one\nLine two\twith a tab and </script> in it.',
+    price: 1234.5,
+    weight: null,
+    shopeeUrl: 'https://shopee.com.my/karcher-k3?x=1&y=2',
+    additionalImages: ['/uploads/products/1_intro_a.webp', '/uploads/products/2_intro_b.webp?v=abc'],
+  });
+  const saved = products.create(input, '2026-01-02T03:04:05.000Z', 'p1');
+  const expected: Product = {
+    ...input,
+    id: 'p1',
+    createdAt: '2026-01-02T03:04:05.000Z',
+    updatedAt: '2026-01-02T03:04:05.000Z',
+  };
+  expect(saved).toEqual(expected);
+  expect(products.get('p1')).toEqual(expected);
+  const free = add({ name: 'Free delivery', price: 0, weight: 12 });
+  for (const filter of [{}, { q: 'karcher' }, { sort: 'price-desc' as const }]) {
+    const text = products.listText({ limit: 1, ...filter });
+    expect(JSON.parse(text)).toEqual(products.list({ limit: 1, ...filter }));
+  }
+  expect(JSON.parse(products.listText({ limit: 5, sort: 'price-asc' })).items).toEqual([expected, free]);
 });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Db } from '../db/database';
 import { createPageRenderer, pickLanguage } from '../render/page-renderer';
-import { cachedResponse, sendCached } from '../response-cache';
+import { cachedResponse, oneTimeResponse, sendCached } from '../response-cache';
 import { pageScope } from '../plugins/public-responses';
 
 export type PageRoutesOptions = { db: Db; siteUrl: string; staticDir: string };
@@ -51,7 +51,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     if (typeof (request.query as Record<string, unknown>).q === 'string') {
       const rendered = await pages.render(request, language);
       if ('location' in rendered) return reply.redirect(rendered.location, rendered.status);
-      return sendCached(request, reply, cachedResponse(rendered.html, HTML_TYPE, rendered.status));
+      return sendCached(request, reply, oneTimeResponse(rendered.html, HTML_TYPE, rendered.status));
     }
     const key = `page:${language}:${request.url}`;
     const cached = cache.get(key);
