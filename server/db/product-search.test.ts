@@ -290,8 +290,7 @@ test('a database made before search is indexed for it when opened', () => {
   expect(names({ q: 'grinder' })).toEqual(['Amaxx Angle Grinder']);
   expect(names({ q: 'amx' })).toEqual(['Amaxx Angle Grinder']);
   // The index's triggers follow the product after the migrations, and a new product takes its place newest first.
-  const made = products.get('old1')!;
-  products.update('old1', { ...made, name: 'Amaxx Bench Grinder' });
+  products.update('old1', makeProductInput({ name: 'Amaxx Bench Grinder', sku: 'AMX-100' }));
   add({ name: 'Dong Cheng Angle Grinder' });
   expect(names({ q: 'grinder' })).toEqual(['Dong Cheng Angle Grinder', 'Amaxx Bench Grinder']);
   expect(names({ q: 'bench' })).toEqual(['Amaxx Bench Grinder']);
@@ -306,7 +305,7 @@ test('a product reads back as it was written, as an object and in the JSON of a 
     name: 'Kärcher "K3" \\ Mesin Basuh 高压 🚿',
     description: 'Line one\nLine two\twith a tab and </script> in it.',
     price: 1234.5,
-    weight: null,
+    weight: 0.75,
     shopeeUrl: 'https://shopee.com.my/karcher-k3?x=1&y=2',
     additionalImages: ['/uploads/products/1_intro_a.webp', '/uploads/products/2_intro_b.webp?v=abc'],
   });
@@ -325,4 +324,9 @@ test('a product reads back as it was written, as an object and in the JSON of a 
     expect(JSON.parse(text)).toEqual(products.list({ limit: 1, ...filter }));
   }
   expect(JSON.parse(products.listText({ limit: 5, sort: 'price-asc' })).items).toEqual([expected, free]);
+  // Every field of a change shows at once, in both forms.
+  const changed = { ...input, price: 99, shopeeUrl: '', additionalImages: [] };
+  const updated = products.update('p1', changed, '2026-02-03T04:05:06.000Z');
+  expect(updated).toEqual({ ...expected, ...changed, updatedAt: '2026-02-03T04:05:06.000Z' });
+  expect(JSON.parse(products.listText({ limit: 1, q: 'karcher' })).items).toEqual([updated]);
 });
