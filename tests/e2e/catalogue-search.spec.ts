@@ -185,6 +185,28 @@ test('on a phone, the search control in the header leads to the catalogue search
   await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeInViewport();
 });
 
+test('on a small phone in Malay, the page code starting moves nothing: the order list and the cards stay put', async ({
+  browser,
+  baseURL,
+}) => {
+  // Where the server's page puts them, and where they are once the code runs (the order's Apply button is gone).
+  const placesOf = async (javaScriptEnabled: boolean) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled, viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    const path = '/products?q=welding&lang=ms';
+    if (javaScriptEnabled) await openLive(page, path);
+    else await page.goto(path);
+    await expect(page.getByRole('button', { name: 'Guna' })).toBeVisible({ visible: !javaScriptEnabled });
+    const order = await page.getByRole('combobox', { name: 'Susun ikut' }).boundingBox();
+    const firstCard = await page.getByRole('article').first().boundingBox();
+    await context.close();
+    return { order: order && { x: order.x, y: order.y }, firstCard: firstCard && { x: firstCard.x, y: firstCard.y } };
+  };
+  const served = await placesOf(false);
+  expect(served.firstCard).not.toBeNull();
+  expect(await placesOf(true)).toEqual(served);
+});
+
 test.describe('before the page code starts', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -74,6 +74,9 @@ export function CatalogueSearchForm({ selection }: { selection: CatalogueSelecti
 /**
  * The order of the list. A GET form too: without the page's code its button applies the choice; with the code a
  * choice applies at once and the button is hidden. In a search, the default order is the best match.
+ * On a phone the label has a line of its own and the list fills the next beside the button, so that the button
+ * going (as the code starts) moves nothing: in one line with the label, Malay's longer texts wrapped the button to a
+ * second line and the whole catalogue rose by it.
  */
 export function CatalogueSortForm({ selection }: { selection: CatalogueSelection }) {
   const { t } = useTranslation('site');
@@ -88,8 +91,13 @@ export function CatalogueSortForm({ selection }: { selection: CatalogueSelection
   ];
 
   return (
-    <Form method="get" action={paths.products.list} preventScrollReset className="flex flex-wrap items-center gap-2">
-      <label htmlFor={selectId} className="text-sm font-semibold text-slate-700">
+    <Form
+      method="get"
+      action={paths.products.list}
+      preventScrollReset
+      className="flex flex-wrap items-center gap-2 max-sm:w-full"
+    >
+      <label htmlFor={selectId} className="text-sm font-semibold text-slate-700 max-sm:w-full">
         {t('catalogue.sort.label')}
       </label>
       {selection.category && <input type="hidden" name={CATEGORY_PARAM} value={selection.category} />}
@@ -109,7 +117,7 @@ export function CatalogueSortForm({ selection }: { selection: CatalogueSelection
             { preventScrollReset: true },
           );
         }}
-        className={FIELD}
+        className={`${FIELD} min-w-0 max-sm:flex-1`}
       >
         {options.map((option) => (
           <option key={option.value || 'default'} value={option.value}>

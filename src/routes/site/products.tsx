@@ -77,7 +77,7 @@ export function Component() {
             <>
               <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
                 <SubCategoryChips selection={selection} />
-                <div className="ml-auto min-w-0 max-w-full">
+                <div className="min-w-0 max-w-full max-sm:w-full sm:ml-auto">
                   <CatalogueSortForm selection={selection} />
                 </div>
               </div>
