@@ -36,6 +36,14 @@ const ORDER: Record<ProductSort, { by: string; key?: 'price_up' | 'price_down'; 
 
 type Values = Record<string, string | number>;
 
+/**
+ * LIMIT and OFFSET of a statement that reads the search index, written `+@limit` rather than `@limit`: SQLite offers
+ * a bare parameter there to the virtual table's planner, and then plans the statement anew at every run (a short
+ * search took twice as long: 11 µs, not 6).
+ */
+const SEARCH_LIMIT = 'LIMIT +@limit';
+const SEARCH_OFFSET = 'OFFSET +@offset';
+
 /** The WHERE terms of a category and sub-category; a sub-category narrows only within a category (spec §4). */
 function shelfFilter(filter: ProductFilter, where: string[], values: Values): void {
   if (filter.category) {
@@ -70,7 +78,7 @@ function bestMatchPage(db: Db, filter: ProductFilter, terms: string[]): Page<Pro
     db,
     // CROSS JOIN: the index walk leads, also when a category index is there to tempt the planner into a sort.
     `SELECT s.rowid AS search_rowid, p.json FROM product_search s
-    CROSS JOIN products p ON p.rowid = -s.rowid WHERE ${where.join(' AND ')} ORDER BY s.rowid LIMIT @limit`,
+    CROSS JOIN products p ON p.rowid = -s.rowid WHERE ${where.join(' AND ')} ORDER BY s.rowid ${SEARCH_LIMIT}`,
   );
 
   let [group, after] = filter.cursor
@@ -115,7 +123,7 @@ function sortedPage(db: Db, filter: ProductFilter & { sort: ProductSort }, terms
     values.afterId = id;
   }
   const sql = `SELECT p.id, p.price_up, p.price_down, p.json FROM ${from} ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-    ORDER BY ${order.by} LIMIT @limit${terms.length ? ' OFFSET @offset' : ''}`;
+    ORDER BY ${order.by} ${terms.length ? `${SEARCH_LIMIT} ${SEARCH_OFFSET}` : 'LIMIT @limit'}`;
   const rows = prepareCached<{ id: string; price_up: number; price_down: number; json: ProductJson }>(db, sql).all(
     values,
   );
