@@ -3,6 +3,7 @@ import type { Order, Page, Product } from '@/domain';
 import { IMAGE_VARIANT_WIDTHS, variantKey, uploadKeyOf } from '@/domain/image-variants';
 import { INSIGHT_BEACON_PATH } from '@/domain/insights';
 import { getJson, signIn, type RunningServer } from './site';
+import { median } from './page-audit';
 import type { Autocannon, CannonRequest, CannonResult } from './tools';
 
 /** What a browser sends: compressed answers are part of the server's work. */
@@ -293,14 +294,14 @@ export type SoakResult = {
   statusCodes: Record<string, number>;
   adminWrites: number;
   adminFailures: string[];
-  rssAfterWarmUp: number;
-  rssAtEnd: number;
+  /** The server's resident memory, read every second of the soak (not of its warm-up). */
+  rssSamples: number[];
   rssPeak: number;
 };
 
 /**
  * Mixed traffic (pages in both languages, catalogue data, images) at 100 connections while the admin
- * writes. Memory is read after a warm-up with the same traffic, and again at the end.
+ * writes, after a warm-up with the same traffic. Memory is read every second of the soak.
  */
 export async function soak(
   autocannon: Autocannon,
@@ -318,8 +319,8 @@ export async function soak(
   ];
   const run = async (duration: number) => {
     const writer = startAdminWriter(server, cookie, sample.products, orders, ADMIN_PAUSE_MS);
-    let peak = server.rss();
-    const sampler = setInterval(() => (peak = Math.max(peak, server.rss())), 1000);
+    const rss: number[] = [server.rss()];
+    const sampler = setInterval(() => rss.push(server.rss()), 1000);
     try {
       const result = await autocannon({
         url: server.url,
@@ -328,23 +329,34 @@ export async function soak(
         headers: BROWSER_HEADERS,
         requests,
       });
-      return { result, admin: await writer.stop(), peak };
+      rss.push(server.rss());
+      return { result, admin: await writer.stop(), rss };
     } finally {
       clearInterval(sampler);
     }
   };
 
   await run(seconds.warmUp);
-  const rssAfterWarmUp = server.rss();
-  const { result, admin, peak } = await run(seconds.soak);
-  const rssAtEnd = server.rss();
+  const { result, admin, rss } = await run(seconds.soak);
   return {
     traffic: summarise(result),
     statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count])),
     adminWrites: admin.writes,
     adminFailures: admin.failures,
-    rssAfterWarmUp,
-    rssAtEnd,
-    rssPeak: peak,
+    rssSamples: rss,
+    rssPeak: Math.max(...rss),
   };
+}
+
+/**
+ * How much the server's memory grew over a soak: the median of the second half of the samples against the median
+ * of the first. Garbage collection saws the resident memory up and down by a fifth within seconds, so two single
+ * readings (the end against the start) swung from −14 % to +25 % between runs of the same code; a leak raises the
+ * level that the medians follow.
+ */
+export function memoryGrowth(samples: number[]): { growth: number; first: number; second: number } {
+  const half = Math.floor(samples.length / 2);
+  const first = median(samples.slice(0, half));
+  const second = median(samples.slice(samples.length - half));
+  return { growth: (second - first) / first, first, second };
 }
