@@ -61,6 +61,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
   });
 
+  // Closing ends the keep-alive connections idle at that moment and answers the requests that come after with
+  // `Connection: close`; one whose answer was still on its way as the close began is kept for Fastify's
+  // keepAliveTimeout (72 s), holding the close, and a restart, as long. Idle ones are ended until it is done.
+  app.addHook('preClose', (done) => {
+    const server = app.server;
+    if (server.listening) {
+      const timer = setInterval(() => server.closeIdleConnections(), 100);
+      server.once('close', () => clearInterval(timer));
+    }
+    done();
+  });
   // Bodies are JSON or multipart, nothing else: a cross-site plain form or text body is refused with 415.
   app.removeContentTypeParser('text/plain');
   await app.register(securityHeaders, { secure });

@@ -70,11 +70,7 @@ async function main(): Promise<void> {
   const close = async () => {
     clearInterval(sweeper);
     backups?.stop();
-    // Closing ends the keep-alive connections idle at that moment; one whose answer was still on its way would be
-    // kept open for Fastify's keepAliveTimeout (72 s) and hold the exit, and a restart, as long.
-    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
     await app.close();
-    clearInterval(closeIdle);
     db.close();
     process.exit(0);
   };
