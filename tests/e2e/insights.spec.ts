@@ -85,3 +85,28 @@ test('a product view and a click on "Buy on Shopee" show on the Insights screen,
   await expect(page).toHaveURL(/days=30/);
   await expect(productRow(page, 'Top products by views', product.name)).toBeVisible();
 });
+
+test('the per-day chart is drawn in a place kept for it: its key and the table toggle do not move when it arrives', async ({
+  adminPage: page,
+}) => {
+  // The chart's code is held back until the screen has shown its figures without it.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/daily-chart-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/admin-portal/insights');
+  const chart = page.getByRole('img', { name: /^Chart of visits/ });
+  await expect(chart.getByText('Loading the chart...')).toBeVisible();
+  const toggle = page.getByText('Show the figures as a table');
+  const key = page.getByRole('listitem').filter({ hasText: /^WhatsApp enquiries$/ });
+  const before = { toggle: await toggle.boundingBox(), key: await key.boundingBox() };
+
+  release();
+  await expect(chart.locator('canvas').first()).toBeVisible();
+  expect({ toggle: await toggle.boundingBox(), key: await key.boundingBox() }).toEqual(before);
+
+  await toggle.click();
+  await expect(page.getByRole('table', { name: 'Per day' }).getByRole('row')).toHaveCount(8);
+});

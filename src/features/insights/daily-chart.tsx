@@ -3,15 +3,15 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { SHOP_UTC_OFFSET_MS, type DailyFigures } from '@/domain/insights-figures';
 
-type Series = { key: Exclude<keyof DailyFigures, 'day'>; label: string };
+const DAY_S = 86_400;
 
-/** One line per series, in colours that stay apart for most colour-blind eyes (Okabe–Ito). */
-const COLOURS = ['#0072B2', '#E69F00', '#009E73', '#CC79A7'];
-const HEIGHT = 260;
+type Series = { key: Exclude<keyof DailyFigures, 'day'>; label: string; colour: string };
 
 /**
  * The Insights screen's per-day chart, drawn by uPlot (a small canvas chart library). This module and
- * uPlot are loaded only here, by the admin's Insights screen; the screen puts the same figures in a table.
+ * uPlot are loaded only here, by the admin's Insights screen; the screen puts the same figures in a table, and
+ * shows the lines' key itself. The chart takes the size of its place, which the screen holds for it before this
+ * code arrives, so nothing on the screen moves when it is drawn.
  */
 export function DailyChart({
   daily,
@@ -36,11 +36,14 @@ export function DailyChart({
     const chart = new uPlot(
       {
         width: Math.max(element.clientWidth, 280),
-        height: HEIGHT,
+        height: element.clientHeight,
+        legend: { show: false },
         tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Asia/Kuala_Lumpur'),
         scales: { y: { range: (_chart, _min, max) => [0, Math.max(4, Math.ceil(max * 1.1))] } },
         axes: [
           {
+            // Whole days between ticks: a day's date written at every 12 hours read "18 Nov, 18 Nov".
+            incrs: [DAY_S, 2 * DAY_S, 7 * DAY_S, 14 * DAY_S, 28 * DAY_S],
             values: (_chart, ticks) =>
               ticks.map((tick) =>
                 new Date(tick * 1000).toLocaleDateString(locale, {
@@ -64,9 +67,9 @@ export function DailyChart({
                     timeZone: 'Asia/Kuala_Lumpur',
                   }),
           },
-          ...series.map(({ label }, index) => ({
+          ...series.map(({ label, colour }) => ({
             label,
-            stroke: COLOURS[index % COLOURS.length],
+            stroke: colour,
             width: 2,
             points: { show: daily.length <= 31 },
           })),
@@ -76,7 +79,7 @@ export function DailyChart({
       element,
     );
     const resize = new ResizeObserver(() =>
-      chart.setSize({ width: Math.max(element.clientWidth, 280), height: HEIGHT }),
+      chart.setSize({ width: Math.max(element.clientWidth, 280), height: element.clientHeight }),
     );
     resize.observe(element);
     return () => {
@@ -85,5 +88,5 @@ export function DailyChart({
     };
   }, [daily, series, locale, dayTitle]);
 
-  return <div ref={container} className="w-full" />;
+  return <div ref={container} className="h-full w-full" />;
 }

@@ -88,13 +88,14 @@ function Figures({ summary }: { summary: InsightsSummary }) {
   const { t, i18n } = useTranslation('admin');
   const number = new Intl.NumberFormat(i18n.language === 'ms' ? 'ms-MY' : 'en-MY');
   // Kept from render to render, so that the chart is drawn again only when the figures or the language change.
+  // Colours that stay apart for most colour-blind eyes (Okabe–Ito).
   const series = useMemo(
     () =>
       [
-        { key: 'visits', label: t('insights.visits') },
-        { key: 'productViews', label: t('insights.productViews') },
-        { key: 'buyClicks', label: t('insights.buyClicks') },
-        { key: 'enquiries', label: t('insights.enquiries') },
+        { key: 'visits', label: t('insights.visits'), colour: '#0072B2' },
+        { key: 'productViews', label: t('insights.productViews'), colour: '#E69F00' },
+        { key: 'buyClicks', label: t('insights.buyClicks'), colour: '#009E73' },
+        { key: 'enquiries', label: t('insights.enquiries'), colour: '#CC79A7' },
       ] as const,
     [t],
   );
@@ -125,14 +126,17 @@ function Figures({ summary }: { summary: InsightsSummary }) {
           {t('insights.perDay')}
         </h2>
         <figure className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
+          {/* The chart's place has its height before the chart's code arrives: nothing below it moves when it is
+              drawn (a click on "Show the figures as a table" as the chart appeared could land beside it). */}
           <div
             role="img"
             aria-label={t('insights.chartLabel', {
               from: dayLabel(summary.from),
               to: dayLabel(summary.to),
             })}
+            className="h-65"
           >
-            <Suspense fallback={<p className="h-64 text-sm text-gray-500">{t('insights.chartLoading')}</p>}>
+            <Suspense fallback={<p className="text-sm text-gray-500">{t('insights.chartLoading')}</p>}>
               <DailyChart
                 daily={summary.daily}
                 series={series}
@@ -141,6 +145,14 @@ function Figures({ summary }: { summary: InsightsSummary }) {
               />
             </Suspense>
           </div>
+          <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-gray-700">
+            {series.map(({ key, label, colour }) => (
+              <li key={key} className="flex items-center gap-2">
+                <span aria-hidden="true" className="h-1 w-5 rounded-full" style={{ backgroundColor: colour }} />
+                {label}
+              </li>
+            ))}
+          </ul>
           <details className="mt-4">
             <summary className="cursor-pointer text-sm font-semibold text-brand-700">{t('insights.showTable')}</summary>
             {/* Focusable so that a keyboard can scroll a table sideways on a narrow screen. */}
