@@ -1,5 +1,18 @@
-import { defineConfig } from 'vitest/config';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * Two projects: `unit`, the quick loop (`npm run test:unit`), and `slow`, the suites that start whole
+ * processes, build the site or seed thousands of rows (`npm run test:slow`). `npm test` runs both.
+ */
+const SLOW = [
+  'server/seed/seed.test.ts',
+  'server/routes/demo-data.test.ts',
+  'server/crash.test.ts',
+  'tests/bundles/**/*.test.ts',
+  'bench/**/*.test.ts',
+];
 
 export default defineConfig({
   // vite.config.ts defines the build's parsed Firebase settings; unit tests hand the adapter their own.
@@ -8,9 +21,21 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/**/*.test.ts', 'bench/**/*.test.ts'],
     setupFiles: ['./tests/setup/fail-on-console-error.ts'],
     testTimeout: 20_000,
     pool: 'forks',
+    // Every core: most files wait on SQLite and sharp rather than on one another.
+    maxWorkers: os.availableParallelism(),
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...SLOW],
+        },
+      },
+      { extends: true, test: { name: 'slow', include: SLOW } },
+    ],
   },
 });

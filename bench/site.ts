@@ -5,9 +5,19 @@ import path from 'node:path';
 import { REPO_ROOT } from './tools';
 
 export const STATIC_DIR = path.join(REPO_ROOT, 'dist', 'client');
+const SERVER_ENTRY = path.join(REPO_ROOT, 'dist', 'server', 'main.js');
 
 /** What the build reads: a file newer than the last build means the build is stale. */
-const BUILD_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'scripts/precompress.mjs'];
+const BUILD_INPUTS = [
+  'src',
+  'server',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'vite.server.config.ts',
+  'package.json',
+  'scripts/precompress.mjs',
+];
 
 function newestModification(entry: string): number {
   const stat = fs.statSync(entry, { throwIfNoEntry: false });
@@ -21,10 +31,12 @@ function newestModification(entry: string): number {
   return newest;
 }
 
-/** Builds the site (`npm run build`) when dist/client is missing or older than its sources. */
+/** Builds the site (`npm run build`) when dist/client or the built server is missing or older than its sources. */
 export function ensureBuilt(): { built: boolean } {
   const manifest = path.join(STATIC_DIR, '.vite', 'manifest.json');
-  const builtAt = fs.statSync(manifest, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  const builtAt = Math.min(
+    ...[manifest, SERVER_ENTRY].map((file) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0),
+  );
   const sourcesAt = Math.max(...BUILD_INPUTS.map((entry) => newestModification(path.join(REPO_ROOT, entry))));
   // The server sends built assets pre-compressed (scripts/precompress.mjs): a build without them is not the real one.
   const precompressed = fs.existsSync(path.join(STATIC_DIR, 'index.html.br'));
@@ -61,11 +73,11 @@ export type RunningServer = {
 const ADMIN = { email: 'bench@example.my', password: `bench-${process.pid}-${Date.now()}` };
 
 /**
- * The real server (server/main.ts) in its own process, as `npm run serve` starts it, on a port of its
- * choosing. Node runs it directly with tsx as a loader, so the child's pid is the server's own.
+ * The real server, built (dist/server/main.js), in its own process as `npm run serve` starts it, on a port of
+ * its choosing. Node runs it directly, so the child's pid is the server's own.
  */
 export async function startServer(dataDir: string): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

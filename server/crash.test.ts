@@ -162,9 +162,15 @@ test(
   'SIGTERM finishes the requests in flight, closes the database and exits cleanly',
   { timeout: 120_000 },
   async () => {
-    const server = await spawnServer({ DATA_DIR: dataDir, ...ADMIN });
+    // Request logs on: the signal is sent once the server has received all four uploads, not after a guessed delay.
+    const server = await spawnServer({ DATA_DIR: dataDir, ...ADMIN, LOG_LEVEL: 'info', LOG_FORMAT: 'json' });
     const cookie = await signIn(server.url);
     const bytes = await pngBytes(900, 700);
+    const receivedUploads = () =>
+      server
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"incoming request"') && line.includes('/api/uploads')).length;
     // Uploads take a while (three resized copies each): several are under way when the signal comes.
     const uploads = Array.from({ length: 4 }, (_, i) => {
       const form = new FormData();
@@ -173,7 +179,7 @@ test(
       form.set('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `term-${i}.png`);
       return fetch(`${server.url}/api/uploads`, { method: 'POST', headers: { cookie }, body: form });
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect.poll(receivedUploads, { interval: 5, timeout: 30_000 }).toBe(4);
     server.process.kill('SIGTERM');
     const signalled = Date.now();
     const answers = await Promise.all(uploads);

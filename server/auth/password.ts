@@ -8,7 +8,7 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOpti
 export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 
-function scrypt(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
+function scrypt(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
   // 128 · N · r bytes are needed; leave headroom above that.
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
   return new Promise((resolve, reject) =>
@@ -18,10 +18,13 @@ function scrypt(password: string, salt: Buffer, params: { N: number; r: number; 
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
+type ScryptParams = { N: number; r: number; p: number };
+
+/** `params` other than the default are for tests only, where a quick hash keeps the suite fast. */
+export async function hashPassword(password: string, params: ScryptParams = SCRYPT_PARAMS): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, SCRYPT_PARAMS);
-  const { N, r, p } = SCRYPT_PARAMS;
+  const key = await scrypt(password, salt, params);
+  const { N, r, p } = params;
   return `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 

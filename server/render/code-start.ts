@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import { minifySync, transformWithOxc } from 'vite';
 
 /**
  * The one inline script of a rendered page, which starts its code after the first paint. Its source is the
@@ -14,6 +13,8 @@ export const CODE_START_SOURCE = new URL('../../src/app/code-start.ts', import.m
 
 /** The script's text from the source of `startCode`: the function, called at once, minified. */
 export async function compileCodeStart(source: string): Promise<string> {
+  // Loaded only here: the built server has the script written in and never loads Vite (vite.server.config.ts).
+  const { minifySync, transformWithOxc } = await import('vite');
   const { code } = await transformWithOxc(source, 'code-start.ts', { lang: 'ts' });
   const declaration = /^export function startCode\(/m;
   if (!declaration.test(code)) throw new Error('src/app/code-start.ts must export the function startCode');
@@ -21,7 +22,13 @@ export async function compileCodeStart(source: string): Promise<string> {
   return minifySync('code-start.js', program, { compress: true, mangle: true }).code.trim();
 }
 
-export const CODE_START_SCRIPT = await compileCodeStart(fs.readFileSync(CODE_START_SOURCE, 'utf8'));
+/** Written in by the server's build; absent when the server runs from its TypeScript (tests, `npm run dev`). */
+declare const __CODE_START_SCRIPT__: string | undefined;
+
+export const CODE_START_SCRIPT =
+  typeof __CODE_START_SCRIPT__ === 'string'
+    ? __CODE_START_SCRIPT__
+    : await compileCodeStart(fs.readFileSync(CODE_START_SOURCE, 'utf8'));
 
 /** The CSP source that allows CODE_START_SCRIPT and no other inline script. */
 export const CODE_START_HASH = `'sha256-${createHash('sha256').update(CODE_START_SCRIPT).digest('base64')}'`;
