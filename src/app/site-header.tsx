@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CloseIcon, MenuIcon, SearchIcon } from '@/components/ui/icons';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { isAdminPath, paths } from '@/domain/paths';
-import { EnquiryLink } from '@/features/enquiry/enquiry-link';
+import { EnquiryLink, EnquiryMenuLink } from '@/features/enquiry/enquiry-link';
 import { useShopSettings } from '@/components/shop-settings';
 
 const NAV_LINKS = [
@@ -56,11 +56,17 @@ export function SiteHeader() {
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-800 bg-slate-900/95 backdrop-blur">
-      <nav aria-label={t('nav.label')} className="mx-auto flex h-20 max-w-7xl items-center gap-4 px-4 md:px-6">
-        <Link to={paths.home} className="flex min-h-11 items-center gap-3 rounded-md text-white">
-          <img src="/images/logo.svg" alt="" width={40} height={40} className="h-10 w-10" />
+      <nav
+        aria-label={t('nav.label')}
+        className="mx-auto flex h-20 max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-4 md:px-6"
+      >
+        {/* min-w-0: the name gives way to the controls beside it (two lines at most), never runs under them. */}
+        <Link to={paths.home} className="flex min-h-11 min-w-0 items-center gap-2 rounded-md text-white sm:gap-3">
+          <img src="/images/logo.svg" alt="" width={40} height={40} className="h-10 w-10 shrink-0" />
           {/* Below 360 px the controls of the bar need the room: the name is then read out, not shown. */}
-          <span className="sr-only text-lg font-extrabold tracking-tight min-[360px]:not-sr-only">{tradeName}</span>
+          <span className="sr-only text-base leading-tight font-extrabold tracking-tight break-words min-[360px]:not-sr-only min-[360px]:line-clamp-2 sm:text-lg">
+            {tradeName}
+          </span>
         </Link>
 
         <ul className="ml-auto hidden items-center gap-1 md:flex">
@@ -73,7 +79,7 @@ export function SiteHeader() {
           ))}
         </ul>
 
-        <div className="ml-auto flex items-center gap-1 md:ml-2">
+        <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-1 md:ml-2">
           {/* The enquiry list is the visitor's, not the admin's. */}
           {showLanguages && <EnquiryLink />}
           <Link
@@ -117,6 +123,12 @@ export function SiteHeader() {
                     </NavLink>
                   </li>
                 ))}
+                {/* The bar's list icon, also in words here, where a thumb already is. */}
+                {showLanguages && (
+                  <li>
+                    <EnquiryMenuLink className={linkClass} />
+                  </li>
+                )}
               </ul>
             </div>
           </details>

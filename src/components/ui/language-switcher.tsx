@@ -93,13 +93,14 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
           event.preventDefault();
           setOpen((value) => !value);
         }}
-        className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md px-3 text-sm font-medium text-slate-100 hover:bg-slate-800 [&::-webkit-details-marker]:hidden"
+        className="flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-md px-2 text-sm font-medium text-slate-100 hover:bg-slate-800 sm:gap-2 sm:px-3 [&::-webkit-details-marker]:hidden"
       >
         <ActiveFlag className="h-4 w-6 rounded-sm shadow-sm" />
         {/* The visible code starts the toggle's name (WCAG 2.5.3, label in name); the rest is for screen readers. */}
         <span className="uppercase">{active}</span>{' '}
         <span className="sr-only">{t('language.label', { language: LANGUAGE_OPTIONS[active].name })}</span>
-        <ChevronDownIcon className="h-4 w-4 transition-transform group-open:rotate-180" />
+        {/* On a phone the flag and the code are the toggle: the bar has no room for the arrow. */}
+        <ChevronDownIcon className="hidden h-4 w-4 transition-transform group-open:rotate-180 sm:block" />
       </summary>
       <ul
         id={listId}

@@ -30,3 +30,14 @@ export function EnquiryLink() {
     </NavLink>
   );
 }
+
+/** The enquiry list in the phone menu: its name and how many products it holds, in words. */
+export function EnquiryMenuLink({ className }: { className: (state: { isActive: boolean }) => string }) {
+  const { t } = useTranslation();
+  const count = useEnquiryCount();
+  return (
+    <NavLink to={paths.enquiry.list} end className={className}>
+      {t('nav.enquiry')} ({t('nav.enquiryCount', { count })})
+    </NavLink>
+  );
+}
