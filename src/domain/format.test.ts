@@ -1,8 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
   formatItemsSummary,
   formatOrderDate,
-  formatOrderTotal,
   formatPrice,
   lineTotal,
   shortOrderId,
@@ -11,23 +11,30 @@ import {
 
 describe('formatPrice', () => {
   test.each([
-    [1299, 'RM1299.00'],
-    [0.5, 'RM0.50'],
-    [12.345, 'RM12.35'],
-    ['89.9', 'RM89.90'],
-    ['1,250', 'RM1250.00'],
-    [null, 'RM0.00'],
-    ['abc', 'RM0.00'],
+    [1299.9, 'RM 1,299.90'],
+    [480150, 'RM 480,150.00'],
+    [0.5, 'RM 0.50'],
+    [4850, 'RM 4,850.00'],
+    [999.999, 'RM 1,000.00'],
+    [1234567.891, 'RM 1,234,567.89'],
+    [12.345, 'RM 12.35'],
+    ['89.9', 'RM 89.90'],
+    ['1,250', 'RM 1,250.00'],
+    [null, 'RM 0.00'],
+    ['abc', 'RM 0.00'],
   ] as const)('%s is shown as %s', (price, shown) => {
-    expect(formatPrice(price)).toBe(shown);
+    // A no-break space after RM: the two never part at a line's end.
+    expect(formatPrice(price)).toBe(shown.replace(' ', '\u00a0'));
   });
-});
 
-test('order totals are MYR in the en-MY locale', () => {
-  expect(formatOrderTotal(1234.5)).toBe(
-    new Intl.NumberFormat('en-MY', { style: 'currency', currency: 'MYR' }).format(1234.5),
-  );
-  expect(formatOrderTotal(1234.5)).toMatch(/^RM\s?1,234\.50$/);
+  test("is the en-MY locale's own MYR format, for any amount in cents", () => {
+    const intl = new Intl.NumberFormat('en-MY', { style: 'currency', currency: 'MYR' });
+    fc.assert(
+      fc.property(fc.integer({ min: -1_000_000_000, max: 100_000_000_000 }), (cents) => {
+        expect(formatPrice(cents / 100)).toBe(intl.format(cents / 100));
+      }),
+    );
+  });
 });
 
 test('the short order id is # and the last 8 characters, uppercased', () => {

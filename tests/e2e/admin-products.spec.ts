@@ -33,7 +33,7 @@ test.describe('adding a product', () => {
     const row = page.getByRole('row', { name: new RegExp(name) });
     await expect(row).toContainText('MIG-250');
     await expect(row).toContainText('Welding Machines');
-    await expect(row).toContainText('RM1299.50');
+    await expect(row).toContainText('RM 1,299.50');
 
     const id = (await row.getByRole('cell').first().textContent())!.trim();
     const saved = await readProduct(page.request, id);
@@ -78,7 +78,7 @@ test.describe('adding a product', () => {
     const id = (await row.getByRole('cell').first().textContent())!.trim();
     await page.goto(`/products/${id}`);
     await expect(page.getByRole('heading', { name })).toBeVisible();
-    await expect(page.getByText('RM149.90')).toBeVisible();
+    await expect(page.getByText('RM 149.90')).toBeVisible();
   });
 
   test('choosing six additional images keeps the first five', async ({ adminPage: page }) => {
@@ -366,7 +366,7 @@ test.describe('the portal', () => {
     await expect(oldest).toBeVisible();
     await expect(oldest).toContainText('FIRST');
     await expect(oldest).toContainText('Power Tools');
-    await expect(oldest).toContainText('RM123.45');
+    await expect(oldest).toContainText('RM 123.45');
     await expect(oldest.getByRole('link', { name: `Edit ${names[0]}` })).toBeVisible();
   });
 

@@ -168,14 +168,14 @@ test('a product without a price says "Price on request" and leaves the subtotal,
   const grinder = await createProduct(api, { name: uniqueName('Angle grinder'), price: 189 });
   await openLive(page, `/products/${trolley.id}`);
   await expect(page.getByText(TEXTS.en.priceOnRequest)).toBeVisible();
-  await expect(page.getByText('RM0.00')).toHaveCount(0);
+  await expect(page.getByText('RM 0.00')).toHaveCount(0);
   await page.getByRole('button', { name: TEXTS.en.add }).click();
   await openLive(page, `/products/${grinder.id}`);
   await page.getByRole('button', { name: TEXTS.en.add }).click();
 
   await page.getByRole('link', { name: TEXTS.en.list(2) }).click();
   const subtotal = page.getByText(TEXTS.en.subtotal).locator('..');
-  await expect(subtotal).toContainText('RM189.00');
+  await expect(subtotal).toContainText('RM 189.00');
   await expect(subtotal).toContainText('price to be confirmed');
 });
 
@@ -241,8 +241,8 @@ test.describe('a list kept from an earlier visit', () => {
 
     await page.getByRole('link', { name: TEXTS.en.list(2) }).click();
     await expect(page.getByText('No longer available: remove it to send your list.')).toBeVisible();
-    await expect(page.getByText('Price changed from RM60.00 to RM65.00.')).toBeVisible();
-    await expect(page.getByText(TEXTS.en.subtotal).locator('..')).toContainText('RM65.00');
+    await expect(page.getByText('Price changed from RM 60.00 to RM 65.00.')).toBeVisible();
+    await expect(page.getByText(TEXTS.en.subtotal).locator('..')).toContainText('RM 65.00');
     await page.getByRole('button', { name: `Remove ${gone.name}` }).click();
     await expect(page.getByLabel(TEXTS.en.quantityOf(gone.name))).toHaveCount(0);
     await expect(page.getByRole('link', { name: TEXTS.en.list(1) })).toBeVisible();

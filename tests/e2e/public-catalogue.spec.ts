@@ -185,8 +185,8 @@ test.describe('catalogue', () => {
     const view = card(page, withoutLink.name).getByRole('link');
     await expect(buy).toHaveText(/buy now/i);
     await expect(view).toHaveText(/view details/i);
-    await expect(card(page, withLink.name).getByText('RM45.00')).toBeVisible();
-    await expect(card(page, withoutLink.name).getByText('RM19.90')).toBeVisible();
+    await expect(card(page, withLink.name).getByText('RM 45.00')).toBeVisible();
+    await expect(card(page, withoutLink.name).getByText('RM 19.90')).toBeVisible();
     const image = card(page, withLink.name).getByRole('img', { name: withLink.name });
     await expect(image).toHaveAttribute('width', '400');
     await expect(image).toHaveAttribute('height', '400');
@@ -278,7 +278,7 @@ test.describe('product details', () => {
 
     await openLive(page, `/products/${product.id}`);
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-    await expect(page.getByText('RM1299.00')).toBeVisible();
+    await expect(page.getByText('RM 1,299.00')).toBeVisible();
     const description = page.getByText(/Cuts 12 mm steel\./);
     await expect(description).toHaveCSS('white-space', 'pre-line');
     expect(await description.innerText()).toBe('Cuts 12 mm steel.\nRuns on 230 V.\n<b>Not bold</b>');
