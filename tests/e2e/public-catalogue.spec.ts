@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { formatPrice, PAGE_SIZE } from '../../src/domain';
 import { company } from '../../src/content/company';
 import { createProduct, expect, openLive, preferMalay, test, uniqueName, uploadImage } from './fixtures';
@@ -6,6 +6,13 @@ import { TEST_ADMIN } from '../factories';
 import { startSiteServer, type SiteServer } from './site-server';
 
 /** The card of one product in the grid, found by its name. */
+/** A mouse click at the middle of what `target` shows, whatever element is on top there. */
+async function tapCentre(page: Page, target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  const box = (await target.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
 function card(page: Page, name: string) {
   return page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
 }
@@ -165,11 +172,11 @@ test.describe('catalogue', () => {
     expect(productRequests).toEqual([]);
   });
 
-  test('a card reads buy now with a marketplace link and view details without one, and both open the product page', async ({
+  test('the whole card opens the product page: its name, its picture and its View details button, with a long name shown whole', async ({
     adminPage: page,
   }) => {
     const withLink = await createProduct(page.request, {
-      name: uniqueName('Cutting disc box'),
+      name: uniqueName('Cutting disc box 125 mm x 1.0 mm stainless steel INOX, fifty discs, model CD-125-50'),
       category: 'Accessories',
       price: 45,
       tiktokUrl: 'https://www.tiktok.com/@kintaweld/product/1',
@@ -181,23 +188,55 @@ test.describe('catalogue', () => {
     });
 
     await page.goto('/products?category=Accessories');
-    const buy = card(page, withLink.name).getByRole('link');
-    const view = card(page, withoutLink.name).getByRole('link');
-    await expect(buy).toHaveText(/buy now/i);
-    await expect(view).toHaveText(/view details/i);
+    for (const product of [withLink, withoutLink]) {
+      // One link per card, named by the product; the button reads what it does, and nothing says "buy".
+      await expect(card(page, product.name).getByRole('link')).toHaveCount(1);
+      await expect(card(page, product.name).getByRole('link')).toHaveAccessibleName(product.name);
+      await expect(card(page, product.name)).toContainText('View details');
+      await expect(card(page, product.name)).not.toContainText(/buy now/i);
+    }
+    // The name is shown whole, model number and all.
+    await expect(card(page, withLink.name).getByRole('heading')).toHaveText(withLink.name);
+    const heading = await card(page, withLink.name)
+      .getByRole('heading')
+      .evaluate((element) => ({
+        clipped: element.scrollHeight > element.clientHeight + 1,
+      }));
+    expect(heading.clipped).toBe(false);
     await expect(card(page, withLink.name).getByText('RM 45.00')).toBeVisible();
     await expect(card(page, withoutLink.name).getByText('RM 19.90')).toBeVisible();
     const image = card(page, withLink.name).getByRole('img', { name: withLink.name });
     await expect(image).toHaveAttribute('width', '400');
     await expect(image).toHaveAttribute('height', '400');
 
-    await view.click();
+    await card(page, withoutLink.name).getByRole('link', { name: withoutLink.name }).click();
     await expect(page).toHaveURL(`/products/${withoutLink.id}`);
     await expect(page.getByRole('heading', { level: 1, name: withoutLink.name })).toBeVisible();
     await page.goBack();
-    await buy.click();
+    // Where a thumb lands: the picture's and the button's own spots, which the name's link covers.
+    await tapCentre(page, image);
     await expect(page).toHaveURL(`/products/${withLink.id}`);
     await expect(page.getByRole('heading', { level: 1, name: withLink.name })).toBeVisible();
+    await page.goBack();
+    await tapCentre(page, card(page, withoutLink.name).getByText('View details'));
+    await expect(page).toHaveURL(`/products/${withoutLink.id}`);
+    // On the product page the buy buttons go to the shop.
+    await page.goto(`/products/${withLink.id}`);
+    await expect(page.getByRole('link', { name: /Buy on TikTok Shop/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.tiktok\.com\//,
+    );
+  });
+
+  test('on a phone, Add to enquiry on a card adds the product and does not open its page', async ({ page, api }) => {
+    const product = await createProduct(api, { name: uniqueName('Card action grinder'), category: 'Power Tools' });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`/products?q=${encodeURIComponent(product.name.split(' ').at(-1)!)}`);
+    await card(page, product.name)
+      .getByRole('button', { name: /Add to enquiry/ })
+      .click();
+    await expect(page).toHaveURL(/\/products\?q=/);
+    await expect(page.locator('header').getByRole('link', { name: /Enquiry list \(1 item\)/ })).toBeVisible();
   });
 });
 

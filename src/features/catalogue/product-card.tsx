@@ -1,10 +1,10 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/domain/paths';
 import { PriceText } from '@/components/ui/price';
 import { imageSrcSet } from '@/domain/image-variants';
-import { hasMarketplaceLink, type Product } from '@/domain/product';
+import type { Product } from '@/domain/product';
 
 /**
  * The width a card's picture takes in the grid of the catalogue page (src/routes/site/products.tsx: a
@@ -18,8 +18,10 @@ export const CARD_IMAGE_SIZES =
 export type CardImagePriority = 'high' | 'eager' | 'lazy';
 
 /**
- * A catalogue card. Its link says 'buy now' when the product has a marketplace link, else 'view details';
- * `action` (the page's "Add to enquiry") goes below it.
+ * A catalogue card: the product's name is its one link, stretched over the whole card, so a tap on the picture,
+ * the name or the "View details" button opens the product page, and a screen reader hears one link, named by the
+ * product. The buy buttons to the shops are on the product page, where they go to the shop. `action` (the page's
+ * "Add to enquiry") sits above the stretched link and stays its own button.
  */
 export function ProductCard({
   product,
@@ -31,9 +33,8 @@ export function ProductCard({
   action?: ReactNode;
 }) {
   const { t } = useTranslation('site');
-  const nameId = useId();
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="aspect-square bg-slate-100">
         <img
           src={product.image}
@@ -49,21 +50,24 @@ export function ProductCard({
         />
       </div>
       <div className="flex flex-1 flex-col p-4">
-        {/* h2: under the page's h1 on every screen (the sidebar's heading shows only from the medium size up). */}
-        <h2 id={nameId} className="line-clamp-2 font-semibold text-slate-900">
-          {product.name}
+        {/* h2: under the page's h1 on every screen (the sidebar's heading shows only from the medium size up).
+            The whole name: a model number cut off is the part a buyer looks for. */}
+        <h2 className="font-semibold break-words text-slate-900">
+          <Link
+            to={paths.products.detail(product.id)}
+            className="outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:text-brand-700 focus-visible:after:ring-2 focus-visible:after:ring-brand-600"
+          >
+            {product.name}
+          </Link>
         </h2>
-        <p className="mt-2 text-lg font-extrabold text-brand-700">
+        <p className="mt-2 mb-4 text-lg font-extrabold text-brand-700">
           <PriceText price={product.price} />
         </p>
-        <Link
-          to={paths.products.detail(product.id)}
-          aria-describedby={nameId}
-          className={`${hasMarketplaceLink(product) ? 'btn-primary' : 'btn-dark'} mt-4 w-full capitalize`}
-        >
-          {hasMarketplaceLink(product) ? t('catalogue.buyNow') : t('catalogue.viewDetails')}
-        </Link>
-        {action}
+        {/* Looks like a button and is tapped as one; the name's link above is what it opens. */}
+        <span aria-hidden="true" className="btn-dark mt-auto w-full text-center">
+          {t('catalogue.viewDetails')}
+        </span>
+        {action && <div className="relative z-10">{action}</div>}
       </div>
     </article>
   );
