@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { FALLBACK_LANGUAGE, type Language } from '@/domain';
 import { CATALOGUE_MODULES } from '@/i18n/catalogue-modules';
-import { acceptedLanguage, toLanguage } from '@/i18n/language';
+import { acceptedLanguage, LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAMETER, toLanguage } from '@/i18n/language';
 import type { Db } from '../db/database';
 import { pageDocument, preloadFiles, shellDocument, type Manifest } from './page-document';
 import { createServerBackend } from './server-backend';
@@ -47,16 +47,21 @@ export async function createPageRenderer(options: { staticDir: string; siteUrl: 
 
 export type PageRenderer = Awaited<ReturnType<typeof createPageRenderer>>;
 
+/** The language the address names (`?lang=`), if it names one of the site's. */
+export function queryLanguage(request: FastifyRequest): Language | null {
+  const query = (request.query as Record<string, unknown> | undefined)?.[LANGUAGE_QUERY_PARAMETER];
+  return typeof query === 'string' ? toLanguage(query) : null;
+}
+
 /**
  * The language to render: `?lang=` when present, then the visitor's saved choice (the `lang` cookie that
  * mirrors the browser's local storage), then the browser's languages, then English — the same order the
  * browser follows, so hydration finds the same texts.
  */
 export function pickLanguage(request: FastifyRequest): Language {
-  const query = (request.query as Record<string, unknown> | undefined)?.lang;
   return (
-    (typeof query === 'string' ? toLanguage(query) : null) ??
-    toLanguage(request.cookies.lang) ??
+    queryLanguage(request) ??
+    toLanguage(request.cookies[LANGUAGE_COOKIE]) ??
     acceptedLanguage(request.headers['accept-language']) ??
     FALLBACK_LANGUAGE
   );

@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Db } from '../db/database';
-import { createPageRenderer, pickLanguage } from '../render/page-renderer';
+import { LANGUAGE_COOKIE } from '@/i18n/language';
+import { createPageRenderer, pickLanguage, queryLanguage } from '../render/page-renderer';
 import { cachedResponse, oneTimeResponse, sendCached } from '../response-cache';
 import { pageScope } from '../plugins/public-responses';
 
@@ -46,9 +47,17 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     if (pathname.startsWith('/admin')) return sendCached(request, reply, shell);
     const language = pickLanguage(request);
     reply.header('Vary', 'Cookie, Accept-Language');
+    // A page asked for in a language (`?lang=`) keeps it for the visit: the next page is in it too, even one asked
+    // for without `?lang=` before the page's code has started or without it. The browser's code sets the same
+    // cookie once it runs (src/i18n/i18n.ts).
+    if (queryLanguage(request)) {
+      reply.setCookie(LANGUAGE_COOKIE, language, { path: '/', maxAge: 31_536_000, sameSite: 'lax' });
+    }
     // A search page is rendered afresh each time, like the API's searches: visitors type endless queries, and
     // keeping them would push the site's pages out of the cache.
-    if (typeof (request.query as Record<string, unknown>).q === 'string') {
+    // So is a contact form answered without the page's code (`?message=`): what a visitor typed is not kept.
+    const query = request.query as Record<string, unknown>;
+    if (typeof query.q === 'string' || typeof query.message === 'string') {
       const rendered = await pages.render(request, language);
       if ('location' in rendered) return reply.redirect(rendered.location, rendered.status);
       return sendCached(request, reply, oneTimeResponse(rendered.html, HTML_TYPE, rendered.status));

@@ -71,8 +71,12 @@ export const routes: RouteObject[] = [
           { path: 'password', lazy: () => import('@/routes/admin/password') },
         ],
       },
-      // Unknown paths show the home page, with its metadata (spec §2).
-      { path: '*', lazy: () => import('@/routes/site/home'), handle: { module: 'src/routes/site/home.tsx' } },
+      // Unknown paths: a page that says so, with the home page's metadata (spec §2) and a 404 from the server.
+      {
+        path: '*',
+        lazy: () => import('@/routes/site/not-found'),
+        handle: { module: 'src/routes/site/not-found.tsx' },
+      },
     ],
   },
 ];

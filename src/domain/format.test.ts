@@ -1,13 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import {
-  formatItemsSummary,
-  formatOrderDate,
-  formatPrice,
-  lineTotal,
-  shortOrderId,
-  summariseItems,
-} from './format';
+import { formatItemsSummary, formatOrderDate, formatPrice, lineTotal, shortOrderId, summariseItems } from './format';
 
 describe('formatPrice', () => {
   test.each([

@@ -2,18 +2,13 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@/domain/limits';
 import type { catalogues as englishCatalogues } from './catalogues-en';
-import { toLanguage } from './language';
+import { LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAMETER, toLanguage } from './language';
 
-export { toLanguage };
+export { LANGUAGE_QUERY_PARAMETER, toLanguage };
 
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
-/** Mirrors the choice for the server and the static host, so HTML arrives in the right language. */
-export const LANGUAGE_COOKIE = 'lang';
 /** Firebase Hosting's i18n rewrites read only this cookie, then Accept-Language (docs/hosted-mode.md). */
 export const HOSTING_LANGUAGE_COOKIE = 'firebase-language-override';
-
-/** A `?lang=ms` in the address names the language; it wins over the stored choice only when present. */
-export const LANGUAGE_QUERY_PARAMETER = 'lang';
 
 type Catalogues = typeof englishCatalogues;
 

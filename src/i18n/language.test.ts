@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { acceptedLanguage, toLanguage } from './language';
+import { acceptedLanguage, toLanguage, withLanguage } from './language';
 
 describe('a language tag', () => {
   test.each([
@@ -39,5 +39,20 @@ describe('the Accept-Language header', () => {
     expect(acceptedLanguage(undefined)).toBeNull();
     expect(acceptedLanguage('')).toBeNull();
     expect(acceptedLanguage('fr-FR, de;q=0.9, *;q=0.1')).toBeNull();
+  });
+});
+
+describe("an address in the visitor's language", () => {
+  test.each([
+    ['/products', 'ms', '/products?lang=ms'],
+    ['/', 'ms', '/?lang=ms'],
+    ['/products?category=Power+Tools', 'ms', '/products?category=Power+Tools&lang=ms'],
+    ['/products#search', 'ms', '/products?lang=ms#search'],
+    ['/products?q=mig&lang=en#top', 'ms', '/products?q=mig&lang=ms#top'],
+    ['/products', 'en', '/products'],
+    ['/products?lang=ms&q=tig', 'en', '/products?q=tig'],
+    ['/contact#form', 'en', '/contact#form'],
+  ] as const)('%s in %s is %s', (to, language, address) => {
+    expect(withLanguage(to, language)).toBe(address);
   });
 });

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@/domain/limits';
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@/domain/limits';
 
 /**
  * The site's language for a language tag ('ms', 'ms-MY', 'en_GB', ' EN '), or null when the site has none
@@ -30,4 +30,29 @@ export function acceptedLanguage(header: string | null | undefined): Language | 
     if (language) return language;
   }
   return null;
+}
+
+/** Mirrors the visitor's choice for the server and the static host, so HTML arrives in the right language. */
+export const LANGUAGE_COOKIE = 'lang';
+
+/** `?lang=ms` in an address names the page's language (src/i18n/i18n.ts, server/render/page-renderer.ts). */
+export const LANGUAGE_QUERY_PARAMETER = 'lang';
+
+/**
+ * An address of the site that keeps the visitor's language: `?lang=` added for any language but the default,
+ * taken out for the default, the rest of the query and the fragment kept. Every internal link and form of the
+ * public site goes through it, so a visitor reading Malay stays in Malay from page to page before the page's
+ * code has started, without it, on the static host, and in a link they share.
+ */
+export function withLanguage(to: string, language: Language): string {
+  const hashAt = to.indexOf('#');
+  const hash = hashAt >= 0 ? to.slice(hashAt) : '';
+  const beforeHash = hashAt >= 0 ? to.slice(0, hashAt) : to;
+  const queryAt = beforeHash.indexOf('?');
+  const pathname = queryAt >= 0 ? beforeHash.slice(0, queryAt) : beforeHash;
+  const params = new URLSearchParams(queryAt >= 0 ? beforeHash.slice(queryAt + 1) : '');
+  if (language === FALLBACK_LANGUAGE) params.delete(LANGUAGE_QUERY_PARAMETER);
+  else params.set(LANGUAGE_QUERY_PARAMETER, language);
+  const search = params.toString();
+  return `${pathname}${search ? `?${search}` : ''}${hash}`;
 }

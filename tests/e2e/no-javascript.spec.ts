@@ -1,4 +1,6 @@
-import { expect, test } from './fixtures';
+import { createProduct, expect, test } from './fixtures';
+import { uniqueName } from '../factories';
+import { company } from '../../src/content/company';
 
 /**
  * The public site before its code has started, or without it: what a visitor on a slow phone can do in the
@@ -56,4 +58,119 @@ test("the catalogue's category links change the shelf", async ({ page }) => {
   await expect(
     page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Generator' }),
   ).toHaveAttribute('aria-current', 'page');
+});
+
+test.describe('in Malay on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('a visitor who opens /?lang=ms stays in Malay through the menu, the catalogue, a product and the contact page', async ({
+    page,
+    api,
+  }) => {
+    const product = await createProduct(api, { name: uniqueName('Mesin kimpalan MMA'), category: 'Welding Machines' });
+    await page.goto('/?lang=ms');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
+    const menu = page.getByRole('banner');
+
+    await page.getByRole('button', { name: 'Buka menu' }).click();
+    await menu.getByRole('link', { name: 'Produk', exact: true }).click();
+    await expect(page).toHaveURL('/products?lang=ms');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Kategori' }).getByRole('link', { name: 'Mesin Kimpalan' }).click();
+    await expect(page).toHaveURL(/\/products\?category=Welding\+Machines&lang=ms$/);
+    await page.getByRole('link', { name: product.name }).click();
+    await expect(page).toHaveURL(`/products/${product.id}?lang=ms`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
+    await expect(page.getByRole('link', { name: 'Lihat alatan lain' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Buka menu' }).click();
+    await menu.getByRole('link', { name: 'Hubungi Kami' }).click();
+    await expect(page).toHaveURL('/contact?lang=ms');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hubungi Kami' })).toBeVisible();
+
+    // Back keeps it; and an address typed without ?lang= is in Malay too: the server kept the choice.
+    await page.goBack();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
+    await page.goto('/about');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tentang Kami' })).toBeVisible();
+  });
+});
+
+// The language list's own links (hreflang) name their language; every other one keeps the page's.
+test('every link and form inside the site keeps Malay in its address on every public page', async ({ page, api }) => {
+  const product = await createProduct(api, { name: uniqueName('Pautan bahasa') });
+  for (const path of ['/', '/about', '/products', `/products/${product.id}`, '/testimonials', '/contact', '/enquiry']) {
+    await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=ms`);
+    const addresses = await page.evaluate(() => [
+      ...[...document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]:not([hreflang])')].map((link) =>
+        link.getAttribute('href')!,
+      ),
+      ...[...document.querySelectorAll<HTMLFormElement>('form[method="get"]')].map((form) => {
+        // What the browser asks for: the action's address with the form's fields as its query.
+        const url = new URL(form.getAttribute('action')!, window.location.origin);
+        url.search = new URLSearchParams(new FormData(form) as never).toString();
+        return `${url.pathname}${url.search}`;
+      }),
+    ]);
+    const internal = addresses.filter(
+      (address) => !/^\/(uploads|images|assets)\//.test(address) && !address.startsWith('/#'),
+    );
+    expect(internal.length, path).toBeGreaterThan(5);
+    for (const address of internal) {
+      expect(new URL(address, 'http://site').searchParams.get('lang'), `${path}: ${address}`).toBe('ms');
+    }
+  }
+});
+
+test('the contact form comes back with the message kept and a link that opens it in WhatsApp, in Malay', async ({
+  page,
+}) => {
+  await page.goto('/contact?lang=ms');
+  const message = 'Berapa harga mesin kimpalan MMA 200A? Saya di Batu Gajah.';
+  await page.getByRole('textbox', { name: 'Mesej Anda' }).fill(message);
+  await page.getByRole('button', { name: 'Hantar melalui WhatsApp' }).click();
+
+  await expect(page).toHaveURL(/\/contact\?lang=ms&message=.+#message-form$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
+  // Nothing typed is lost, and the next step is one tap.
+  await expect(page.getByRole('textbox', { name: 'Mesej Anda' })).toHaveValue(message);
+  await expect(page.getByRole('status')).toContainText('Mesej anda sudah sedia');
+  const chat = page.getByRole('link', { name: 'Buka WhatsApp' });
+  await expect(chat).toHaveAttribute('href', `https://wa.me/${company.chatNumber}?text=${encodeURIComponent(message)}`);
+  await expect(chat).toHaveAttribute('target', '_blank');
+});
+
+test('a blank contact message is stopped by the browser before anything is sent', async ({ page }) => {
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Send via WhatsApp' }).click();
+  await expect(page).toHaveURL('/contact');
+  await expect(page.getByRole('link', { name: 'Open WhatsApp' })).toHaveCount(0);
+});
+
+test('Add to enquiry says plainly what to do instead, and leads to WhatsApp or back to the product', async ({
+  page,
+  api,
+}) => {
+  const product = await createProduct(api, { name: uniqueName('Gerudi tanpa wayar'), category: 'Power Tools' });
+  await page.goto(`/products?q=${encodeURIComponent(product.name.split(' ').at(-1)!)}&lang=ms`);
+  await page
+    .getByRole('article')
+    .filter({ hasText: product.name })
+    .getByRole('button', { name: 'Tambah ke pertanyaan' })
+    .click();
+
+  await expect(page).toHaveURL(`/enquiry?add=${product.id}&lang=ms`);
+  await expect(page.getByText('Menyemak harga...')).toBeHidden();
+  await expect(page.getByText('Pelayar anda tidak menjalankan kod laman ini')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Tanya di WhatsApp' })).toHaveAttribute(
+    'href',
+    new RegExp(`^https://wa\\.me/${company.chatNumber}\\?text=`),
+  );
+  await page.getByRole('link', { name: 'Kembali ke produk' }).click();
+  await expect(page).toHaveURL(`/products/${product.id}?lang=ms`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
 });

@@ -422,9 +422,16 @@ test.describe('a product that does not exist', () => {
   // The store answers 404 (unknown id) or 400 (malformed id); Chromium logs both, the page handles both.
   test.use({ expectedConsoleErrors: /Failed to load resource: the server responded with a status of 40[04]/ });
 
-  test('shows Product not found., in English and in Malay', async ({ page }) => {
-    await page.goto('/products/noSuchProduct123');
-    await expect(page.getByText('Product not found.')).toBeVisible();
+  test('shows Product not found., in English and in Malay, with a 404 and the way to the other products', async ({
+    page,
+  }) => {
+    const response = await page.goto('/products/noSuchProduct123');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Product not found.' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Browse products' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
     await expect(page).toHaveTitle('Welding Machines, Power Tools & Hardware');
 
     await page.goto('/products/not-a-valid-id');
@@ -432,6 +439,7 @@ test.describe('a product that does not exist', () => {
 
     await preferMalay(page);
     await page.reload();
-    await expect(page.getByText('Produk tidak ditemui.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Produk tidak ditemui.' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Lihat produk' })).toBeVisible();
   });
 });

@@ -122,7 +122,8 @@ test.describe('language', () => {
     await page.getByRole('button', { name: 'Tukar bahasa (kini Bahasa Melayu)' }).click();
     await page.getByRole('link', { name: 'English', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
-    await expect(page).toHaveURL('/about?lang=en');
+    // The address names the default language by naming none, as every link of the site does.
+    await expect(page).toHaveURL('/about');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
@@ -214,17 +215,28 @@ test.describe('metadata', () => {
   });
 
   test.describe('an unknown path', () => {
-    // The page is the home page, but the answer is a 404 so that search engines do not index it; Chromium logs that.
+    // The answer is a 404 so that search engines do not index it; Chromium logs that.
     test.use({ expectedConsoleErrors: /status of 404/ });
 
-    test('shows the home page', async ({ page }) => {
+    test("says the page is not found, in Malay and in English, with the home page's title and links back", async ({
+      page,
+    }) => {
       await preferMalay(page);
       const response = await page.goto('/this/does/not/exist');
       expect(response?.status()).toBe(404);
-      await expect(
-        page.getByRole('heading', { level: 1, name: 'Mesin Kimpalan dan Perkakasan yang Dipercayai di Ipoh' }),
-      ).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Halaman tidak ditemui' })).toBeVisible();
       await expect(page).toHaveTitle('Pembekal Mesin Kimpalan dan Perkakasan Dipercayai di Ipoh');
+      await page.getByRole('main').getByRole('link', { name: 'Lihat produk' }).click();
+      await expect(page).toHaveURL('/products?lang=ms');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
+
+      const english = await page.goto('/prodcuts?lang=en');
+      expect(english?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await expect(page.getByText('There is no page at this address.')).toBeVisible();
+      await page.getByRole('main').getByRole('link', { name: 'Home page' }).click();
+      await expect(page).toHaveURL('/');
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toHaveCount(0);
     });
   });
 });

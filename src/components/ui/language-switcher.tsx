@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@/domain/limits';
 import { changeLanguage, LANGUAGE_QUERY_PARAMETER, toLanguage } from '@/i18n/i18n';
+import { withLanguage } from '@/i18n/language';
 import { ChevronDownIcon, FlagMalaysia, FlagUnitedKingdom } from './icons';
 
 /** Each language is named in itself, so a visitor finds their own whatever language the page is in. */
@@ -66,13 +67,10 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
     toggle.current?.focus();
     if (language === active) return;
     void changeLanguage(language);
-    // A `?lang=` in the address (a link followed before the code started) names the language on a reload: it
-    // must name the new one. Only the address changes; the page stays as it is, with nothing loaded again.
-    const address = new URL(window.location.href);
-    if (address.searchParams.has(LANGUAGE_QUERY_PARAMETER)) {
-      address.searchParams.set(LANGUAGE_QUERY_PARAMETER, language);
-      window.history.replaceState(window.history.state, '', address);
-    }
+    // The address names the page's language as every link of the site does (`?lang=` but for the default), so a
+    // reload or a shared link shows this one. Only the address changes; nothing is loaded again.
+    const { pathname, search, hash } = window.location;
+    window.history.replaceState(window.history.state, '', withLanguage(`${pathname}${search}${hash}`, language));
   }
 
   return (

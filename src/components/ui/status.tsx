@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 
 /** A loading or empty message, announced politely to screen readers. */
-export function StatusMessage({ children }: { children: ReactNode }) {
+export function StatusMessage({ children, className = '' }: { children: ReactNode; className?: string }) {
   return (
     <p
       role="status"
-      className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-slate-600"
+      className={`rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-slate-600 ${className}`}
     >
       {children}
     </p>

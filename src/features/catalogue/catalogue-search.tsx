@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Form, Link, useNavigate } from 'react-router';
+import { Form, useNavigate } from 'react-router';
+import { LanguageField, Link, useLocalizedPath } from '@/components/ui/localized-link';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES, SERVICE_CATEGORY } from '@/domain/categories';
 import { paths } from '@/domain/paths';
@@ -63,6 +64,7 @@ export function CatalogueSearchForm({ selection }: { selection: CatalogueSelecti
         <input type="hidden" name={SUB_CATEGORY_PARAM} value={selection.subCategory} />
       )}
       {selection.sort && <input type="hidden" name={SORT_PARAM} value={selection.sort} />}
+      <LanguageField />
       <button type="submit" className="btn-primary min-h-11 shrink-0">
         <SearchIcon className="h-5 w-5" />
         <span className="sr-only sm:not-sr-only sm:ml-2">{t('catalogue.search.submit')}</span>
@@ -81,6 +83,7 @@ export function CatalogueSearchForm({ selection }: { selection: CatalogueSelecti
 export function CatalogueSortForm({ selection }: { selection: CatalogueSelection }) {
   const { t } = useTranslation('site');
   const navigate = useNavigate();
+  const localize = useLocalizedPath();
   const selectId = useId();
   const searching = selection.q !== '';
   // The default order is the option without a value: it leaves `sort` out of the address.
@@ -103,6 +106,7 @@ export function CatalogueSortForm({ selection }: { selection: CatalogueSelection
       {selection.category && <input type="hidden" name={CATEGORY_PARAM} value={selection.category} />}
       {selection.subCategory !== '' && <input type="hidden" name={SUB_CATEGORY_PARAM} value={selection.subCategory} />}
       {searching && <input type="hidden" name={SEARCH_PARAM} value={selection.q} />}
+      <LanguageField />
       <select
         id={selectId}
         name={SORT_PARAM}
@@ -110,10 +114,9 @@ export function CatalogueSortForm({ selection }: { selection: CatalogueSelection
         onChange={(event) => {
           const value = event.currentTarget.value;
           void navigate(
-            {
-              pathname: paths.products.list,
-              search: catalogueSearch({ ...selection, sort: isProductSort(value) ? value : null }),
-            },
+            localize(
+              `${paths.products.list}${catalogueSearch({ ...selection, sort: isProductSort(value) ? value : null })}`,
+            ),
             { preventScrollReset: true },
           );
         }}
@@ -144,7 +147,7 @@ export function NoSearchResults({ query }: { query: string }) {
         {CATEGORIES.filter((category) => category !== SERVICE_CATEGORY).map((category) => (
           <li key={category}>
             <Link
-              to={{ pathname: paths.products.list, search: catalogueSearch({ category }) }}
+              to={`${paths.products.list}${catalogueSearch({ category })}`}
               className="flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-700 hover:border-brand-500 hover:text-brand-700"
             >
               {t(`categories.${category}`)}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/localized-link';
+import { paths } from '@/domain/paths';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES, subCategoriesOf, type Category, type SUB_CATEGORIES } from '@/domain/categories';
 import { catalogueSearch, type CatalogueSelection } from './catalogue-query';
@@ -41,7 +42,7 @@ export function CategoryNav({ selection }: { selection: CatalogueSelection }) {
           return (
             <li key={category ?? 'all'} className="shrink-0">
               <Link
-                to={{ search: catalogueSearch({ category, q, sort }) }}
+                to={`${paths.products.list}${catalogueSearch({ category, q, sort })}`}
                 preventScrollReset
                 aria-current={active ? 'page' : undefined}
                 className={`flex min-h-11 items-center rounded-md px-4 text-sm font-medium whitespace-nowrap transition-colors md:whitespace-normal ${
@@ -78,7 +79,7 @@ export function SubCategoryChips({ selection }: { selection: CatalogueSelection 
           return (
             <li key={value || 'all'}>
               <Link
-                to={{ search: catalogueSearch({ category, subCategory: value, q, sort }) }}
+                to={`${paths.products.list}${catalogueSearch({ category, subCategory: value, q, sort })}`}
                 preventScrollReset
                 aria-current={active ? 'true' : undefined}
                 className={`flex min-h-11 items-center rounded-full px-5 text-sm font-semibold transition-colors ${

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/localized-link';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/domain/paths';
 import { PriceText } from '@/components/ui/price';

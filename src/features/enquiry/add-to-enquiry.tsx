@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SERVICE_CATEGORY } from '@/domain/categories';
 import { paths } from '@/domain/paths';
 import type { Product } from '@/domain/product';
+import { LanguageField } from '@/components/ui/localized-link';
 import { addToEnquiry } from './enquiry-store';
 
 /**
@@ -26,6 +27,7 @@ export function AddToEnquiry({ product, className = '' }: { product: Product; cl
       }}
     >
       <input type="hidden" name="add" value={product.id} />
+      <LanguageField />
       <button type="submit" className="btn-outline w-full">
         {t('enquiry.add')}
       </button>

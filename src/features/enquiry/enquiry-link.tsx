@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '@/components/ui/localized-link';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/domain/paths';
 import { useEnquiryCount } from './enquiry-store';

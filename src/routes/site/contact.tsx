@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { chatLink } from '@/content/chat';
 import { recordInsight } from '@/features/insights/collect';
@@ -7,6 +8,13 @@ import { addressLine, localText, phoneHref } from '@/domain/shop-settings';
 import { ChatIcon, ClockIcon, IdCardIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { useShopSettings } from '@/components/shop-settings';
 import { SocialLinks } from '@/components/ui/social-links';
+import { LanguageField } from '@/components/ui/localized-link';
+import { useStarted } from '@/components/ui/use-started';
+import { paths } from '@/domain/paths';
+
+/** The form's field, and the query its plain submission (before the page's code has started) comes back with. */
+const MESSAGE_FIELD = 'message';
+const FORM_ANCHOR = 'message-form';
 
 /** Contact Us (/contact): the company card and a message that is handed to WhatsApp, never to a server. */
 export function Component() {
@@ -78,11 +86,21 @@ function CompanyCard() {
   );
 }
 
+/**
+ * The message for WhatsApp. With the page's code, sending opens the chat in a new tab. Before the code has started
+ * or without it, the form is a plain GET to this page: the page comes back with the message still in the box and
+ * a link that opens it in WhatsApp (rendered by the server; a blank message gets the required-field error).
+ */
 function MessageForm() {
   const { t } = useTranslation('site');
   const { whatsApp } = useShopSettings();
-  const [message, setMessage] = useState('');
-  const [showError, setShowError] = useState(false);
+  const started = useStarted();
+  const [search] = useSearchParams();
+  const submitted = search.get(MESSAGE_FIELD);
+  const [message, setMessage] = useState(submitted ?? '');
+  const [showError, setShowError] = useState(submitted !== null && submitted.trim() === '');
+  // The message as the plain submission brought it, while it is still what the box holds.
+  const ready = submitted !== null && submitted.trim() !== '' && message === submitted ? submitted : null;
   const fieldId = useId();
   const errorId = useId();
   const noteId = useId();
@@ -103,19 +121,28 @@ function MessageForm() {
   const invalid = showError && message.trim() === '';
   return (
     <section
+      id={FORM_ANCHOR}
       aria-labelledby="message-heading"
-      className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm md:p-8"
+      className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-6 shadow-sm md:p-8"
     >
       <h2 id="message-heading" className="text-2xl font-bold text-slate-900">
         {t('contact.form.heading')}
       </h2>
-      <form noValidate onSubmit={onSubmit} className="mt-6">
+      {/* The browser's own check stops a blank message until the code, with its own message, takes over. */}
+      <form
+        method="get"
+        action={`${paths.contact}#${FORM_ANCHOR}`}
+        noValidate={started}
+        onSubmit={onSubmit}
+        className="mt-6"
+      >
+        <LanguageField />
         <label htmlFor={fieldId} className="block font-semibold text-slate-800">
           {t('contact.form.label')}
         </label>
         <textarea
           id={fieldId}
-          name="message"
+          name={MESSAGE_FIELD}
           required
           rows={7}
           maxLength={2000}
@@ -136,7 +163,22 @@ function MessageForm() {
         <p id={noteId} className="mt-3 text-sm text-slate-500">
           {t('contact.form.note')}
         </p>
-        <button type="submit" className="btn-primary mt-6 w-full sm:w-auto">
+        {ready && (
+          <div role="status" className="mt-6 rounded-lg border border-green-200 bg-green-50 p-4">
+            <p className="font-semibold text-green-900">{t('contact.form.ready')}</p>
+            <a
+              href={chatLink(ready, whatsApp)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="btn-primary mt-3 w-full sm:w-auto"
+            >
+              <ChatIcon className="h-5 w-5" />
+              {t('contact.form.openWhatsApp')}
+            </a>
+          </div>
+        )}
+        {/* Changed after the answer came, the message is sent anew. */}
+        <button type="submit" className={`${ready ? 'btn-outline' : 'btn-primary'} mt-6 w-full sm:w-auto`}>
           <ChatIcon className="h-5 w-5" />
           {t('contact.form.submit')}
         </button>

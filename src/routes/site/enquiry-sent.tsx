@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/components/ui/localized-link';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/domain/paths';
 import { ChatIcon } from '@/components/ui/icons';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocalizedPath } from '@/components/ui/localized-link';
 import { useTranslation } from 'react-i18next';
 import type { EnquiryError } from '@/domain/enquiry';
 import { paths } from '@/domain/paths';
@@ -12,6 +13,8 @@ import { addToEnquiry, clearEnquiry, useEnquiryList } from '@/features/enquiry/e
 import { useCheckedLines } from '@/features/enquiry/use-checked-lines';
 import { enquiryChatLink } from '@/features/enquiry/whatsapp-message';
 import { useShopSettings } from '@/components/shop-settings';
+import { chatLink } from '@/content/chat';
+import { ChatIcon } from '@/components/ui/icons';
 
 /** What the confirmation page shows: the order's number and the chat link, carried in the history entry. */
 export type SentState = { shortId: string; chatUrl: string };
@@ -30,6 +33,7 @@ export function Component() {
   const [lineErrors, setLineErrors] = useState<Record<string, EnquiryError>>({});
   const started = useStarted();
   const navigate = useNavigate();
+  const localize = useLocalizedPath();
   const [search, setSearch] = useSearchParams();
   const adding = search.get('add');
 
@@ -42,7 +46,16 @@ export function Component() {
       })
       .catch(() => undefined)
       .finally(() => {
-        if (live) setSearch({}, { replace: true });
+        // The rest of the address (the language) stays.
+        if (live) {
+          setSearch(
+            (params) => {
+              params.delete('add');
+              return params;
+            },
+            { replace: true },
+          );
+        }
       });
     return () => {
       live = false;
@@ -55,7 +68,7 @@ export function Component() {
     window.open(chatUrl, '_blank', 'noopener,noreferrer');
     clearEnquiry();
     const state: SentState = { shortId: sent.shortId, chatUrl };
-    void navigate(paths.enquiry.sent, { state });
+    void navigate(localize(paths.enquiry.sent), { state });
   }
 
   const gone = lines.some((line) => checks.get(line.productId)?.state === 'gone');
@@ -66,7 +79,11 @@ export function Component() {
       <p className="mt-3 max-w-2xl text-slate-600">{t('enquiry.intro')}</p>
       <div className="mt-8">
         {!started || adding ? (
-          <StatusMessage>{t('enquiry.checking')}</StatusMessage>
+          <>
+            {/* Without the page's code nothing checks: the browser says so instead (CSS scripting: none). */}
+            <StatusMessage className="noscript:hidden">{t('enquiry.checking')}</StatusMessage>
+            <NoScriptEnquiry productId={adding} whatsApp={settings.whatsApp} />
+          </>
         ) : lines.length === 0 ? (
           <div className="space-y-4">
             <StatusMessage>{t('enquiry.empty')}</StatusMessage>
@@ -81,6 +98,34 @@ export function Component() {
             <EnquiryForm lines={lines} blocked={gone} onLineErrors={setLineErrors} onSent={sent} />
           </div>
         )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Shown only by a browser that runs no script (`@media (scripting: none)`): the list lives in the browser's
+ * storage, which only the page's code reaches, so "Add to enquiry" cannot work there. Says so, and offers
+ * WhatsApp and the way back to the product instead of a check that never ends.
+ */
+function NoScriptEnquiry({ productId, whatsApp }: { productId: string | null; whatsApp: string }) {
+  const { t } = useTranslation('site');
+  return (
+    <div className="hidden rounded-xl border border-amber-300 bg-amber-50 p-6 text-slate-800 noscript:block">
+      <p>{t('enquiry.noScript.text')}</p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <a
+          href={chatLink(t('enquiry.noScript.message'), whatsApp)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="btn-primary"
+        >
+          <ChatIcon className="h-5 w-5" />
+          {t('enquiry.noScript.whatsapp')}
+        </a>
+        <Link to={productId ? paths.products.detail(productId) : paths.products.list} className="btn-outline">
+          {t(productId ? 'enquiry.noScript.back' : 'enquiry.browse')}
+        </Link>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Await, Link, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { Await, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLocalizedPath } from '@/components/ui/localized-link';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/domain/paths';
 import { PriceText } from '@/components/ui/price';
@@ -9,6 +10,7 @@ import { chatLink } from '@/content/chat';
 import { useShopSettings } from '@/components/shop-settings';
 import { ArrowLeftIcon, ChatIcon, ExternalLinkIcon } from '@/components/ui/icons';
 import { ErrorBanner, StatusMessage } from '@/components/ui/status';
+import { NotFound } from '@/components/ui/not-found';
 import { loadProduct } from '@/features/catalogue/catalogue-api';
 import { ProductGallery } from '@/features/catalogue/product-gallery';
 
@@ -41,7 +43,11 @@ export function Component() {
       <Suspense key={id} fallback={<StatusMessage>{t('product.loading')}</StatusMessage>}>
         <Await resolve={product} errorElement={<ErrorBanner>{t('product.failed')}</ErrorBanner>}>
           {(found) =>
-            found ? <ProductView product={found} /> : <StatusMessage>{t('product.notFound')}</StatusMessage>
+            found ? (
+              <ProductView product={found} />
+            ) : (
+              <NotFound heading={t('product.notFound')} text={t('product.notFoundText')} />
+            )
           }
         </Await>
       </Suspense>
@@ -53,13 +59,14 @@ export function Component() {
 function BackButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const localize = useLocalizedPath();
   const location = useLocation();
   // React Router gives the first page of a visit the key 'default': nothing of ours lies behind it.
   const hasHistory = location.key !== 'default';
   return (
     <button
       type="button"
-      onClick={() => void (hasHistory ? navigate(-1) : navigate(paths.products.list))}
+      onClick={() => void (hasHistory ? navigate(-1) : navigate(localize(paths.products.list)))}
       className="btn-outline"
     >
       <ArrowLeftIcon className="h-5 w-5" />

@@ -1,5 +1,7 @@
 import { Suspense } from 'react';
-import { Await, Link, useAsyncError, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Await, useAsyncError, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link } from '@/components/ui/localized-link';
+import { paths } from '@/domain/paths';
 import { useTranslation } from 'react-i18next';
 import type { Page, Product, ProductQuery } from '@/domain';
 import { ErrorBanner, StatusMessage } from '@/components/ui/status';
@@ -52,7 +54,7 @@ export function Component() {
             {selection.category && t('catalogue.search.within', { category: t(`categories.${selection.category}`) })}
             {/* Back to browsing: the category searched in (or the default shelf), in the same order. */}
             <Link
-              to={{ search: catalogueSearch({ category: selection.category, sort: selection.sort }) }}
+              to={`${paths.products.list}${catalogueSearch({ category: selection.category, sort: selection.sort })}`}
               className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
             >
               {t('catalogue.search.clear')}

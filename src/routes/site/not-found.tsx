@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { NotFound } from '@/components/ui/not-found';
+
+/**
+ * Any address the site does not have. The page keeps the home page's title and description (spec §2: unknown
+ * paths use the home page metadata) and the server answers 404, so search engines do not index it.
+ */
+export function Component() {
+  const { t } = useTranslation('site');
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-14 md:px-6">
+      <NotFound heading={t('notFound.heading')} text={t('notFound.text')} />
+    </div>
+  );
+}
