@@ -226,7 +226,7 @@ test.describe('before the page code starts', () => {
 
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
     await page.getByRole('button', { name: 'Apply' }).click();
-    await expect(page).toHaveURL(new RegExp(`q=${tag}&sort=price-asc${texts.lang}$`));
+    await expect(page).toHaveURL(new RegExp(`q=${tag}&sort=price-asc$`));
     await expect(cardNames(page)).toHaveText([pegasus.name, orion.name, lyra.name]);
   });
 });
