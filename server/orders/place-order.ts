@@ -11,7 +11,12 @@ import { HttpError } from '../http-errors';
  * catalogue's at this moment, and the total is computed here. A line naming a product that is not in the
  * catalogue, or the service category (which sells nothing), refuses the whole order and stores nothing.
  */
-export function placeOrder(db: Db, products: ProductRepository, orders: OrderRepository, input: ParsedEnquiry): Order {
+export function placeOrder(
+  db: Db,
+  products: ProductRepository,
+  orders: OrderRepository,
+  input: Omit<ParsedEnquiry, 'website'>,
+): Order {
   return db.transaction(() => {
     const items = catalogueLines(products, input.lines);
     return orders.create({

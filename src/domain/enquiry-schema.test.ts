@@ -35,6 +35,20 @@ describe('an enquiry sent as an order', () => {
     });
   });
 
+  test('collected at the shop, it keeps no address; delivered, it needs one, said beside the other mistakes', () => {
+    const collected = validate(EnquiryInputSchema, enquiry({ delivery: 'collect', shippingAddress: '' }), 'order');
+    expect(collected.ok && collected.data.shippingAddress).toBe('');
+    const typedThenCollected = validate(EnquiryInputSchema, enquiry({ delivery: 'collect' }), 'order');
+    expect(typedThenCollected.ok && typedThenCollected.data.shippingAddress).toBe('');
+    expect(typedThenCollected.ok && 'delivery' in typedThenCollected.data).toBe(false);
+    expect(fieldsOf(enquiry({ shippingAddress: '  ' }))).toEqual({ shippingAddress: 'required' });
+    expect(fieldsOf(enquiry({ delivery: 'deliver', shippingAddress: '', customerPhone: '12' }))).toEqual({
+      customerPhone: 'phone',
+      shippingAddress: 'required',
+    });
+    expect(fieldsOf(enquiry({ delivery: 'post' }))).toEqual({ delivery: 'rejected' });
+  });
+
   test('names each field at fault with a code the screens translate', () => {
     expect(
       fieldsOf(

@@ -1,6 +1,6 @@
 /** The schema of an enquiry sent as an order: the public form, both adapters and the server check with it. */
 import { z } from './zod';
-import { ENQUIRY_LIMITS, MAX_LINE_QUANTITY, MAX_ORDER_LINES, type EnquiryError } from './enquiry';
+import { DELIVERY_CHOICES, ENQUIRY_LIMITS, MAX_LINE_QUANTITY, MAX_ORDER_LINES, type EnquiryError } from './enquiry';
 import { toMalaysianE164 } from './phone';
 
 const code = (error: EnquiryError) => ({ error });
@@ -20,11 +20,8 @@ export const EnquiryLineSchema = z.object({
     .max(MAX_LINE_QUANTITY, code('quantity')),
 });
 
-/**
- * Anything else a client sends (a price, a name, a total) is dropped, not refused: the order takes those from
- * the catalogue.
- */
-export const EnquiryInputSchema = z.object({
+/** The enquiry's fields one by one; EnquiryInputSchema adds the rules between them. */
+export const EnquiryFieldsSchema = z.object({
   customerName: requiredText(ENQUIRY_LIMITS.customerName),
   customerPhone: requiredText(ENQUIRY_LIMITS.customerPhone).transform((value, ctx) => {
     const e164 = toMalaysianE164(value);
@@ -35,7 +32,8 @@ export const EnquiryInputSchema = z.object({
   customerEmail: text(ENQUIRY_LIMITS.customerEmail)
     .refine((value) => value === '' || EMAIL.test(value), code('email'))
     .default(''),
-  shippingAddress: requiredText(ENQUIRY_LIMITS.shippingAddress),
+  delivery: z.enum(DELIVERY_CHOICES, code('rejected')).default('deliver'),
+  shippingAddress: text(ENQUIRY_LIMITS.shippingAddress).default(''),
   notes: text(ENQUIRY_LIMITS.notes).default(''),
   lines: z
     .array(EnquiryLineSchema, code('noLines'))
@@ -58,4 +56,22 @@ export const EnquiryInputSchema = z.object({
   website: z.literal('', code('rejected')).optional(),
 });
 
-export type ParsedEnquiry = z.infer<typeof EnquiryInputSchema>;
+/**
+ * Anything else a client sends (a price, a name, a total) is dropped, not refused: the order takes those from
+ * the catalogue. A delivery needs an address; a collection at the shop keeps none (an order with no address
+ * is one the customer collects).
+ */
+export const EnquiryInputSchema = EnquiryFieldsSchema.refine(
+  (input) => input.delivery === 'collect' || input.shippingAddress !== '',
+  {
+    ...code('required'),
+    path: ['shippingAddress'],
+    // Said together with the other fields' mistakes, not only once they are right.
+    when: (payload) => {
+      const value = payload.value as { shippingAddress?: unknown } | undefined;
+      return typeof value === 'object' && value !== null;
+    },
+  },
+).transform(({ delivery, ...input }) => (delivery === 'collect' ? { ...input, shippingAddress: '' } : input));
+
+export type ParsedEnquiry = z.output<typeof EnquiryInputSchema>;

@@ -39,11 +39,18 @@ export type EnquiryError = (typeof ENQUIRY_ERRORS)[number];
 
 export type EnquiryLine = { productId: string; quantity: number };
 
+/** How the goods reach the customer: delivered to their address, or collected at the shop (no address). */
+export const DELIVERY_CHOICES = ['deliver', 'collect'] as const;
+export type Delivery = (typeof DELIVERY_CHOICES)[number];
+
 /** What the visitor sends: who they are, where it goes, and which products in what quantity. Never a price. */
 export type EnquiryInput = {
   customerName: string;
   customerPhone: string;
   customerEmail: string;
+  /** 'deliver' when left out. */
+  delivery?: Delivery;
+  /** Required for a delivery; dropped for a collection. */
   shippingAddress: string;
   notes: string;
   lines: EnquiryLine[];

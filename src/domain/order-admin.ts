@@ -4,7 +4,7 @@
  */
 import { z } from './zod';
 import { ENQUIRY_LIMITS, type EnquiryError } from './enquiry';
-import { EnquiryInputSchema } from './enquiry-schema';
+import { EnquiryFieldsSchema } from './enquiry-schema';
 import type { OrderStatus } from './order-status';
 import { OrderStatusSchema } from './order-schema';
 import { toMalaysianE164 } from './phone';
@@ -20,7 +20,7 @@ const optionalText = (max: number) => z.string(code('required')).trim().max(max,
  * shop with them), so both are optional; a phone number given must be Malaysian and is kept in E.164, so that
  * the order's WhatsApp button works. The name and at least one line are required.
  */
-export const ManualOrderInputSchema = EnquiryInputSchema.omit({ website: true }).extend({
+export const ManualOrderInputSchema = EnquiryFieldsSchema.omit({ website: true, delivery: true }).extend({
   customerPhone: optionalText(ENQUIRY_LIMITS.customerPhone).transform((value, ctx) => {
     if (value === '') return '';
     const e164 = toMalaysianE164(value);
@@ -34,7 +34,7 @@ export type ManualOrderInput = z.input<typeof ManualOrderInputSchema>;
 export type ParsedManualOrder = z.output<typeof ManualOrderInputSchema>;
 
 /** The new lines of a pending order. */
-export const OrderLinesInputSchema = z.object({ lines: EnquiryInputSchema.shape.lines }).strict();
+export const OrderLinesInputSchema = z.object({ lines: EnquiryFieldsSchema.shape.lines }).strict();
 
 /** How many orders have each status. */
 export type OrderCounts = Record<OrderStatus, number>;

@@ -29,6 +29,13 @@ const TEXTS = {
     intro: (id: string) => `Hello, I would like to order (order ${id}):`,
     total: (total: string) => `Total: ${total}`,
     customer: (name: string, phone: string) => [`Name: ${name}`, `Phone: ${phone}`],
+    deliverTo: (address: string) => `Deliver to: ${address}`,
+    notesLine: (notes: string) => `Notes: ${notes}`,
+    collectChoice: 'I will collect it at the shop',
+    collectLine: 'Self-collect at the shop',
+    adminAddress: 'Shipping address',
+    adminCollect: 'Self-collect at the shop (no address)',
+    quantityRefused: 'Choose a quantity from 1 to 99.',
     priceOnRequest: 'Price on request',
   },
   ms: {
@@ -53,6 +60,13 @@ const TEXTS = {
     intro: (id: string) => `Helo, saya ingin membuat pesanan (pesanan ${id}):`,
     total: (total: string) => `Jumlah: ${total}`,
     customer: (name: string, phone: string) => [`Nama: ${name}`, `Telefon: ${phone}`],
+    deliverTo: (address: string) => `Hantar ke: ${address}`,
+    notesLine: (notes: string) => `Catatan: ${notes}`,
+    collectChoice: 'Saya akan ambil sendiri di kedai',
+    collectLine: 'Ambil sendiri di kedai',
+    adminAddress: 'Alamat penghantaran',
+    adminCollect: 'Ambil sendiri di kedai (tiada alamat)',
+    quantityRefused: 'Pilih kuantiti antara 1 hingga 99.',
     priceOnRequest: 'Harga atas permintaan',
   },
 } as const;
@@ -128,6 +142,8 @@ for (const language of ['en', 'ms'] as const) {
       `- ${rods.name} × 3, ${formatPrice(136.5)}`,
       words.total(formatPrice(1436.4)),
       ...words.customer(customerName, '+60123456789'),
+      words.deliverTo('12 Jalan Sultan Idris Shah, 30000 Ipoh'),
+      words.notesLine(NOTES),
     ]);
 
     await expect(page.getByRole('heading', { level: 1, name: words.sent })).toBeVisible();
@@ -159,6 +175,82 @@ for (const language of ['en', 'ms'] as const) {
     await expect(notes.locator('b, img')).toHaveCount(0);
   });
 }
+
+for (const language of ['en', 'ms'] as const) {
+  const words = TEXTS[language];
+
+  test(`a visitor who collects at the shop gives no address, and the message and the admin say so, in ${
+    language === 'en' ? 'English' : 'Malay'
+  }`, async ({ page, api }) => {
+    const grinder = await createProduct(api, { name: uniqueName('Angle grinder'), price: 189 });
+    if (language === 'ms') await preferMalay(page);
+    await keepWhatsAppLocal(page);
+    await page.addInitScript(
+      (line) => {
+        if (!window.localStorage.getItem('enquiry-list'))
+          window.localStorage.setItem('enquiry-list', JSON.stringify([line]));
+      },
+      { productId: grinder.id, name: grinder.name, image: grinder.image, price: grinder.price, quantity: 1 },
+    );
+    await openLive(page, '/enquiry');
+
+    const customerName = uniqueName('Lim');
+    await page.getByLabel(words.name).fill(customerName);
+    await page.getByLabel(words.phone).fill('05-254 1234');
+    await expect(page.getByLabel(words.address)).toBeVisible();
+    await page.getByRole('radio', { name: words.collectChoice }).check();
+    // No address is asked for.
+    await expect(page.getByLabel(words.address)).toHaveCount(0);
+    const chat = page.context().waitForEvent('page');
+    await page.getByRole('button', { name: words.send }).click();
+    const popup = await chat;
+    const message = new URL(popup.url()).searchParams.get('text') ?? '';
+    expect(message.split('\n').slice(-1)).toEqual([words.collectLine]);
+    expect(message).not.toContain(words.deliverTo(''));
+    await expect(page.getByRole('heading', { level: 1, name: words.sent })).toBeVisible();
+
+    await page.request.post('/api/session', { data: TEST_ADMIN });
+    await page.goto('/admin-portal/orders');
+    const shortId = /#[0-9A-Z]{8}/.exec(message)![0];
+    await page.getByRole('button', { name: words.adminDetails(shortId) }).click();
+    await expect(page.getByRole('dialog')).toContainText(words.adminCollect);
+  });
+}
+
+test('a quantity above 99 is refused with a message beside it, kept as typed, and the list is not sent until it is put right', async ({
+  page,
+  api,
+}) => {
+  const words = TEXTS.en;
+  const rods = await createProduct(api, { name: uniqueName('Welding rods'), price: 45.5 });
+  await keepWhatsAppLocal(page);
+  await page.addInitScript(
+    (line) => {
+      if (!window.localStorage.getItem('enquiry-list'))
+        window.localStorage.setItem('enquiry-list', JSON.stringify([line]));
+    },
+    { productId: rods.id, name: rods.name, image: rods.image, price: rods.price, quantity: 2 },
+  );
+  await openLive(page, '/enquiry');
+  const quantity = page.getByLabel(words.quantityOf(rods.name));
+  await quantity.fill('150');
+  await expect(quantity).toHaveValue('150');
+  await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+  await expect(quantity).toHaveAccessibleDescription(words.quantityRefused);
+  // The subtotal keeps the last good quantity: nothing was changed behind the visitor's back.
+  await expect(page.getByText(words.subtotal).locator('..')).toContainText('RM 91.00');
+
+  await page.getByLabel(words.name).fill(uniqueName('Ravi'));
+  await page.getByLabel(words.phone).fill('012-345 6789');
+  await page.getByLabel(words.address).fill('8 Jalan Pasir Puteh, 31650 Ipoh');
+  await page.getByRole('button', { name: words.send }).click();
+  await expect(page.getByRole('alert')).toContainText(words.quantityRefused);
+  await expect(page.getByRole('heading', { level: 1, name: words.heading })).toBeVisible();
+
+  await quantity.fill('99');
+  await expect(quantity).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(words.subtotal).locator('..')).toContainText('RM 4,504.50');
+});
 
 test('a product without a price says "Price on request" and leaves the subtotal, which says the price is to be confirmed', async ({
   page,

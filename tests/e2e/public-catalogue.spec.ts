@@ -352,6 +352,29 @@ test.describe('product details', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
     await expect(enlarge).toBeFocused();
+
+    // In the overlay the pictures go round: the buttons, the arrow keys and a swipe; the main image follows.
+    await enlarge.click();
+    await expect(dialog.getByText('3 / 3')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Next picture' }).click();
+    await expect(dialog.getByRole('img')).toHaveAttribute('src', intro!);
+    await expect(dialog.getByText('1 / 3')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Previous picture' }).click();
+    await expect(dialog.getByRole('img')).toHaveAttribute('src', third!);
+    await page.keyboard.press('ArrowLeft');
+    await expect(dialog.getByRole('img')).toHaveAttribute('src', second!);
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByRole('img')).toHaveAttribute('src', third!);
+    // A finger drawn from right to left shows the next picture.
+    const picture = (await dialog.getByRole('img').boundingBox())!;
+    const [x, y] = [picture.x + picture.width / 2, picture.y + picture.height / 2];
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    await page.mouse.move(x - 120, y, { steps: 6 });
+    await page.mouse.up();
+    await expect(dialog.getByRole('img')).toHaveAttribute('src', intro!);
+    await page.keyboard.press('Escape');
+    await expect(enlarge.getByRole('img')).toHaveAttribute('src', intro!);
   });
 
   test('both buy buttons show when both links are http, and none when neither is', async ({ adminPage: page }) => {

@@ -300,6 +300,32 @@ export function describeBackendContract(name: string, harness: ContractHarness):
       });
     });
 
+    test.runIf(data)('an enquiry collected at the shop is kept without an address; a delivery needs one', async () => {
+      await signIn();
+      const image = harness.storedImage ?? productInput().image;
+      const grinder = await backend().products.create(productInput({ name: 'Contract grinder', price: 189, image }));
+      await backend().auth.signOut();
+      const customer = {
+        customerName: 'Lim Ah Kow',
+        customerPhone: '012-555 0101',
+        customerEmail: '',
+        shippingAddress: 'typed before choosing to collect',
+        notes: 'Will come on Saturday morning',
+        lines: [{ productId: grinder.id, quantity: 1 }],
+      };
+      const sent = await backend().enquiries.send({ ...customer, delivery: 'collect' });
+      await expect(
+        backend().enquiries.send({ ...customer, delivery: 'deliver', shippingAddress: ' ' }),
+      ).rejects.toMatchObject({ status: 400, fields: { shippingAddress: 'required' } });
+
+      await signIn();
+      const pending = await backend().orders.list({ status: 'pending', limit: 100 });
+      expect(pending.items.find((o) => o.id === sent.id)).toMatchObject({
+        shippingAddress: '',
+        notes: 'Will come on Saturday morning',
+      });
+    });
+
     test.runIf(data)('the admin changes an order status, filters by status and deletes an order', async () => {
       await signIn();
       const placed = makeOrderInput({ notes: 'Leave at the gate' });

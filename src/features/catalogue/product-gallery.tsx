@@ -1,10 +1,10 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageSrcSet } from '@/domain/image-variants';
 import { MAX_THUMBNAILS } from '@/domain/limits';
 import { productGallery, type Product } from '@/domain/product';
 import { Dialog } from '@/components/ui/dialog';
-import { CloseIcon } from '@/components/ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/components/ui/icons';
 
 /**
  * The width of the main picture on the product page (src/routes/site/product-detail.tsx: full width on a
@@ -15,9 +15,13 @@ export const MAIN_IMAGE_SIZES = '(min-width: 1280px) 592px, (min-width: 768px) c
 /** Five thumbnails share the gallery's width. */
 const THUMBNAIL_SIZES = '(min-width: 1280px) 109px, (min-width: 768px) calc(10vw - 20px), calc(20vw - 13px)';
 
+/** How far a finger moves sideways before the overlay takes it as a swipe to the next or previous picture. */
+const SWIPE_PX = 40;
+
 /**
  * The product's pictures: a main image, up to five thumbnails (the main image first, then the additional
- * images) that swap it, and a full-size overlay when the main image is clicked.
+ * images) that swap it, and a full-size overlay when the main image is clicked. In the overlay the pictures go
+ * round with the previous and next buttons, the arrow keys and a swipe; the main image follows.
  */
 export function ProductGallery({ product }: { product: Pick<Product, 'name' | 'image' | 'additionalImages'> }) {
   const { t } = useTranslation('site');
@@ -25,12 +29,29 @@ export function ProductGallery({ product }: { product: Pick<Product, 'name' | 'i
   const [selected, setSelected] = useState(0);
   const [overlayOpen, setOverlayOpen] = useState(false);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const swipeStart = useRef<number | null>(null);
   const index = Math.min(selected, Math.max(0, images.length - 1));
   const src = images[index];
   const count = images.length;
 
   if (!src) return null;
   const alt = t('product.imageAlt', { name: product.name, index: index + 1, count });
+  const step = (by: number) => setSelected((index + by + count) % count);
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (count < 2) return;
+    if (event.key === 'ArrowRight') step(1);
+    else if (event.key === 'ArrowLeft') step(-1);
+    else return;
+    event.preventDefault();
+  }
+  function onPointerUp(event: PointerEvent) {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (start === null || count < 2) return;
+    const moved = event.clientX - start;
+    if (Math.abs(moved) >= SWIPE_PX) step(moved < 0 ? 1 : -1);
+  }
 
   return (
     <div>
@@ -91,16 +112,59 @@ export function ProductGallery({ product }: { product: Pick<Product, 'name' | 'i
           closeOnBackdrop
           initialFocus={closeButton}
         >
-          <img src={src} alt={alt} className="max-h-[90vh] max-w-full rounded-md object-contain shadow-2xl" />
-          <form method="dialog">
-            <button
-              ref={closeButton}
-              aria-label={t('labels.close', { ns: 'common' })}
-              className="fixed top-4 right-4 flex h-12 w-12 items-center justify-center rounded-full bg-white text-slate-900 shadow-lg hover:bg-brand-100"
-            >
-              <CloseIcon className="h-6 w-6" />
-            </button>
-          </form>
+          <div
+            className="flex max-h-full max-w-full touch-pan-y flex-col items-center gap-3"
+            onKeyDown={onKeyDown}
+            onPointerDown={(event) => {
+              // On a button it is a tap on that button; elsewhere it may start a swipe.
+              if ((event.target as Element).closest('button')) return;
+              swipeStart.current = event.clientX;
+              // The finger's lift comes here even off the picture.
+              event.currentTarget.setPointerCapture(event.pointerId);
+            }}
+            onPointerUp={onPointerUp}
+            onPointerCancel={() => (swipeStart.current = null)}
+          >
+            <img
+              src={src}
+              alt={alt}
+              draggable={false}
+              className="max-h-[80vh] max-w-full rounded-md object-contain shadow-2xl select-none"
+            />
+            {count > 1 && (
+              <div className="flex items-center gap-4">
+                <button
+                  type="button"
+                  onClick={() => step(-1)}
+                  aria-label={t('product.previousImage')}
+                  className="flex h-12 w-12 items-center justify-center rounded-full bg-white text-slate-900 shadow-lg hover:bg-brand-100"
+                >
+                  <ChevronLeftIcon className="h-6 w-6" />
+                </button>
+                <p aria-live="polite" className="min-w-16 text-center font-semibold text-white tabular-nums">
+                  {index + 1} / {count}
+                </p>
+                <button
+                  type="button"
+                  onClick={() => step(1)}
+                  aria-label={t('product.nextImage')}
+                  className="flex h-12 w-12 items-center justify-center rounded-full bg-white text-slate-900 shadow-lg hover:bg-brand-100"
+                >
+                  <ChevronRightIcon className="h-6 w-6" />
+                </button>
+              </div>
+            )}
+            {/* Inside, so that the arrow keys work from the close button, which has the focus first. */}
+            <form method="dialog">
+              <button
+                ref={closeButton}
+                aria-label={t('labels.close', { ns: 'common' })}
+                className="fixed top-4 right-4 flex h-12 w-12 items-center justify-center rounded-full bg-white text-slate-900 shadow-lg hover:bg-brand-100"
+              >
+                <CloseIcon className="h-6 w-6" />
+              </button>
+            </form>
+          </div>
         </Dialog>
       )}
     </div>

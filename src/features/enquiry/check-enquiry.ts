@@ -1,4 +1,4 @@
-import { ENQUIRY_LIMITS, type EnquiryError } from '@/domain/enquiry';
+import { ENQUIRY_LIMITS, type Delivery, type EnquiryError } from '@/domain/enquiry';
 import { toMalaysianE164 } from '@/domain/phone';
 
 /** What the visitor types in the enquiry form. `website` is the hidden field that people leave empty. */
@@ -6,6 +6,7 @@ export type EnquiryFields = {
   customerName: string;
   customerPhone: string;
   customerEmail: string;
+  delivery: Delivery;
   shippingAddress: string;
   notes: string;
   website: string;
@@ -15,6 +16,7 @@ export const EMPTY_FIELDS: EnquiryFields = {
   customerName: '',
   customerPhone: '',
   customerEmail: '',
+  delivery: 'deliver',
   shippingAddress: '',
   notes: '',
   website: '',
@@ -29,11 +31,16 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export function checkEnquiryFields(fields: EnquiryFields): Partial<Record<keyof EnquiryFields, EnquiryError>> {
   const errors: Partial<Record<keyof EnquiryFields, EnquiryError>> = {};
-  const required = ['customerName', 'customerPhone', 'shippingAddress'] as const;
+  // A collection at the shop needs no address.
+  const required: (keyof EnquiryFields)[] = ['customerName', 'customerPhone'];
+  // A collection at the shop needs no address.
+  if (fields.delivery === 'deliver') required.push('shippingAddress');
   for (const key of required) {
     if (fields[key].trim() === '') errors[key] = 'required';
   }
-  for (const key of ['customerName', 'customerPhone', 'customerEmail', 'shippingAddress', 'notes'] as const) {
+  const limited = ['customerName', 'customerPhone', 'customerEmail', 'shippingAddress', 'notes'] as const;
+  for (const key of limited) {
+    if (key === 'shippingAddress' && fields.delivery === 'collect') continue;
     if (!errors[key] && fields[key].trim().length > ENQUIRY_LIMITS[key]) errors[key] = 'tooLong';
   }
   if (!errors.customerPhone && toMalaysianE164(fields.customerPhone) === null) errors.customerPhone = 'phone';

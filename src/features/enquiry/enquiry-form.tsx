@@ -1,18 +1,25 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackendError } from '@/data';
-import { ENQUIRY_ERRORS, ENQUIRY_LIMITS, type EnquiryError, type SentEnquiry } from '@/domain/enquiry';
+import {
+  DELIVERY_CHOICES,
+  ENQUIRY_ERRORS,
+  ENQUIRY_LIMITS,
+  type EnquiryError,
+  type SentEnquiry,
+} from '@/domain/enquiry';
 import { toMalaysianE164 } from '@/domain/phone';
 import { InputField, TextAreaField } from '@/components/ui/field';
 import { ErrorBanner } from '@/components/ui/status';
 import { checkEnquiryFields, EMPTY_FIELDS, type EnquiryFields } from './check-enquiry';
 import { sendEnquiry } from './enquiry-api';
 import type { EnquiryListLine } from './enquiry-store';
+import type { EnquirySender } from './whatsapp-message';
 
 type FieldErrors = Partial<Record<keyof EnquiryFields, EnquiryError>>;
 type FormProblem = EnquiryError | 'network' | 'failed' | 'fix';
 
-export type SentFrom = { sent: SentEnquiry; customer: { name: string; phone: string } };
+export type SentFrom = { sent: SentEnquiry; customer: EnquirySender };
 
 /**
  * The visitor's details and the Send button. Checked here first (the same rules as the server's schema, in
@@ -22,12 +29,15 @@ export type SentFrom = { sent: SentEnquiry; customer: { name: string; phone: str
 export function EnquiryForm({
   lines,
   blocked,
+  quantityRefused,
   onLineErrors,
   onSent,
 }: {
   lines: readonly EnquiryListLine[];
   /** A listed product is gone: the visitor must remove it first. */
   blocked: boolean;
+  /** A typed quantity is out of range: said beside it, and the list is not sent until it is put right. */
+  quantityRefused: boolean;
   onLineErrors: (errors: Record<string, EnquiryError>) => void;
   onSent: (result: SentFrom) => void;
 }) {
@@ -59,6 +69,10 @@ export function EnquiryForm({
       focusFirstInvalid();
       return;
     }
+    if (quantityRefused) {
+      setProblem('quantity');
+      return;
+    }
     if (blocked) {
       setProblem('unknownProduct');
       return;
@@ -71,7 +85,15 @@ export function EnquiryForm({
         lines: lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
       });
       const phone = toMalaysianE164(fields.customerPhone) ?? fields.customerPhone.trim();
-      onSent({ sent, customer: { name: fields.customerName.trim(), phone } });
+      onSent({
+        sent,
+        customer: {
+          name: fields.customerName.trim(),
+          phone,
+          address: fields.delivery === 'collect' ? null : fields.shippingAddress.trim(),
+          notes: fields.notes.trim(),
+        },
+      });
     } catch (error) {
       showRefusal(error);
     } finally {
@@ -151,17 +173,38 @@ export function EnquiryForm({
         autoComplete="email"
         maxLength={ENQUIRY_LIMITS.customerEmail}
       />
-      <TextAreaField
-        id="enquiry-address"
-        label={t('enquiry.form.address')}
-        error={message('shippingAddress')}
-        value={fields.shippingAddress}
-        onChange={change('shippingAddress')}
-        autoComplete="street-address"
-        rows={3}
-        maxLength={ENQUIRY_LIMITS.shippingAddress}
-        required
-      />
+      <fieldset>
+        <legend className="font-semibold text-slate-800">{t('enquiry.form.delivery')}</legend>
+        <div className="mt-2 flex flex-col gap-1 sm:flex-row sm:gap-6">
+          {DELIVERY_CHOICES.map((choice) => (
+            <label key={choice} className="flex min-h-11 cursor-pointer items-center gap-3 text-slate-800">
+              <input
+                type="radio"
+                name="delivery"
+                value={choice}
+                checked={fields.delivery === choice}
+                onChange={change('delivery')}
+                className="h-5 w-5 accent-brand-600"
+              />
+              {t(`enquiry.form.deliveryChoice.${choice}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {/* Collected at the shop: no address is asked for, and none is sent (what was typed stays for a change of mind). */}
+      {fields.delivery === 'deliver' && (
+        <TextAreaField
+          id="enquiry-address"
+          label={t('enquiry.form.address')}
+          error={message('shippingAddress')}
+          value={fields.shippingAddress}
+          onChange={change('shippingAddress')}
+          autoComplete="street-address"
+          rows={3}
+          maxLength={ENQUIRY_LIMITS.shippingAddress}
+          required
+        />
+      )}
       <TextAreaField
         id="enquiry-notes"
         label={t('enquiry.form.notes')}

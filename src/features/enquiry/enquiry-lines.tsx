@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { awaitsPrice, isPriceOnRequest, MAX_LINE_QUANTITY, orderTotal, type EnquiryError } from '@/domain/enquiry';
 import { formatPrice, lineTotal } from '@/domain/format';
@@ -15,11 +16,14 @@ export function EnquiryLines({
   lines,
   checks,
   errors,
+  onQuantityRefused,
 }: {
   lines: readonly EnquiryListLine[];
   checks: ReadonlyMap<string, LineCheck>;
   /** The server's refusal of a line, by product id. */
   errors: Readonly<Record<string, EnquiryError>>;
+  /** A line's typed quantity is refused (true) or fine again (false): the list must not be sent meanwhile. */
+  onQuantityRefused: (productId: string, refused: boolean) => void;
 }) {
   const { t } = useTranslation('site');
   const counted = lines.filter((line) => checks.get(line.productId)?.state !== 'gone');
@@ -65,24 +69,7 @@ export function EnquiryLines({
                   {error && !gone && <p className="text-sm font-medium text-red-700">{t(`enquiry.errors.${error}`)}</p>}
                 </div>
               </div>
-              <label className="flex items-center gap-2 text-sm text-slate-700">
-                <span className="sr-only">{t('enquiry.quantityOf', { name: line.name })}</span>
-                <span aria-hidden="true">{t('enquiry.quantity')}</span>
-                <input
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={MAX_LINE_QUANTITY}
-                  step={1}
-                  value={line.quantity}
-                  disabled={gone}
-                  onChange={(event) => {
-                    const value = event.currentTarget.valueAsNumber;
-                    if (Number.isFinite(value)) setEnquiryQuantity(line.productId, value);
-                  }}
-                  className="h-11 w-20 rounded-md border border-slate-300 px-2 text-base"
-                />
-              </label>
+              <QuantityField line={line} disabled={gone} onRefused={onQuantityRefused} />
               <p className="w-32 text-right font-semibold text-slate-900">
                 <span className="sr-only">{t('enquiry.lineTotal')}: </span>
                 {gone ? '—' : isPriceOnRequest(line.price) ? t('enquiry.priceOnRequest') : formatPrice(lineTotal(line))}
@@ -106,4 +93,66 @@ export function EnquiryLines({
       </p>
     </div>
   );
+}
+
+/**
+ * A line's quantity, 1 to 99. What is typed stays as typed: a quantity out of range (or not a whole number) is
+ * said beside the field and the list keeps its last good quantity, never a silently changed one; an empty box
+ * while typing says nothing yet.
+ */
+function QuantityField({
+  line,
+  disabled,
+  onRefused,
+}: {
+  line: EnquiryListLine;
+  disabled: boolean;
+  onRefused: (productId: string, refused: boolean) => void;
+}) {
+  const { t } = useTranslation('site');
+  const errorId = useId();
+  const [typed, setTyped] = useState<string | null>(null);
+  const shown = typed ?? String(line.quantity);
+  const refused = typed !== null && typed.trim() !== '' && !isQuantity(typed);
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <label className="flex items-center gap-2 text-sm text-slate-700">
+        <span className="sr-only">{t('enquiry.quantityOf', { name: line.name })}</span>
+        <span aria-hidden="true">{t('enquiry.quantity')}</span>
+        <input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_LINE_QUANTITY}
+          step={1}
+          value={shown}
+          disabled={disabled}
+          aria-invalid={refused}
+          aria-describedby={refused ? errorId : undefined}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            setTyped(value);
+            const good = isQuantity(value);
+            if (good) setEnquiryQuantity(line.productId, Number(value));
+            onRefused(line.productId, value.trim() !== '' && !good);
+          }}
+          // Left empty, the box shows the quantity the list keeps.
+          onBlur={() => {
+            if (typed !== null && typed.trim() === '') setTyped(null);
+          }}
+          className={`h-11 w-20 rounded-md border px-2 text-base ${refused ? 'border-red-600' : 'border-slate-300'}`}
+        />
+      </label>
+      {refused && (
+        <p id={errorId} className="max-w-48 text-sm font-medium text-red-700">
+          {t('enquiry.errors.quantity')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function isQuantity(value: string): boolean {
+  const number = Number(value);
+  return /^\s*\d+\s*$/.test(value) && number >= 1 && number <= MAX_LINE_QUANTITY;
 }

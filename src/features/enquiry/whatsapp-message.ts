@@ -3,11 +3,15 @@ import { awaitsPrice, isPriceOnRequest, type SentEnquiry } from '@/domain/enquir
 import { formatPrice, lineTotal } from '@/domain/format';
 import { chatLink } from '@/content/chat';
 
+/** Who sends an enquiry, and how the goods reach them: `address` null when they collect at the shop. */
+export type EnquirySender = { name: string; phone: string; address: string | null; notes: string };
+
 /**
  * The WhatsApp message of a sent enquiry, in the visitor's language: the order number, each line with the
- * shop's price, the total, and who sends it. The lines and total are the ones the shop's answer carries.
+ * shop's price, the total, who sends it, where it goes (or that it is collected) and their notes. The lines and
+ * total are the ones the shop's answer carries.
  */
-function enquiryMessage(t: TFunction<'site'>, sent: SentEnquiry, customer: { name: string; phone: string }): string {
+export function enquiryMessage(t: TFunction<'site'>, sent: SentEnquiry, customer: EnquirySender): string {
   const lines = sent.items.map((item) =>
     t('enquiry.message.line', {
       name: item.name,
@@ -22,15 +26,14 @@ function enquiryMessage(t: TFunction<'site'>, sent: SentEnquiry, customer: { nam
     awaitsPrice(sent.items) ? t('enquiry.message.totalPending', { total }) : t('enquiry.message.total', { total }),
     t('enquiry.message.name', { name: customer.name }),
     t('enquiry.message.phone', { phone: customer.phone }),
+    customer.address === null
+      ? t('enquiry.message.collect')
+      : t('enquiry.message.deliverTo', { address: customer.address }),
+    ...(customer.notes ? [t('enquiry.message.notes', { notes: customer.notes })] : []),
   ].join('\n');
 }
 
 /** The wa.me link that opens the shop's chat (its WhatsApp number, `chatNumber`) with the message typed in. */
-export function enquiryChatLink(
-  t: TFunction<'site'>,
-  sent: SentEnquiry,
-  customer: { name: string; phone: string },
-  chatNumber: string,
-) {
+export function enquiryChatLink(t: TFunction<'site'>, sent: SentEnquiry, customer: EnquirySender, chatNumber: string) {
   return chatLink(enquiryMessage(t, sent, customer), chatNumber);
 }

@@ -74,7 +74,8 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
               {order.shippingAddress ? (
                 <span className="whitespace-pre-line">{order.shippingAddress}</span>
               ) : (
-                <span className="text-gray-600">{t('orders.details.none')}</span>
+                // An order with no address is collected at the shop (an enquiry's choice, or a walk-in customer).
+                <span className="text-gray-600">{t('orders.details.selfCollect')}</span>
               )}
             </Row>
           </dl>

@@ -31,6 +31,8 @@ export function Component() {
   const lines = useEnquiryList();
   const { checks, checking } = useCheckedLines(lines);
   const [lineErrors, setLineErrors] = useState<Record<string, EnquiryError>>({});
+  // Lines whose typed quantity is refused: the list is not sent until they are put right.
+  const [badQuantities, setBadQuantities] = useState<ReadonlySet<string>>(new Set());
   const started = useStarted();
   const navigate = useNavigate();
   const localize = useLocalizedPath();
@@ -94,8 +96,26 @@ export function Component() {
         ) : (
           <div className="space-y-10">
             {checking && <p className="text-sm text-slate-600">{t('enquiry.checking')}</p>}
-            <EnquiryLines lines={lines} checks={checks} errors={lineErrors} />
-            <EnquiryForm lines={lines} blocked={gone} onLineErrors={setLineErrors} onSent={sent} />
+            <EnquiryLines
+              lines={lines}
+              checks={checks}
+              errors={lineErrors}
+              onQuantityRefused={(productId, refused) =>
+                setBadQuantities((previous) => {
+                  const next = new Set(previous);
+                  if (refused) next.add(productId);
+                  else next.delete(productId);
+                  return next;
+                })
+              }
+            />
+            <EnquiryForm
+              lines={lines}
+              blocked={gone}
+              quantityRefused={lines.some((line) => badQuantities.has(line.productId))}
+              onLineErrors={setLineErrors}
+              onSent={sent}
+            />
           </div>
         )}
       </div>
