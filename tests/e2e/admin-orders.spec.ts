@@ -9,6 +9,17 @@ function orderRow(page: Page, customerName: string) {
   return page.getByRole('row', { name: new RegExp(customerName) });
 }
 
+/** A date and time as the admin's screens write it in `locale`, in Malaysian time. */
+function malaysianDate(page: Page, iso: string, locale: 'en-MY' | 'ms-MY'): Promise<string> {
+  return page.evaluate(
+    ([at, tag]) =>
+      new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kuala_Lumpur' }).format(
+        new Date(at),
+      ),
+    [iso, locale] as const,
+  );
+}
+
 /** The status badge of a row: the cell that reads exactly `label` (the dropdown's cell reads more). */
 function badge(row: Locator, label: string) {
   return row
@@ -49,16 +60,10 @@ test('the orders page says it is loading, then lists each order with its summary
   await expect(row.getByRole('listitem')).toHaveText(['Welding helmet x1', 'Electrode 3.2mm x2', '+2 more']);
   await expect(row).toContainText(/RM\s1,234\.50/);
   await expect(badge(row, 'Processing')).toHaveClass(/bg-purple-100/);
-  const date = await page.evaluate(
-    (iso) =>
-      new Intl.DateTimeFormat('ms-MY', {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: 'Asia/Kuala_Lumpur',
-      }).format(new Date(iso)),
-    order.createdAt,
-  );
-  await expect(row).toContainText(date);
+  // The date in English, in Malaysian time: am or pm, never the Malay PG or PTG.
+  await expect(row).toContainText(await malaysianDate(page, order.createdAt, 'en-MY'));
+  await expect(row.getByRole('cell').nth(4)).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m$/);
+  await expect(row).not.toContainText(/\b(PG|PTG)\b/);
 
   await page.getByRole('link', { name: 'Back to Admin Portal' }).click();
   await expect(page).toHaveURL(/\/admin-portal$/);
@@ -151,6 +156,7 @@ test('the details show the customer, the order, its items and its notes', async 
 
   const information = dialog.getByRole('region', { name: 'Order information' });
   await expect(information).toContainText(order.id);
+  await expect(information).toContainText(await malaysianDate(page, order.createdAt, 'en-MY'));
   await expect(information).toContainText('Confirmed');
   await expect(information).toContainText(/RM\s65\.00/);
 
@@ -226,7 +232,14 @@ test('the orders page speaks Malay when Malay is the chosen language', async ({ 
   await page.goto('/admin-portal/orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Urus Pesanan' })).toBeVisible();
   await expect(page.getByLabel('Tapis mengikut status').getByRole('option').first()).toHaveText('Semua Pesanan');
-  await expect(badge(orderRow(page, order.customerName), 'Dibatalkan')).toHaveClass(/bg-red-100/);
+  const row = orderRow(page, order.customerName);
+  await expect(badge(row, 'Dibatalkan')).toHaveClass(/bg-red-100/);
+  // The date in Malay: the month's Malay name and PG or PTG.
+  const date = await malaysianDate(page, order.createdAt, 'ms-MY');
+  expect(date).toMatch(/ (PG|PTG)$/);
+  await expect(row).toContainText(date);
+  await page.getByRole('button', { name: `Lihat butiran pesanan ${shortId(order.id)}` }).click();
+  await expect(page.getByRole('dialog').getByRole('region', { name: 'Maklumat pesanan' })).toContainText(date);
 });
 
 test.describe('when the order is gone before the admin acts', () => {

@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { getBackend } from '@/data';
 import { formatOrderDate, isOrderStatus, shortOrderId, type AuditEntry } from '@/domain';
 import { PagedTable } from '@/components/admin/paged-table';
+import { useAdminLanguage } from '@/components/admin/use-admin-language';
 import { tdStyles } from '@/components/ui/styles';
 import { usePagedList, type FetchPage } from '@/components/ui/use-paged-list';
 
 /** The audit log as a table, newest first, a page at a time: when, who, what, to which record, from where. */
 export function ActivityList() {
   const { t } = useTranslation('admin');
+  const language = useAdminLanguage();
   const fetchPage = useCallback<FetchPage<AuditEntry>>(async (page) => (await getBackend()).audit.list(page), []);
   const list = usePagedList(fetchPage);
 
@@ -41,7 +43,7 @@ export function ActivityList() {
       row={(entry) => (
         <tr key={entry.id} className="hover:bg-gray-50">
           <td className={`${tdStyles} whitespace-nowrap`}>
-            <time dateTime={entry.at}>{formatOrderDate(entry.at)}</time>
+            <time dateTime={entry.at}>{formatOrderDate(entry.at, language)}</time>
           </td>
           <td className={`${tdStyles} break-all`}>{entry.actor || t('activity.nobody')}</td>
           <th scope="row" className={`${tdStyles} text-left font-medium`}>

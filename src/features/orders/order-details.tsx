@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatOrderDate, formatOrderTotal, lineTotal, shortOrderId, type Order } from '@/domain';
 import { isPriceOnRequest } from '@/domain/enquiry';
 import { toMalaysianE164, whatsAppDigits } from '@/domain/phone';
+import { useAdminLanguage } from '@/components/admin/use-admin-language';
 import { Dialog } from '@/components/ui/dialog';
 import { buttonStyles } from '@/components/ui/styles';
 import { StatusBadge } from './status-badge';
@@ -10,6 +11,7 @@ import { StatusBadge } from './status-badge';
 /** The details modal of spec §2: customer, then the order, then its items, then notes. */
 export function OrderDetails({ order, onClose }: { order: Order; onClose: () => void }) {
   const { t } = useTranslation('admin');
+  const language = useAdminLanguage();
   const titleId = useId();
   const customerId = useId();
   const orderId = useId();
@@ -88,7 +90,7 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
             <Row term={t('orders.details.orderId')}>
               <span className="font-mono text-sm break-all">{order.id}</span>
             </Row>
-            <Row term={t('orders.details.date')}>{formatOrderDate(order.createdAt)}</Row>
+            <Row term={t('orders.details.date')}>{formatOrderDate(order.createdAt, language)}</Row>
             <Row term={t('orders.details.status')}>
               <StatusBadge status={order.status} />
             </Row>

@@ -13,6 +13,7 @@ import {
 } from '@/domain';
 import { useErrorText } from '@/components/ui/error-message';
 import { PagedTable } from '@/components/admin/paged-table';
+import { useAdminLanguage } from '@/components/admin/use-admin-language';
 import { useSessionExpiry } from '@/components/admin/session-expiry';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { notify } from '@/components/ui/notices';
@@ -25,6 +26,7 @@ import { StatusBadge } from './status-badge';
 /** The orders table of spec §2 Manage Orders, filtered on the server by `status`. */
 export function OrdersList({ status, version = 0 }: { status: OrderStatus | undefined; version?: number }) {
   const { t } = useTranslation('admin');
+  const language = useAdminLanguage();
   const expire = useSessionExpiry();
   const describe = useErrorText();
   const [confirm, confirmDialog] = useConfirm();
@@ -122,7 +124,7 @@ export function OrdersList({ status, version = 0 }: { status: OrderStatus | unde
               <td className={tdStyles}>
                 <StatusBadge status={order.status} />
               </td>
-              <td className={`${tdStyles} whitespace-nowrap`}>{formatOrderDate(order.createdAt)}</td>
+              <td className={`${tdStyles} whitespace-nowrap`}>{formatOrderDate(order.createdAt, language)}</td>
               <td className={tdStyles}>
                 <div className="flex flex-wrap items-center gap-2">
                   <button
