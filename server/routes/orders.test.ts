@@ -188,7 +188,7 @@ describe('the CSV export', () => {
     expect(rows[0]).toBe('Order,Date,Customer,Phone,Email,Address,Items,Total (RM),Status,Notes');
     expect(rows).toHaveLength(3);
     expect(rows[1]).toMatch(/^#\w{8},2026-03-02 10:00,Ah Kow,'\+60 12-345 6789,aminah@example\.my,/);
-    expect(rows[1]).toContain(',shipped,');
+    expect(rows[1]).toContain(',Shipped,');
     expect(rows[2]).toContain('Siti Nurhaliza');
     // A line break inside a cell is kept, quoted; rows end with CRLF.
     expect(rows[2]).toContain(',"12 Jalan Sultan Idris Shah\n30000 Ipoh, Perak",');
@@ -214,6 +214,16 @@ describe('the CSV export', () => {
     const rows = rowsOf((await send('GET', '/api/orders/export.csv')).body);
     expect(rows[1]).toContain(`,"'=HYPERLINK(""http://evil.example"",""x"")",`);
     expect(rows[1]!.endsWith(`,"'@SUM(A1), ""quoted"""`)).toBe(true);
+  });
+
+  test("speaks the admin's language: Malay headers and status names, the same amounts", async () => {
+    addOrder({ customerName: 'Pembeli Melayu', status: 'shipped', total: 1234.5, notes: '' });
+    const rows = rowsOf((await send('GET', '/api/orders/export.csv?language=ms')).body);
+    expect(rows[0]).toBe('Pesanan,Tarikh,Pelanggan,Telefon,E-mel,Alamat,Barangan,Jumlah (RM),Status,Catatan');
+    expect(rows[1]!.endsWith(',1234.50,Dihantar,')).toBe(true);
+    const english = rowsOf((await send('GET', '/api/orders/export.csv?language=en')).body);
+    expect(english[1]!.endsWith(',1234.50,Shipped,')).toBe(true);
+    expect((await send('GET', '/api/orders/export.csv?language=fr')).statusCode).toBe(400);
   });
 
   test('refuses a malformed day or a range that ends before it starts', async () => {

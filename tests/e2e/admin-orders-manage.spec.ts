@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import type { Order } from '../../src/domain';
-import { test, expect, createProduct, insertOrder, uniqueName } from './fixtures';
+import { test, expect, createProduct, insertOrder, preferMalay, uniqueName } from './fixtures';
 
 function shortId(id: string): string {
   return `#${id.slice(-8).toUpperCase()}`;
@@ -236,15 +236,53 @@ test('the CSV export holds the same rows as the filtered list, in Excel-ready UT
     'Status',
     'Notes',
   ]);
+  // The status as the list names it; the total as a spreadsheet reads it (no RM, no thousands separator).
   expect(rows.map((row) => ({ order: row[0], customer: row[2], total: Number(row[7]), status: row[8] }))).toEqual(
-    onScreen.map((row) => ({ ...row, status: 'cancelled' })),
+    onScreen,
   );
   expect(onScreen.every((row) => row.status === 'Cancelled')).toBe(true);
+  expect(rows.every((row) => /^\d+\.\d{2}$/.test(row[7]!))).toBe(true);
 
   const mine = rows.find((row) => row[0] === shortId(malay.id))!;
   expect(mine[2]).toBe(malay.customerName);
   expect(mine[5]).toBe('No. 5, Jalan Kampar\n31400 Ipoh');
   expect(mine[9]).toBe(`'=1+1 "urgent"`);
+  expect(mine[7]).toBe('77.50');
+});
+
+test('an admin reading Malay gets the CSV with Malay headers and status names, and the same amounts', async ({
+  adminPage: page,
+}) => {
+  const order = insertOrder({ customerName: uniqueName('Pembeli CSV'), status: 'delivered', total: 1234.5 });
+  await preferMalay(page);
+  await page.goto('/admin-portal/orders?status=delivered');
+  await expect(orderRow(page, order.customerName)).toBeVisible();
+  await page.getByRole('button', { name: 'Eksport CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Eksport pesanan sebagai CSV' });
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Muat turun CSV' }).click();
+  const [header, ...rows] = parseCsv(
+    fs
+      .readFileSync(await (await download).path())
+      .subarray(3)
+      .toString('utf8'),
+  );
+  expect(header).toEqual([
+    'Pesanan',
+    'Tarikh',
+    'Pelanggan',
+    'Telefon',
+    'E-mel',
+    'Alamat',
+    'Barangan',
+    'Jumlah (RM)',
+    'Status',
+    'Catatan',
+  ]);
+  const mine = rows.find((row) => row[2] === order.customerName)!;
+  expect(mine[8]).toBe('Diterima');
+  expect(mine[7]).toBe('1234.50');
+  expect(rows.every((row) => row[8] === 'Diterima')).toBe(true);
 });
 
 test('the CSV export takes only the days asked for, in Malaysian time', async ({ adminPage: page }) => {

@@ -390,7 +390,10 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
           const checks = await inputChecks();
           const filter = checks.checkExportQuery(exportQuery);
           await adminSession();
-          const { buildOrdersCsv } = await import('@/domain/orders-csv');
+          const [{ buildOrdersCsv }, { ordersCsvLabels }] = await Promise.all([
+            import('@/domain/orders-csv'),
+            import('@/i18n/orders-csv-labels'),
+          ]);
           const range = checks.exportRange(filter);
           // Newest first, page by page, until the pages reach orders older than the first day.
           const found: Order[] = [];
@@ -403,7 +406,7 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
             if (!page.nextCursor || (range.start && last && last.createdAt < range.start)) break;
             cursor = page.nextCursor;
           }
-          return new Blob([buildOrdersCsv(found)], { type: 'text/csv;charset=utf-8' });
+          return new Blob([buildOrdersCsv(found, ordersCsvLabels(filter.language ?? 'en'))], { type: 'text/csv;charset=utf-8' });
         }),
     },
     // A hosted shop starts from an empty Firestore: the demo seed belongs to the embedded server only.
