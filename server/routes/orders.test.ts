@@ -167,6 +167,21 @@ describe('the lines of an order', () => {
   });
 });
 
+describe('the order search', () => {
+  test('finds orders by number, name or phone, with the status filter, and refuses a query too long', async () => {
+    addOrder({ customerName: 'Aminah binti Yusof', customerPhone: '0123456789' });
+    const kow = addOrder({ customerName: 'Ah Kow', customerPhone: '+60 19-111 2222', status: 'shipped' });
+    const names = async (query: string) =>
+      ((await send('GET', `/api/orders?${query}`)).json() as { items: Order[] }).items.map((o) => o.customerName);
+    expect(await names(`q=${encodeURIComponent('012-345 6789')}`)).toEqual(['Aminah binti Yusof']);
+    expect(await names('q=yusof')).toEqual(['Aminah binti Yusof']);
+    expect(await names(`q=${encodeURIComponent(`#${kow.id.slice(-8)}`)}`)).toEqual(['Ah Kow']);
+    expect(await names(`q=${encodeURIComponent('019-111 2222')}&status=pending`)).toEqual([]);
+    expect(await names('q=%20%20')).toHaveLength(2);
+    expect((await send('GET', `/api/orders?q=${'x'.repeat(101)}`)).statusCode).toBe(400);
+  });
+});
+
 /** The rows of a CSV without quoted line breaks inside a cell. */
 function rowsOf(body: string): string[] {
   return body

@@ -62,6 +62,7 @@ import { planImageUpload } from './image-file';
 import {
   cursorAfter,
   matchesSearch,
+  searchesInBrowser,
   planAuditList,
   planOrderList,
   planProductList,
@@ -184,7 +185,7 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
   }
 
   async function readPage<T>(plan: ListPlan, toItem: (id: string, data: Record<string, unknown>) => T): Promise<Page<T>> {
-    if (plan.match) return readSearchPage(plan, toItem);
+    if (searchesInBrowser(plan)) return readSearchPage(plan, toItem);
     const snapshot = await getDocs(query(collection(db, plan.collection), ...constraintsOf(plan)));
     return toPage(plan, snapshot.docs, toItem);
   }
@@ -207,7 +208,7 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
       const batch = { ...plan, startAfter: after, limit: SEARCH_BATCH };
       const { docs } = await getDocs(query(collection(db, plan.collection), ...constraintsOf(batch)));
       for (const found of docs) {
-        if (!matchesSearch(plan, found.data())) continue;
+        if (!matchesSearch(plan, found.data(), found.id)) continue;
         // One match more than the page: another page follows, from after the last one shown.
         if (shown.length === plan.pageSize) return { items: itemsOf(shown), nextCursor: cursorAfter(plan, shown.at(-1)!) };
         shown.push(found);
