@@ -226,12 +226,63 @@ test('more orders load on request', async ({ adminPage: page }) => {
   await expect(orderRow(page, names[0]!)).toBeVisible();
 });
 
+test('the admin finds an order by a phone typed as a Malaysian types it, by name and by number', async ({
+  adminPage: page,
+}) => {
+  // A number no other order has, stored as the digits alone; the admin types it with a dash and a space.
+  const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
+  const stored = `012${digits}`;
+  const typed = `012-${digits.slice(0, 3)} ${digits.slice(3)}`;
+  const caller = insertOrder({ customerName: uniqueName('Puan Carian'), customerPhone: stored });
+  const other = insertOrder({ customerName: uniqueName('Encik Lain'), customerPhone: '+60 5-254 1234' });
+  await page.goto('/admin-portal/orders');
+  // The list shows each customer's phone.
+  await expect(orderRow(page, caller.customerName)).toContainText(stored);
+  await expect(orderRow(page, other.customerName)).toContainText('+60 5-254 1234');
+
+  const search = page.getByRole('search').getByLabel('Search by order number, name or phone');
+  await search.fill(typed);
+  await search.press('Enter');
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(typed);
+  await expect(orderRow(page, caller.customerName)).toBeVisible();
+  await expect(orderRow(page, other.customerName)).toHaveCount(0);
+  await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(1);
+
+  await search.fill(other.customerName.toLowerCase());
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(orderRow(page, other.customerName)).toBeVisible();
+  await expect(orderRow(page, caller.customerName)).toHaveCount(0);
+
+  await search.fill(shortId(caller.id));
+  await search.press('Enter');
+  await expect(orderRow(page, caller.customerName)).toBeVisible();
+  await expect(orderRow(page, other.customerName)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('search').getByLabel('Search by order number, name or phone')).toHaveValue(
+    shortId(caller.id),
+  );
+  await expect(orderRow(page, caller.customerName)).toBeVisible();
+
+  await search.fill(`${uniqueName('Nobody')}`);
+  await search.press('Enter');
+  await expect(page.getByText('No orders match this search.')).toBeVisible();
+  await search.fill('');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/admin-portal\/orders$/);
+  await expect(orderRow(page, other.customerName)).toBeVisible();
+});
+
 test('the orders page speaks Malay when Malay is the chosen language', async ({ adminPage: page }) => {
   const order = insertOrder({ customerName: uniqueName('Pembeli'), status: 'cancelled' });
   await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'ms'));
   await page.goto('/admin-portal/orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Urus Pesanan' })).toBeVisible();
   await expect(page.getByLabel('Tapis mengikut status').getByRole('option').first()).toHaveText('Semua Pesanan');
+  const search = page.getByRole('search').getByLabel('Cari ikut nombor pesanan, nama atau telefon');
+  await expect(search).toHaveAccessibleDescription('Contohnya #A1B2C3D4, Aminah atau 012-345 6789');
+  await search.fill(order.customerName);
+  await page.getByRole('button', { name: 'Cari', exact: true }).click();
+  await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(1);
   const row = orderRow(page, order.customerName);
   await expect(badge(row, 'Dibatalkan')).toHaveClass(/bg-red-100/);
   // The date in Malay: the month's Malay name and PG or PTG.

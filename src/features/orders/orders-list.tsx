@@ -23,8 +23,19 @@ import { EditLinesDialog } from './edit-lines-dialog';
 import { OrderDetails } from './order-details';
 import { StatusBadge } from './status-badge';
 
-/** The orders table of spec §2 Manage Orders, filtered on the server by `status`. */
-export function OrdersList({ status, version = 0 }: { status: OrderStatus | undefined; version?: number }) {
+/**
+ * The orders table of spec §2 Manage Orders, filtered on the server by `status` and by `q` (an order number, a
+ * customer's name or phone).
+ */
+export function OrdersList({
+  status,
+  q = '',
+  version = 0,
+}: {
+  status: OrderStatus | undefined;
+  q?: string;
+  version?: number;
+}) {
   const { t } = useTranslation('admin');
   const language = useAdminLanguage();
   const expire = useSessionExpiry();
@@ -35,10 +46,10 @@ export function OrdersList({ status, version = 0 }: { status: OrderStatus | unde
   /** Orders with a call under way, and the status being saved for each. */
   const [busy, setBusy] = useState<Record<string, OrderStatus | 'deleting'>>({});
   const fetchPage = useCallback<FetchPage<Order>>(
-    async (page) => (await getBackend()).orders.list({ ...page, status }),
+    async (page) => (await getBackend()).orders.list({ ...page, status, ...(q ? { q } : {}) }),
     // `version` is not sent: a new value only makes a new fetcher, which starts the list afresh.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [status, version],
+    [status, q, version],
   );
   const list = usePagedList(fetchPage);
 
@@ -84,7 +95,7 @@ export function OrdersList({ status, version = 0 }: { status: OrderStatus | unde
         texts={{
           loading: t('orders.loading'),
           loadFailed: (error) => t('orders.loadFailed', { error }),
-          empty: t('orders.empty'),
+          empty: q ? t('orders.noMatch') : t('orders.empty'),
           caption: t('orders.tableCaption'),
         }}
         columns={[
@@ -108,6 +119,9 @@ export function OrdersList({ status, version = 0 }: { status: OrderStatus | unde
               </th>
               <td className={tdStyles}>
                 <p className="font-medium">{order.customerName}</p>
+                {order.customerPhone ? (
+                  <p className="whitespace-nowrap text-gray-700 tabular-nums">{order.customerPhone}</p>
+                ) : null}
                 <p className="text-gray-600 break-all">{order.customerEmail}</p>
               </td>
               <td className={tdStyles}>
