@@ -155,7 +155,9 @@ test('the details show the customer, the order, its items and its notes', async 
   await expect(customer).toContainText('30000 Ipoh, Perak');
 
   const information = dialog.getByRole('region', { name: 'Order information' });
-  await expect(information).toContainText(order.id);
+  // The order is named once, by its number: no second, longer id.
+  await expect(dialog).not.toContainText(order.id);
+  expect((await dialog.innerText()).split(shortId(order.id)).length - 1).toBe(1);
   await expect(information).toContainText(await malaysianDate(page, order.createdAt, 'en-MY'));
   await expect(information).toContainText('Confirmed');
   await expect(information).toContainText(/RM\s65\.00/);

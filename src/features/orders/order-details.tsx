@@ -8,7 +8,10 @@ import { Dialog } from '@/components/ui/dialog';
 import { buttonStyles } from '@/components/ui/styles';
 import { StatusBadge } from './status-badge';
 
-/** The details modal of spec §2: customer, then the order, then its items, then notes. */
+/**
+ * The details modal of spec §2: customer, then the order, then its items, then notes. The order is named once, by
+ * the number the list shows (its title); the store's full id means nothing to the owner or the customer.
+ */
 export function OrderDetails({ order, onClose }: { order: Order; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const language = useAdminLanguage();
@@ -87,9 +90,6 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
             {t('orders.details.order')}
           </h3>
           <dl className="mt-2 grid gap-x-4 gap-y-2 sm:grid-cols-[10rem_1fr]">
-            <Row term={t('orders.details.orderId')}>
-              <span className="font-mono text-sm break-all">{order.id}</span>
-            </Row>
             <Row term={t('orders.details.date')}>{formatOrderDate(order.createdAt, language)}</Row>
             <Row term={t('orders.details.status')}>
               <StatusBadge status={order.status} />
