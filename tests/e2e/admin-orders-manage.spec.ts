@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import type { Order } from '../../src/domain';
+import { DEMO_ORDERS } from '../../server/seed/demo-orders';
 import { test, expect, createProduct, insertOrder, preferMalay, uniqueName } from './fixtures';
 
 function shortId(id: string): string {
@@ -166,6 +167,33 @@ test('the owner edits the lines of a pending order; a shipped order offers no su
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(row.getByRole('listitem')).toHaveText([`${drill.name} x2`, `${bits.name} x3`]);
+});
+
+test("a demo order's lines are the catalogue's products: Edit lines keeps every one", async ({
+  adminPage: page,
+  api,
+}) => {
+  // A pending demo order of three lines, as a new shop's seed makes it.
+  const demo = DEMO_ORDERS.find((order) => order.status === 'pending' && order.items.length > 1)!;
+  const listed = (await (await api.get('/api/orders?status=pending&limit=100')).json()) as { items: Order[] };
+  const order = listed.items.find((item) => item.customerName === demo.customerName)!;
+  expect(order.items.map((item) => item.productId)).toEqual(order.items.map(() => expect.any(String)));
+
+  await page.goto('/admin-portal/orders');
+  await page.getByRole('button', { name: `Edit lines of order ${shortId(order.id)}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit lines of order ${shortId(order.id)}` });
+  // No line is about to be dropped: each one is there to change.
+  await expect(dialog.getByText(/not from the catalogue/)).toHaveCount(0);
+  for (const item of order.items) {
+    await expect(dialog.getByLabel(`Quantity of ${item.name}`)).toHaveValue(String(item.quantity));
+  }
+  await dialog.getByRole('button', { name: 'Save lines' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Order lines updated successfully!' })).toBeVisible();
+
+  const saved = (await (await api.get('/api/orders?status=pending&limit=100')).json()) as { items: Order[] };
+  const after = saved.items.find((item) => item.id === order.id)!;
+  expect(after.items).toEqual(order.items);
+  expect(after.total).toBe(order.total);
 });
 
 test.describe('when the order moved on while its lines were open', () => {
