@@ -91,6 +91,34 @@ test('the admin changes the WhatsApp number, the address and a testimonial; a ne
   await visitor.context().close();
 });
 
+test('Save stays in reach at the bottom of the screen while the long form scrolls, and never covers the field in use', async ({
+  page,
+}) => {
+  await openSettings(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const save = page.getByRole('button', { name: 'Save settings' });
+  // At the top of a form far longer than the screen, Save is on the screen all the same.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight > 2 * window.innerHeight)).toBe(true);
+  await expect(save).toBeInViewport();
+  const viewport = page.viewportSize()!;
+  const atTop = (await save.boundingBox())!;
+  expect(atTop.y + atTop.height).toBeLessThanOrEqual(viewport.height);
+
+  // A keyboard user goes from field to field down the form: each one is scrolled clear of the Save bar.
+  await page.getByLabel('Legal name').focus();
+  for (let step = 0; step < 14; step++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const box = document.activeElement!.getBoundingClientRect();
+      return { top: box.top, bottom: box.bottom, name: document.activeElement!.getAttribute('name') };
+    });
+    const bar = (await save.boundingBox())!;
+    await expect(save).toBeInViewport();
+    expect(focused.bottom, `${focused.name} is above the Save bar`).toBeLessThanOrEqual(bar.y - 8);
+    expect(focused.top).toBeGreaterThanOrEqual(0);
+  }
+});
+
 test("the contact page's message goes to the new WhatsApp number", async ({ page, browser }) => {
   await openSettings(page);
   await page.getByLabel('WhatsApp number').fill('+60 12-345 0099');
