@@ -6,6 +6,8 @@ import { BackendError } from '../backend';
 import { encodeCursor } from './cursor';
 import { createFirebaseBackend } from './firebase-backend';
 import { FAKE_BUCKET, FakeTimestamp, SERVER_TIMESTAMP, fake } from './test-fakes';
+import { settingsFields } from './settings-records';
+import { DEFAULT_SHOP_SETTINGS } from '@/content/shop-defaults';
 
 // The SDK is replaced at the network edge; everything between the port and these calls is real.
 vi.mock('firebase/firestore/lite', async () => (await import('./test-fakes')).fakeFirestoreLite);
@@ -449,6 +451,21 @@ describe('the audit log', () => {
       { actor, action: 'order.delete', target: 'o1', detail: {} },
     ]);
     expect(fake.events.indexOf('firestore:delete orders/o1')).toBeLessThan(fake.events.lastIndexOf('firestore:add audit'));
+  });
+
+  test('a settings save is logged with the parts it changed, as the embedded server logs it', async () => {
+    const stored = { ...DEFAULT_SHOP_SETTINGS, testimonials: [] };
+    fake.documents.set('settings/shop', settingsFields(stored as never));
+    const backend = createFirebaseBackend(settings);
+    const saved = await backend.settings.save({
+      ...stored,
+      phone: '+60 5-254 9999',
+      openingHours: { en: 'Mon–Sat, 9am–6pm', ms: 'Isnin–Sabtu, 9 pagi–6 petang' },
+    });
+    expect(saved.phone).toBe('+60 5-254 9999');
+    expect(auditEntries()).toEqual([
+      { actor: 'owner@example.test', action: 'settings.update', target: '', detail: { changed: 'phone, openingHours' } },
+    ]);
   });
 
   test('an entry keeps for a year from now, when the store\'s TTL policy removes it', async () => {

@@ -84,6 +84,7 @@ import {
   toTestimonial,
 } from './settings-records';
 import { SHOP_SETTINGS_LIMITS, type ShopSettings } from '@/domain/shop-settings';
+import { settingsAuditDetail } from '@/domain/settings-changes';
 
 /**
  * The hosted mode's adapter: Firestore (`products`, `orders`), Cloud Storage (product images) and
@@ -444,7 +445,10 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
       save: (input) =>
         guard(async () => {
           const checked = (await inputChecks()).checkShopSettings(input);
+          let previous: ShopSettings | null = null;
           const saved = await adminWrite('settings', async () => {
+            // What they were, for the audit log's list of what changed.
+            previous = await readSettings();
             const before = await getDocs(query(collection(db, TESTIMONIALS_COLLECTION), limit(TESTIMONIALS_READ)));
             // One batch: visitors never see the new settings with half of the testimonials.
             const batch = writeBatch(db);
@@ -459,7 +463,7 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
             await batch.commit();
             return readSettings();
           });
-          await record('settings.update');
+          await record('settings.update', '', previous ? settingsAuditDetail(previous, saved) : {});
           return saved;
         }),
     },
