@@ -55,8 +55,8 @@ type Values = Record<string, string | number>;
 
 /**
  * One page, newest first, of `table` rows (as `p`) that match every equality in `equals` (column → value;
- * undefined values are ignored), each made an item by `toItem` from the `columns` selected. Column names and
- * expressions come from code, never from a request; values are bound.
+ * undefined values are ignored) and every condition of `also`, each made an item by `toItem` from the `columns`
+ * selected. Column names and expressions come from code, never from a request; values are bound.
  */
 export function keysetPage<Row, T>(
   db: Db,
@@ -65,9 +65,14 @@ export function keysetPage<Row, T>(
   page: { limit: number; cursor?: string | undefined },
   columns: string,
   toItem: (row: Row) => T,
+  also: readonly { sql: string; values: Values }[] = [],
 ): Page<T> {
   const where: string[] = [];
   const values: Values = { limit: page.limit + 1 };
+  for (const condition of also) {
+    where.push(condition.sql);
+    Object.assign(values, condition.values);
+  }
   for (const [column, value] of Object.entries(equals)) {
     if (value === undefined) continue;
     where.push(`p.${column} = @${column}`);

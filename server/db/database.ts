@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
 import { productSearchText } from '@/domain/search';
+import { orderMatchesSearch, parseOrderSearch, type OrderSearch } from '@/domain/order-search';
 
 export type Db = Database.Database;
 
@@ -276,7 +277,9 @@ export function openDatabase(dataDir: string): Db {
 }
 
 /**
- * Functions the schema's triggers call: every connection that writes products needs them. The full-text
+ * Functions the schema's triggers and the queries call: every connection that writes products needs them.
+ * `order_matches(q, id, name, phone)` is the orders' search (src/domain/order-search.ts), the query read once for
+ * all the rows of a statement. The full-text
  * index's rowids are the products' rowids negated; VACUUM may renumber those, so rebuild the index after one
  * (\`INSERT INTO product_search (product_search) VALUES ('delete-all')\`, then the INSERT … SELECT of the last
  * migration that made it).
@@ -293,6 +296,18 @@ function registerFunctions(db: Db): void {
         category: '',
         description: '',
       }).initials,
+  );
+  let last: { query: string; search: OrderSearch | null } | null = null;
+  db.function(
+    'order_matches',
+    { deterministic: true },
+    (query: unknown, id: unknown, name: unknown, phone: unknown) => {
+      const text = String(query);
+      if (last?.query !== text) last = { query: text, search: parseOrderSearch(text) };
+      if (!last.search) return 1;
+      const order = { id: String(id), customerName: String(name), customerPhone: String(phone) };
+      return orderMatchesSearch(order, last.search) ? 1 : 0;
+    },
   );
 }
 

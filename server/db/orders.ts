@@ -1,6 +1,7 @@
 import { nowIso } from './clock';
 import { ORDER_STATUSES, type Order, type OrderItem, type OrderStatus, type Page } from '@/domain';
 import type { OrderCounts } from '@/domain/order-admin';
+import { parseOrderSearch } from '@/domain/order-search';
 import type { Db } from './database';
 import { keysetPage, prepareCached } from './cursor';
 import { newId } from './ids';
@@ -19,7 +20,13 @@ type OrderRow = {
   updated_at: string;
 };
 
-export type OrderFilter = { status?: OrderStatus | undefined; limit: number; cursor?: string | undefined };
+export type OrderFilter = {
+  status?: OrderStatus | undefined;
+  /** An order number, a customer's name or phone: the rows `order_matches` takes (server/db/database.ts). */
+  q?: string | undefined;
+  limit: number;
+  cursor?: string | undefined;
+};
 export type NewOrder = Omit<Order, 'id' | 'createdAt' | 'updatedAt'> & { createdAt?: string };
 
 function toOrder(row: OrderRow): Order {
@@ -59,7 +66,11 @@ export function createOrderRepository(db: Db) {
 
   return {
     list(filter: OrderFilter): Page<Order> {
-      return keysetPage(db, 'orders', { status: filter.status }, filter, 'p.*', toOrder);
+      // Every row's number, name and phone is read: a shop's orders are a few thousand, a scan of a few ms.
+      const search = parseOrderSearch(filter.q)
+        ? [{ sql: 'order_matches(@q, p.id, p.customer_name, p.customer_phone)', values: { q: filter.q! } }]
+        : [];
+      return keysetPage(db, 'orders', { status: filter.status }, filter, 'p.*', toOrder, search);
     },
     get(id: string): Order | null {
       const row = byId.get(id);

@@ -167,6 +167,21 @@ describe('the lines of an order', () => {
   });
 });
 
+describe('the order search', () => {
+  test('finds orders by number, name or phone, with the status filter, and refuses a query too long', async () => {
+    addOrder({ customerName: 'Aminah binti Yusof', customerPhone: '0123456789' });
+    const kow = addOrder({ customerName: 'Ah Kow', customerPhone: '+60 19-111 2222', status: 'shipped' });
+    const names = async (query: string) =>
+      ((await send('GET', `/api/orders?${query}`)).json() as { items: Order[] }).items.map((o) => o.customerName);
+    expect(await names(`q=${encodeURIComponent('012-345 6789')}`)).toEqual(['Aminah binti Yusof']);
+    expect(await names('q=yusof')).toEqual(['Aminah binti Yusof']);
+    expect(await names(`q=${encodeURIComponent(`#${kow.id.slice(-8)}`)}`)).toEqual(['Ah Kow']);
+    expect(await names(`q=${encodeURIComponent('019-111 2222')}&status=pending`)).toEqual([]);
+    expect(await names('q=%20%20')).toHaveLength(2);
+    expect((await send('GET', `/api/orders?q=${'x'.repeat(101)}`)).statusCode).toBe(400);
+  });
+});
+
 /** The rows of a CSV without quoted line breaks inside a cell. */
 function rowsOf(body: string): string[] {
   return body
@@ -188,7 +203,7 @@ describe('the CSV export', () => {
     expect(rows[0]).toBe('Order,Date,Customer,Phone,Email,Address,Items,Total (RM),Status,Notes');
     expect(rows).toHaveLength(3);
     expect(rows[1]).toMatch(/^#\w{8},2026-03-02 10:00,Ah Kow,'\+60 12-345 6789,aminah@example\.my,/);
-    expect(rows[1]).toContain(',shipped,');
+    expect(rows[1]).toContain(',Shipped,');
     expect(rows[2]).toContain('Siti Nurhaliza');
     // A line break inside a cell is kept, quoted; rows end with CRLF.
     expect(rows[2]).toContain(',"12 Jalan Sultan Idris Shah\n30000 Ipoh, Perak",');
@@ -214,6 +229,16 @@ describe('the CSV export', () => {
     const rows = rowsOf((await send('GET', '/api/orders/export.csv')).body);
     expect(rows[1]).toContain(`,"'=HYPERLINK(""http://evil.example"",""x"")",`);
     expect(rows[1]!.endsWith(`,"'@SUM(A1), ""quoted"""`)).toBe(true);
+  });
+
+  test("speaks the admin's language: Malay headers and status names, the same amounts", async () => {
+    addOrder({ customerName: 'Pembeli Melayu', status: 'shipped', total: 1234.5, notes: '' });
+    const rows = rowsOf((await send('GET', '/api/orders/export.csv?language=ms')).body);
+    expect(rows[0]).toBe('Pesanan,Tarikh,Pelanggan,Telefon,E-mel,Alamat,Barangan,Jumlah (RM),Status,Catatan');
+    expect(rows[1]!.endsWith(',1234.50,Dihantar,')).toBe(true);
+    const english = rowsOf((await send('GET', '/api/orders/export.csv?language=en')).body);
+    expect(english[1]!.endsWith(',1234.50,Shipped,')).toBe(true);
+    expect((await send('GET', '/api/orders/export.csv?language=fr')).statusCode).toBe(400);
   });
 
   test('refuses a malformed day or a range that ends before it starts', async () => {

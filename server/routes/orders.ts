@@ -9,6 +9,7 @@ import {
   exportRange,
 } from '@/domain/order-admin';
 import { buildOrdersCsv, ordersCsvFileName } from '@/domain/orders-csv';
+import { ordersCsvLabels } from '@/i18n/orders-csv-labels';
 import type { Db } from '../db/database';
 import { createOrderRepository } from '../db/orders';
 import { createProductRepository } from '../db/products';
@@ -37,7 +38,8 @@ export async function orderRoutes(app: FastifyInstance, options: { db: Db }): Pr
   app.get('/api/orders/export.csv', { config: { access: 'admin' } }, async (request, reply) => {
     const query = parseOrThrow(OrderExportQuerySchema, request.query, 'query');
     const { start, end } = exportRange(query);
-    const csv = buildOrdersCsv(orders.listForExport({ status: query.status, start, end }));
+    const labels = ordersCsvLabels(query.language ?? 'en');
+    const csv = buildOrdersCsv(orders.listForExport({ status: query.status, start, end }), labels);
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${ordersCsvFileName()}"`)

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ShopSettingsSchema } from '@/domain/shop-settings-schema';
+import { settingsAuditDetail } from '@/domain/settings-changes';
 import type { Db } from '../db/database';
 import { createSettingsRepository } from '../db/settings';
 import { parseOrThrow } from '../http-errors';
@@ -27,17 +28,7 @@ export async function settingsRoutes(app: FastifyInstance, options: { db: Db }):
     const before = settings.get();
     const saved = settings.save(input);
     cache.clear();
-    request.audit('settings.update', { detail: changedFields(before, saved) });
+    request.audit('settings.update', { detail: settingsAuditDetail(before, saved) });
     return saved;
   });
-}
-
-/** Which parts changed, for the audit log: 'whatsApp, address, testimonials'. */
-function changedFields(before: object, after: object): Record<string, string> {
-  const changed = Object.keys(after).filter(
-    (key) =>
-      JSON.stringify((before as Record<string, unknown>)[key]) !==
-      JSON.stringify((after as Record<string, unknown>)[key]),
-  );
-  return { changed: changed.join(', ') || '-' };
 }

@@ -202,7 +202,7 @@ describe('seeding a new database', () => {
     }
   });
 
-  test('orders buy demo products at their price, and each total is the sum of its lines', () => {
+  test('orders buy demo products, named by id, at their price, and each total is the sum of its lines', () => {
     const byName = new Map(products.map((product) => [product.name, product]));
     for (const order of orders) {
       expect(order.items.length).toBeGreaterThan(0);
@@ -210,6 +210,8 @@ describe('seeding a new database', () => {
         const product = byName.get(item.name);
         expect(product, item.name).toBeDefined();
         expect(item.price).toBe(product!.price);
+        // Each line names its product, as a visitor's enquiry does, so that the admin can edit the lines.
+        expect(item.productId).toBe(product!.id);
         expect(Number.isInteger(item.quantity) && item.quantity > 0).toBe(true);
         // Nobody orders a product before it is in the catalogue.
         expect(Date.parse(order.createdAt)).toBeGreaterThan(Date.parse(product!.createdAt));
@@ -266,7 +268,12 @@ describe('seeding a new database', () => {
           additionalImages: product.additionalImages.map((url) => url.replace(/^.*?_\d+_/, '')),
         }));
       expect(content(allProducts(other.db))).toEqual(content(products));
-      const orderContent = (list: Order[]) => list.map(({ id: _id, createdAt: _c, updatedAt: _u, ...rest }) => rest);
+      // An order's lines name their products by id, which differ too.
+      const orderContent = (list: Order[]) =>
+        list.map(({ id: _id, createdAt: _c, updatedAt: _u, items, ...rest }) => ({
+          ...rest,
+          items: items.map(({ productId: _p, ...item }) => item),
+        }));
       expect(orderContent(allOrders(other.db))).toEqual(orderContent(orders));
     },
     SEED_TIMEOUT,

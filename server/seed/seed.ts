@@ -103,7 +103,7 @@ async function seedDemoData(db: Db, uploadsDir: string, now = Date.now()): Promi
   }));
   // The seed obeys the admin's rules: check every product before drawing a single image.
   for (const plan of planned) productInput(plan.demo, expectedImageUrls(plan));
-  const orders = demoOrders(now);
+  const orders = demoOrders(now, planned);
 
   // Fail before drawing anything when the uploads directory cannot be made.
   await fs.mkdir(path.join(uploadsDir, 'products'), { recursive: true });
@@ -201,14 +201,17 @@ async function removeImages(uploadsDir: string, keys: readonly string[]): Promis
   await Promise.all(keys.map((key) => fs.rm(path.join(uploadsDir, key), { force: true })));
 }
 
-/** Orders with their items priced from the demo catalogue; the total is the sum of the line totals. */
-function demoOrders(now: number): Array<{ order: NewOrder; updatedAt: string }> {
-  const bySku = new Map(DEMO_PRODUCTS.map((demo) => [demo.sku, demo]));
+/**
+ * Orders with their items priced from the demo catalogue, each line naming its product as a visitor's enquiry does
+ * (so that the admin's "Edit lines" keeps it); the total is the sum of the line totals.
+ */
+function demoOrders(now: number, planned: readonly PlannedProduct[]): Array<{ order: NewOrder; updatedAt: string }> {
+  const bySku = new Map(planned.map((plan) => [plan.demo.sku, plan]));
   return DEMO_ORDERS.map((demo) => {
     const items: OrderItem[] = demo.items.map(([sku, quantity]) => {
-      const product = bySku.get(sku);
-      if (!product) throw new Error(`Demo order names an unknown SKU: ${sku}`);
-      return { name: product.name, price: product.price, quantity };
+      const plan = bySku.get(sku);
+      if (!plan) throw new Error(`Demo order names an unknown SKU: ${sku}`);
+      return { productId: plan.id, name: plan.demo.name, price: plan.demo.price, quantity };
     });
     const total = Math.round(items.reduce((sum, item) => sum + lineTotal(item), 0) * 100) / 100;
     const createdAt = malaysianTime(now, demo.daysAgo, demo.at);

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { formatItemsSummary, formatOrderDate, formatPrice, lineTotal, shortOrderId, summariseItems } from './format';
+import {
+  formatItemsSummary,
+  formatOrderDate,
+  formatPrice,
+  lineTotal,
+  localeOf,
+  shortOrderId,
+  summariseItems,
+} from './format';
 
 describe('formatPrice', () => {
   test.each([
@@ -50,12 +58,39 @@ describe('the items summary', () => {
   });
 });
 
-test('order dates are in the Malaysian locale and time zone', () => {
-  const shown = formatOrderDate('2026-03-01T16:30:00.000Z');
-  // 16:30 UTC is 00:30 the next day in Kuala Lumpur.
-  expect(shown).toContain('2026');
-  expect(shown).toMatch(/2 Mac 2026|2\/3\/2026|02\/03\/2026/);
-  expect(formatOrderDate('not a date')).toBe('');
+describe('order dates', () => {
+  // 16:30 UTC is 00:30 the next day in Kuala Lumpur; 06:30 UTC is 14:30 there.
+  const night = '2026-03-01T16:30:00.000Z';
+  const afternoon = '2026-03-01T06:30:00.000Z';
+
+  test('are in English with am and pm for an admin reading English, in Malaysian time', () => {
+    expect(formatOrderDate(night, 'en')).toBe('2 Mar 2026, 12:30 am');
+    expect(formatOrderDate(afternoon, 'en')).toBe('1 Mar 2026, 2:30 pm');
+    expect(formatOrderDate(afternoon, 'en')).not.toMatch(/\bPG\b|\bPTG\b/);
+  });
+
+  test('are in Malay with PG and PTG for an admin reading Malay, in Malaysian time', () => {
+    expect(formatOrderDate(night, 'ms')).toBe('2 Mac 2026, 12:30 PG');
+    expect(formatOrderDate(afternoon, 'ms')).toBe('1 Mac 2026, 2:30 PTG');
+  });
+
+  test('are the Intl formats of en-MY and ms-MY', () => {
+    for (const language of ['en', 'ms'] as const) {
+      const intl = new Intl.DateTimeFormat(localeOf(language), {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone: 'Asia/Kuala_Lumpur',
+      });
+      expect(formatOrderDate(night, language)).toBe(intl.format(new Date(night)));
+    }
+    expect(localeOf('en')).toBe('en-MY');
+    expect(localeOf('ms')).toBe('ms-MY');
+  });
+
+  test('are empty for a value that is not a date', () => {
+    expect(formatOrderDate('not a date', 'en')).toBe('');
+    expect(formatOrderDate('not a date', 'ms')).toBe('');
+  });
 });
 
 test('a line total is price times quantity, to the sen', () => {

@@ -1,5 +1,5 @@
 import type { OrderItem } from './order';
-import { ORDER_ITEMS_SHOWN, SHORT_ORDER_ID_LENGTH } from './limits';
+import { ORDER_ITEMS_SHOWN, SHORT_ORDER_ID_LENGTH, type Language } from './limits';
 
 /**
  * A price as Malaysians read it: 'RM 4,850.00', grouped in thousands, two decimals, the same text as
@@ -25,13 +25,6 @@ function once<T>(make: () => T): () => T {
   return () => (value ??= make());
 }
 
-const myrFormat = once(() => new Intl.NumberFormat('en-MY', { style: 'currency', currency: 'MYR' }));
-
-/** Order totals in MYR in the en-MY locale, e.g. 'RM 1,234.50'. */
-export function formatOrderTotal(total: number): string {
-  return myrFormat().format(total);
-}
-
 /** '#' plus the last 8 characters of the id, uppercased. */
 export function shortOrderId(id: string): string {
   return `#${id.slice(-SHORT_ORDER_ID_LENGTH).toUpperCase()}`;
@@ -53,14 +46,27 @@ export function formatItemsSummary(items: readonly OrderItem[]): string {
   return more > 0 ? `${shown.join(', ')} +${more} more` : shown.join(', ');
 }
 
-const malaysianDateTime = once(
-  () => new Intl.DateTimeFormat('ms-MY', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kuala_Lumpur' }),
-);
+/** The Intl locale of a site language: Malaysian English or Malay. */
+export function localeOf(language: Language): 'en-MY' | 'ms-MY' {
+  return language === 'ms' ? 'ms-MY' : 'en-MY';
+}
 
-/** Date and time in the Malaysian locale, in Malaysian time, wherever the browser is. */
-export function formatOrderDate(iso: string): string {
+const malaysianDateTime = {
+  en: once(
+    () => new Intl.DateTimeFormat('en-MY', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kuala_Lumpur' }),
+  ),
+  ms: once(
+    () => new Intl.DateTimeFormat('ms-MY', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kuala_Lumpur' }),
+  ),
+} satisfies Record<Language, () => Intl.DateTimeFormat>;
+
+/**
+ * Date and time in the reader's language ('2 Mar 2026, 12:30 am'; in Malay '2 Mac 2026, 12:30 PG'), in Malaysian
+ * time wherever the browser is.
+ */
+export function formatOrderDate(iso: string, language: Language): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : malaysianDateTime().format(date);
+  return Number.isNaN(date.getTime()) ? '' : malaysianDateTime[language]().format(date);
 }
 
 export function lineTotal(item: OrderItem): number {

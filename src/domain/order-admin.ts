@@ -5,6 +5,7 @@
 import { z } from './zod';
 import { ENQUIRY_LIMITS, type EnquiryError } from './enquiry';
 import { EnquiryFieldsSchema } from './enquiry-schema';
+import { LANGUAGES, type Language } from './limits';
 import type { OrderStatus } from './order-status';
 import { OrderStatusSchema } from './order-schema';
 import { toMalaysianE164 } from './phone';
@@ -45,19 +46,28 @@ const Day = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'not a date (YYYY-MM-DD)' })
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00+08:00`)), { error: 'not a date (YYYY-MM-DD)' });
 
-/** The export's filter: a status and the first and last day, all optional; empty values mean no filter. */
+/**
+ * The export's filter: a status and the first and last day, all optional; empty values mean no filter. And the
+ * language of the file's headers and status names, the admin's (English when not given).
+ */
 export const OrderExportQuerySchema = z
   .object({
     status: z.preprocess((value) => (value === '' ? undefined : value), OrderStatusSchema.optional()),
     from: z.preprocess((value) => (value === '' ? undefined : value), Day.optional()),
     to: z.preprocess((value) => (value === '' ? undefined : value), Day.optional()),
+    language: z.enum(LANGUAGES).optional(),
   })
   .strict()
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     path: ['to'],
     error: 'the last day comes before the first',
   });
-export type OrderExportQuery = { status?: OrderStatus | undefined; from?: string | undefined; to?: string | undefined };
+export type OrderExportQuery = {
+  status?: OrderStatus | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  language?: Language | undefined;
+};
 
 /** Malaysia keeps UTC+8 all year (no daylight saving). */
 const MALAYSIA_OFFSET = '+08:00';

@@ -2,7 +2,11 @@ import { describe, expect, test } from 'vitest';
 import { makeOrderInput } from '../../tests/factories';
 import type { Order } from './order';
 import { exportRange, inExportRange } from './order-admin';
+import { ordersCsvLabels } from '@/i18n/orders-csv-labels';
 import { buildOrdersCsv, csvCell, csvDate, csvItems } from './orders-csv';
+
+const english = ordersCsvLabels('en');
+const malay = ordersCsvLabels('ms');
 
 function order(overrides: Partial<Order> = {}): Order {
   return {
@@ -33,36 +37,65 @@ describe('a CSV cell', () => {
 
 describe('the orders CSV', () => {
   test('starts with a byte order mark and the header, and gives one row per order', () => {
-    const csv = buildOrdersCsv([
-      order({ customerName: 'Nur Ain', items: [{ name: 'Kabel, 10m', price: 12.5, quantity: 2 }], total: 25 }),
-    ]);
+    const csv = buildOrdersCsv(
+      [order({ customerName: 'Nur Ain', items: [{ name: 'Kabel, 10m', price: 12.5, quantity: 2 }], total: 25 })],
+      english,
+    );
     expect(csv.startsWith('\uFEFFOrder,Date,Customer,Phone,Email,Address,Items,Total (RM),Status,Notes\r\n')).toBe(
       true,
     );
     expect(csv.split('\r\n')[1]).toBe(
       "#MNOPQRST,2026-03-02 00:05,Nur Ain,'+60 12-345 6789,aminah@example.my," +
-        '"12 Jalan Sultan Idris Shah\n30000 Ipoh, Perak","Kabel, 10m x2",25.00,pending,',
+        '"12 Jalan Sultan Idris Shah\n30000 Ipoh, Perak","Kabel, 10m x2",25.00,Pending,',
     );
     expect(csv.endsWith('\r\n')).toBe(true);
   });
 
+  test('for an admin reading Malay, has Malay headers and status names', () => {
+    const csv = buildOrdersCsv([order({ status: 'delivered' }), order({ status: 'cancelled' })], malay);
+    const [header, first, second] = csv.slice(1).split('\r\n');
+    expect(header).toBe('Pesanan,Tarikh,Pelanggan,Telefon,E-mel,Alamat,Barangan,Jumlah (RM),Status,Catatan');
+    expect(first!.split(',').at(-2)).toBe('Diterima');
+    expect(second!.split(',').at(-2)).toBe('Dibatalkan');
+  });
+
+  test('amounts stay machine-readable in both languages: a point, no RM, no thousands separator', () => {
+    for (const labels of [english, malay]) {
+      const csv = buildOrdersCsv([order({ total: 1234.5, notes: '' })], labels);
+      const cells = csv.split('\r\n')[1]!.split(',');
+      expect(cells.at(-3)).toBe('1234.50');
+    }
+  });
+
+  test('every status has its name in both languages', () => {
+    for (const labels of [english, malay]) {
+      for (const status of ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const) {
+        expect(labels.statuses[status]).toMatch(/\S/);
+      }
+    }
+    expect(english.statuses.processing).toBe('Processing');
+    expect(malay.statuses.processing).toBe('Sedang diproses');
+  });
+
   test('an order list that is empty gives the header alone', () => {
-    expect(buildOrdersCsv([]).split('\r\n')).toEqual([
+    expect(buildOrdersCsv([], english).split('\r\n')).toEqual([
       '\uFEFFOrder,Date,Customer,Phone,Email,Address,Items,Total (RM),Status,Notes',
       '',
     ]);
   });
 
-  test('names every line, and marks those priced on request', () => {
-    expect(
-      csvItems({
-        items: [
-          { name: 'Welder', price: 999, quantity: 1 },
-          { name: 'Custom trolley', price: 0, quantity: 3 },
-          { name: 'Gloves', price: 8, quantity: 2 },
-        ],
-      }),
-    ).toBe('Welder x1; Custom trolley x3 (price on request); Gloves x2');
+  test("names every line, and marks those priced on request in the admin's language", () => {
+    const items = {
+      items: [
+        { name: 'Welder', price: 999, quantity: 1 },
+        { name: 'Custom trolley', price: 0, quantity: 3 },
+        { name: 'Gloves', price: 8, quantity: 2 },
+      ],
+    };
+    expect(csvItems(items, english.priceOnRequest)).toBe('Welder x1; Custom trolley x3 (price on request); Gloves x2');
+    expect(csvItems(items, malay.priceOnRequest)).toBe(
+      'Welder x1; Custom trolley x3 (harga atas permintaan); Gloves x2',
+    );
   });
 
   test('dates are in Malaysian time', () => {

@@ -4,21 +4,35 @@
  * the file as UTF-8 (Malay names and addresses keep their letters).
  */
 import type { Order } from './order';
+import type { OrderStatus } from './order-status';
 import { isPriceOnRequest } from './enquiry';
 import { shortOrderId } from './format';
 
-const ORDERS_CSV_HEADER = [
-  'Order',
-  'Date',
-  'Customer',
-  'Phone',
-  'Email',
-  'Address',
-  'Items',
-  'Total (RM)',
-  'Status',
-  'Notes',
+/** The file's columns, in their order. */
+export const ORDERS_CSV_COLUMNS = [
+  'order',
+  'date',
+  'customer',
+  'phone',
+  'email',
+  'address',
+  'items',
+  'total',
+  'status',
+  'notes',
 ] as const;
+export type OrdersCsvColumn = (typeof ORDERS_CSV_COLUMNS)[number];
+
+/**
+ * The words of the file in the admin's language, from the admin catalogue (src/i18n/orders-csv-labels.ts): the
+ * column headers, the status names and the mark of a line priced on request. Dates and amounts stay as a
+ * spreadsheet reads them in either language (`2026-03-02 00:05`, `1234.50`).
+ */
+export type OrdersCsvLabels = {
+  columns: Readonly<Record<OrdersCsvColumn, string>>;
+  statuses: Readonly<Record<OrderStatus, string>>;
+  priceOnRequest: string;
+};
 
 const BOM = '\uFEFF';
 
@@ -58,15 +72,16 @@ export function csvDate(iso: string): string {
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
 }
 
-/** Every line as `name xN`, joined with '; '; a line priced on request says so. */
-export function csvItems(order: Pick<Order, 'items'>): string {
+/** Every line as `name xN`, joined with '; '; a line priced on request says so, e.g. 'x3 (price on request)'. */
+export function csvItems(order: Pick<Order, 'items'>, priceOnRequest: string): string {
   return order.items
-    .map((item) => `${item.name} x${item.quantity}${isPriceOnRequest(item.price) ? ' (price on request)' : ''}`)
+    .map((item) => `${item.name} x${item.quantity}${isPriceOnRequest(item.price) ? ` (${priceOnRequest})` : ''}`)
     .join('; ');
 }
 
 /** The file's text: the byte order mark, the header row, then one row per order in the order given. */
-export function buildOrdersCsv(orders: readonly Order[]): string {
+export function buildOrdersCsv(orders: readonly Order[], labels: OrdersCsvLabels): string {
+  const header = ORDERS_CSV_COLUMNS.map((column) => csvCell(labels.columns[column])).join(',');
   const rows = orders.map((order) =>
     [
       shortOrderId(order.id),
@@ -75,15 +90,16 @@ export function buildOrdersCsv(orders: readonly Order[]): string {
       order.customerPhone,
       order.customerEmail,
       order.shippingAddress,
-      csvItems(order),
+      csvItems(order, labels.priceOnRequest),
+      // Machine-readable in both languages: a point, no thousands separator, no currency (it is in the header).
       order.total.toFixed(2),
-      order.status,
+      labels.statuses[order.status] ?? order.status,
       order.notes,
     ]
       .map(csvCell)
       .join(','),
   );
-  return `${BOM}${[ORDERS_CSV_HEADER.join(','), ...rows].join('\r\n')}\r\n`;
+  return `${BOM}${[header, ...rows].join('\r\n')}\r\n`;
 }
 
 /** The download's file name, e.g. `orders-2026-11-23.csv`. */

@@ -4,6 +4,7 @@ import { CATEGORIES } from './categories';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './limits';
 import { MAX_SEARCH_LENGTH, PRODUCT_SORTS } from './search';
 import { OrderStatusSchema } from './order-schema';
+import { MAX_ORDER_SEARCH_LENGTH } from './order-search';
 
 const limit = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(PAGE_SIZE);
 const cursor = z.string().max(200).optional();
@@ -22,6 +23,8 @@ export const ProductQuerySchema = z
 export const OrderQuerySchema = z
   .object({
     status: OrderStatusSchema.optional(),
+    /** An order number, a customer's name or phone (src/domain/order-search.ts). */
+    q: z.string().max(MAX_ORDER_SEARCH_LENGTH).optional(),
     limit,
     cursor,
   })

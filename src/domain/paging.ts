@@ -14,4 +14,10 @@ export type ProductQuery = {
   limit?: number;
   cursor?: string;
 };
-export type OrderQuery = { status?: OrderStatus; limit?: number; cursor?: string };
+export type OrderQuery = {
+  status?: OrderStatus;
+  /** An order number ('#MNOPQRST'), a customer's name or phone ('012-345 6789'): src/domain/order-search.ts. */
+  q?: string;
+  limit?: number;
+  cursor?: string;
+};

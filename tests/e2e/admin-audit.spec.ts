@@ -54,12 +54,12 @@ test('the Activity screen lists a failed sign-in, an order status change and a d
   await expect(failed.getByRole('rowheader')).toHaveText('Failed sign-in');
   await expect(failed.getByRole('cell').last()).toHaveText('127.0.0.1');
 
-  // The time is Malaysian time, as the orders list shows it.
+  // The time is Malaysian time, in English as the orders list shows it.
   const time = deleted.locator('time');
   const iso = await time.getAttribute('datetime');
   const expected = await page.evaluate(
     (at) =>
-      new Intl.DateTimeFormat('ms-MY', {
+      new Intl.DateTimeFormat('en-MY', {
         dateStyle: 'medium',
         timeStyle: 'short',
         timeZone: 'Asia/Kuala_Lumpur',
@@ -67,6 +67,7 @@ test('the Activity screen lists a failed sign-in, an order status change and a d
     iso!,
   );
   await expect(time).toHaveText(expected);
+  await expect(time).toHaveText(/ [ap]m$/);
 
   // Newest first: the deletion, the status change, the product's creation, then the failed sign-in.
   const rows = await rowTexts(table);
@@ -89,7 +90,8 @@ test('the Activity screen speaks Malay to an admin who chose it', async ({ admin
   await expect(page.getByRole('heading', { level: 1, name: 'Aktiviti' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Aktiviti, yang terbaharu dahulu' });
   await expect(table.getByRole('columnheader')).toHaveText(['Masa', 'Siapa', 'Tindakan', 'Rekod', 'Alamat IP']);
-  await expect(table.getByRole('row').filter({ hasText: product.name }).getByRole('rowheader')).toHaveText(
-    'Menambah produk',
-  );
+  const added = table.getByRole('row').filter({ hasText: product.name });
+  await expect(added.getByRole('rowheader')).toHaveText('Menambah produk');
+  // The time in Malay: PG or PTG, not am or pm.
+  await expect(added.locator('time')).toHaveText(/ (PG|PTG)$/);
 });

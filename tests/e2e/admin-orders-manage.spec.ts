@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import type { Order } from '../../src/domain';
-import { test, expect, createProduct, insertOrder, uniqueName } from './fixtures';
+import { DEMO_ORDERS } from '../../server/seed/demo-orders';
+import { test, expect, createProduct, insertOrder, preferMalay, uniqueName } from './fixtures';
 
 function shortId(id: string): string {
   return `#${id.slice(-8).toUpperCase()}`;
@@ -168,6 +169,33 @@ test('the owner edits the lines of a pending order; a shipped order offers no su
   await expect(row.getByRole('listitem')).toHaveText([`${drill.name} x2`, `${bits.name} x3`]);
 });
 
+test("a demo order's lines are the catalogue's products: Edit lines keeps every one", async ({
+  adminPage: page,
+  api,
+}) => {
+  // A pending demo order of three lines, as a new shop's seed makes it.
+  const demo = DEMO_ORDERS.find((order) => order.status === 'pending' && order.items.length > 1)!;
+  const listed = (await (await api.get('/api/orders?status=pending&limit=100')).json()) as { items: Order[] };
+  const order = listed.items.find((item) => item.customerName === demo.customerName)!;
+  expect(order.items.map((item) => item.productId)).toEqual(order.items.map(() => expect.any(String)));
+
+  await page.goto('/admin-portal/orders');
+  await page.getByRole('button', { name: `Edit lines of order ${shortId(order.id)}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit lines of order ${shortId(order.id)}` });
+  // No line is about to be dropped: each one is there to change.
+  await expect(dialog.getByText(/not from the catalogue/)).toHaveCount(0);
+  for (const item of order.items) {
+    await expect(dialog.getByLabel(`Quantity of ${item.name}`)).toHaveValue(String(item.quantity));
+  }
+  await dialog.getByRole('button', { name: 'Save lines' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Order lines updated successfully!' })).toBeVisible();
+
+  const saved = (await (await api.get('/api/orders?status=pending&limit=100')).json()) as { items: Order[] };
+  const after = saved.items.find((item) => item.id === order.id)!;
+  expect(after.items).toEqual(order.items);
+  expect(after.total).toBe(order.total);
+});
+
 test.describe('when the order moved on while its lines were open', () => {
   test.use({ expectedApiFailures: [409] });
 
@@ -236,15 +264,53 @@ test('the CSV export holds the same rows as the filtered list, in Excel-ready UT
     'Status',
     'Notes',
   ]);
+  // The status as the list names it; the total as a spreadsheet reads it (no RM, no thousands separator).
   expect(rows.map((row) => ({ order: row[0], customer: row[2], total: Number(row[7]), status: row[8] }))).toEqual(
-    onScreen.map((row) => ({ ...row, status: 'cancelled' })),
+    onScreen,
   );
   expect(onScreen.every((row) => row.status === 'Cancelled')).toBe(true);
+  expect(rows.every((row) => /^\d+\.\d{2}$/.test(row[7]!))).toBe(true);
 
   const mine = rows.find((row) => row[0] === shortId(malay.id))!;
   expect(mine[2]).toBe(malay.customerName);
   expect(mine[5]).toBe('No. 5, Jalan Kampar\n31400 Ipoh');
   expect(mine[9]).toBe(`'=1+1 "urgent"`);
+  expect(mine[7]).toBe('77.50');
+});
+
+test('an admin reading Malay gets the CSV with Malay headers and status names, and the same amounts', async ({
+  adminPage: page,
+}) => {
+  const order = insertOrder({ customerName: uniqueName('Pembeli CSV'), status: 'delivered', total: 1234.5 });
+  await preferMalay(page);
+  await page.goto('/admin-portal/orders?status=delivered');
+  await expect(orderRow(page, order.customerName)).toBeVisible();
+  await page.getByRole('button', { name: 'Eksport CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Eksport pesanan sebagai CSV' });
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Muat turun CSV' }).click();
+  const [header, ...rows] = parseCsv(
+    fs
+      .readFileSync(await (await download).path())
+      .subarray(3)
+      .toString('utf8'),
+  );
+  expect(header).toEqual([
+    'Pesanan',
+    'Tarikh',
+    'Pelanggan',
+    'Telefon',
+    'E-mel',
+    'Alamat',
+    'Barangan',
+    'Jumlah (RM)',
+    'Status',
+    'Catatan',
+  ]);
+  const mine = rows.find((row) => row[2] === order.customerName)!;
+  expect(mine[8]).toBe('Diterima');
+  expect(mine[7]).toBe('1234.50');
+  expect(rows.every((row) => row[8] === 'Diterima')).toBe(true);
 });
 
 test('the CSV export takes only the days asked for, in Malaysian time', async ({ adminPage: page }) => {

@@ -9,6 +9,17 @@ function orderRow(page: Page, customerName: string) {
   return page.getByRole('row', { name: new RegExp(customerName) });
 }
 
+/** A date and time as the admin's screens write it in `locale`, in Malaysian time. */
+function malaysianDate(page: Page, iso: string, locale: 'en-MY' | 'ms-MY'): Promise<string> {
+  return page.evaluate(
+    ([at, tag]) =>
+      new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kuala_Lumpur' }).format(
+        new Date(at),
+      ),
+    [iso, locale] as const,
+  );
+}
+
 /** The status badge of a row: the cell that reads exactly `label` (the dropdown's cell reads more). */
 function badge(row: Locator, label: string) {
   return row
@@ -49,16 +60,10 @@ test('the orders page says it is loading, then lists each order with its summary
   await expect(row.getByRole('listitem')).toHaveText(['Welding helmet x1', 'Electrode 3.2mm x2', '+2 more']);
   await expect(row).toContainText(/RM\s1,234\.50/);
   await expect(badge(row, 'Processing')).toHaveClass(/bg-purple-100/);
-  const date = await page.evaluate(
-    (iso) =>
-      new Intl.DateTimeFormat('ms-MY', {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone: 'Asia/Kuala_Lumpur',
-      }).format(new Date(iso)),
-    order.createdAt,
-  );
-  await expect(row).toContainText(date);
+  // The date in English, in Malaysian time: am or pm, never the Malay PG or PTG.
+  await expect(row).toContainText(await malaysianDate(page, order.createdAt, 'en-MY'));
+  await expect(row.getByRole('cell').nth(4)).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m$/);
+  await expect(row).not.toContainText(/\b(PG|PTG)\b/);
 
   await page.getByRole('link', { name: 'Back to Admin Portal' }).click();
   await expect(page).toHaveURL(/\/admin-portal$/);
@@ -150,7 +155,10 @@ test('the details show the customer, the order, its items and its notes', async 
   await expect(customer).toContainText('30000 Ipoh, Perak');
 
   const information = dialog.getByRole('region', { name: 'Order information' });
-  await expect(information).toContainText(order.id);
+  // The order is named once, by its number: no second, longer id.
+  await expect(dialog).not.toContainText(order.id);
+  expect((await dialog.innerText()).split(shortId(order.id)).length - 1).toBe(1);
+  await expect(information).toContainText(await malaysianDate(page, order.createdAt, 'en-MY'));
   await expect(information).toContainText('Confirmed');
   await expect(information).toContainText(/RM\s65\.00/);
 
@@ -220,13 +228,71 @@ test('more orders load on request', async ({ adminPage: page }) => {
   await expect(orderRow(page, names[0]!)).toBeVisible();
 });
 
+test('the admin finds an order by a phone typed as a Malaysian types it, by name and by number', async ({
+  adminPage: page,
+}) => {
+  // A number no other order has, stored as the digits alone; the admin types it with a dash and a space.
+  const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
+  const stored = `012${digits}`;
+  const typed = `012-${digits.slice(0, 3)} ${digits.slice(3)}`;
+  const caller = insertOrder({ customerName: uniqueName('Puan Carian'), customerPhone: stored });
+  const other = insertOrder({ customerName: uniqueName('Encik Lain'), customerPhone: '+60 5-254 1234' });
+  await page.goto('/admin-portal/orders');
+  // The list shows each customer's phone.
+  await expect(orderRow(page, caller.customerName)).toContainText(stored);
+  await expect(orderRow(page, other.customerName)).toContainText('+60 5-254 1234');
+
+  const search = page.getByRole('search').getByLabel('Search by order number, name or phone');
+  await search.fill(typed);
+  await search.press('Enter');
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(typed);
+  await expect(orderRow(page, caller.customerName)).toBeVisible();
+  await expect(orderRow(page, other.customerName)).toHaveCount(0);
+  await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(1);
+
+  await search.fill(other.customerName.toLowerCase());
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(orderRow(page, other.customerName)).toBeVisible();
+  await expect(orderRow(page, caller.customerName)).toHaveCount(0);
+
+  await search.fill(shortId(caller.id));
+  await search.press('Enter');
+  await expect(orderRow(page, caller.customerName)).toBeVisible();
+  await expect(orderRow(page, other.customerName)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('search').getByLabel('Search by order number, name or phone')).toHaveValue(
+    shortId(caller.id),
+  );
+  await expect(orderRow(page, caller.customerName)).toBeVisible();
+
+  await search.fill(`${uniqueName('Nobody')}`);
+  await search.press('Enter');
+  await expect(page.getByText('No orders match this search.')).toBeVisible();
+  await search.fill('');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/admin-portal\/orders$/);
+  await expect(orderRow(page, other.customerName)).toBeVisible();
+});
+
 test('the orders page speaks Malay when Malay is the chosen language', async ({ adminPage: page }) => {
   const order = insertOrder({ customerName: uniqueName('Pembeli'), status: 'cancelled' });
   await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'ms'));
   await page.goto('/admin-portal/orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Urus Pesanan' })).toBeVisible();
   await expect(page.getByLabel('Tapis mengikut status').getByRole('option').first()).toHaveText('Semua Pesanan');
-  await expect(badge(orderRow(page, order.customerName), 'Dibatalkan')).toHaveClass(/bg-red-100/);
+  const search = page.getByRole('search').getByLabel('Cari ikut nombor pesanan, nama atau telefon');
+  await expect(search).toHaveAccessibleDescription('Contohnya #A1B2C3D4, Aminah atau 012-345 6789');
+  await search.fill(order.customerName);
+  await page.getByRole('button', { name: 'Cari', exact: true }).click();
+  await expect(page.getByRole('table').locator('tbody tr')).toHaveCount(1);
+  const row = orderRow(page, order.customerName);
+  await expect(badge(row, 'Dibatalkan')).toHaveClass(/bg-red-100/);
+  // The date in Malay: the month's Malay name and PG or PTG.
+  const date = await malaysianDate(page, order.createdAt, 'ms-MY');
+  expect(date).toMatch(/ (PG|PTG)$/);
+  await expect(row).toContainText(date);
+  await page.getByRole('button', { name: `Lihat butiran pesanan ${shortId(order.id)}` }).click();
+  await expect(page.getByRole('dialog').getByRole('region', { name: 'Maklumat pesanan' })).toContainText(date);
 });
 
 test.describe('when the order is gone before the admin acts', () => {

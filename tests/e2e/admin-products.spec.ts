@@ -35,7 +35,7 @@ test.describe('adding a product', () => {
     await expect(row).toContainText('Welding Machines');
     await expect(row).toContainText('RM 1,299.50');
 
-    const id = (await row.getByRole('cell').first().textContent())!.trim();
+    const id = (await row.getByRole('cell').last().textContent())!.trim();
     const saved = await readProduct(page.request, id);
     expect(saved).toMatchObject({
       name,
@@ -75,7 +75,7 @@ test.describe('adding a product', () => {
     await expect(page).toHaveURL(/\/admin-portal$/);
 
     const row = page.getByRole('row', { name: new RegExp(name) });
-    const id = (await row.getByRole('cell').first().textContent())!.trim();
+    const id = (await row.getByRole('cell').last().textContent())!.trim();
     await page.goto(`/products/${id}`);
     await expect(page.getByRole('heading', { name })).toBeVisible();
     await expect(page.getByText('RM 149.90')).toBeVisible();
@@ -398,6 +398,26 @@ test.describe('the portal', () => {
     }));
     expect(sizes.content).toBeGreaterThan(sizes.box);
     expect(sizes.page).toBeLessThanOrEqual(360);
+  });
+
+  test('the list leads with the product name; the id comes last on a desktop and is left out on a phone', async ({
+    adminPage: page,
+  }) => {
+    const product = await createProduct(page.request, { name: uniqueName('Leading name') });
+    await page.goto('/admin-portal');
+    const table = page.getByRole('table', { name: 'Products, newest first' });
+    await expect(table.getByRole('columnheader')).toHaveText(['Name', 'SKU', 'Category', 'Price', 'Actions', 'ID']);
+    const row = table.getByRole('row', { name: new RegExp(product.name) });
+    await expect(row.getByRole('rowheader')).toHaveText(product.name);
+    await expect(row.getByRole('cell').last()).toHaveText(product.id);
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(table.getByRole('columnheader')).toHaveText(['Name', 'SKU', 'Category', 'Price', 'Actions']);
+    await expect(row.getByText(product.id)).toBeHidden();
+    // The name is what the phone shows first, inside the screen, without scrolling the table.
+    const name = await row.getByRole('rowheader').boundingBox();
+    expect(name!.x).toBeGreaterThanOrEqual(0);
+    expect(name!.x + name!.width).toBeLessThanOrEqual(360);
   });
 
   test('the portal and the form speak Malay when Malay is the chosen language', async ({ adminPage: page }) => {

@@ -3,7 +3,7 @@ import type { Page as ListPage, Product } from '../../src/domain';
 import type { ShopSettings } from '../../src/domain/shop-settings';
 import { startSiteServer, type SiteServer } from './site-server';
 import { TEST_ADMIN } from '../factories';
-import { expect, openLive, test } from './fixtures';
+import { expect, openLive, preferMalay, test } from './fixtures';
 
 // A shop of its own: the settings change what every page shows, and other tests read the company's facts.
 let shop: SiteServer;
@@ -89,6 +89,34 @@ test('the admin changes the WhatsApp number, the address and a testimonial; a ne
     await expect(ask).toHaveAttribute('href', /^https:\/\/wa\.me\/60127778899\?text=/);
   }
   await visitor.context().close();
+});
+
+test('Save stays in reach at the bottom of the screen while the long form scrolls, and never covers the field in use', async ({
+  page,
+}) => {
+  await openSettings(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const save = page.getByRole('button', { name: 'Save settings' });
+  // At the top of a form far longer than the screen, Save is on the screen all the same.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight > 2 * window.innerHeight)).toBe(true);
+  await expect(save).toBeInViewport();
+  const viewport = page.viewportSize()!;
+  const atTop = (await save.boundingBox())!;
+  expect(atTop.y + atTop.height).toBeLessThanOrEqual(viewport.height);
+
+  // A keyboard user goes from field to field down the form: each one is scrolled clear of the Save bar.
+  await page.getByLabel('Legal name').focus();
+  for (let step = 0; step < 14; step++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const box = document.activeElement!.getBoundingClientRect();
+      return { top: box.top, bottom: box.bottom, name: document.activeElement!.getAttribute('name') };
+    });
+    const bar = (await save.boundingBox())!;
+    await expect(save).toBeInViewport();
+    expect(focused.bottom, `${focused.name} is above the Save bar`).toBeLessThanOrEqual(bar.y - 8);
+    expect(focused.top).toBeGreaterThanOrEqual(0);
+  }
 });
 
 test("the contact page's message goes to the new WhatsApp number", async ({ page, browser }) => {
@@ -203,4 +231,26 @@ test('opening hours, given in both languages, show on the contact card and in th
   await expect(visitor.getByRole('contentinfo').getByText('Isnin hingga Sabtu, 9 pagi hingga 6 petang')).toBeVisible();
   await expect(visitor.getByText('Monday to Saturday, 9 am to 6 pm')).toHaveCount(0);
   await visitor.context().close();
+});
+
+test('the Activity screen says which settings a save changed, in the admin’s language', async ({ page }) => {
+  const tag = String(Math.floor(Math.random() * 9000) + 1000);
+  await openSettings(page);
+  await page.getByLabel('Phone', { exact: true }).fill(`05-241 ${tag}`);
+  await page.getByLabel('Opening hours (English)').fill(`Monday to Friday, 9 am to 5 pm (${tag})`);
+  await page.getByLabel('Opening hours (Malay)').fill(`Isnin hingga Jumaat, 9 pagi hingga 5 petang (${tag})`);
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Settings saved successfully!' })).toBeVisible();
+
+  await page.goto(`${shop.url}/admin-portal/activity`);
+  const table = page.getByRole('table', { name: 'Activity, newest first' });
+  const newest = table.locator('tbody tr').first();
+  await expect(newest.getByRole('rowheader')).toHaveText(/^Changed the settings\s*Changed: phone, opening hours$/);
+
+  await preferMalay(page);
+  await page.goto(`${shop.url}/admin-portal/activity`);
+  const jadual = page.getByRole('table', { name: 'Aktiviti, yang terbaharu dahulu' });
+  await expect(jadual.locator('tbody tr').first().getByRole('rowheader')).toHaveText(
+    /^Menukar tetapan\s*Diubah: telefon, waktu operasi$/,
+  );
 });

@@ -5,7 +5,12 @@ import { tableScrollStyles, thStyles } from '@/components/ui/styles';
 import type { PagedList } from '@/components/ui/use-paged-list';
 import { isSignedOutError, SignInRedirect } from './session-expiry';
 
-export type PagedTableColumn = { label: string; numeric?: boolean };
+export type PagedTableColumn = {
+  label: string;
+  numeric?: boolean;
+  /** Classes of the column's heading, e.g. to hide it on a phone as its cells are hidden. */
+  className?: string;
+};
 
 export type PagedTableTexts = {
   loading: string;
@@ -72,7 +77,11 @@ export function PagedTable<T>({
           <thead className="bg-gray-50">
             <tr>
               {columns.map((column) => (
-                <th key={column.label} scope="col" className={column.numeric ? `${thStyles} text-right` : thStyles}>
+                <th
+                  key={column.label}
+                  scope="col"
+                  className={`${thStyles} ${column.numeric ? 'text-right' : ''} ${column.className ?? ''}`}
+                >
                   {column.label}
                 </th>
               ))}

@@ -343,6 +343,44 @@ export function describeBackendContract(name: string, harness: ContractHarness):
       expect(all.items.map((o) => o.id)).not.toContain(id);
     });
 
+    test.runIf(data)(
+      'the admin finds orders by number, by customer name and by phone typed as a Malaysian types it',
+      async () => {
+        await signIn();
+        const tag = letterTag();
+        const eight = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
+        const phone = `01${eight}`;
+        const typed = `01${eight[0]}-${eight.slice(1, 4)} ${eight.slice(4)}`;
+        const first = await harness.addOrder(
+          makeOrderInput({ customerName: `Puan ${tag} Aminah`, customerPhone: phone, status: 'pending' }),
+        );
+        const second = await harness.addOrder(
+          makeOrderInput({ customerName: `Encik ${tag} Rahman`, customerPhone: '+60 5-254 1234', status: 'shipped' }),
+        );
+        const ids = async (query: { q: string; status?: 'pending' | 'shipped' }) =>
+          (await backend().orders.list({ limit: 50, ...query })).items.map((o) => o.id);
+
+        expect(await ids({ q: typed })).toEqual([first]);
+        expect(await ids({ q: `+60 ${typed.slice(1)}` })).toEqual([first]);
+        expect(await ids({ q: `${tag} rahman` })).toEqual([second]);
+        expect((await ids({ q: tag.toUpperCase() })).sort()).toEqual([first, second].sort());
+        expect(await ids({ q: tag, status: 'pending' })).toEqual([first]);
+        expect(await ids({ q: `#${first.slice(-8).toLowerCase()}` })).toContain(first);
+        expect(await ids({ q: `${tag}nobody` })).toEqual([]);
+
+        // A search is paged like the list.
+        const page = await backend().orders.list({ q: tag, limit: 1 });
+        expect(page.nextCursor).not.toBeNull();
+        const next = await backend().orders.list({ q: tag, limit: 1, cursor: page.nextCursor! });
+        expect(next.nextCursor).toBeNull();
+        expect([...page.items, ...next.items].map((o) => o.id).sort()).toEqual([first, second].sort());
+
+        await expect(backend().orders.list({ q: 'x'.repeat(101) })).rejects.toMatchObject({ status: 400, code: 'invalid' });
+        await backend().orders.remove(first);
+        await backend().orders.remove(second);
+      },
+    );
+
     test.runIf(data)('the audit log names the admin\'s changes newest first, and only the admin reads it', async () => {
       await signIn();
       const id = await harness.addOrder(makeOrderInput({ status: 'pending' }));

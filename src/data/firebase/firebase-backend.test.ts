@@ -6,6 +6,8 @@ import { BackendError } from '../backend';
 import { encodeCursor } from './cursor';
 import { createFirebaseBackend } from './firebase-backend';
 import { FAKE_BUCKET, FakeTimestamp, SERVER_TIMESTAMP, fake } from './test-fakes';
+import { settingsFields } from './settings-records';
+import { DEFAULT_SHOP_SETTINGS } from '@/content/shop-defaults';
 
 // The SDK is replaced at the network edge; everything between the port and these calls is real.
 vi.mock('firebase/firestore/lite', async () => (await import('./test-fakes')).fakeFirestoreLite);
@@ -296,6 +298,34 @@ describe('orders', () => {
     expect(page.items[0]).toMatchObject({ id: 'o1', customerName: 'Ali', total: 80, status: 'confirmed', items: [] });
   });
 
+  test('a search reads the orders newest first and keeps those of the number, name or phone asked for', async () => {
+    const order = (id: string, customerName: string, customerPhone: string, seconds: number) => ({
+      id,
+      data: { customerName, customerPhone, total: 10, status: 'pending', createdAt: new FakeTimestamp(seconds, 0) },
+    });
+    fake.listResult = [
+      order('aaaaaaaaaaaa11111111', 'Aminah', '+60123456789', 3),
+      order('bbbbbbbbbbbb22222222', 'Ah Kow', '+60191112222', 2),
+      order('cccccccccccc33333333', 'Siti', '0123456789', 1),
+    ];
+    const backend = createFirebaseBackend(settings);
+    const byPhone = await backend.orders.list({ q: '012-345 6789', limit: 10 });
+    expect(byPhone.items.map((item) => item.id)).toEqual(['aaaaaaaaaaaa11111111', 'cccccccccccc33333333']);
+    expect(byPhone.nextCursor).toBeNull();
+    expect(fake.queries[0]).toEqual({
+      collection: 'orders',
+      constraints: [
+        { type: 'orderBy', field: 'createdAt', direction: 'desc' },
+        { type: 'orderBy', field: { documentId: true }, direction: 'desc' },
+        { type: 'limit', count: 100 },
+      ],
+    });
+    const byName = await backend.orders.list({ q: 'ah kow' });
+    expect(byName.items.map((item) => item.customerName)).toEqual(['Ah Kow']);
+    const byNumber = await backend.orders.list({ q: '#33333333' });
+    expect(byNumber.items.map((item) => item.customerName)).toEqual(['Siti']);
+  });
+
   test('a status change writes only the status and a new updatedAt', async () => {
     fake.documents.set('orders/o1', { status: 'pending', total: 10 });
     await createFirebaseBackend(settings).orders.setStatus('o1', 'shipped');
@@ -421,6 +451,21 @@ describe('the audit log', () => {
       { actor, action: 'order.delete', target: 'o1', detail: {} },
     ]);
     expect(fake.events.indexOf('firestore:delete orders/o1')).toBeLessThan(fake.events.lastIndexOf('firestore:add audit'));
+  });
+
+  test('a settings save is logged with the parts it changed, as the embedded server logs it', async () => {
+    const stored = { ...DEFAULT_SHOP_SETTINGS, testimonials: [] };
+    fake.documents.set('settings/shop', settingsFields(stored as never));
+    const backend = createFirebaseBackend(settings);
+    const saved = await backend.settings.save({
+      ...stored,
+      phone: '+60 5-254 9999',
+      openingHours: { en: 'Mon–Sat, 9am–6pm', ms: 'Isnin–Sabtu, 9 pagi–6 petang' },
+    });
+    expect(saved.phone).toBe('+60 5-254 9999');
+    expect(auditEntries()).toEqual([
+      { actor: 'owner@example.test', action: 'settings.update', target: '', detail: { changed: 'phone, openingHours' } },
+    ]);
   });
 
   test('an entry keeps for a year from now, when the store\'s TTL policy removes it', async () => {

@@ -62,6 +62,7 @@ import { planImageUpload } from './image-file';
 import {
   cursorAfter,
   matchesSearch,
+  searchesInBrowser,
   planAuditList,
   planOrderList,
   planProductList,
@@ -83,6 +84,7 @@ import {
   toTestimonial,
 } from './settings-records';
 import { SHOP_SETTINGS_LIMITS, type ShopSettings } from '@/domain/shop-settings';
+import { settingsAuditDetail } from '@/domain/settings-changes';
 
 /**
  * The hosted mode's adapter: Firestore (`products`, `orders`), Cloud Storage (product images) and
@@ -184,7 +186,7 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
   }
 
   async function readPage<T>(plan: ListPlan, toItem: (id: string, data: Record<string, unknown>) => T): Promise<Page<T>> {
-    if (plan.match) return readSearchPage(plan, toItem);
+    if (searchesInBrowser(plan)) return readSearchPage(plan, toItem);
     const snapshot = await getDocs(query(collection(db, plan.collection), ...constraintsOf(plan)));
     return toPage(plan, snapshot.docs, toItem);
   }
@@ -207,7 +209,7 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
       const batch = { ...plan, startAfter: after, limit: SEARCH_BATCH };
       const { docs } = await getDocs(query(collection(db, plan.collection), ...constraintsOf(batch)));
       for (const found of docs) {
-        if (!matchesSearch(plan, found.data())) continue;
+        if (!matchesSearch(plan, found.data(), found.id)) continue;
         // One match more than the page: another page follows, from after the last one shown.
         if (shown.length === plan.pageSize) return { items: itemsOf(shown), nextCursor: cursorAfter(plan, shown.at(-1)!) };
         shown.push(found);
@@ -390,7 +392,10 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
           const checks = await inputChecks();
           const filter = checks.checkExportQuery(exportQuery);
           await adminSession();
-          const { buildOrdersCsv } = await import('@/domain/orders-csv');
+          const [{ buildOrdersCsv }, { ordersCsvLabels }] = await Promise.all([
+            import('@/domain/orders-csv'),
+            import('@/i18n/orders-csv-labels'),
+          ]);
           const range = checks.exportRange(filter);
           // Newest first, page by page, until the pages reach orders older than the first day.
           const found: Order[] = [];
@@ -403,7 +408,7 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
             if (!page.nextCursor || (range.start && last && last.createdAt < range.start)) break;
             cursor = page.nextCursor;
           }
-          return new Blob([buildOrdersCsv(found)], { type: 'text/csv;charset=utf-8' });
+          return new Blob([buildOrdersCsv(found, ordersCsvLabels(filter.language ?? 'en'))], { type: 'text/csv;charset=utf-8' });
         }),
     },
     // A hosted shop starts from an empty Firestore: the demo seed belongs to the embedded server only.
@@ -440,7 +445,10 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
       save: (input) =>
         guard(async () => {
           const checked = (await inputChecks()).checkShopSettings(input);
+          let previous: ShopSettings | null = null;
           const saved = await adminWrite('settings', async () => {
+            // What they were, for the audit log's list of what changed.
+            previous = await readSettings();
             const before = await getDocs(query(collection(db, TESTIMONIALS_COLLECTION), limit(TESTIMONIALS_READ)));
             // One batch: visitors never see the new settings with half of the testimonials.
             const batch = writeBatch(db);
@@ -455,7 +463,7 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
             await batch.commit();
             return readSettings();
           });
-          await record('settings.update');
+          await record('settings.update', '', previous ? settingsAuditDetail(previous, saved) : {});
           return saved;
         }),
     },

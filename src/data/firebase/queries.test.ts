@@ -63,6 +63,20 @@ describe('list queries', () => {
     expect(orderPlan().filters).toEqual([]);
   });
 
+  test('an order search is checked in the browser by number, name or phone; a blank one is no search', () => {
+    const plan = orderPlan({ status: 'pending', q: '012-345 6789', limit: 5 });
+    expect(plan).toMatchObject({ filters: [{ field: 'status', value: 'pending' }], orderBy: newestFirst, limit: 6 });
+    expect(plan.orderSearch).toMatchObject({ phone: '123456789' });
+    const order = { customerName: 'Aminah', customerPhone: '0123456789' };
+    expect(matchesSearch(plan, order, 'abcdefghijklMNOPQRST')).toBe(true);
+    expect(matchesSearch(plan, { ...order, customerPhone: '0191112222' }, 'abcdefghijklMNOPQRST')).toBe(false);
+    const byNumber = orderPlan({ q: '#mnopqrst' });
+    expect(matchesSearch(byNumber, { customerName: 'Ali' }, 'abcdefghijklMNOPQRST')).toBe(true);
+    expect(matchesSearch(byNumber, { customerName: 'Ali' }, 'abcdefghijklZZZZZZZZ')).toBe(false);
+    expect(orderPlan({ q: '   ' })).not.toHaveProperty('orderSearch');
+    expect(() => orderPlan({ q: 'x'.repeat(101) })).toThrow(/^Invalid query: q: /);
+  });
+
   test('an unknown category, status or page size is a 400 naming the field', () => {
     const attempts = [
       () => productPlan({ category: 'Bicycles' as never }),

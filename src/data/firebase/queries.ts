@@ -1,6 +1,7 @@
 import { isCategory, type Category } from '@/domain/categories';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '@/domain/limits';
 import type { OrderStatus } from '@/domain/order-status';
+import { orderMatchesSearch, parseOrderSearch, type OrderSearch } from '@/domain/order-search';
 import type { Page, ProductQuery } from '@/domain/paging';
 import { MAX_SEARCH_LENGTH, isProductSort, searchTerms, searchToken, type ProductSort } from '@/domain/search';
 import { cursorValueOf, decodeCursor, encodeCursor, type Cursor } from './cursor';
@@ -15,6 +16,8 @@ import { cursorValueOf, decodeCursor, encodeCursor, type Cursor } from './cursor
  *
  * A search looks up one word of the query in the product's `searchTokens` (`contains`); the document's tokens
  * must hold the other words too (`match`), which the adapter checks in the browser (docs/hosted-mode.md).
+ * A search of the orders (`orderSearch`: a number, a name or a phone) has no index: the adapter reads the orders
+ * newest first and keeps those that match, as it does for the other words of a catalogue search.
  */
 export type ListPlan = {
   collection: 'products' | 'orders' | 'audit';
@@ -22,6 +25,8 @@ export type ListPlan = {
   contains?: { field: 'searchTokens'; value: string };
   /** Every word a found document's tokens must hold. */
   match?: string[];
+  /** What a found order must match by its number, its customer's name or phone (src/domain/order-search.ts). */
+  orderSearch?: OrderSearch;
   orderBy: readonly [
     { field: 'createdAt' | 'priceUp' | 'price'; direction: 'asc' | 'desc' },
     { field: '__name__'; direction: 'asc' | 'desc' },
@@ -42,7 +47,7 @@ export type CheckedProductQuery = {
   limit: number;
   cursor?: string;
 };
-export type CheckedOrderQuery = { status?: OrderStatus; limit: number; cursor?: string };
+export type CheckedOrderQuery = { status?: OrderStatus; q?: string; limit: number; cursor?: string };
 export type CheckedAuditQuery = { limit: number; cursor?: string };
 
 const PRODUCT_QUERY_FIELDS = new Set(['category', 'subCategory', 'q', 'sort', 'limit', 'cursor']);
@@ -120,7 +125,9 @@ export function planProductList(query: CheckedProductQuery): ListPlan {
 
 export function planOrderList(query: CheckedOrderQuery): ListPlan {
   const filters: ListPlan['filters'] = query.status ? [{ field: 'status', value: query.status }] : [];
-  return plan('orders', filters, query.limit, query.cursor);
+  const base = plan('orders', filters, query.limit, query.cursor);
+  const orderSearch = parseOrderSearch(query.q);
+  return orderSearch ? { ...base, orderSearch } : base;
 }
 
 /** The audit log, newest first by the store's time of each entry (audit-records.ts). */
@@ -170,8 +177,23 @@ export function cursorAfter(plan: ListPlan, last: { id: string; data(): Record<s
   return position ? encodeCursor(position) : null;
 }
 
-/** Whether a found document holds every word of the search (its `searchTokens`), checked in the browser. */
-export function matchesSearch(plan: ListPlan, data: Record<string, unknown>): boolean {
+/** Whether a plan that searches is one that reads its documents to check them in the browser. */
+export function searchesInBrowser(plan: ListPlan): boolean {
+  return Boolean(plan.match ?? plan.orderSearch);
+}
+
+/**
+ * Whether a found document is one the search asks for, checked in the browser: a product that holds every word
+ * (its `searchTokens`), an order of the number, name or phone asked for.
+ */
+export function matchesSearch(plan: ListPlan, data: Record<string, unknown>, id = ''): boolean {
+  if (plan.orderSearch) {
+    const text = (value: unknown) => (typeof value === 'string' ? value : '');
+    return orderMatchesSearch(
+      { id, customerName: text(data.customerName), customerPhone: text(data.customerPhone) },
+      plan.orderSearch,
+    );
+  }
   if (!plan.match) return true;
   const tokens = Array.isArray(data.searchTokens) ? (data.searchTokens as unknown[]) : [];
   return plan.match.every((term) => tokens.includes(term));

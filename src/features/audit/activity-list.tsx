@@ -2,18 +2,31 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getBackend } from '@/data';
 import { formatOrderDate, isOrderStatus, shortOrderId, type AuditEntry } from '@/domain';
+import { changedSettingsOf } from '@/domain/settings-changes';
 import { PagedTable } from '@/components/admin/paged-table';
+import { useAdminLanguage } from '@/components/admin/use-admin-language';
 import { tdStyles } from '@/components/ui/styles';
 import { usePagedList, type FetchPage } from '@/components/ui/use-paged-list';
 
 /** The audit log as a table, newest first, a page at a time: when, who, what, to which record, from where. */
 export function ActivityList() {
   const { t } = useTranslation('admin');
+  const language = useAdminLanguage();
   const fetchPage = useCallback<FetchPage<AuditEntry>>(async (page) => (await getBackend()).audit.list(page), []);
   const list = usePagedList(fetchPage);
 
   /** An order's status by its translated name; a value the screen does not know, as it was stored. */
   const statusName = (value: string | undefined) => (isOrderStatus(value) ? t(`statuses.${value}`) : (value ?? ''));
+
+  /** What a settings save changed, named in the admin's language; nothing for an entry that does not say. */
+  function settingsChange(entry: AuditEntry): string | null {
+    if (entry.detail.changed === undefined) return null;
+    const parts = changedSettingsOf(entry.detail);
+    if (parts.length === 0) return t('activity.settingsUnchanged');
+    return t('activity.settingsChanged', {
+      parts: parts.map((part) => t(`activity.settingsParts.${part}`)).join(', '),
+    });
+  }
 
   function targetOf(entry: AuditEntry): string {
     if (entry.action.startsWith('product.')) return entry.detail.name ?? entry.target;
@@ -38,24 +51,28 @@ export function ActivityList() {
         { label: t('activity.columns.address') },
       ]}
       minWidthClass="min-w-[56rem]"
-      row={(entry) => (
-        <tr key={entry.id} className="hover:bg-gray-50">
-          <td className={`${tdStyles} whitespace-nowrap`}>
-            <time dateTime={entry.at}>{formatOrderDate(entry.at)}</time>
-          </td>
-          <td className={`${tdStyles} break-all`}>{entry.actor || t('activity.nobody')}</td>
-          <th scope="row" className={`${tdStyles} text-left font-medium`}>
-            {t(`activity.actions.${entry.action}`)}
-            {entry.action === 'order.status' ? (
-              <span className="block font-normal text-gray-600">
-                {t('activity.statusChange', { from: statusName(entry.detail.from), to: statusName(entry.detail.to) })}
-              </span>
-            ) : null}
-          </th>
-          <td className={tdStyles}>{targetOf(entry) || t('activity.none')}</td>
-          <td className={`${tdStyles} font-mono whitespace-nowrap`}>{entry.address || t('activity.none')}</td>
-        </tr>
-      )}
+      row={(entry) => {
+        const settingsNote = entry.action === 'settings.update' ? settingsChange(entry) : null;
+        return (
+          <tr key={entry.id} className="hover:bg-gray-50">
+            <td className={`${tdStyles} whitespace-nowrap`}>
+              <time dateTime={entry.at}>{formatOrderDate(entry.at, language)}</time>
+            </td>
+            <td className={`${tdStyles} break-all`}>{entry.actor || t('activity.nobody')}</td>
+            <th scope="row" className={`${tdStyles} text-left font-medium`}>
+              {t(`activity.actions.${entry.action}`)}
+              {entry.action === 'order.status' ? (
+                <span className="block font-normal text-gray-600">
+                  {t('activity.statusChange', { from: statusName(entry.detail.from), to: statusName(entry.detail.to) })}
+                </span>
+              ) : null}
+              {settingsNote ? <span className="block font-normal text-gray-600">{settingsNote}</span> : null}
+            </th>
+            <td className={tdStyles}>{targetOf(entry) || t('activity.none')}</td>
+            <td className={`${tdStyles} font-mono whitespace-nowrap`}>{entry.address || t('activity.none')}</td>
+          </tr>
+        );
+      }}
     />
   );
 }

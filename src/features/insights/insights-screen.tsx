@@ -20,6 +20,8 @@ import { useErrorText } from '@/components/ui/error-message';
 import { ErrorBanner, StatusMessage } from '@/components/ui/status';
 import { buttonStyles, tableScrollStyles, tdStyles, thStyles } from '@/components/ui/styles';
 import { useSessionExpiry } from '@/components/admin/session-expiry';
+import { useAdminLanguage } from '@/components/admin/use-admin-language';
+import { localeOf } from '@/domain/format';
 
 // uPlot and its styles come with the chart, in a chunk of their own, only once there is something to draw.
 const DailyChart = lazy(() => import('./daily-chart').then((module) => ({ default: module.DailyChart })));
@@ -85,8 +87,9 @@ export function InsightsScreen({ days, onDaysChange }: { days: InsightRange; onD
 }
 
 function Figures({ summary }: { summary: InsightsSummary }) {
-  const { t, i18n } = useTranslation('admin');
-  const number = new Intl.NumberFormat(i18n.language === 'ms' ? 'ms-MY' : 'en-MY');
+  const { t } = useTranslation('admin');
+  const locale = localeOf(useAdminLanguage());
+  const number = new Intl.NumberFormat(locale);
   // Kept from render to render, so that the chart is drawn again only when the figures or the language change.
   // Colours that stay apart for most colour-blind eyes (Okabe–Ito).
   const series = useMemo(
@@ -102,7 +105,7 @@ function Figures({ summary }: { summary: InsightsSummary }) {
   const total = (key: (typeof series)[number]['key'] | 'pageViews') =>
     summary.daily.reduce((sum, day) => sum + day[key], 0);
   const dayLabel = (day: string) =>
-    new Date(`${day}T12:00:00Z`).toLocaleDateString(i18n.language === 'ms' ? 'ms-MY' : 'en-MY', {
+    new Date(`${day}T12:00:00Z`).toLocaleDateString(locale, {
       day: 'numeric',
       month: 'short',
       timeZone: 'UTC',
@@ -137,12 +140,7 @@ function Figures({ summary }: { summary: InsightsSummary }) {
             className="h-65"
           >
             <Suspense fallback={<p className="text-sm text-gray-500">{t('insights.chartLoading')}</p>}>
-              <DailyChart
-                daily={summary.daily}
-                series={series}
-                locale={i18n.language === 'ms' ? 'ms-MY' : 'en-MY'}
-                dayTitle={t('insights.day')}
-              />
+              <DailyChart daily={summary.daily} series={series} locale={locale} dayTitle={t('insights.day')} />
             </Suspense>
           </div>
           <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-gray-700">
@@ -219,8 +217,8 @@ function ProductTable({
   products: ProductFigures[];
   empty: string;
 }) {
-  const { t, i18n } = useTranslation('admin');
-  const locale = i18n.language === 'ms' ? 'ms-MY' : 'en-MY';
+  const { t } = useTranslation('admin');
+  const locale = localeOf(useAdminLanguage());
   const number = new Intl.NumberFormat(locale);
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
   return (
@@ -293,8 +291,8 @@ const RATING_STYLES: Record<VitalRating, string> = {
 };
 
 function VitalsTable({ vitals }: { vitals: VitalFigure[] }) {
-  const { t, i18n } = useTranslation('admin');
-  const locale = i18n.language === 'ms' ? 'ms-MY' : 'en-MY';
+  const { t } = useTranslation('admin');
+  const locale = localeOf(useAdminLanguage());
   const rows = new Map<string, { page: VitalFigure['page']; device: VitalFigure['device']; figures: VitalFigure[] }>();
   for (const figure of vitals) {
     const key = `${figure.page}|${figure.device}`;

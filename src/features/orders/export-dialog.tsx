@@ -7,6 +7,7 @@ import { ordersCsvFileName } from '@/domain/orders-csv';
 import { validate } from '@/domain/validation';
 import { InputField, SelectField } from '@/components/ui/field';
 import { useSessionExpiry } from '@/components/admin/session-expiry';
+import { useAdminLanguage } from '@/components/admin/use-admin-language';
 import { FormDialog } from './form-dialog';
 import { useFailureText } from './order-errors';
 
@@ -29,6 +30,7 @@ function download(blob: Blob, name: string) {
  */
 export function ExportDialog({ status, onClose }: { status: OrderStatus | undefined; onClose: () => void }) {
   const { t } = useTranslation('admin');
+  const language = useAdminLanguage();
   const failureText = useFailureText();
   const expire = useSessionExpiry();
   const fieldId = useId();
@@ -39,7 +41,8 @@ export function ExportDialog({ status, onClose }: { status: OrderStatus | undefi
 
   async function submit(close: () => void) {
     setFailure(null);
-    const checked = validate(OrderExportQuerySchema, filter, 'query');
+    // The file's headers and status names in the language of the screen.
+    const checked = validate(OrderExportQuerySchema, { ...filter, language }, 'query');
     setRangeError(!checked.ok);
     if (!checked.ok) return;
     setBusy(true);

@@ -1,15 +1,20 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatOrderDate, formatOrderTotal, lineTotal, shortOrderId, type Order } from '@/domain';
+import { formatOrderDate, formatPrice, lineTotal, shortOrderId, type Order } from '@/domain';
 import { isPriceOnRequest } from '@/domain/enquiry';
 import { toMalaysianE164, whatsAppDigits } from '@/domain/phone';
+import { useAdminLanguage } from '@/components/admin/use-admin-language';
 import { Dialog } from '@/components/ui/dialog';
 import { buttonStyles } from '@/components/ui/styles';
 import { StatusBadge } from './status-badge';
 
-/** The details modal of spec §2: customer, then the order, then its items, then notes. */
+/**
+ * The details modal of spec §2: customer, then the order, then its items, then notes. The order is named once, by
+ * the number the list shows (its title); the store's full id means nothing to the owner or the customer.
+ */
 export function OrderDetails({ order, onClose }: { order: Order; onClose: () => void }) {
   const { t } = useTranslation('admin');
+  const language = useAdminLanguage();
   const titleId = useId();
   const customerId = useId();
   const orderId = useId();
@@ -86,15 +91,12 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
             {t('orders.details.order')}
           </h3>
           <dl className="mt-2 grid gap-x-4 gap-y-2 sm:grid-cols-[10rem_1fr]">
-            <Row term={t('orders.details.orderId')}>
-              <span className="font-mono text-sm break-all">{order.id}</span>
-            </Row>
-            <Row term={t('orders.details.date')}>{formatOrderDate(order.createdAt)}</Row>
+            <Row term={t('orders.details.date')}>{formatOrderDate(order.createdAt, language)}</Row>
             <Row term={t('orders.details.status')}>
               <StatusBadge status={order.status} />
             </Row>
             <Row term={t('orders.details.total')}>
-              <span className="font-semibold tabular-nums">{formatOrderTotal(order.total)}</span>
+              <span className="font-semibold tabular-nums">{formatPrice(order.total)}</span>
             </Row>
           </dl>
         </section>
@@ -115,9 +117,9 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
                     <p className="font-medium">{t('orders.details.priceOnRequest')}</p>
                   ) : (
                     <>
-                      <p className="font-medium tabular-nums">{formatOrderTotal(lineTotal(item))}</p>
+                      <p className="font-medium tabular-nums">{formatPrice(lineTotal(item))}</p>
                       <p className="text-sm text-gray-600 tabular-nums">
-                        {t('orders.details.each', { price: formatOrderTotal(item.price) })}
+                        {t('orders.details.each', { price: formatPrice(item.price) })}
                       </p>
                     </>
                   )}

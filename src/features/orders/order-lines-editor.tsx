@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { getBackend } from '@/data';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, isPriceOnRequest } from '@/domain/enquiry';
 import { SERVICE_CATEGORY } from '@/domain/categories';
-import { formatOrderTotal } from '@/domain/format';
+import { formatPrice } from '@/domain/format';
 import type { Product } from '@/domain/product';
 import { inputStyles } from '@/components/ui/styles';
 import type { FieldCodes } from './order-errors';
@@ -196,6 +196,6 @@ export function OrderLinesEditor({
   );
 
   function priceText(price: number): string {
-    return isPriceOnRequest(price) ? t('orders.lines.priceOnRequest') : formatOrderTotal(price);
+    return isPriceOnRequest(price) ? t('orders.lines.priceOnRequest') : formatPrice(price);
   }
 }

@@ -4,7 +4,7 @@ import { getBackend } from '@/data';
 import {
   ORDER_STATUSES,
   formatOrderDate,
-  formatOrderTotal,
+  formatPrice,
   isOrderStatus,
   shortOrderId,
   summariseItems,
@@ -13,6 +13,7 @@ import {
 } from '@/domain';
 import { useErrorText } from '@/components/ui/error-message';
 import { PagedTable } from '@/components/admin/paged-table';
+import { useAdminLanguage } from '@/components/admin/use-admin-language';
 import { useSessionExpiry } from '@/components/admin/session-expiry';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { notify } from '@/components/ui/notices';
@@ -22,9 +23,21 @@ import { EditLinesDialog } from './edit-lines-dialog';
 import { OrderDetails } from './order-details';
 import { StatusBadge } from './status-badge';
 
-/** The orders table of spec §2 Manage Orders, filtered on the server by `status`. */
-export function OrdersList({ status, version = 0 }: { status: OrderStatus | undefined; version?: number }) {
+/**
+ * The orders table of spec §2 Manage Orders, filtered on the server by `status` and by `q` (an order number, a
+ * customer's name or phone).
+ */
+export function OrdersList({
+  status,
+  q = '',
+  version = 0,
+}: {
+  status: OrderStatus | undefined;
+  q?: string;
+  version?: number;
+}) {
   const { t } = useTranslation('admin');
+  const language = useAdminLanguage();
   const expire = useSessionExpiry();
   const describe = useErrorText();
   const [confirm, confirmDialog] = useConfirm();
@@ -33,10 +46,10 @@ export function OrdersList({ status, version = 0 }: { status: OrderStatus | unde
   /** Orders with a call under way, and the status being saved for each. */
   const [busy, setBusy] = useState<Record<string, OrderStatus | 'deleting'>>({});
   const fetchPage = useCallback<FetchPage<Order>>(
-    async (page) => (await getBackend()).orders.list({ ...page, status }),
+    async (page) => (await getBackend()).orders.list({ ...page, status, ...(q ? { q } : {}) }),
     // `version` is not sent: a new value only makes a new fetcher, which starts the list afresh.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [status, version],
+    [status, q, version],
   );
   const list = usePagedList(fetchPage);
 
@@ -82,7 +95,7 @@ export function OrdersList({ status, version = 0 }: { status: OrderStatus | unde
         texts={{
           loading: t('orders.loading'),
           loadFailed: (error) => t('orders.loadFailed', { error }),
-          empty: t('orders.empty'),
+          empty: q ? t('orders.noMatch') : t('orders.empty'),
           caption: t('orders.tableCaption'),
         }}
         columns={[
@@ -106,6 +119,9 @@ export function OrdersList({ status, version = 0 }: { status: OrderStatus | unde
               </th>
               <td className={tdStyles}>
                 <p className="font-medium">{order.customerName}</p>
+                {order.customerPhone ? (
+                  <p className="whitespace-nowrap text-gray-700 tabular-nums">{order.customerPhone}</p>
+                ) : null}
                 <p className="text-gray-600 break-all">{order.customerEmail}</p>
               </td>
               <td className={tdStyles}>
@@ -116,13 +132,11 @@ export function OrdersList({ status, version = 0 }: { status: OrderStatus | unde
                   {items.more > 0 ? <li className="text-gray-600">{t('orders.more', { count: items.more })}</li> : null}
                 </ul>
               </td>
-              <td className={`${tdStyles} text-right whitespace-nowrap tabular-nums`}>
-                {formatOrderTotal(order.total)}
-              </td>
+              <td className={`${tdStyles} text-right whitespace-nowrap tabular-nums`}>{formatPrice(order.total)}</td>
               <td className={tdStyles}>
                 <StatusBadge status={order.status} />
               </td>
-              <td className={`${tdStyles} whitespace-nowrap`}>{formatOrderDate(order.createdAt)}</td>
+              <td className={`${tdStyles} whitespace-nowrap`}>{formatOrderDate(order.createdAt, language)}</td>
               <td className={tdStyles}>
                 <div className="flex flex-wrap items-center gap-2">
                   <button

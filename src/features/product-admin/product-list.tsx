@@ -37,6 +37,9 @@ function readFilter(params: URLSearchParams): ListFilter {
   };
 }
 
+/** The id column shows from the medium screen size up (768 px), as the site's full menu does. */
+const ID_COLUMN = 'hidden md:table-cell';
+
 const SORT_KEYS = { newest: 'newest', 'price-asc': 'priceAsc', 'price-desc': 'priceDesc' } as const;
 
 /**
@@ -103,32 +106,32 @@ export function ProductList() {
               ? t('portal.tableCaption')
               : t(`portal.captions.${order === 'relevance' ? 'relevance' : SORT_KEYS[order]}`),
         }}
+        // The name leads, with its picture; the store's id, which the owner rarely needs, comes last and is left out
+        // on a phone, where the table scrolls sideways and its first columns are what shows.
         columns={[
-          { label: t('portal.columns.id') },
-          { label: t('portal.columns.image') },
           { label: t('portal.columns.name') },
           { label: t('portal.columns.sku') },
           { label: t('portal.columns.category') },
           { label: t('portal.columns.price'), numeric: true },
           { label: t('portal.columns.actions') },
+          { label: t('portal.columns.id'), className: ID_COLUMN },
         ]}
-        minWidthClass="min-w-[56rem]"
+        minWidthClass="min-w-[44rem]"
         row={(product) => (
           <tr key={product.id} className="hover:bg-gray-50">
-            <td className={`${tdStyles} font-mono text-xs text-gray-600`}>{product.id}</td>
-            <td className={`${tdStyles} py-2`}>
-              <img
-                src={imageVariantUrl(product.image, 320)}
-                alt=""
-                width={48}
-                height={48}
-                loading="lazy"
-                decoding="async"
-                className="h-12 w-12 rounded border border-gray-200 bg-gray-100 object-cover"
-              />
-            </td>
-            <th scope="row" className={`${tdStyles} text-left font-medium`}>
-              {product.name}
+            <th scope="row" className={`${tdStyles} py-2 text-left font-medium`}>
+              <div className="flex min-w-48 items-center gap-3">
+                <img
+                  src={imageVariantUrl(product.image, 320)}
+                  alt=""
+                  width={48}
+                  height={48}
+                  loading="lazy"
+                  decoding="async"
+                  className="h-12 w-12 shrink-0 rounded border border-gray-200 bg-gray-100 object-cover"
+                />
+                <span>{product.name}</span>
+              </div>
             </th>
             <td className={tdStyles}>{product.sku.trim() ? product.sku : t('portal.notAvailable')}</td>
             <td className={tdStyles}>
@@ -155,6 +158,7 @@ export function ProductList() {
                 </button>
               </div>
             </td>
+            <td className={`${tdStyles} font-mono text-xs text-gray-600 ${ID_COLUMN}`}>{product.id}</td>
           </tr>
         )}
       />

@@ -108,7 +108,8 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
         aria-labelledby={titleId}
         aria-busy={saving || undefined}
         onSubmit={(event) => void handleSubmit(event)}
-        className="mt-6 space-y-6"
+        // A field that takes focus is scrolled clear of the Save bar below, not under it.
+        className="mt-6 space-y-6 [&_:is(input,textarea,select,button)]:scroll-mb-28"
       >
         <fieldset disabled={saving} className="min-w-0 space-y-6">
           {SETTINGS_SECTIONS.map(({ section, fields }) => (
@@ -137,7 +138,8 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
             onFieldChange={change}
           />
         </fieldset>
-        <div className="flex justify-end">
+        {/* The form is long: Save stays at the bottom of the screen while it scrolls, within reach at any field. */}
+        <div className="sticky bottom-0 z-10 -mx-4 flex justify-end border-t border-gray-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur-sm sm:mx-0 sm:rounded-lg sm:border">
           <button type="submit" className={buttonStyles.primary} disabled={saving}>
             {saving ? t('settings.saving') : t('settings.save')}
           </button>

@@ -8,19 +8,34 @@ import { AddOrderDialog } from '@/features/orders/add-order-dialog';
 import { ExportDialog } from '@/features/orders/export-dialog';
 import { OrdersList } from '@/features/orders/orders-list';
 import { StatusFilter } from '@/features/orders/status-filter';
+import { OrderSearchForm } from '@/features/orders/order-search-form';
+import { MAX_ORDER_SEARCH_LENGTH } from '@/domain/order-search';
 import { BackToPortal } from '@/components/admin/back-to-portal';
 import { registerAdminTranslations } from './admin-i18n';
 
 registerAdminTranslations();
 
-/** /admin-portal/orders: the orders, filtered by status through `?status=` (spec §2 Manage Orders). */
+/**
+ * /admin-portal/orders: the orders, filtered by status through `?status=` (spec §2 Manage Orders) and found by an
+ * order number, a customer's name or phone through `?q=`.
+ */
 export function Component() {
   const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
   const status = parseStatusFilter(params.get('status'));
+  const q = (params.get('q') ?? '').trim().slice(0, MAX_ORDER_SEARCH_LENGTH);
   const [open, setOpen] = useState<'add' | 'export' | null>(null);
   /** Bumped when an order is added, so that the list is read again from its first page. */
   const [version, setVersion] = useState(0);
+
+  function setParam(name: 'status' | 'q', value: string | undefined) {
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (value) updated.set(name, value);
+      else updated.delete(name);
+      return updated;
+    });
+  }
 
   return (
     <div className="py-8">
@@ -36,20 +51,11 @@ export function Component() {
           </button>
         </div>
       </div>
-      <div className="mb-4 flex justify-end">
-        <StatusFilter
-          value={status}
-          onChange={(next) =>
-            setParams((current) => {
-              const updated = new URLSearchParams(current);
-              if (next) updated.set('status', next);
-              else updated.delete('status');
-              return updated;
-            })
-          }
-        />
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
+        <OrderSearchForm value={q} onSearch={(next) => setParam('q', next || undefined)} />
+        <StatusFilter value={status} onChange={(next) => setParam('status', next)} />
       </div>
-      <OrdersList status={status} version={version} />
+      <OrdersList status={status} q={q} version={version} />
       {open === 'add' ? (
         <AddOrderDialog
           onClose={() => setOpen(null)}
