@@ -141,7 +141,10 @@ export function ProductGallery({ product }: { product: Pick<Product, 'name' | 'i
                 >
                   <ChevronLeftIcon className="h-6 w-6" />
                 </button>
-                <p aria-live="polite" className="min-w-16 text-center font-semibold text-white tabular-nums">
+                <p
+                  aria-live="polite"
+                  className="min-w-16 rounded-full bg-slate-900 px-3 py-1 text-center font-semibold text-white tabular-nums"
+                >
                   {index + 1} / {count}
                 </p>
                 <button
