@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { OrderQuerySchema, OrderStatusUpdateSchema } from '@/domain';
+import { FALLBACK_LANGUAGE } from '@/domain/limits';
 import { orderTotal } from '@/domain/enquiry';
 import {
   ManualOrderInputSchema,
@@ -38,7 +39,7 @@ export async function orderRoutes(app: FastifyInstance, options: { db: Db }): Pr
   app.get('/api/orders/export.csv', { config: { access: 'admin' } }, async (request, reply) => {
     const query = parseOrThrow(OrderExportQuerySchema, request.query, 'query');
     const { start, end } = exportRange(query);
-    const labels = ordersCsvLabels(query.language ?? 'en');
+    const labels = ordersCsvLabels(query.language ?? FALLBACK_LANGUAGE);
     const csv = buildOrdersCsv(orders.listForExport({ status: query.status, start, end }), labels);
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')

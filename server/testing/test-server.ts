@@ -22,13 +22,16 @@ export type TestServer = {
 };
 
 /**
- * The test admin's hash at scrypt N = 2^10 instead of 2^17: the same code path, about a hundred times quicker,
- * made once per test process. The production cost is checked in server/auth/sessions.test.ts.
+ * Stores the test admin (unit and browser tests alike) with its hash at scrypt N = 2^10 instead of 2^17: the same
+ * sign-in code, about a hundred times quicker, so that a busy machine's sign-ins do not eat a test's time. The
+ * hash is made once per process; the production cost is checked in server/auth/sessions.test.ts.
  */
 let testAdminHash: Promise<string> | undefined;
-function quickTestAdminHash(): Promise<string> {
+export async function storeTestAdmin(db: Db): Promise<void> {
+  const admins = createAdminRepository(db);
+  if (admins.findByEmail(TEST_ADMIN.email)) return;
   testAdminHash ??= hashPassword(TEST_ADMIN.password, { N: 2 ** 10, r: 8, p: 1 });
-  return testAdminHash;
+  admins.save(TEST_ADMIN.email, await testAdminHash);
 }
 
 /** A real app over a real SQLite file in a new temporary directory. */
@@ -37,8 +40,7 @@ export async function startTestServer(
   options: Pick<AppOptions, 'trustProxy' | 'throttle' | 'now' | 'orderLimit'> = {},
 ): Promise<TestServer> {
   const db = openDatabase(dataDir);
-  const admins = createAdminRepository(db);
-  if (!admins.findByEmail(TEST_ADMIN.email)) admins.save(TEST_ADMIN.email, await quickTestAdminHash());
+  await storeTestAdmin(db);
   const app = await buildApp({ db, dataDir, staticDir: null, siteUrl: 'http://localhost:3000', ...options });
   await app.ready();
   let stopped = false;

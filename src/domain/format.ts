@@ -1,5 +1,5 @@
 import type { OrderItem } from './order';
-import { ORDER_ITEMS_SHOWN, SHORT_ORDER_ID_LENGTH, type Language } from './limits';
+import { LANGUAGES, ORDER_ITEMS_SHOWN, SHORT_ORDER_ID_LENGTH, type Language } from './limits';
 
 /**
  * A price as Malaysians read it: 'RM 4,850.00', grouped in thousands, two decimals, the same text as
@@ -51,14 +51,19 @@ export function localeOf(language: Language): 'en-MY' | 'ms-MY' {
   return language === 'ms' ? 'ms-MY' : 'en-MY';
 }
 
-const malaysianDateTime = {
-  en: once(
-    () => new Intl.DateTimeFormat('en-MY', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kuala_Lumpur' }),
-  ),
-  ms: once(
-    () => new Intl.DateTimeFormat('ms-MY', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kuala_Lumpur' }),
-  ),
-} satisfies Record<Language, () => Intl.DateTimeFormat>;
+const malaysianDateTime = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    once(
+      () =>
+        new Intl.DateTimeFormat(localeOf(language), {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+          timeZone: 'Asia/Kuala_Lumpur',
+        }),
+    ),
+  ]),
+) as Record<Language, () => Intl.DateTimeFormat>;
 
 /**
  * Date and time in the reader's language ('2 Mar 2026, 12:30 am'; in Malay '2 Mac 2026, 12:30 PG'), in Malaysian

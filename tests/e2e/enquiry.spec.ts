@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { formatPrice } from '../../src/domain';
 import { company } from '../../src/content/company';
-import { createProduct, expect, openLive, preferMalay, test, uniqueName } from './fixtures';
+import { createProduct, expect, keepEnquiryList, openLive, preferMalay, test, uniqueName } from './fixtures';
 import { TEST_ADMIN } from '../factories';
 import { startSiteServer, type SiteServer } from './site-server';
 
@@ -185,13 +185,7 @@ for (const language of ['en', 'ms'] as const) {
     const grinder = await createProduct(api, { name: uniqueName('Angle grinder'), price: 189 });
     if (language === 'ms') await preferMalay(page);
     await keepWhatsAppLocal(page);
-    await page.addInitScript(
-      (line) => {
-        if (!window.localStorage.getItem('enquiry-list'))
-          window.localStorage.setItem('enquiry-list', JSON.stringify([line]));
-      },
-      { productId: grinder.id, name: grinder.name, image: grinder.image, price: grinder.price, quantity: 1 },
-    );
+    await keepEnquiryList(page, [{ product: grinder, quantity: 1 }]);
     await openLive(page, '/enquiry');
 
     const customerName = uniqueName('Lim');
@@ -224,13 +218,7 @@ test('a quantity above 99 is refused with a message beside it, kept as typed, an
   const words = TEXTS.en;
   const rods = await createProduct(api, { name: uniqueName('Welding rods'), price: 45.5 });
   await keepWhatsAppLocal(page);
-  await page.addInitScript(
-    (line) => {
-      if (!window.localStorage.getItem('enquiry-list'))
-        window.localStorage.setItem('enquiry-list', JSON.stringify([line]));
-    },
-    { productId: rods.id, name: rods.name, image: rods.image, price: rods.price, quantity: 2 },
-  );
+  await keepEnquiryList(page, [{ product: rods, quantity: 2 }]);
   await openLive(page, '/enquiry');
   const quantity = page.getByLabel(words.quantityOf(rods.name));
   await quantity.fill('150');

@@ -17,9 +17,8 @@ type WorkerFixtures = {
   site: SiteServer;
   /**
    * The admin's sessions on this worker's server, one for its browser pages and one for its API clients, made at
-   * the first test that needs one and kept while the server still knows them. A sign-in hashes the password with
-   * scrypt (about half a second of a core, more on a busy machine), and most tests need the admin: kept, the
-   * whole suite went from 14.6 to 12.4 minutes on two cores. A test that signs out or ends a session leaves its
+   * the first test that needs one and kept while the server still knows them: most tests need the admin, and a
+   * sign-in is a request and a scrypt hash more (the test admin's is a quick one, site-server.ts). A test that signs out or ends a session leaves its
    * cookie worthless, and the next test signs in anew. The sign-in itself is tested through the screen
    * (admin-auth.spec.ts).
    */
@@ -147,6 +146,23 @@ export async function openLive(page: Page, path: string): Promise<void> {
 /** Starts the page in Malay, as a returning visitor who chose it before. */
 export async function preferMalay(page: Page): Promise<void> {
   await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'ms'));
+}
+
+/**
+ * The visitor's enquiry list as an earlier visit left it in this browser (the store's own storage key), there
+ * when the next page opens; once the page changes the list (a quantity, a send), the page's version is kept.
+ */
+export async function keepEnquiryList(page: Page, lines: { product: Product; quantity: number }[]): Promise<void> {
+  const stored = lines.map(({ product, quantity }) => ({
+    productId: product.id,
+    name: product.name,
+    image: product.image,
+    price: product.price,
+    quantity,
+  }));
+  await page.addInitScript((list) => {
+    if (!window.localStorage.getItem('enquiry-list')) window.localStorage.setItem('enquiry-list', list);
+  }, JSON.stringify(stored));
 }
 
 /** A small real image for a file chooser, a different colour each time, so that the server really decodes it. */

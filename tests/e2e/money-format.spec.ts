@@ -1,4 +1,4 @@
-import { expect, test, createProduct } from './fixtures';
+import { createProduct, expect, keepEnquiryList, test } from './fixtures';
 import { LANGUAGES, inLanguage, texts } from './site-screens';
 import { uniqueName } from '../factories';
 
@@ -23,13 +23,7 @@ for (const language of LANGUAGES) {
     await expect(page.getByRole('main')).not.toContainText('RM4850');
 
     // 99 of them, the most a line holds: 480,150 ringgit.
-    await page.evaluate((line) => window.localStorage.setItem('enquiry-list', JSON.stringify([line])), {
-      productId: welder.id,
-      name: welder.name,
-      image: welder.image,
-      price: welder.price,
-      quantity: 99,
-    });
+    await keepEnquiryList(page, [{ product: welder, quantity: 99 }]);
     await page.goto(inLanguage('/enquiry', language));
     const subtotal = page.getByText(texts(language).site.enquiry.subtotal).locator('..');
     await expect(subtotal).toContainText('RM 480,150.00');

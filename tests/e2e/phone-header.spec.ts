@@ -1,4 +1,5 @@
-import { expect, test, createProduct } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createProduct, expect, keepEnquiryList, test } from './fixtures';
 import { LANGUAGES, inLanguage, openWith, texts, type Language } from './site-screens';
 import { uniqueName } from '../factories';
 
@@ -8,8 +9,20 @@ import { uniqueName } from '../factories';
  */
 const WIDTHS = [320, 360, 414];
 
-// The list includes a mistyped address, which answers 404.
-test.use({ expectedConsoleErrors: /the server responded with a status of 404/ });
+const PAGES: { path: string | ((api: APIRequestContext) => Promise<string>); answers404?: boolean }[] = [
+  { path: '/' },
+  { path: '/about' },
+  { path: '/products' },
+  { path: '/products?category=Power%20Tools' },
+  {
+    path: async (api) => `/products/${(await createProduct(api, { name: uniqueName('Header check welder') })).id}`,
+  },
+  { path: '/testimonials' },
+  { path: '/contact' },
+  { path: '/enquiry' },
+  { path: '/enquiry/sent' },
+  { path: '/no/such/page', answers404: true },
+];
 
 type Box = { name: string; left: number; right: number; top: number; bottom: number };
 
@@ -18,79 +31,82 @@ function overlaps(a: Box, b: Box): boolean {
   return a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
 }
 
-for (const width of WIDTHS) {
-  for (const language of LANGUAGES) {
-    const languageName = language === 'en' ? 'English' : 'Malay';
-    test(`the header's controls do not overlap at ${width} px in ${languageName} on every public page`, async ({
-      page,
-      api,
-    }) => {
-      test.setTimeout(90_000);
-      const product = await createProduct(api, { name: uniqueName('Header check welder') });
-      // One product in the enquiry list: the list's icon carries its badge.
-      await page.addInitScript(
-        (line) => {
-          window.localStorage.setItem('enquiry-list', JSON.stringify([line]));
-        },
-        { productId: product.id, name: product.name, image: product.image, price: product.price, quantity: 1 },
-      );
-      await page.setViewportSize({ width, height: 740 });
-      const pages = [
-        '/',
-        '/about',
-        '/products',
-        '/products?category=Power%20Tools',
-        `/products/${product.id}`,
-        '/testimonials',
-        '/contact',
-        '/enquiry',
-        '/enquiry/sent',
-        '/no/such/page',
+/** The boxes of the logo, the name, and each control of the bar's right-hand group, the list's badge among them. */
+function headerBoxes(page: Page): Promise<Box[]> {
+  return page
+    .locator('header nav')
+    .first()
+    .evaluate((nav) => {
+      const named = (element: Element, name: string) => {
+        const rect = element.getBoundingClientRect();
+        return { name, left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom };
+      };
+      const home = nav.querySelector(':scope > a')!;
+      const controls = [...nav.querySelectorAll(':scope > div > a, :scope > div > details > summary')];
+      const badge = nav.querySelector('a[href^="/enquiry"] > span[aria-hidden="true"]');
+      return [
+        ...[...home.children]
+          .filter((child) => child.getBoundingClientRect().width > 1)
+          .map((child, i) => named(child, `home link part ${i} (${child.textContent || 'logo'})`)),
+        ...controls
+          .filter((control) => control.getBoundingClientRect().width > 0)
+          .map((control) => named(control, control.getAttribute('aria-label') ?? control.textContent ?? '')),
+        ...(badge ? [named(badge, 'enquiry badge')] : []),
       ];
-      for (const path of pages) {
-        await page.goto(inLanguage(path, language));
+    });
+}
+
+for (const { path, answers404 } of PAGES) {
+  const label = typeof path === 'string' ? path : 'a product page';
+  test.describe(label, () => {
+    if (answers404) test.use({ expectedConsoleErrors: /the server responded with a status of 404/ });
+
+    for (const language of LANGUAGES) {
+      test(`${label}: the header's controls do not overlap at ${WIDTHS.join(', ')} px in ${
+        language === 'en' ? 'English' : 'Malay'
+      }`, async ({ page, api }) => {
+        const welder = await createProduct(api, { name: uniqueName('Badge welder') });
+        // One product in the enquiry list: the list's icon carries its badge.
+        await keepEnquiryList(page, [{ product: welder, quantity: 1 }]);
+        await page.setViewportSize({ width: WIDTHS[0]!, height: 740 });
+        await page.goto(inLanguage(typeof path === 'string' ? path : await path(api), language));
         await expect(page.locator('html')).toHaveAttribute('lang', language);
-        const header = page.locator('header nav').first();
-        await expect(header.getByRole('link', { name: new RegExp(texts(language).common.nav.enquiry) })).toContainText(
-          '1',
-        );
-        const boxes = await header.evaluate((nav) => {
-          const named = (element: Element, name: string) => {
-            const rect = element.getBoundingClientRect();
-            return { name, left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom };
-          };
-          const home = nav.querySelector(':scope > a')!;
-          const controls = [...nav.querySelectorAll(':scope > div > a, :scope > div > details > summary')];
-          const badge = nav.querySelector('a[href="/enquiry"] > span[aria-hidden="true"]');
-          return [
-            ...[...home.children]
-              .filter((child) => child.getBoundingClientRect().width > 1)
-              .map((child, i) => named(child, `home link part ${i} (${child.textContent || 'logo'})`)),
-            ...controls
-              .filter((control) => control.getBoundingClientRect().width > 0)
-              .map((control) => named(control, control.getAttribute('aria-label') ?? control.textContent ?? '')),
-            ...(badge ? [named(badge, 'enquiry badge')] : []),
-          ];
-        });
-        expect(boxes.length, `${path}: logo, name, enquiry list, search, language and menu`).toBeGreaterThanOrEqual(
-          width < 360 ? 5 : 6,
-        );
-        for (const box of boxes) {
-          expect(box.left, `${path}: ${box.name} starts on screen`).toBeGreaterThanOrEqual(0);
-          expect(box.right, `${path}: ${box.name} ends on screen`).toBeLessThanOrEqual(width);
-        }
-        for (const [i, a] of boxes.entries()) {
-          for (const b of boxes.slice(i + 1)) {
-            // The badge sits on its own icon by design.
-            if (a.name === 'enquiry badge' || b.name === 'enquiry badge') {
-              if ([a.name, b.name].some((name) => name.includes(texts(language).common.nav.enquiry))) continue;
+        const enquiryLink = page
+          .locator('header nav')
+          .first()
+          .getByRole('link', {
+            name: new RegExp(texts(language).common.nav.enquiry),
+          });
+        await expect(enquiryLink).toContainText('1');
+
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 740 });
+          const boxes = await headerBoxes(page);
+          expect(
+            boxes.length,
+            `${width} px: logo, name, enquiry list, search, language and menu`,
+          ).toBeGreaterThanOrEqual(width < 360 ? 5 : 6);
+          for (const box of boxes) {
+            expect(box.left, `${width} px: ${box.name} starts on screen`).toBeGreaterThanOrEqual(0);
+            expect(box.right, `${width} px: ${box.name} ends on screen`).toBeLessThanOrEqual(width);
+          }
+          for (const [i, a] of boxes.entries()) {
+            for (const b of boxes.slice(i + 1)) {
+              // The badge sits on its own icon by design.
+              const names = [a.name, b.name];
+              if (
+                names.includes('enquiry badge') &&
+                names.some((name) => name.includes(texts(language).common.nav.enquiry))
+              ) {
+                continue;
+              }
+              expect(overlaps(a, b), `${width} px: "${a.name}" overlaps "${b.name}"`).toBe(false);
             }
-            expect(overlaps(a, b), `${path}: "${a.name}" overlaps "${b.name}"`).toBe(false);
           }
         }
-      }
-    });
-  }
+      });
+    }
+  });
 }
 
 test('the phone menu leads to the enquiry list, with how many products it holds', async ({ page }) => {

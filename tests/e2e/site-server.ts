@@ -3,11 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
-import { ensureAdminAccount } from '../../server/auth/admin-account';
 import { openDatabase, type Db } from '../../server/db/database';
 import { DEFAULT_ORDER_LIMIT } from '../../server/orders/order-limiter';
 import { seedIfNew } from '../../server/seed/seed';
-import { TEST_ADMIN } from '../factories';
+import { storeTestAdmin } from '../../server/testing/test-server';
 
 export type SiteServer = { url: string; dataDir: string; db: Db; close: () => Promise<void> };
 
@@ -27,7 +26,7 @@ export async function startSiteServer({
 } = {}): Promise<SiteServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), demo ? 'site-e2e-' : 'site-e2e-empty-'));
   const db: Db = openDatabase(dataDir);
-  await ensureAdminAccount(db, TEST_ADMIN);
+  await storeTestAdmin(db);
   await seedIfNew(db, path.join(dataDir, 'uploads'), { demo });
   const server: FastifyInstance = await buildApp({
     db,

@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState, type ComponentType, type MouseEvent, type SVGProps } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@/domain/limits';
-import { changeLanguage, LANGUAGE_QUERY_PARAMETER, toLanguage } from '@/i18n/i18n';
+import { LANGUAGES, type Language } from '@/domain/limits';
+import { changeLanguage, LANGUAGE_QUERY_PARAMETER } from '@/i18n/i18n';
 import { withLanguage } from '@/i18n/language';
 import { ChevronDownIcon, FlagMalaysia, FlagUnitedKingdom } from './icons';
+import { useLanguage } from './use-language';
 
 /** Each language is named in itself, so a visitor finds their own whatever language the page is in. */
 const LANGUAGE_OPTIONS: Record<Language, { name: string; flag: ComponentType<SVGProps<SVGSVGElement>> }> = {
@@ -26,13 +27,13 @@ export function languageHref(location: { pathname: string; search: string }, lan
  * outside it, and on Escape (which gives focus back to the toggle).
  */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDetailsElement>(null);
   const toggle = useRef<HTMLElement>(null);
   const listId = useId();
-  const active = toLanguage(i18n.resolvedLanguage) ?? FALLBACK_LANGUAGE;
+  const active = useLanguage();
   const ActiveFlag = LANGUAGE_OPTIONS[active].flag;
 
   // Opened before the code started: the code takes it over as it is.

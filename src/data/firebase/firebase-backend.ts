@@ -85,6 +85,7 @@ import {
 } from './settings-records';
 import { SHOP_SETTINGS_LIMITS, type ShopSettings } from '@/domain/shop-settings';
 import { settingsAuditDetail } from '@/domain/settings-changes';
+import { FALLBACK_LANGUAGE } from '@/domain/limits';
 
 /**
  * The hosted mode's adapter: Firestore (`products`, `orders`), Cloud Storage (product images) and
@@ -408,7 +409,7 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
             if (!page.nextCursor || (range.start && last && last.createdAt < range.start)) break;
             cursor = page.nextCursor;
           }
-          return new Blob([buildOrdersCsv(found, ordersCsvLabels(filter.language ?? 'en'))], { type: 'text/csv;charset=utf-8' });
+          return new Blob([buildOrdersCsv(found, ordersCsvLabels(filter.language ?? FALLBACK_LANGUAGE))], { type: 'text/csv;charset=utf-8' });
         }),
     },
     // A hosted shop starts from an empty Firestore: the demo seed belongs to the embedded server only.

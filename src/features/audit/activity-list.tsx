@@ -4,14 +4,14 @@ import { getBackend } from '@/data';
 import { formatOrderDate, isOrderStatus, shortOrderId, type AuditEntry } from '@/domain';
 import { changedSettingsOf } from '@/domain/settings-changes';
 import { PagedTable } from '@/components/admin/paged-table';
-import { useAdminLanguage } from '@/components/admin/use-admin-language';
+import { useLanguage } from '@/components/ui/use-language';
 import { tdStyles } from '@/components/ui/styles';
 import { usePagedList, type FetchPage } from '@/components/ui/use-paged-list';
 
 /** The audit log as a table, newest first, a page at a time: when, who, what, to which record, from where. */
 export function ActivityList() {
   const { t } = useTranslation('admin');
-  const language = useAdminLanguage();
+  const language = useLanguage();
   const fetchPage = useCallback<FetchPage<AuditEntry>>(async (page) => (await getBackend()).audit.list(page), []);
   const list = usePagedList(fetchPage);
 

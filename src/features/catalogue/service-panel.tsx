@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { chatLink } from '@/content/chat';
-import { ChatIcon, WrenchIcon } from '@/components/ui/icons';
+import { WrenchIcon } from '@/components/ui/icons';
+import { WhatsAppLink } from '@/components/ui/whatsapp-link';
 import { useShopSettings } from '@/components/shop-settings';
 
 const POINTS = ['repair', 'advice', 'setup'] as const;
@@ -25,16 +26,13 @@ export function ServicePanel() {
           </li>
         ))}
       </ul>
-      <a
+      <WhatsAppLink
         href={chatLink(t('catalogue.service.enquiry'), whatsApp)}
-        target="_blank"
-        rel="noopener noreferrer"
-        data-insight="enquiry"
+        countsAsEnquiry
         className="btn-primary mt-8"
       >
-        <ChatIcon className="h-5 w-5" />
         {t('catalogue.service.contact')}
-      </a>
+      </WhatsAppLink>
     </section>
   );
 }

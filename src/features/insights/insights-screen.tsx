@@ -20,7 +20,7 @@ import { useErrorText } from '@/components/ui/error-message';
 import { ErrorBanner, StatusMessage } from '@/components/ui/status';
 import { buttonStyles, tableScrollStyles, tdStyles, thStyles } from '@/components/ui/styles';
 import { useSessionExpiry } from '@/components/admin/session-expiry';
-import { useAdminLanguage } from '@/components/admin/use-admin-language';
+import { useLanguage } from '@/components/ui/use-language';
 import { localeOf } from '@/domain/format';
 
 // uPlot and its styles come with the chart, in a chunk of their own, only once there is something to draw.
@@ -88,7 +88,7 @@ export function InsightsScreen({ days, onDaysChange }: { days: InsightRange; onD
 
 function Figures({ summary }: { summary: InsightsSummary }) {
   const { t } = useTranslation('admin');
-  const locale = localeOf(useAdminLanguage());
+  const locale = localeOf(useLanguage());
   const number = new Intl.NumberFormat(locale);
   // Kept from render to render, so that the chart is drawn again only when the figures or the language change.
   // Colours that stay apart for most colour-blind eyes (Okabe–Ito).
@@ -218,7 +218,7 @@ function ProductTable({
   empty: string;
 }) {
   const { t } = useTranslation('admin');
-  const locale = localeOf(useAdminLanguage());
+  const locale = localeOf(useLanguage());
   const number = new Intl.NumberFormat(locale);
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
   return (
@@ -292,7 +292,7 @@ const RATING_STYLES: Record<VitalRating, string> = {
 
 function VitalsTable({ vitals }: { vitals: VitalFigure[] }) {
   const { t } = useTranslation('admin');
-  const locale = localeOf(useAdminLanguage());
+  const locale = localeOf(useLanguage());
   const rows = new Map<string, { page: VitalFigure['page']; device: VitalFigure['device']; figures: VitalFigure[] }>();
   for (const figure of vitals) {
     const key = `${figure.page}|${figure.device}`;

@@ -7,7 +7,7 @@ import { ordersCsvFileName } from '@/domain/orders-csv';
 import { validate } from '@/domain/validation';
 import { InputField, SelectField } from '@/components/ui/field';
 import { useSessionExpiry } from '@/components/admin/session-expiry';
-import { useAdminLanguage } from '@/components/admin/use-admin-language';
+import { useLanguage } from '@/components/ui/use-language';
 import { FormDialog } from './form-dialog';
 import { useFailureText } from './order-errors';
 
@@ -30,7 +30,7 @@ function download(blob: Blob, name: string) {
  */
 export function ExportDialog({ status, onClose }: { status: OrderStatus | undefined; onClose: () => void }) {
   const { t } = useTranslation('admin');
-  const language = useAdminLanguage();
+  const language = useLanguage();
   const failureText = useFailureText();
   const expire = useSessionExpiry();
   const fieldId = useId();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatOrderDate, formatPrice, lineTotal, shortOrderId, type Order } from '@/domain';
 import { isPriceOnRequest } from '@/domain/enquiry';
 import { toMalaysianE164, whatsAppDigits } from '@/domain/phone';
-import { useAdminLanguage } from '@/components/admin/use-admin-language';
+import { useLanguage } from '@/components/ui/use-language';
 import { Dialog } from '@/components/ui/dialog';
 import { buttonStyles } from '@/components/ui/styles';
 import { StatusBadge } from './status-badge';
@@ -14,7 +14,7 @@ import { StatusBadge } from './status-badge';
  */
 export function OrderDetails({ order, onClose }: { order: Order; onClose: () => void }) {
   const { t } = useTranslation('admin');
-  const language = useAdminLanguage();
+  const language = useLanguage();
   const titleId = useId();
   const customerId = useId();
   const orderId = useId();

@@ -13,7 +13,7 @@ import {
 } from '@/domain';
 import { useErrorText } from '@/components/ui/error-message';
 import { PagedTable } from '@/components/admin/paged-table';
-import { useAdminLanguage } from '@/components/admin/use-admin-language';
+import { useLanguage } from '@/components/ui/use-language';
 import { useSessionExpiry } from '@/components/admin/session-expiry';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { notify } from '@/components/ui/notices';
@@ -37,7 +37,7 @@ export function OrdersList({
   version?: number;
 }) {
   const { t } = useTranslation('admin');
-  const language = useAdminLanguage();
+  const language = useLanguage();
   const expire = useSessionExpiry();
   const describe = useErrorText();
   const [confirm, confirmDialog] = useConfirm();

@@ -8,6 +8,7 @@ import { addressLine, localText, phoneHref } from '@/domain/shop-settings';
 import { ChatIcon, ClockIcon, IdCardIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { useShopSettings } from '@/components/shop-settings';
 import { SocialLinks } from '@/components/ui/social-links';
+import { WhatsAppLink } from '@/components/ui/whatsapp-link';
 import { LanguageField } from '@/components/ui/localized-link';
 import { useStarted } from '@/components/ui/use-started';
 import { paths } from '@/domain/paths';
@@ -166,15 +167,13 @@ function MessageForm() {
         {ready && (
           <div role="status" className="mt-6 rounded-lg border border-green-200 bg-green-50 p-4">
             <p className="font-semibold text-green-900">{t('contact.form.ready')}</p>
-            <a
+            <WhatsAppLink
               href={chatLink(ready, whatsApp)}
-              target="_blank"
-              rel="noopener noreferrer"
+              countsAsEnquiry
               className="btn-primary mt-3 w-full sm:w-auto"
             >
-              <ChatIcon className="h-5 w-5" />
               {t('contact.form.openWhatsApp')}
-            </a>
+            </WhatsAppLink>
           </div>
         )}
         {/* Changed after the answer came, the message is sent anew. */}

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { Link } from '@/components/ui/localized-link';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/domain/paths';
-import { ChatIcon } from '@/components/ui/icons';
+import { WhatsAppLink } from '@/components/ui/whatsapp-link';
 import { StatusMessage } from '@/components/ui/status';
 import { useStarted } from '@/components/ui/use-started';
 import type { SentState } from './enquiry';
@@ -29,11 +29,9 @@ export function Component() {
           <p className="mt-4 text-lg text-slate-700">{t('enquiry.sent.orderId', { id: shortId })}</p>
           <p className="mt-2 text-slate-600">{t('enquiry.sent.next')}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <a href={chatUrl} target="_blank" rel="noopener noreferrer" className="btn-primary">
-              <ChatIcon className="h-5 w-5" />
+            <WhatsAppLink href={chatUrl} className="btn-primary">
               {t('enquiry.sent.whatsapp')}
-              <span className="sr-only">{t('product.newTab')}</span>
-            </a>
+            </WhatsAppLink>
             <Link to={paths.products.list} className="btn-outline">
               {t('enquiry.sent.continue')}
             </Link>

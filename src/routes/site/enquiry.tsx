@@ -14,7 +14,7 @@ import { useCheckedLines } from '@/features/enquiry/use-checked-lines';
 import { enquiryChatLink } from '@/features/enquiry/whatsapp-message';
 import { useShopSettings } from '@/components/shop-settings';
 import { chatLink } from '@/content/chat';
-import { ChatIcon } from '@/components/ui/icons';
+import { WhatsAppLink } from '@/components/ui/whatsapp-link';
 
 /** What the confirmation page shows: the order's number and the chat link, carried in the history entry. */
 export type SentState = { shortId: string; chatUrl: string };
@@ -134,15 +134,9 @@ function NoScriptEnquiry({ productId, whatsApp }: { productId: string | null; wh
     <div className="hidden rounded-xl border border-amber-300 bg-amber-50 p-6 text-slate-800 noscript:block">
       <p>{t('enquiry.noScript.text')}</p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <a
-          href={chatLink(t('enquiry.noScript.message'), whatsApp)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="btn-primary"
-        >
-          <ChatIcon className="h-5 w-5" />
+        <WhatsAppLink href={chatLink(t('enquiry.noScript.message'), whatsApp)} className="btn-primary">
           {t('enquiry.noScript.whatsapp')}
-        </a>
+        </WhatsAppLink>
         <Link to={productId ? paths.products.detail(productId) : paths.products.list} className="btn-outline">
           {t(productId ? 'enquiry.noScript.back' : 'enquiry.browse')}
         </Link>

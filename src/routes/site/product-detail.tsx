@@ -8,7 +8,8 @@ import { AddToEnquiry } from '@/features/enquiry/add-to-enquiry';
 import { isHttpUrl, type Product } from '@/domain/product';
 import { chatLink } from '@/content/chat';
 import { useShopSettings } from '@/components/shop-settings';
-import { ArrowLeftIcon, ChatIcon, ExternalLinkIcon } from '@/components/ui/icons';
+import { ArrowLeftIcon, ExternalLinkIcon } from '@/components/ui/icons';
+import { WhatsAppLink } from '@/components/ui/whatsapp-link';
 import { ErrorBanner, StatusMessage } from '@/components/ui/status';
 import { NotFound } from '@/components/ui/not-found';
 import { loadProduct } from '@/features/catalogue/catalogue-api';
@@ -112,17 +113,14 @@ function ProductView({ product }: { product: Product }) {
               <span className="sr-only">{t('product.newTab')}</span>
             </a>
           ))}
-          <a
+          <WhatsAppLink
             href={chatLink(t('product.askMessage', { name: product.name }), whatsApp)}
-            target="_blank"
-            rel="noopener noreferrer"
+            countsAsEnquiry
+            product={product.id}
             className="btn-outline"
-            data-insight="enquiry"
-            data-insight-product={product.id}
           >
-            <ChatIcon className="h-5 w-5" />
             {t('product.ask')}
-          </a>
+          </WhatsAppLink>
         </div>
 
         <AddToEnquiry product={product} className="mt-4 max-w-xs" />
