@@ -15,7 +15,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
-  timeout: 30_000,
+  // Two browsers and two servers share two cores: the longest journeys take 20 s there, more when the other
+  // worker is drawing images.
+  timeout: 45_000,
   expect: { timeout: 7_000 },
   use: {
     ...devices['Desktop Chrome'],

@@ -46,30 +46,33 @@ const NEW_QUOTE = {
   ms: 'Sepuluh tahun kemudian, masih kedai kimpalan yang kami percayai di Ipoh.',
 };
 
-test('the admin changes the WhatsApp number, the address and a testimonial; a new visitor sees them in both languages', async ({
-  page,
-  browser,
-}) => {
-  await openSettings(page);
-  await page.getByLabel('WhatsApp number').fill('012-777 8899');
-  await page.getByLabel('Street').fill('No. 7, Jalan Raja Ekram');
-  await page.getByLabel('Postcode').fill('30450');
-  const first = page.getByRole('group', { name: 'Testimonial 1' });
-  await expect(first.getByLabel('Name')).toHaveValue('Ahmad Razak');
-  await first.getByLabel('Testimonial (English)').fill(NEW_QUOTE.en);
-  await first.getByLabel('Testimonial (Malay)').fill(NEW_QUOTE.ms);
-  await page.getByRole('button', { name: 'Save settings' }).click();
+// One test per language: each is a whole journey, the admin's save through the screen and a new visitor's pages.
+for (const language of ['en', 'ms'] as const) {
+  test(`the admin changes the WhatsApp number, the address and a testimonial; a new visitor sees them in ${language === 'en' ? 'English' : 'Malay'}`, async ({
+    page,
+    browser,
+  }) => {
+    await openSettings(page);
+    await page.getByLabel('WhatsApp number').fill('012-777 8899');
+    await page.getByLabel('Street').fill('No. 7, Jalan Raja Ekram');
+    await page.getByLabel('Postcode').fill('30450');
+    const first = page.getByRole('group', { name: 'Testimonial 1' });
+    await expect(first.getByLabel('Name')).toHaveValue('Ahmad Razak');
+    await first.getByLabel('Testimonial (English)').fill(NEW_QUOTE.en);
+    await first.getByLabel('Testimonial (Malay)').fill(NEW_QUOTE.ms);
+    await page.getByRole('button', { name: 'Save settings' }).click();
 
-  await expect(page.getByRole('status').filter({ hasText: 'Settings saved successfully!' })).toBeVisible();
-  // The WhatsApp number is kept as links need it, and the admin's own frame shows the new address at once.
-  await expect(page.getByLabel('WhatsApp number')).toHaveValue('+60127778899');
-  await expect(page.getByRole('contentinfo').getByText(NEW_ADDRESS)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Settings saved successfully!' })).toBeVisible();
+    // The WhatsApp number is kept as links need it, and the admin's own frame shows the new address at once.
+    await expect(page.getByLabel('WhatsApp number')).toHaveValue('+60127778899');
+    await expect(page.getByRole('contentinfo').getByText(NEW_ADDRESS)).toBeVisible();
 
-  const visitor = await newVisitor(browser);
-  const products = (await (await visitor.request.get(`${shop.url}/api/products?limit=1`)).json()) as ListPage<Product>;
-  const product = products.items[0]!;
+    const visitor = await newVisitor(browser);
+    const products = (await (
+      await visitor.request.get(`${shop.url}/api/products?limit=1`)
+    ).json()) as ListPage<Product>;
+    const product = products.items[0]!;
 
-  for (const language of ['en', 'ms'] as const) {
     const query = language === 'ms' ? '?lang=ms' : '';
     await visitor.goto(`${shop.url}/contact${query}`);
     const card = visitor.getByRole('region', { name: language === 'ms' ? 'Maklumat syarikat' : 'Company details' });
@@ -87,9 +90,9 @@ test('the admin changes the WhatsApp number, the address and a testimonial; a ne
       name: language === 'ms' ? 'Tanya tentang produk ini' : 'Ask about this product',
     });
     await expect(ask).toHaveAttribute('href', /^https:\/\/wa\.me\/60127778899\?text=/);
-  }
-  await visitor.context().close();
-});
+    await visitor.context().close();
+  });
+}
 
 test('Save stays in reach at the bottom of the screen while the long form scrolls, and never covers the field in use', async ({
   page,

@@ -143,6 +143,34 @@ export async function openLive(page: Page, path: string): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
 
+declare global {
+  interface Window {
+    /** Content-Security-Policy violations seen by this document (recorded by watchPolicyViolations). */
+    __cspViolations?: string[];
+  }
+}
+
+/**
+ * Records every Content-Security-Policy violation of the page: the browser's console line about it, and
+ * the `securitypolicyviolation` event of each document it loads. Returns a reader of both (the events of the
+ * document open when it is called).
+ */
+export async function watchPolicyViolations(page: Page): Promise<() => Promise<string[]>> {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) logged.push(`console: ${message.text()}`);
+  });
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__cspViolations?.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+  return async () => [...logged, ...(await page.evaluate(() => window.__cspViolations ?? []))];
+}
+
 /** Starts the page in Malay, as a returning visitor who chose it before. */
 export async function preferMalay(page: Page): Promise<void> {
   await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'ms'));

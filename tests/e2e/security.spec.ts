@@ -1,21 +1,10 @@
 import type { Page } from '@playwright/test';
-import {
-  DESKTOP,
-  LANGUAGES,
-  adminScreens,
-  inLanguage,
-  openWith,
-  publicScreens,
-  texts,
-  type Screen,
-} from './site-screens';
+import { inLanguage, openWith, texts } from './site-screens';
 import { makeProductInput } from '../factories';
-import { createProduct, expect, openLive, test, uniqueName, uploadImage } from './fixtures';
+import { createProduct, expect, openLive, test, uniqueName, uploadImage, watchPolicyViolations } from './fixtures';
 
 declare global {
   interface Window {
-    /** Content-Security-Policy violations seen by this document (recorded by an init script). */
-    __cspViolations?: string[];
     /** Set only if a planted payload ever runs. */
     __xss?: number;
     /** Set by a test before a click: still there afterwards, the click navigated without loading a page. */
@@ -23,46 +12,9 @@ declare global {
   }
 }
 
-/**
- * Records every Content-Security-Policy violation of the page: the browser's console line about it, and
- * the `securitypolicyviolation` event of each document it loads. Returns a reader of both.
- */
-async function watchPolicyViolations(page: Page): Promise<() => Promise<string[]>> {
-  const logged: string[] = [];
-  page.on('console', (message) => {
-    if (message.text().includes('Content Security Policy')) logged.push(`console: ${message.text()}`);
-  });
-  await page.addInitScript(() => {
-    window.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => {
-      window.__cspViolations?.push(
-        `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`,
-      );
-    });
-  });
-  return async () => [...logged, ...(await page.evaluate(() => window.__cspViolations ?? []))];
-}
+// Every screen in both languages breaks no rule of the policy: site-audit.spec.ts.
 
 test.describe('the content security policy', () => {
-  for (const screen of [...publicScreens, ...adminScreens] satisfies Screen[]) {
-    test.describe(screen.name, () => {
-      if (screen.answers404) test.use({ expectedConsoleErrors: /the server responded with a status of 404/ });
-
-      for (const language of LANGUAGES) {
-        const name = `${screen.name} breaks no rule of the policy in ${language === 'en' ? 'English' : 'Malay'}`;
-        const check = async (page: Page, api: Parameters<Screen['show']>[0]['api']) => {
-          const violations = await watchPolicyViolations(page);
-          const viewport = screen.phoneOnly ? { name: 'phone', width: 360, height: 740 } : DESKTOP;
-          await page.setViewportSize({ width: viewport.width, height: viewport.height });
-          await screen.show({ page, api, language, viewport });
-          expect(await violations()).toEqual([]);
-        };
-        if (screen.signedIn) test(name, ({ adminPage, api }) => check(adminPage, api));
-        else test(name, ({ page, api }) => check(page, api));
-      }
-    });
-  }
-
   test('pages are sent with a strict policy and the other protective headers', async ({ api }) => {
     const product = await createProduct(api, { name: uniqueName('Header check') });
     for (const path of ['/', `/products/${product.id}`, '/products?lang=ms', '/admin', '/admin-portal']) {
