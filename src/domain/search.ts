@@ -100,7 +100,7 @@ export function searchToken(term: string): string {
  * The key a product is sorted by, lowest price first, in the hosted store: its price, or for a price on request
  * (0) a key above every price, so that it comes last (the embedded server's `price_up` does the same).
  */
-const PRICE_ON_REQUEST_KEY = 1_000_000_000_000;
+export const PRICE_ON_REQUEST_KEY = 1_000_000_000_000;
 
 export function priceUpKey(price: number): number {
   return price > 0 ? price : PRICE_ON_REQUEST_KEY;

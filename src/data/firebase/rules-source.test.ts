@@ -1,0 +1,177 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { AUDIT_ACTIONS } from '@/domain/audit';
+import { CATEGORIES, SERVICE_CATEGORY, SUB_CATEGORIES } from '@/domain/categories';
+import { ENQUIRY_LIMITS, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@/domain/enquiry';
+import { IMAGE_VARIANT_WIDTHS, VARIANTS_MARK } from '@/domain/image-variants';
+import { COUNT_EVENTS, DEVICES, PAGE_TYPES, VITAL_LIMITS } from '@/domain/insights';
+import {
+  MAX_ADDITIONAL_IMAGES,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PAGE_SIZE,
+  MAX_SKU_LENGTH,
+  MAX_UPLOAD_BYTES,
+  MAX_URL_LENGTH,
+} from '@/domain/limits';
+import { ORDER_STATUSES } from '@/domain/order-status';
+import { MAX_SEARCH_TOKENS, PRICE_ON_REQUEST_KEY } from '@/domain/search';
+import { MAX_RATING, SHOP_SETTINGS_LIMITS } from '@/domain/shop-settings';
+
+/**
+ * The security rules restate what src/domain decides (the categories, the limits, the statuses): the rules
+ * language cannot import it. This test is the one place that holds them equal. Each case writes the rule's text
+ * as it must read for the domain's values, so a change on either side alone fails here, naming the rule.
+ * Whitespace is not compared: a long list may wrap.
+ */
+
+const firestoreRules = normalise(readFileSync('firebase/firestore.rules', 'utf8'));
+const storageRules = normalise(readFileSync('firebase/storage.rules', 'utf8'));
+
+function normalise(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => line.replace(/\/\/.*$/, ''))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .replace(/\[ /g, '[')
+    .replace(/ \]/g, ']');
+}
+
+function list(values: readonly string[]): string {
+  return `[${values.map((value) => `'${value}'`).join(', ')}]`;
+}
+
+function count(rules: string, text: string): number {
+  return rules.split(text).length - 1;
+}
+
+const textRules = (field: string, max: number) => `text(data.${field}, ${max})`;
+
+describe('firestore.rules says what src/domain says', () => {
+  test('the categories, in one list', () => {
+    expect(firestoreRules).toContain(`return value in ${list(CATEGORIES)};`);
+  });
+
+  test('each category with sub-categories, and only those', () => {
+    const clauses = Object.entries(SUB_CATEGORIES).map(
+      ([category, subCategories]) => `(category == '${category}' && value in ${list(subCategories)})`,
+    );
+    expect(firestoreRules).toContain(`value == '' || ${clauses.join(' || ')});`);
+  });
+
+  test('the service category never becomes an order line', () => {
+    expect(firestoreRules).toContain(`product.category != '${SERVICE_CATEGORY}'`);
+  });
+
+  test.each([
+    ['name', MAX_NAME_LENGTH],
+    ['sku', MAX_SKU_LENGTH],
+    ['description', MAX_DESCRIPTION_LENGTH],
+  ])('a product’s %s is at most its length', (field, max) => {
+    expect(firestoreRules).toContain(textRules(field, max));
+  });
+
+  test('links and image addresses are at most MAX_URL_LENGTH', () => {
+    expect(count(firestoreRules, `value.size() <= ${MAX_URL_LENGTH}`)).toBe(2);
+  });
+
+  test('a product has at most MAX_ADDITIONAL_IMAGES more pictures, each checked in its place', () => {
+    expect(firestoreRules).toContain(`images.size() <= ${MAX_ADDITIONAL_IMAGES}`);
+    expect(count(firestoreRules, 'storedImage(images[')).toBe(MAX_ADDITIONAL_IMAGES);
+    expect(firestoreRules).toContain(`(${VARIANTS_MARK})?`);
+  });
+
+  test('the search words and the sort key of a price on request', () => {
+    expect(firestoreRules).toContain(`data.searchTokens.size() <= ${MAX_SEARCH_TOKENS}`);
+    expect(firestoreRules).toContain(`data.priceUp == ${PRICE_ON_REQUEST_KEY}`);
+  });
+
+  test('a list is at most a page and one more', () => {
+    expect(count(firestoreRules, `request.query.limit <= ${MAX_PAGE_SIZE + 1}`)).toBe(2);
+  });
+
+  test('an order has 1 to MAX_ORDER_LINES lines, each checked in its place, of 1 to MAX_LINE_QUANTITY', () => {
+    expect(count(firestoreRules, `items.size() >= 1 && data.items.size() <= ${MAX_ORDER_LINES}`)).toBe(1);
+    expect(firestoreRules).toContain(`items.size() >= 1 && items.size() <= ${MAX_ORDER_LINES}`);
+    expect(count(firestoreRules, '|| orderLine(items[')).toBe(MAX_ORDER_LINES - 1);
+    expect(count(firestoreRules, '&& lineAt(data.items, ')).toBe(MAX_ORDER_LINES);
+    expect(count(firestoreRules, 'amountAt(items, ')).toBe(MAX_ORDER_LINES + 1);
+    expect(count(firestoreRules, `quantity >= 1 && `)).toBe(2);
+    expect(count(firestoreRules, `quantity <= ${MAX_LINE_QUANTITY}`)).toBe(2);
+  });
+
+  test('an order’s customer fields have the enquiry’s limits, for a visitor and for the admin', () => {
+    const { customerName, customerPhone, customerEmail, shippingAddress, notes } = ENQUIRY_LIMITS;
+    expect(count(firestoreRules, textRules('customerName', customerName))).toBe(2);
+    expect(firestoreRules).toContain(`limitedText(data.customerPhone, ${customerPhone})`);
+    expect(firestoreRules).toContain(`limitedText(data.customerEmail, ${customerEmail})`);
+    expect(firestoreRules).toContain(`optionalText(data.customerEmail, ${customerEmail})`);
+    expect(firestoreRules).toContain(`limitedText(data.shippingAddress, ${shippingAddress})`);
+    expect(firestoreRules).toContain(`optionalText(data.shippingAddress, ${shippingAddress})`);
+    expect(firestoreRules).toContain(`limitedText(data.notes, ${notes})`);
+    expect(firestoreRules).toContain(`optionalText(data.notes, ${notes})`);
+  });
+
+  test('the order statuses', () => {
+    expect(firestoreRules).toContain(`request.resource.data.status in ${list(ORDER_STATUSES)}`);
+  });
+
+  test('the audit actions an admin’s browser records (a failed sign-in has no admin to record it)', () => {
+    const recorded = AUDIT_ACTIONS.filter((action) => action !== 'sign-in.failure');
+    expect(firestoreRules).toContain(`request.resource.data.action in ${list(recorded)}`);
+  });
+
+  test('the shop settings’ limits', () => {
+    const limits = SHOP_SETTINGS_LIMITS;
+    for (const rule of [
+      textRules('legalName', limits.name),
+      textRules('tradeName', limits.name),
+      textRules('registrationNumber', limits.registrationNumber),
+      textRules('address.street', limits.street),
+      textRules('address.postcode', limits.postcode),
+      textRules('address.city', limits.place),
+      textRules('address.state', limits.place),
+      textRules('address.country', limits.place),
+      textRules('phone', limits.phone),
+      `data.email.size() <= ${limits.email}`,
+      `limitedText(data.openingHours.en, ${limits.openingHours})`,
+      `limitedText(data.openingHours.ms, ${limits.openingHours})`,
+      `value.size() <= ${limits.url}`,
+      `shop.rating <= ${MAX_RATING}`,
+      `limitedText(data.handle, ${limits.handle})`,
+      textRules('author', limits.author),
+      textRules('textEn', limits.testimonial),
+      textRules('textMs', limits.testimonial),
+      `data.position < ${limits.testimonials}`,
+      `request.query.limit <= ${2 * limits.testimonials}`,
+    ]) {
+      expect(firestoreRules, rule).toContain(rule);
+    }
+  });
+
+  test('a visitor measurement’s pages, devices, events and believable values', () => {
+    expect(firestoreRules).toContain(`data.p in ${list(PAGE_TYPES)}`);
+    expect(firestoreRules).toContain(`data.d in ${list(DEVICES)}`);
+    expect(firestoreRules).toContain(`data.n in ${list(COUNT_EVENTS)}`);
+    const byLimit = new Map<number, string[]>();
+    for (const [vital, limit] of Object.entries(VITAL_LIMITS)) byLimit.set(limit, [...(byLimit.get(limit) ?? []), vital]);
+    for (const [limit, vitals] of byLimit) {
+      const rule =
+        vitals.length === 1 ? `data.n == '${vitals[0]}' && data.v <= ${limit}` : `data.n in ${list(vitals)} && data.v <= ${limit}`;
+      expect(firestoreRules, rule).toContain(rule);
+    }
+  });
+});
+
+describe('storage.rules says what src/domain says', () => {
+  test('an image is at most MAX_UPLOAD_BYTES', () => {
+    const limit = /request\.resource\.size <= ([0-9 *]+)/.exec(storageRules)?.[1] ?? '';
+    const bytes = limit.split('*').reduce((product, factor) => product * Number(factor), 1);
+    expect(bytes, limit).toBe(MAX_UPLOAD_BYTES);
+  });
+
+  test('the resized copies have the widths the site asks for', () => {
+    expect(storageRules).toContain(`([.]w(${IMAGE_VARIANT_WIDTHS.join('|')})[.]webp)?`);
+  });
+});
