@@ -1,15 +1,13 @@
 /** The schema of an enquiry sent as an order: the public form, both adapters and the server check with it. */
 import { z } from './zod';
 import { DELIVERY_CHOICES, ENQUIRY_LIMITS, MAX_LINE_QUANTITY, MAX_ORDER_LINES, type EnquiryError } from './enquiry';
+import { EMAIL_PATTERN } from './auth';
 import { toMalaysianE164 } from './phone';
 
 const code = (error: EnquiryError) => ({ error });
 
 const text = (max: number) => z.string(code('required')).trim().max(max, code('tooLong'));
 const requiredText = (max: number) => text(max).min(1, code('required'));
-
-/** A simple address check: something, an @, something, a dot, something (spec §5's email pattern). */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const EnquiryLineSchema = z.object({
   productId: z.string(code('unknownProduct')).trim().min(1, code('unknownProduct')).max(100, code('unknownProduct')),
@@ -30,7 +28,7 @@ export const EnquiryFieldsSchema = z.object({
     return z.NEVER;
   }),
   customerEmail: text(ENQUIRY_LIMITS.customerEmail)
-    .refine((value) => value === '' || EMAIL.test(value), code('email'))
+    .refine((value) => value === '' || EMAIL_PATTERN.test(value), code('email'))
     .default(''),
   delivery: z.enum(DELIVERY_CHOICES, code('rejected')).default('deliver'),
   shippingAddress: text(ENQUIRY_LIMITS.shippingAddress).default(''),

@@ -1,4 +1,4 @@
-import type { ZodType } from 'zod';
+import type { ZodType, z } from 'zod';
 import { isFieldCode } from './error-codes';
 
 /** Field name (dotted path) → the code of its first problem ('nameRequired', 'tooLong', 'invalid'…). */
@@ -16,15 +16,54 @@ export type Validation<T> = { ok: true; data: T } | { ok: false; fields: FieldEr
 export function validate<T>(schema: ZodType<T>, value: unknown, what: string): Validation<T> {
   const result = schema.safeParse(value ?? {});
   if (result.success) return { ok: true, data: result.data };
-  const fields: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.join('.') || (issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : '(body)');
-    fields[key] ??= fieldCode(issue);
-  }
+  // Every key it holds has a code: a path is any string, so none is missing.
+  const fields = firstPerField(result.error.issues, pathOf, (_path, issue) => fieldCode(issue)) as FieldErrors;
   const summary = Object.entries(fields)
     .map(([field, code]) => `${field}: ${code}`)
     .join('; ');
   return { ok: false, fields, message: `Invalid ${what}: ${summary}` };
+}
+
+/** An issue's field as the server names it: the dotted path, or the unknown keys themselves. */
+function pathOf(issue: z.core.$ZodIssue): string {
+  return issue.path.join('.') || (issue.code === 'unrecognized_keys' ? issue.keys.join(', ') : '(body)');
+}
+
+/**
+ * A form's errors from a schema, one per field: the first problem of each of the form's `fields` (the top
+ * level of an issue's path), as `errorOf` words it for the form (undefined: the form has no words for it, and
+ * the field's next problem may). Every form that checks with a zod schema goes through here; the server's
+ * `validate` shares its rule of the first problem per field.
+ */
+export function fieldErrors<F extends string, E>(
+  schema: ZodType,
+  values: unknown,
+  fields: readonly F[],
+  errorOf: (field: F, issue: z.core.$ZodIssue) => E | undefined,
+): Partial<Record<F, E>> {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const formField = (issue: z.core.$ZodIssue): F | undefined => {
+    const top = issue.path[0];
+    return (fields as readonly PropertyKey[]).includes(top as PropertyKey) ? (top as F) : undefined;
+  };
+  return firstPerField(result.error.issues, formField, errorOf);
+}
+
+/** The first problem of each field that `fieldOf` names, as `errorOf` words it. */
+function firstPerField<F extends string, E>(
+  issues: readonly z.core.$ZodIssue[],
+  fieldOf: (issue: z.core.$ZodIssue) => F | undefined,
+  errorOf: (field: F, issue: z.core.$ZodIssue) => E | undefined,
+): Partial<Record<F, E>> {
+  const errors: Partial<Record<F, E>> = {};
+  for (const issue of issues) {
+    const field = fieldOf(issue);
+    if (field === undefined || errors[field] !== undefined) continue;
+    const error = errorOf(field, issue);
+    if (error !== undefined) errors[field] = error;
+  }
+  return errors;
 }
 
 function fieldCode(issue: { code: string; message: string; origin?: string }): string {

@@ -1,3 +1,4 @@
+import { EMAIL_PATTERN } from '@/domain/auth';
 import { ENQUIRY_LIMITS, type Delivery, type EnquiryError } from '@/domain/enquiry';
 import { toMalaysianE164 } from '@/domain/phone';
 
@@ -22,16 +23,12 @@ export const EMPTY_FIELDS: EnquiryFields = {
   website: '',
 };
 
-/** The pattern of src/domain/enquiry-schema.ts. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
  * The form's own check, before anything is sent: the same rules as EnquiryInputSchema, without zod, which a
  * public page does not load. The server checks again whatever arrives.
  */
 export function checkEnquiryFields(fields: EnquiryFields): Partial<Record<keyof EnquiryFields, EnquiryError>> {
   const errors: Partial<Record<keyof EnquiryFields, EnquiryError>> = {};
-  // A collection at the shop needs no address.
   const required: (keyof EnquiryFields)[] = ['customerName', 'customerPhone'];
   // A collection at the shop needs no address.
   if (fields.delivery === 'deliver') required.push('shippingAddress');
@@ -45,6 +42,6 @@ export function checkEnquiryFields(fields: EnquiryFields): Partial<Record<keyof 
   }
   if (!errors.customerPhone && toMalaysianE164(fields.customerPhone) === null) errors.customerPhone = 'phone';
   const email = fields.customerEmail.trim();
-  if (!errors.customerEmail && email !== '' && !EMAIL.test(email)) errors.customerEmail = 'email';
+  if (!errors.customerEmail && email !== '' && !EMAIL_PATTERN.test(email)) errors.customerEmail = 'email';
   return errors;
 }

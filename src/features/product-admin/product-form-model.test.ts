@@ -2,14 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { BackendError } from '@/data';
 import { refusedMessages } from '@/data/refused-write';
-import { CATEGORIES, ProductInputSchema, imageObjectKey, type Product } from '@/domain';
+import { CATEGORIES, ProductInputSchema, fieldErrors, imageObjectKey, type Product } from '@/domain';
 import ms from '@/i18n/locales/ms/admin.json';
 import { makeProduct } from '../../../tests/factories';
 import {
   EMPTY_VALUES,
   VALUE_FIELDS,
   addAdditionalFiles,
-  fieldErrorsFromIssues,
+  PRODUCT_FIELDS,
+  toFieldError,
   fieldErrorsFromServer,
   imageKeyOf,
   imagesFromProduct,
@@ -139,19 +140,22 @@ describe('validateProductForm', () => {
   });
 });
 
-describe('fieldErrorsFromIssues', () => {
-  test('keeps the first issue of each field and ignores paths that are not fields', () => {
-    const result = ProductInputSchema.safeParse({ name: '', extra: 1 });
-    expect(result.success).toBe(false);
-    const errors = fieldErrorsFromIssues(result.error!.issues);
+describe('the product form’s errors from the schema', () => {
+  test('keep the first issue of each field and ignore paths that are not fields', () => {
+    const errors = fieldErrors(ProductInputSchema, { name: '', extra: 1 }, PRODUCT_FIELDS, toFieldError);
     expect(errors.name).toEqual({ key: 'nameRequired' });
     expect(Object.keys(errors)).not.toContain('extra');
   });
 
-  test('reads a message that is not one of its codes as invalid, so no stray English reaches the form', () => {
-    expect(fieldErrorsFromIssues([{ code: 'custom', path: ['sku'], message: 'Something else', input: '' }])).toEqual({
-      sku: { key: 'invalid' },
+  test('read a message that is not one of its codes as invalid, so no stray English reaches the form', () => {
+    expect(toFieldError('sku', { code: 'custom', path: ['sku'], message: 'Something else', input: '' })).toEqual({
+      key: 'invalid',
     });
+  });
+
+  test('give a text over its maximum with the maximum', () => {
+    const errors = fieldErrors(ProductInputSchema, { name: 'x'.repeat(201) }, PRODUCT_FIELDS, toFieldError);
+    expect(errors.name).toEqual({ key: 'tooLong', max: 200 });
   });
 });
 

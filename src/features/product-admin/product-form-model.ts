@@ -10,6 +10,7 @@ import {
   PRICE_STEP,
   PRODUCT_ERRORS,
   ProductInputSchema,
+  fieldErrors,
   WEIGHT_STEP,
   hasSubCategories,
   imageObjectKey,
@@ -222,8 +223,7 @@ export function validateProductForm(values: ProductFormValues, images: ProductIm
     image: images.intro ? urlOrPending(images.intro) : '',
     additionalImages: images.additional.map(urlOrPending),
   });
-  const result = ProductInputSchema.safeParse(draft);
-  const errors = result.success ? {} : fieldErrorsFromIssues(result.error.issues);
+  const errors: FieldErrors = fieldErrors(ProductInputSchema, draft, PRODUCT_FIELDS, toFieldError);
   // An existing image or a newly chosen file, else the spec's own message.
   if (!images.intro) errors.image = { key: 'imageRequired' };
   const first = PRODUCT_FIELDS.find((field) => errors[field]);
@@ -253,20 +253,10 @@ function fieldError(field: ProductField, code: string, max?: number): FieldError
   return { key: known ? (code as Exclude<ProductError, 'tooLong'>) : 'invalid' };
 }
 
-function toFieldError(field: ProductField, issue: z.core.$ZodIssue): FieldError {
+/** A schema's problem with a field as the form words it. */
+export function toFieldError(field: ProductField, issue: z.core.$ZodIssue): FieldError {
   if (issue.code === 'too_big' && issue.origin === 'string') return fieldError(field, 'tooLong', Number(issue.maximum));
   return fieldError(field, issue.message);
-}
-
-/** Zod issues to one error per form field: the first issue of each field wins. */
-export function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = issue.path[0];
-    if (!isProductField(field) || errors[field]) continue;
-    errors[field] = toFieldError(field, issue);
-  }
-  return errors;
 }
 
 /**
