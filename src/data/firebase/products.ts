@@ -1,0 +1,130 @@
+import { addDoc, collection, doc, getDoc, serverTimestamp, type DocumentReference } from 'firebase/firestore/lite';
+import type { ImageSlot, Product, ProductInput } from '@/domain';
+import { priceUpKey, productSearchTokens } from '@/domain/search';
+import type { Backend } from '../backend';
+import { isDocumentId } from './cursor';
+import { notFoundError } from './errors';
+import { guard, inputChecks, toText, type HostedContext } from './hosted-context';
+import { planImageUpload } from './image-file';
+import { objectsToDelete } from './image-objects';
+import { planProductList, plainProductQuery } from './queries';
+import { toProduct } from './records';
+
+/** The catalogue in Firestore (`products`) and its images in Cloud Storage. */
+export function hostedProducts(ctx: HostedContext): Pick<Backend, 'products' | 'images'> {
+  return {
+    products: {
+      list: (productQuery = {}) =>
+        guard(async () => {
+          // The catalogue's own queries pass without the schemas; anything else is the schema's to judge.
+          const checked = plainProductQuery(productQuery) ?? (await inputChecks()).checkProductQuery(productQuery);
+          return ctx.readPage(planProductList(checked), toProduct);
+        }),
+      get: (id) =>
+        guard(async () => {
+          if (!isDocumentId(id)) return null;
+          const snapshot = await getDoc(doc(ctx.db, 'products', id));
+          return snapshot.exists() ? toProduct(snapshot.id, snapshot.data()) : null;
+        }),
+      create: (input) =>
+        guard(async () => {
+          const checks = await inputChecks();
+          const product = checks.checkProductInput(input);
+          return ctx.adminWrite('product', async () => {
+            const fields = productFields(checks.checkStoredProduct(product, ctx.stored));
+            const ref = await addDoc(collection(ctx.db, 'products'), {
+              ...fields,
+              createdAt: serverTimestamp(),
+              updatedAt: serverTimestamp(),
+            });
+            return readBack(ref);
+          }).then(async (saved) => {
+            await ctx.record('product.create', saved.id, { name: saved.name });
+            return saved;
+          });
+        }),
+      update: (id, input) =>
+        guard(async () => {
+          if (!isDocumentId(id)) throw notFoundError('product');
+          const checks = await inputChecks();
+          const product = checks.checkProductInput(input);
+          return ctx.adminWrite('product', async () => {
+            const fields = productFields(checks.checkStoredProduct(product, ctx.stored));
+            const ref = doc(ctx.db, 'products', id);
+            const before = await getDoc(ref);
+            // createdAt is never written here: the rules refuse an update that touches it.
+            await ctx.updateExisting(ref, { ...fields, updatedAt: serverTimestamp() }, 'product');
+            const saved = await readBack(ref);
+            return { saved, before: before.exists() ? toProduct(before.id, before.data()) : null };
+          }).then(async ({ saved, before }) => {
+            await ctx.record('product.update', saved.id, { name: saved.name });
+            await removeFreedImages(before, saved);
+            return saved;
+          });
+        }, 'product'),
+      remove: (id) =>
+        guard(async () => {
+          if (!isDocumentId(id)) throw notFoundError('product');
+          const removed = await ctx.adminWrite('product', () => ctx.removeExisting(doc(ctx.db, 'products', id), 'product'));
+          await ctx.record('product.delete', id, { name: toText(removed.name) });
+          await removeFreedImages(toProduct(id, removed), null);
+        }, 'product'),
+    },
+    images: {
+      upload: (file: File, owner: string, slot: ImageSlot) =>
+        guard(async () => {
+          // Refused here, before Auth or Storage code is even downloaded.
+          planImageUpload(file, owner, slot);
+          return ctx.adminWrite('image', async () => {
+            const { uploadImage } = await ctx.storageCode();
+            return uploadImage(ctx.app, ctx.settings.emulators.storage, file, owner, slot);
+          });
+        }),
+    },
+  };
+
+  /**
+   * After a product's change is saved: deletes the images (and their copies) that it no longer names. A failure
+   * is logged by deleteImages, never shown as a failed save.
+   */
+  async function removeFreedImages(before: ImagesOf | null, after: ImagesOf | null): Promise<void> {
+    const keys = objectsToDelete(before, after, ctx.settings.options.storageBucket);
+    if (keys.length === 0) return;
+    try {
+      await (await ctx.storageCode()).deleteImages(ctx.app, ctx.settings.emulators.storage, keys);
+    } catch (error) {
+      console.warn('Images were not deleted from Storage', keys, error);
+    }
+  }
+
+  async function readBack(ref: DocumentReference): Promise<Product> {
+    const snapshot = await getDoc(ref);
+    if (!snapshot.exists()) throw notFoundError('product');
+    return toProduct(snapshot.id, snapshot.data());
+  }
+}
+
+type ImagesOf = Pick<Product, 'image' | 'additionalImages'>;
+
+/**
+ * The product's fields as stored, named one by one (exactly what firestore.rules allows), with the words it is
+ * found by and its key for the lowest price first.
+ */
+function productFields(input: ProductInput): Record<string, unknown> {
+  return {
+    searchTokens: productSearchTokens(input),
+    priceUp: priceUpKey(input.price),
+    name: input.name,
+    sku: input.sku,
+    price: input.price,
+    weight: input.weight,
+    category: input.category,
+    subCategory: input.subCategory,
+    description: input.description,
+    shopeeUrl: input.shopeeUrl,
+    tiktokUrl: input.tiktokUrl,
+    image: input.image,
+    additionalImages: input.additionalImages,
+  };
+}
+
