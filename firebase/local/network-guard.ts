@@ -4,7 +4,7 @@ import type { Socket } from 'node:net';
 /**
  * Keeps the contract run on this machine: every request must go to one of the given hosts (the Auth emulator
  * and the Firestore and Storage emulators or doubles). A request for any other host, a real Google one above
- * all, is refused where it starts and recorded; `takeStrayRequests` hands the record to the test's afterEach,
+ * all, is refused where it starts (never sent) and recorded; `takeStrayRequests` hands the record to the test's afterEach,
  * which fails the test naming the address, even when the SDK swallowed the refusal (as the adapter's audit
  * write does, by design).
  *
@@ -21,7 +21,7 @@ export function guardNetwork(allowedHosts: readonly string[]): void {
     const url = new URL(input instanceof Request ? input.url : String(input));
     if (!allowed.has(url.host.toLowerCase())) {
       stray.push(url.href);
-      return Promise.reject(new TypeError(`Blocked by the contract run's network guard: ${url.href}`));
+      return Promise.resolve(refusal(url.href));
     }
     return realFetch(input, init);
   };
@@ -53,6 +53,18 @@ export function guardNetwork(allowedHosts: readonly string[]): void {
 }
 
 const stray: string[] = [];
+
+/**
+ * The answer to a refused fetch: an HTTP error that the SDKs do not retry (421 Misdirected Request; a network
+ * error would be retried by Storage for minutes), its message naming the guard.
+ */
+function refusal(url: string): Response {
+  const message = `Blocked by the contract run's network guard: ${url}`;
+  return new Response(JSON.stringify({ error: { code: 421, message } }), {
+    status: 421,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
 
 /** The requests refused since the last call, and forgets them. */
 export function takeStrayRequests(): string[] {
