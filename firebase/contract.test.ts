@@ -1,9 +1,11 @@
 /**
- * The data-port contract (src/data/contract/backend-contract.ts) against the hosted mode's adapter, on the
- * Firebase emulators with the project's security rules. Not part of `npm test`: run `npm run test:firebase`
- * (scripts/firebase-contract-test.ts), which starts the emulators and this file inside them. With only the
- * Auth emulator running (`npm run test:firebase -- --auth-only`, no Java needed) the sign-in part runs and
- * the tests that need Firestore or Storage are reported as skipped.
+ * The data-port contract (src/data/contract/backend-contract.ts) against the hosted mode's adapter. Run it with
+ * `npm run test:firebase` (scripts/firebase-contract-test.ts), which starts the Auth emulator and this file
+ * inside it, with either the official Firestore and Storage emulators and the project's security rules (Java
+ * 21), or the local doubles of firebase/local/ (no Java; the rules' admin check only, not their field checks).
+ * With `--auth-only` (CONTRACT_AUTH_ONLY) only the sign-in part runs and the tests that need Firestore or
+ * Storage are reported as skipped; the doubles still take the audit entries that sign-in writes, so that no
+ * request leaves for a real Firebase host (firebase/local/contract-setup.ts fails a test that sends one).
  *
  * The harness works as the site's owner would: the admin account and its claim, and the orders (which the
  * site never creates), are set up through the emulators' REST APIs with the emulator's owner credentials.
@@ -19,8 +21,13 @@ const PROJECT = process.env.GCLOUD_PROJECT ?? 'demo-ipoh-welding-contract';
 const auth =
   emulatorHost('FIREBASE_AUTH_EMULATOR_HOST') ??
   failWith('No Auth emulator: run this file through npm run test:firebase (scripts/firebase-contract-test.ts)');
-const firestore = emulatorHost('FIRESTORE_EMULATOR_HOST');
-const storage = emulatorHost('FIREBASE_STORAGE_EMULATOR_HOST');
+const firestore =
+  emulatorHost('FIRESTORE_EMULATOR_HOST') ??
+  failWith('No Firestore emulator or double: run this file through npm run test:firebase');
+const storage =
+  emulatorHost('FIREBASE_STORAGE_EMULATOR_HOST') ??
+  failWith('No Storage emulator or double: run this file through npm run test:firebase');
+const authOnly = process.env.CONTRACT_AUTH_ONLY === '1';
 
 /** Emulators accept any key of the right shape; a demo- project never reaches a real one. */
 const settings: FirebaseSettings = {
@@ -31,7 +38,7 @@ const settings: FirebaseSettings = {
     storageBucket: `${PROJECT}.appspot.com`,
     appId: '1:123456789012:web:0123456789abcdef',
   },
-  emulators: { auth, ...(firestore ? { firestore } : {}), ...(storage ? { storage } : {}) },
+  emulators: { auth, firestore, storage },
 };
 
 const ADMIN = { email: 'contract-admin@example.test', password: 'contract-password-2018' };
@@ -47,9 +54,7 @@ let backend: Backend;
 
 beforeAll(async () => {
   await call('DELETE', `http://${hostOf(auth)}/emulator/v1/projects/${PROJECT}/accounts`);
-  if (firestore) {
-    await call('DELETE', `http://${hostOf(firestore)}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`);
-  }
+  await call('DELETE', `http://${hostOf(firestore)}/emulator/v1/projects/${PROJECT}/databases/(default)/documents`);
   const created = (await call(
     'POST',
     `http://${hostOf(auth)}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${settings.options.apiKey}`,
@@ -67,14 +72,14 @@ beforeAll(async () => {
 describeBackendContract('firebase', {
   backend: () => backend,
   admin: ADMIN,
-  stores: { data: Boolean(firestore), images: Boolean(storage) },
+  stores: { data: !authOnly, images: !authOnly },
   // Firestore cannot rank matches: they come newest first (docs/hosted-mode.md, section 12).
   rankedSearch: false,
   async addOrder(order) {
     const now = new Date().toISOString();
     const document = (await call(
       'POST',
-      `http://${hostOf(firestore!)}/v1/projects/${PROJECT}/databases/(default)/documents/orders`,
+      `http://${hostOf(firestore)}/v1/projects/${PROJECT}/databases/(default)/documents/orders`,
       { fields: { ...toFields(order), createdAt: { timestampValue: now }, updatedAt: { timestampValue: now } } },
       OWNER,
     )) as { name: string };

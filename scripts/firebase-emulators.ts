@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
 /**
  * What the two Firebase test scripts (firebase-contract-test.ts, firebase-rules-test.ts) share: the Java check
@@ -35,10 +35,20 @@ function javaMajorVersion(): number | null {
 
 /**
  * Runs `command` with the given emulators up, for a demo- project (which needs no Firebase account: the
- * emulators never reach a real project). Answers the exit code.
+ * emulators never reach a real project), with `env` added to the environment. Answers the exit code.
+ *
+ * Asynchronous, so that the local doubles can keep answering in this process while it runs. The whole process
+ * group (npx, firebase-tools, the emulators, the command) is ended when this process is interrupted or when
+ * `timeoutMs` passes (a first npx download of firebase-tools may take minutes on a slow machine).
  */
-export function runInEmulators(options: { only: string; project: `demo-${string}`; command: string }): number {
-  const result = spawnSync(
+export function runInEmulators(options: {
+  only: string;
+  project: `demo-${string}`;
+  command: string;
+  env?: Record<string, string>;
+  timeoutMs?: number;
+}): Promise<number> {
+  const child = spawn(
     'npx',
     [
       '--yes',
@@ -50,11 +60,42 @@ export function runInEmulators(options: { only: string; project: `demo-${string}
       options.project,
       options.command,
     ],
-    { stdio: 'inherit' },
+    { stdio: 'inherit', detached: true, env: { ...process.env, ...options.env } },
   );
-  if (result.error) {
-    console.error(`Could not start firebase-tools: ${result.error.message}`);
-    return 1;
-  }
-  return result.status ?? 1;
+  const endGroup = (signal: NodeJS.Signals) => {
+    try {
+      if (child.pid) process.kill(-child.pid, signal);
+    } catch {
+      // Already gone.
+    }
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    endGroup('SIGTERM');
+    process.exitCode = 130;
+    setTimeout(() => process.exit(), 5_000).unref();
+    console.error(`Stopped by ${signal}.`);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  const timeoutMs = options.timeoutMs ?? 10 * 60_000;
+  const timer = setTimeout(() => {
+    console.error(`firebase-tools emulators:exec did not finish within ${timeoutMs / 60_000} minutes; stopping it.`);
+    endGroup('SIGTERM');
+    setTimeout(() => endGroup('SIGKILL'), 10_000).unref();
+  }, timeoutMs);
+  return new Promise((resolve) => {
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      console.error(`Could not start firebase-tools: ${error.message}`);
+      resolve(1);
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+      // Whatever the command left behind in the group (an emulator that did not stop) goes with it.
+      endGroup('SIGKILL');
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
 }
