@@ -243,6 +243,10 @@ export function describeBackendContract(name: string, harness: ContractHarness):
           ...(first ? [first.author] : []),
         ]);
         expect(saved.testimonials.find((item) => item.author === 'Contract Customer')?.id).not.toBe('');
+        // The Activity screen names what the save changed, the same on both backends.
+        const changed = [...(before.whatsApp === '+60123456789' ? [] : ['whatsApp']), 'testimonials'];
+        const entry = (await backend().audit.list({ limit: 10 })).items.find((item) => item.action === 'settings.update');
+        expect(entry?.detail).toEqual({ changed: changed.join(', ') });
 
         await backend().auth.signOut();
         expect(await backend().settings.get()).toEqual(saved);
