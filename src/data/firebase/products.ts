@@ -110,7 +110,7 @@ type ImagesOf = Pick<Product, 'image' | 'additionalImages'>;
  * The product's fields as stored, named one by one (exactly what firestore.rules allows), with the words it is
  * found by and its key for the lowest price first.
  */
-function productFields(input: ProductInput): Record<string, unknown> {
+export function productFields(input: ProductInput): Record<string, unknown> {
   return {
     searchTokens: productSearchTokens(input),
     priceUp: priceUpKey(input.price),

@@ -17,6 +17,12 @@ import {
 import { ORDER_STATUSES } from '@/domain/order-status';
 import { MAX_SEARCH_TOKENS, PRICE_ON_REQUEST_KEY } from '@/domain/search';
 import { MAX_RATING, SHOP_SETTINGS_LIMITS } from '@/domain/shop-settings';
+import { ShopSettingsSchema } from '@/domain/shop-settings-schema';
+import { DEFAULT_SHOP_SETTINGS } from '@/content/shop-defaults';
+import { makeProductInput } from '../../../tests/factories';
+import { auditFields } from './audit-records';
+import { productFields } from './products';
+import { settingsFields, testimonialFields } from './settings-records';
 
 /**
  * The security rules restate what src/domain decides (the categories, the limits, the statuses): the rules
@@ -47,6 +53,16 @@ function count(rules: string, text: string): number {
 }
 
 const textRules = (field: string, max: number) => `text(data.${field}, ${max})`;
+
+/** The names of the list that follows `before` in the rules: `['name', 'sku', …]`. */
+function listAfter(rules: string, before: string): string[] {
+  const start = rules.indexOf(before);
+  expect(start, before).toBeGreaterThanOrEqual(0);
+  const list = /\[([^\]]*)\]/.exec(rules.slice(start + before.length))?.[1] ?? '';
+  return [...list.matchAll(/'([^']+)'/g)].map((match) => match[1]!);
+}
+
+const sorted = (names: Iterable<string>) => [...names].sort();
 
 describe('firestore.rules says what src/domain says', () => {
   test('the categories, in one list', () => {
@@ -161,6 +177,35 @@ describe('firestore.rules says what src/domain says', () => {
         vitals.length === 1 ? `data.n == '${vitals[0]}' && data.v <= ${limit}` : `data.n in ${list(vitals)} && data.v <= ${limit}`;
       expect(firestoreRules, rule).toContain(rule);
     }
+  });
+});
+
+describe('firestore.rules lets each record hold exactly the fields the adapter writes', () => {
+  test('a product', () => {
+    expect(sorted(listAfter(firestoreRules, 'function productFields() {'))).toEqual(
+      sorted(Object.keys(productFields(makeProductInput()))),
+    );
+  });
+
+  test('the shop settings, their address and their social links', () => {
+    const stored = settingsFields(ShopSettingsSchema.parse(DEFAULT_SHOP_SETTINGS));
+    expect(sorted(listAfter(firestoreRules, 'let fields ='))).toEqual(sorted([...Object.keys(stored), 'updatedAt']));
+    expect(sorted(listAfter(firestoreRules, 'let address ='))).toEqual(sorted(Object.keys(stored.address as object)));
+    expect(sorted(listAfter(firestoreRules, 'let socials ='))).toEqual(sorted(Object.keys(stored.socials as object)));
+  });
+
+  test('a testimonial', () => {
+    const stored = testimonialFields(DEFAULT_SHOP_SETTINGS.testimonials[0]!, 0);
+    expect(sorted(listAfter(firestoreRules, 'function isTestimonial(data) { return data.keys().hasOnly('))).toEqual(
+      sorted(Object.keys(stored)),
+    );
+  });
+
+  test('an audit entry', () => {
+    const stored = auditFields({ actor: 'owner@example.test', action: 'sign-out' }, new Date());
+    expect(sorted(listAfter(firestoreRules, 'match /audit/{entryId} {'))).toEqual(
+      sorted([...Object.keys(stored), 'createdAt']),
+    );
   });
 });
 
