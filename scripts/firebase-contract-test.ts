@@ -34,13 +34,14 @@ async function main(argv: readonly string[]): Promise<number> {
     return 2;
   }
   const authOnly = argv.includes('--auth-only');
-  const java = authOnly || argv.includes('--local') ? 'not used' : missingJava21();
-
-  if (java === null) {
-    console.log('Contract run on the official Auth, Firestore and Storage emulators (Java 21 found).');
-    return runInEmulators({ only: 'auth,firestore,storage', project: PROJECT, command: COMMAND });
+  if (!authOnly && !argv.includes('--local')) {
+    const noJava = missingJava21();
+    if (noJava === null) {
+      console.log('Contract run on the official Auth, Firestore and Storage emulators (Java 21 found).');
+      return runInEmulators({ only: 'auth,firestore,storage', project: PROJECT, command: COMMAND });
+    }
+    console.log(`${noJava}\nSo the contract runs locally instead.\n`);
   }
-  if (java !== 'not used') console.log(`${java}\nSo the contract runs locally instead.\n`);
 
   const started = Date.now();
   const doubles = await startLocalDoubles();

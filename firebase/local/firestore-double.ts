@@ -93,6 +93,9 @@ const unimplemented = (what: string) =>
   new FirestoreFailure(501, 'UNIMPLEMENTED', `The local Firestore double does not implement ${what}.`);
 const invalid = (message: string) => new FirestoreFailure(400, 'INVALID_ARGUMENT', message);
 
+/** The parts of a write the double takes; any other is refused as not implemented. */
+const WRITE_KEYS = new Set(['update', 'delete', 'updateMask', 'updateTransforms', 'currentDocument']);
+
 const ROUTE =
   /^\/v1\/(projects\/[^/]+\/databases\/[^/]+\/documents)((?:\/[^/:]+)*):(commit|batchGet|runQuery|runAggregationQuery)$/;
 const CREATE = /^\/v1\/(projects\/[^/]+\/databases\/[^/]+\/documents)((?:\/[^/:]+\/[^/:]+)*\/[^/:]+)$/;
@@ -162,8 +165,7 @@ export function createFirestoreDouble(now: () => number = Date.now): FirestoreDo
     // Staged: nothing is kept unless every write passes its check and its precondition.
     const staged = new Map(documents);
     const results = writes.map((write) => {
-      const known = new Set(['update', 'delete', 'updateMask', 'updateTransforms', 'currentDocument']);
-      const other = Object.keys(write).find((key) => !known.has(key));
+      const other = Object.keys(write).find((key) => !WRITE_KEYS.has(key));
       if (other) throw unimplemented(`the write field ${other}`);
       const name = write.update?.name ?? write.delete;
       if (!name) throw invalid('A write names no document.');

@@ -28,6 +28,12 @@ async function openSettings(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Shop settings' })).toBeVisible();
 }
 
+/** Saves the form and waits for the screen to say it is saved. */
+async function saveSettings(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Settings saved successfully!' })).toBeVisible();
+}
+
 async function storedSettings(page: Page): Promise<ShopSettings> {
   const response = await page.request.get(`${shop.url}/api/settings`);
   expect(response.ok()).toBe(true);
@@ -60,9 +66,7 @@ for (const language of ['en', 'ms'] as const) {
     await expect(first.getByLabel('Name')).toHaveValue('Ahmad Razak');
     await first.getByLabel('Testimonial (English)').fill(NEW_QUOTE.en);
     await first.getByLabel('Testimonial (Malay)').fill(NEW_QUOTE.ms);
-    await page.getByRole('button', { name: 'Save settings' }).click();
-
-    await expect(page.getByRole('status').filter({ hasText: 'Settings saved successfully!' })).toBeVisible();
+    await saveSettings(page);
     // The WhatsApp number is kept as links need it, and the admin's own frame shows the new address at once.
     await expect(page.getByLabel('WhatsApp number')).toHaveValue('+60127778899');
     await expect(page.getByRole('contentinfo').getByText(NEW_ADDRESS)).toBeVisible();
@@ -125,8 +129,7 @@ test('Save stays in reach at the bottom of the screen while the long form scroll
 test("the contact page's message goes to the new WhatsApp number", async ({ page, browser }) => {
   await openSettings(page);
   await page.getByLabel('WhatsApp number').fill('+60 12-345 0099');
-  await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Settings saved successfully!' })).toBeVisible();
+  await saveSettings(page);
 
   const context = await browser.newContext();
   const visitor = await context.newPage();
@@ -203,8 +206,7 @@ test('testimonials can be added, moved and deleted, and the page shows them in t
   await added.getByLabel('Testimonial (Malay)').fill('Mereka membaiki pemampat kami pada hari yang sama.');
   await page.getByRole('button', { name: 'Move Testimonial 5 up' }).click();
   await page.getByRole('button', { name: 'Delete Testimonial 1' }).click();
-  await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Settings saved successfully!' })).toBeVisible();
+  await saveSettings(page);
 
   await page.goto(`${shop.url}/testimonials`);
   // Each caption: the avatar's initials, then the name.
@@ -220,8 +222,7 @@ test('opening hours, given in both languages, show on the contact card and in th
   await openSettings(page);
   await page.getByLabel('Opening hours (English)').fill('Monday to Saturday, 9 am to 6 pm');
   await page.getByLabel('Opening hours (Malay)').fill('Isnin hingga Sabtu, 9 pagi hingga 6 petang');
-  await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Settings saved successfully!' })).toBeVisible();
+  await saveSettings(page);
 
   const visitor = await newVisitor(browser);
   await visitor.goto(`${shop.url}/contact`);
@@ -242,8 +243,7 @@ test('the Activity screen says which settings a save changed, in the admin’s l
   await page.getByLabel('Phone', { exact: true }).fill(`05-241 ${tag}`);
   await page.getByLabel('Opening hours (English)').fill(`Monday to Friday, 9 am to 5 pm (${tag})`);
   await page.getByLabel('Opening hours (Malay)').fill(`Isnin hingga Jumaat, 9 pagi hingga 5 petang (${tag})`);
-  await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Settings saved successfully!' })).toBeVisible();
+  await saveSettings(page);
 
   await page.goto(`${shop.url}/admin-portal/activity`);
   const table = page.getByRole('table', { name: 'Activity, newest first' });

@@ -152,8 +152,8 @@ declare global {
 
 /**
  * Records every Content-Security-Policy violation of the page: the browser's console line about it, and
- * the `securitypolicyviolation` event of each document it loads. Returns a reader of both (the events of the
- * document open when it is called).
+ * the `securitypolicyviolation` event of each document it loads. Returns a reader of both that hands over what
+ * was seen since it was last called: read it before the page opens another document, whose events are its own.
  */
 export async function watchPolicyViolations(page: Page): Promise<() => Promise<string[]>> {
   const logged: string[] = [];
@@ -168,7 +168,7 @@ export async function watchPolicyViolations(page: Page): Promise<() => Promise<s
       );
     });
   });
-  return async () => [...logged, ...(await page.evaluate(() => window.__cspViolations ?? []))];
+  return async () => [...logged.splice(0), ...(await page.evaluate(() => window.__cspViolations?.splice(0) ?? []))];
 }
 
 /** Starts the page in Malay, as a returning visitor who chose it before. */

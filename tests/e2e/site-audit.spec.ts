@@ -1,7 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, watchPolicyViolations } from './fixtures';
-import { DESKTOP, LANGUAGES, PHONE, adminScreens, publicScreens, type Screen, type Viewport } from './site-screens';
+import {
+  DESKTOP,
+  LANGUAGES,
+  PHONE,
+  adminScreens,
+  publicScreens,
+  type Language,
+  type Screen,
+  type Viewport,
+} from './site-screens';
 
 /**
  * Every screen of the site (site-screens.ts), in both languages, held to what the site promises on every page,
@@ -51,7 +60,7 @@ async function expectNoSidewaysScrolling(page: Page, viewport: Viewport): Promis
   expect(overflow.scrollWidth, `too wide: ${overflow.wide.join(' | ')}`).toBeLessThanOrEqual(viewport.width);
 }
 
-async function audit(page: Page, api: APIRequestContext, screen: Screen, language: 'en' | 'ms'): Promise<void> {
+async function audit(page: Page, api: APIRequestContext, screen: Screen, language: Language): Promise<void> {
   const violations = await watchPolicyViolations(page);
   // Faded-in content is checked at full opacity, as it ends up: colour contrast is measured on what shows.
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -68,7 +77,7 @@ async function audit(page: Page, api: APIRequestContext, screen: Screen, languag
   await test.step('on a 320 px phone', async () => {
     await page.setViewportSize({ width: NARROW.width, height: NARROW.height });
     await expectNoSidewaysScrolling(page, NARROW);
-    // Each document keeps its own record: read it before the next one opens.
+    // The phone's document keeps its own record: read before the desktop's opens.
     policyViolations.push(...(await violations()));
   });
   if (!screen.phoneOnly) {
