@@ -9,6 +9,7 @@ import zlib from 'node:zlib';
 import { MAX_UPLOAD_BYTES } from '@/domain';
 import type { Db } from './db/database';
 import type { ThrottleOptions } from './auth/throttle';
+import type { ScryptParams } from './auth/password';
 import { fastifyTrustProxy, type TrustProxy } from './trust-proxy';
 import { sendError } from './http-errors';
 import { DYNAMIC_BROTLI_QUALITY } from './response-cache';
@@ -40,6 +41,11 @@ export type AppOptions = {
   /** Which proxies may name the client (TRUST_PROXY); none by default. */
   trustProxy?: TrustProxy;
   throttle?: ThrottleOptions;
+  /**
+   * The scrypt cost of passwords chosen in the admin (and of the decoy an unknown email is checked against): the
+   * OWASP cost (SCRYPT_PARAMS) unless a test server asks for its quick one, as its test admin is stored.
+   */
+  passwordCost?: ScryptParams;
   /** The audit log's clock (entries and their year); the system's by default. */
   now?: () => Date;
   /** Orders one client address may place per hour (ORDERS_PER_HOUR); 5 by default. */
@@ -119,6 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     secure,
     dataDir: options.dataDir,
     throttle: options.throttle,
+    passwordCost: options.passwordCost,
   });
   await app.register(productRoutes, { db, uploadsDir });
   await app.register(orderRoutes, { db });

@@ -18,7 +18,7 @@ function scrypt(password: string, salt: Buffer, params: ScryptParams): Promise<B
   );
 }
 
-type ScryptParams = { N: number; r: number; p: number };
+export type ScryptParams = { N: number; r: number; p: number };
 
 /** `params` other than the default are for tests only, where a quick hash keeps the suite fast. */
 export async function hashPassword(password: string, params: ScryptParams = SCRYPT_PARAMS): Promise<string> {
@@ -43,9 +43,16 @@ export async function verifyPassword(password: string, hash: string): Promise<bo
   return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
 }
 
-/** A hash of a random password: verified against when the email is unknown, so both cases take as long. */
-let decoyHash: Promise<string> | undefined;
-export function getDecoyHash(): Promise<string> {
-  decoyHash ??= hashPassword(randomBytes(16).toString('base64'));
-  return decoyHash;
+/**
+ * A hash of a random password at the given cost: verified against when the email is unknown, so both cases take
+ * as long as a stored password of that cost. Made once per cost.
+ */
+const decoyHashes = new Map<number, Promise<string>>();
+export function getDecoyHash(params: ScryptParams = SCRYPT_PARAMS): Promise<string> {
+  let decoy = decoyHashes.get(params.N);
+  if (!decoy) {
+    decoy = hashPassword(randomBytes(16).toString('base64'), params);
+    decoyHashes.set(params.N, decoy);
+  }
+  return decoy;
 }

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { ensureAdminAccount } from '../auth/admin-account';
+import { SCRYPT_PARAMS, parsePasswordHash } from '../auth/password';
 import { createAdminRepository } from '../db/admins';
 import { TEST_ADMIN } from '../../tests/factories';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { TEST_PASSWORD_COST, startTestServer, type TestServer } from '../testing/test-server';
 
 const NEW_PASSWORD = 'Kedai Kimpalan Ipoh 1987';
 
@@ -53,6 +54,20 @@ describe('changing the admin password', () => {
     expect(await whoIs(here)).toEqual({ email: TEST_ADMIN.email });
     expect(await whoIs(elsewhere)).toBeNull();
     expect((await signIn(TEST_ADMIN.password)).statusCode).toBe(401);
+    expect((await signIn(NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  test('a test server stores the new password at its quick cost, and the app by default at the OWASP cost', async () => {
+    const storedCost = () =>
+      parsePasswordHash(createAdminRepository(server.db).findByEmail(TEST_ADMIN.email)!.password_hash)!.N;
+    expect((await changePassword(await server.signIn(), change())).statusCode).toBe(204);
+    expect(storedCost()).toBe(TEST_PASSWORD_COST.N);
+
+    await server.close();
+    // No cost given: the app's own, as `npm start` runs it.
+    server = await startTestServer(undefined, { passwordCost: undefined });
+    expect((await changePassword(await server.signIn(), change())).statusCode).toBe(204);
+    expect(storedCost()).toBe(SCRYPT_PARAMS.N);
     expect((await signIn(NEW_PASSWORD)).statusCode).toBe(200);
   });
 

@@ -4,7 +4,7 @@ import { passwordChangeSchema } from '@/domain/password-schema';
 import type { Db } from '../db/database';
 import { createAdminRepository } from '../db/admins';
 import { createSessionStore } from '../auth/sessions';
-import { getDecoyHash, hashPassword, verifyPassword } from '../auth/password';
+import { getDecoyHash, hashPassword, verifyPassword, type ScryptParams } from '../auth/password';
 import { leakedPasswords } from '../auth/leaked-passwords';
 import { createSignInThrottle, DEFAULT_THROTTLE, type ThrottleOptions } from '../auth/throttle';
 import { createDeviceCookies, DEVICE_COOKIE_MAX_AGE_S, loadDeviceKey } from '../auth/device-cookies';
@@ -18,6 +18,8 @@ export type SessionRoutesOptions = {
   /** Holds the key that signs device cookies. */
   dataDir: string;
   throttle?: ThrottleOptions;
+  /** The scrypt cost of a password the admin chooses, and of the decoy (see AppOptions.passwordCost). */
+  passwordCost?: ScryptParams;
 };
 
 /** Signing in and out, and who is signed in. */
@@ -45,7 +47,10 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
     }
     const admin = admins.findByEmail(input.email);
     // An unknown email costs the same work and gets the same answer as a wrong password.
-    const valid = await verifyPassword(input.password, admin?.password_hash ?? (await getDecoyHash()));
+    const valid = await verifyPassword(
+      input.password,
+      admin?.password_hash ?? (await getDecoyHash(options.passwordCost)),
+    );
     if (!admin || !valid) {
       throttle.fail(attempt);
       request.audit('sign-in.failure', { actor: input.email });
@@ -93,7 +98,7 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
       });
     }
     throttle.succeed(attempt);
-    admins.setChosenPassword(admin.id, await hashPassword(input.newPassword));
+    admins.setChosenPassword(admin.id, await hashPassword(input.newPassword, options.passwordCost));
     const ended = sessions.destroyOthers(admin.id, request.cookies[sessionCookie]);
     request.audit('password.change', { detail: { otherSessionsEnded: String(ended) } });
     return reply.code(204).send();

@@ -22,26 +22,37 @@ export type TestServer = {
 };
 
 /**
- * Stores the test admin (unit and browser tests alike) with its hash at scrypt N = 2^10 instead of 2^17: the same
- * sign-in code, about a hundred times quicker, so that a busy machine's sign-ins do not eat a test's time. The
- * hash is made once per process; the production cost is checked in server/auth/sessions.test.ts.
+ * The scrypt cost of test servers' passwords (unit and browser tests alike): N = 2^10 instead of 2^17, the same
+ * code, about a hundred times quicker, so that a busy machine's sign-ins and password changes do not eat a test's
+ * time. Test servers store their admin at this cost and ask the app for it (AppOptions.passwordCost); the
+ * production cost is checked in server/auth/sessions.test.ts and server/routes/password.test.ts.
  */
+export const TEST_PASSWORD_COST = { N: 2 ** 10, r: 8, p: 1 } as const;
+
+/** Stores the test admin at TEST_PASSWORD_COST; the hash is made once per process. */
 let testAdminHash: Promise<string> | undefined;
 export async function storeTestAdmin(db: Db): Promise<void> {
   const admins = createAdminRepository(db);
   if (admins.findByEmail(TEST_ADMIN.email)) return;
-  testAdminHash ??= hashPassword(TEST_ADMIN.password, { N: 2 ** 10, r: 8, p: 1 });
+  testAdminHash ??= hashPassword(TEST_ADMIN.password, TEST_PASSWORD_COST);
   admins.save(TEST_ADMIN.email, await testAdminHash);
 }
 
 /** A real app over a real SQLite file in a new temporary directory. */
 export async function startTestServer(
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-')),
-  options: Pick<AppOptions, 'trustProxy' | 'throttle' | 'now' | 'orderLimit'> = {},
+  options: Pick<AppOptions, 'trustProxy' | 'throttle' | 'now' | 'orderLimit' | 'passwordCost'> = {},
 ): Promise<TestServer> {
   const db = openDatabase(dataDir);
   await storeTestAdmin(db);
-  const app = await buildApp({ db, dataDir, staticDir: null, siteUrl: 'http://localhost:3000', ...options });
+  const app = await buildApp({
+    db,
+    dataDir,
+    staticDir: null,
+    siteUrl: 'http://localhost:3000',
+    passwordCost: TEST_PASSWORD_COST,
+    ...options,
+  });
   await app.ready();
   let stopped = false;
   const stop = async () => {

@@ -6,7 +6,7 @@ import { buildApp } from '../../server/app';
 import { openDatabase, type Db } from '../../server/db/database';
 import { DEFAULT_ORDER_LIMIT } from '../../server/orders/order-limiter';
 import { seedIfNew } from '../../server/seed/seed';
-import { storeTestAdmin } from '../../server/testing/test-server';
+import { TEST_PASSWORD_COST, storeTestAdmin } from '../../server/testing/test-server';
 
 export type SiteServer = { url: string; dataDir: string; db: Db; close: () => Promise<void> };
 
@@ -35,6 +35,7 @@ export async function startSiteServer({
     siteUrl: 'https://www.example.test',
     orderLimit: { ...DEFAULT_ORDER_LIMIT, maxOrders: enquiriesPerHour },
     insights: { beaconsPerMinute: 1_000_000 },
+    passwordCost: TEST_PASSWORD_COST,
   });
   await server.listen({ port: 0, host: '127.0.0.1' });
   const address = server.server.address();
