@@ -88,5 +88,7 @@ export function DailyChart({
     };
   }, [daily, series, locale, dayTitle]);
 
-  return <div ref={container} className="h-full w-full" />;
+  // Clipped to its place: after the screen narrows (a phone turned, a window made smaller) the canvas keeps its old
+  // width until the resize observer's next call, and must not make the page scroll sideways meanwhile.
+  return <div ref={container} className="h-full w-full overflow-hidden" />;
 }
