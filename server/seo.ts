@@ -1,9 +1,11 @@
 import { CATEGORIES, subCategoriesOf } from '@/domain/categories';
+import { PUBLIC_PAGE_LIST } from '@/domain/pages';
 import { paths } from '@/domain/paths';
 import { selectionSearch } from '@/features/catalogue/catalogue-query';
 import type { Db } from './db/database';
 
-const PUBLIC_PAGES = ['/', '/about', '/products', '/testimonials', '/contact'];
+/** The pages the table of pages puts in the sitemap (src/domain/pages.ts). */
+const LISTED_PAGES = PUBLIC_PAGE_LIST.filter((page) => page.sitemap).map((page) => page.path);
 
 /** Every category and sub-category page of the catalogue, at the address its canonical link names. */
 const SHELF_PAGES = CATEGORIES.flatMap((category) => [
@@ -34,7 +36,7 @@ function urlEntries(siteUrl: string, path: string, lastModified?: string): strin
 /** sitemap.xml: every public page, every category and sub-category page and every product, in both languages. */
 export function buildSitemap(db: Db, siteUrl: string): string {
   const base = siteUrl.replace(/\/+$/, '');
-  const entries = [...PUBLIC_PAGES, ...SHELF_PAGES].map((path) => urlEntries(base, path));
+  const entries = [...LISTED_PAGES, ...SHELF_PAGES].map((path) => urlEntries(base, path));
   const rows = db.prepare<[], { id: string; updated_at: string }>(
     'SELECT id, updated_at FROM products ORDER BY created_at DESC, id DESC',
   );

@@ -4,7 +4,17 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { startedCode } from './code-start';
 import type { Manifest } from './page-document';
-import { HOSTED_ADAPTER_MODULE, hostedSiteUrl, pageFiles, prerenderHosted, SHELL_FILE } from './prerender';
+import { LANGUAGES } from '@/domain/limits';
+import { PUBLIC_PAGE_LIST } from '@/domain/pages';
+import { resources } from '@/i18n/resources';
+import {
+  HOSTED_ADAPTER_MODULE,
+  hostedSiteUrl,
+  pageFiles,
+  PRERENDERED_PATHS,
+  prerenderHosted,
+  SHELL_FILE,
+} from './prerender';
 
 describe('where a prerendered page goes', () => {
   test('English at the root and under localized/en, so a visitor who also accepts Malay still gets English first', () => {
@@ -88,6 +98,21 @@ describe('prerendering a hosted build', () => {
       expect(read(file)).toContain('id="router-data"');
     }
     expect(fs.existsSync(path.join(outDir, 'localized/en/products/index.html'))).toBe(true);
+  });
+
+  test('writes every page the table of pages marks, in every language, each with its own title', async () => {
+    await prerenderHosted({ outDir, siteUrl: 'https://www.kintaweld.example' });
+    const marked = PUBLIC_PAGE_LIST.filter((page) => page.prerender);
+    expect(marked.map((page) => page.path)).toEqual(PRERENDERED_PATHS);
+    for (const page of marked) {
+      for (const language of LANGUAGES) {
+        const title = resources[language].site.meta[page.meta].title.replace(/&/g, '&amp;');
+        for (const file of pageFiles(page.path, language)) {
+          expect(fs.existsSync(path.join(outDir, file)), `${file} written`).toBe(true);
+          expect(read(file)).toContain(`<title>${title}`);
+        }
+      }
+    }
   });
 
   test('writes the catalogue as its frame: loading state, no state to hydrate, the adapter preloaded', async () => {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { paths } from '@/domain/paths';
+import { PUBLIC_PAGE_LIST } from '@/domain/pages';
 import type { Backend } from '@/data/backend';
 import { DEFAULT_SHOP_SETTINGS } from '@/content/shop-defaults';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@/domain/limits';
@@ -15,8 +15,8 @@ import { rendererBackend } from './server-backend';
  * catch-all rewrite, so none of them ever shows another page's HTML first.
  */
 
-/** The pages prerendered in every language: the static pages and the catalogue's frame. */
-export const PRERENDERED_PATHS = [paths.home, paths.about, paths.products.list, paths.testimonials, paths.contact];
+/** The pages prerendered in every language (the table of pages, src/domain/pages.ts): the static pages and the catalogue's frame. */
+export const PRERENDERED_PATHS = PUBLIC_PAGE_LIST.filter((page) => page.prerender).map((page) => page.path);
 
 /** The file the catch-all rewrite of firebase.json serves: index.html before any page is written into it. */
 export const SHELL_FILE = 'app.html';

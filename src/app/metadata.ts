@@ -1,16 +1,14 @@
 import type { TFunction } from 'i18next';
 import { isCategory, type Category, type SUB_CATEGORIES } from '@/domain/categories';
 import { FOUNDED_YEAR } from '@/domain/limits';
+import { NOT_FOUND_PAGE, matchPublicPage, type MetaPage } from '@/domain/pages';
 import { isAdminPath, paths } from '@/domain/paths';
 import type { Product } from '@/domain/product';
 import { CATEGORY_PARAM, catalogueSearch, readSelection, selectionSearch } from '@/features/catalogue/catalogue-query';
 
-/** The pages that carry their own title, description and canonical path (spec §2, common layout). */
-export type MetadataPage = 'home' | 'about' | 'products' | 'testimonials' | 'contact' | 'enquiry';
-
 export type PageMetadata = {
   /** Key under `meta` in site.json: `meta.{page}.title` and `meta.{page}.description`. */
-  page: MetadataPage;
+  page: MetaPage;
   /** Path of the canonical link (with the category's query on a catalogue shelf), appended to the production address. */
   canonicalPath: string;
   /** A category (and sub-category) page of the catalogue: its own title and description. */
@@ -22,24 +20,21 @@ export type PageMetadata = {
 };
 
 /**
- * Which metadata a page gets, by its path and query. The catalogue's category and sub-category pages are pages
- * of their own (`/products?category=…&sub=…`), the order does not make another page, and a search is not to be
- * indexed. An unknown path renders the home page and so gets the home page's metadata.
+ * Which metadata a page gets, by its path and query (the table of pages, src/domain/pages.ts). The catalogue's
+ * category and sub-category pages are pages of their own (`/products?category=…&sub=…`), the order does not make
+ * another page, and a search is not to be indexed. An unknown path gets the home page's metadata (spec §2).
  * Admin paths return null: the admin screens set their own titles and are not pages to index.
  */
 export function metadataFor(pathname: string, search = ''): PageMetadata | null {
   if (isAdminPath(pathname)) return null;
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (path === paths.products.list) return catalogueMetadata(new URLSearchParams(search));
-  if (path.startsWith(`${paths.products.list}/`)) return { page: 'products', canonicalPath: path, product: true };
-  if (path === paths.about) return { page: 'about', canonicalPath: path };
-  if (path === paths.testimonials) return { page: 'testimonials', canonicalPath: path };
-  if (path === paths.contact) return { page: 'contact', canonicalPath: path };
-  // The list and its confirmation are one page: the visitor's own, with nothing to index.
-  if (path === paths.enquiry.list || path === paths.enquiry.sent) {
-    return { page: 'enquiry', canonicalPath: paths.enquiry.list };
+  const match = matchPublicPage(pathname);
+  if (!match) return { page: NOT_FOUND_PAGE.meta, canonicalPath: paths.home };
+  const { page, params } = match;
+  if (page.id === 'products') return catalogueMetadata(new URLSearchParams(search));
+  if (page.id === 'product') {
+    return { page: page.meta, canonicalPath: paths.products.detail(params.id ?? ''), product: true };
   }
-  return { page: 'home', canonicalPath: paths.home };
+  return { page: page.meta, canonicalPath: page.canonical ?? page.path };
 }
 
 function catalogueMetadata(params: URLSearchParams): PageMetadata {

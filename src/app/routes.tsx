@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { NOT_FOUND_PAGE, PUBLIC_PAGE_LIST, type PublicPage, type PublicPageId } from '@/domain/pages';
 import { RootLayout } from './root-layout';
 import { ErrorScreen } from './error-screen';
 import { RouteLoading } from './route-loading';
@@ -10,6 +11,30 @@ import { rootLoader, shouldRevalidateRoot } from './root-loader';
  * `handle.module` names a public route's source file, so that the server can preload its code.
  */
 export type RouteHandle = { module?: string };
+
+type RouteModule = NonNullable<RouteObject['lazy']>;
+
+/**
+ * Each public page's route module (src/domain/pages.ts is the table of pages). Written out, not built from the
+ * table's file names: the bundler splits the code at each `import()` it can read, and the hosted prerender runs
+ * this file outside the bundler. A page of the table without its module here is a type error.
+ */
+const PAGE_MODULES: Record<PublicPageId, RouteModule> = {
+  home: () => import('@/routes/site/home'),
+  about: () => import('@/routes/site/about'),
+  products: () => import('@/routes/site/products'),
+  product: () => import('@/routes/site/product-detail'),
+  testimonials: () => import('@/routes/site/testimonials'),
+  contact: () => import('@/routes/site/contact'),
+  enquiry: () => import('@/routes/site/enquiry'),
+  enquirySent: () => import('@/routes/site/enquiry-sent'),
+};
+
+function publicRoute(page: PublicPage & { id: PublicPageId }): RouteObject {
+  const handle: RouteHandle = { module: page.module };
+  const lazy = PAGE_MODULES[page.id];
+  return page.path === '/' ? { index: true, lazy, handle } : { path: page.path.slice(1), lazy, handle };
+}
 
 /** The root route's id: its loader data (the shop's settings) is found by it. */
 export const ROOT_ROUTE_ID = 'root';
@@ -24,38 +49,7 @@ export const routes: RouteObject[] = [
     ErrorBoundary: ErrorScreen,
     HydrateFallback: RouteLoading,
     children: [
-      { index: true, lazy: () => import('@/routes/site/home'), handle: { module: 'src/routes/site/home.tsx' } },
-      { path: 'about', lazy: () => import('@/routes/site/about'), handle: { module: 'src/routes/site/about.tsx' } },
-      {
-        path: 'products',
-        lazy: () => import('@/routes/site/products'),
-        handle: { module: 'src/routes/site/products.tsx' },
-      },
-      {
-        path: 'products/:id',
-        lazy: () => import('@/routes/site/product-detail'),
-        handle: { module: 'src/routes/site/product-detail.tsx' },
-      },
-      {
-        path: 'testimonials',
-        lazy: () => import('@/routes/site/testimonials'),
-        handle: { module: 'src/routes/site/testimonials.tsx' },
-      },
-      {
-        path: 'contact',
-        lazy: () => import('@/routes/site/contact'),
-        handle: { module: 'src/routes/site/contact.tsx' },
-      },
-      {
-        path: 'enquiry',
-        lazy: () => import('@/routes/site/enquiry'),
-        handle: { module: 'src/routes/site/enquiry.tsx' },
-      },
-      {
-        path: 'enquiry/sent',
-        lazy: () => import('@/routes/site/enquiry-sent'),
-        handle: { module: 'src/routes/site/enquiry-sent.tsx' },
-      },
+      ...PUBLIC_PAGE_LIST.map(publicRoute),
       { path: 'admin', lazy: () => import('@/routes/admin/login') },
       {
         path: 'admin-portal',
@@ -72,11 +66,7 @@ export const routes: RouteObject[] = [
         ],
       },
       // Unknown paths: a page that says so, with the home page's metadata (spec §2) and a 404 from the server.
-      {
-        path: '*',
-        lazy: () => import('@/routes/site/not-found'),
-        handle: { module: 'src/routes/site/not-found.tsx' },
-      },
+      { path: '*', lazy: () => import('@/routes/site/not-found'), handle: { module: NOT_FOUND_PAGE.module } },
     ],
   },
 ];

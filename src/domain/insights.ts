@@ -6,6 +6,8 @@
  * Shared by the browser's collector, the server and the admin screen; kept small and without zod, since every
  * public page loads it (the server's checks are in insights-schema.ts, the figures in insights-figures.ts).
  */
+import { NOT_FOUND_PAGE, matchPublicPage } from './pages';
+import { isAdminPath } from './paths';
 
 /** The kinds of page the site has, for vitals per page type. */
 export const PAGE_TYPES = ['home', 'about', 'catalogue', 'product', 'testimonials', 'contact'] as const;
@@ -52,16 +54,11 @@ export const VITAL_LIMITS: Readonly<Record<Vital, number>> = {
   CLS: 10,
 };
 
-/** The page type of a public path, or null for a path that is not measured (the admin's). */
+/** The page type of a public path (the table of pages), or null for a path that is not measured (the admin's). */
 export function pageTypeOf(pathname: string): { page: PageType; productId?: string } | null {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  if (path.startsWith('/admin')) return null;
-  if (path === '/about') return { page: 'about' };
-  if (path === '/products') return { page: 'catalogue' };
-  const product = /^\/products\/([A-Za-z0-9]{1,40})$/.exec(path);
-  if (product) return { page: 'product', productId: product[1]! };
-  if (path === '/testimonials') return { page: 'testimonials' };
-  if (path === '/contact') return { page: 'contact' };
-  // The home page, and unknown paths, which show it (spec §2).
-  return { page: 'home' };
+  if (isAdminPath(pathname)) return null;
+  const match = matchPublicPage(pathname);
+  if (!match) return { page: NOT_FOUND_PAGE.insights };
+  const { page, params } = match;
+  return params.id === undefined ? { page: page.insights } : { page: page.insights, productId: params.id };
 }

@@ -4,7 +4,7 @@ import { BackToPortal } from '@/components/admin/back-to-portal';
 import { Link } from 'react-router';
 import { getBackend } from '@/data';
 import { paths } from '@/domain/paths';
-import { type Vital } from '@/domain/insights';
+import { PAGE_TYPES, type Vital } from '@/domain/insights';
 import {
   INSIGHT_RANGES,
   buyClicks,
@@ -300,9 +300,8 @@ function VitalsTable({ vitals }: { vitals: VitalFigure[] }) {
     row.figures.push(figure);
     rows.set(key, row);
   }
-  const PAGE_ORDER = ['home', 'about', 'catalogue', 'product', 'testimonials', 'contact'];
   const sorted = [...rows.values()].sort(
-    (a, b) => PAGE_ORDER.indexOf(a.page) - PAGE_ORDER.indexOf(b.page) || a.device.localeCompare(b.device),
+    (a, b) => PAGE_TYPES.indexOf(a.page) - PAGE_TYPES.indexOf(b.page) || a.device.localeCompare(b.device),
   );
   const format = (metric: Vital, value: number) =>
     metric === 'CLS'

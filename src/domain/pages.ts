@@ -1,0 +1,149 @@
+import type { PageType } from './insights';
+import { paths } from './paths';
+
+/**
+ * The public pages, one row each: its route, its title and description, its place in the sitemap and in the
+ * hosted build, and how Insights counts it. The route tree (src/app/routes.tsx), the head (src/app/metadata.ts),
+ * sitemap.xml (server/seo.ts), the hosted prerender (server/render/prerender.ts) and the visitor measurements
+ * (./insights.ts) all read this table; src/app/pages.test.ts fails when a row's texts, route or files are missing.
+ * Recipe for a new page: docs/architecture.md.
+ */
+export type PublicPage = {
+  /** Its address; `:id` marks a part that names a record (React Router's pattern). */
+  path: string;
+  /** Its texts' key under `meta` in site.json (`meta.{key}.title`, `meta.{key}.description`), in every language. */
+  meta: MetaPage;
+  /** The address its canonical link names, when it is another page's (a confirmation names its form). */
+  canonical?: string;
+  /** In sitemap.xml, in every language. A record's pages (products) are listed from the data instead. */
+  sitemap: boolean;
+  /** Written ahead of time by the hosted build in every language: a page whose address alone decides it. */
+  prerender: boolean;
+  /** How Insights counts its views and speed. */
+  insights: PageType;
+  /** Its route module: the server preloads this file's code with the page. */
+  module: `src/routes/site/${string}.tsx`;
+};
+
+/** The keys of `meta` in site.json that name a page's title and description. */
+export const META_PAGES = ['home', 'about', 'products', 'testimonials', 'contact', 'enquiry'] as const;
+export type MetaPage = (typeof META_PAGES)[number];
+
+export const PUBLIC_PAGES = {
+  home: {
+    path: paths.home,
+    meta: 'home',
+    sitemap: true,
+    prerender: true,
+    insights: 'home',
+    module: 'src/routes/site/home.tsx',
+  },
+  about: {
+    path: paths.about,
+    meta: 'about',
+    sitemap: true,
+    prerender: true,
+    insights: 'about',
+    module: 'src/routes/site/about.tsx',
+  },
+  products: {
+    path: paths.products.list,
+    meta: 'products',
+    sitemap: true,
+    prerender: true,
+    insights: 'catalogue',
+    module: 'src/routes/site/products.tsx',
+  },
+  product: {
+    path: `${paths.products.list}/:id`,
+    meta: 'products',
+    sitemap: false,
+    prerender: false,
+    insights: 'product',
+    module: 'src/routes/site/product-detail.tsx',
+  },
+  testimonials: {
+    path: paths.testimonials,
+    meta: 'testimonials',
+    sitemap: true,
+    prerender: true,
+    insights: 'testimonials',
+    module: 'src/routes/site/testimonials.tsx',
+  },
+  contact: {
+    path: paths.contact,
+    meta: 'contact',
+    sitemap: true,
+    prerender: true,
+    insights: 'contact',
+    module: 'src/routes/site/contact.tsx',
+  },
+  // The visitor's own list and its confirmation: nothing to index, nothing the same for two visitors. Insights has
+  // no kind of page for them and counts them with the home page, as it counts unknown addresses.
+  enquiry: {
+    path: paths.enquiry.list,
+    meta: 'enquiry',
+    sitemap: false,
+    prerender: false,
+    insights: 'home',
+    module: 'src/routes/site/enquiry.tsx',
+  },
+  enquirySent: {
+    path: paths.enquiry.sent,
+    meta: 'enquiry',
+    canonical: paths.enquiry.list,
+    sitemap: false,
+    prerender: false,
+    insights: 'home',
+    module: 'src/routes/site/enquiry-sent.tsx',
+  },
+} as const satisfies Record<string, PublicPage>;
+
+export type PublicPageId = keyof typeof PUBLIC_PAGES;
+
+/** Every public page, in the table's order. */
+export const PUBLIC_PAGE_LIST: readonly (PublicPage & { id: PublicPageId })[] = Object.entries(PUBLIC_PAGES).map(
+  ([id, page]) => ({ id: id as PublicPageId, ...page }),
+);
+
+/**
+ * The page an unknown address shows (a 404 with links back): its route matches every other path, and it keeps
+ * the home page's title and description (spec §2).
+ */
+export const NOT_FOUND_PAGE = {
+  meta: 'home',
+  insights: 'home',
+  module: 'src/routes/site/not-found.tsx',
+} as const satisfies Pick<PublicPage, 'meta' | 'insights' | 'module'>;
+
+export type PageMatch = { page: PublicPage & { id: PublicPageId }; params: Record<string, string> };
+
+/** The public page at an address (a trailing slash ignored), with its `:` parts; null for any other address. */
+export function matchPublicPage(pathname: string): PageMatch | null {
+  const parts = split(pathname);
+  for (const page of PUBLIC_PAGE_LIST) {
+    const pattern = split(page.path);
+    if (pattern.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    const matches = pattern.every((part, index) => {
+      const value = parts[index]!;
+      if (!part.startsWith(':')) return part === value;
+      params[part.slice(1)] = safeDecode(value);
+      return value !== '';
+    });
+    if (matches) return { page, params };
+  }
+  return null;
+}
+
+function split(pathname: string): string[] {
+  return pathname.split('/').filter((part) => part !== '');
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
