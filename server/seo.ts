@@ -1,5 +1,8 @@
 import { CATEGORIES, subCategoriesOf } from '@/domain/categories';
+import { FALLBACK_LANGUAGE, LANGUAGES } from '@/domain/limits';
+import { LOCALES } from '@/domain/locales';
 import { PUBLIC_PAGE_LIST } from '@/domain/pages';
+import { withLanguage } from '@/i18n/language';
 import { paths } from '@/domain/paths';
 import { selectionSearch } from '@/features/catalogue/catalogue-query';
 import type { Db } from './db/database';
@@ -20,17 +23,20 @@ function escapeXml(value: string): string {
   );
 }
 
-/** Each page in English (its plain address) and Malay (`?lang=ms`), linked to each other as alternates. */
+/** Each page in every language (src/domain/locales.ts), each naming the others as its alternates. */
 function urlEntries(siteUrl: string, path: string, lastModified?: string): string {
-  const english = `${siteUrl}${path}`;
-  const malay = `${english}${path.includes('?') ? '&' : '?'}lang=ms`;
+  const address = `${siteUrl}${path}`;
   const alternates = [
-    `<xhtml:link rel="alternate" hreflang="en" href="${escapeXml(english)}"/>`,
-    `<xhtml:link rel="alternate" hreflang="ms" href="${escapeXml(malay)}"/>`,
-    `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(english)}"/>`,
+    ...LANGUAGES.map(
+      (language) =>
+        `<xhtml:link rel="alternate" hreflang="${LOCALES[language].hreflang}" href="${escapeXml(withLanguage(address, language))}"/>`,
+    ),
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(withLanguage(address, FALLBACK_LANGUAGE))}"/>`,
   ].join('');
   const modified = lastModified ? `<lastmod>${lastModified.slice(0, 10)}</lastmod>` : '';
-  return [english, malay].map((loc) => `<url><loc>${escapeXml(loc)}</loc>${modified}${alternates}</url>`).join('\n');
+  return LANGUAGES.map(
+    (language) => `<url><loc>${escapeXml(withLanguage(address, language))}</loc>${modified}${alternates}</url>`,
+  ).join('\n');
 }
 
 /** sitemap.xml: every public page, every category and sub-category page and every product, in both languages. */

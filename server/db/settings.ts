@@ -1,3 +1,5 @@
+import { LANGUAGES, type Language } from '@/domain/limits';
+import { eachLanguage } from '@/domain/locales';
 import type { ShopSettings, ShopTestimonial } from '@/domain/shop-settings';
 import type { ParsedShopSettings } from '@/domain/shop-settings-schema';
 import { DEFAULT_SHOP_SETTINGS } from '@/content/shop-defaults';
@@ -5,7 +7,11 @@ import type { Db } from './database';
 import { newId } from './ids';
 import { nowIso } from './clock';
 
-type TestimonialRow = { id: string; position: number; author: string; text_en: string; text_ms: string };
+/** A testimonial's row: its text in each language in a column of its own, `text_en`, `text_ms` (src/domain/locales.ts). */
+type TestimonialRow = { id: string; position: number; author: string } & Record<TextColumn, string>;
+type TextColumn = `text_${Language}`;
+const textColumn = (language: Language): TextColumn => `text_${language}`;
+const TEXT_COLUMNS = LANGUAGES.map(textColumn);
 
 /**
  * The shop's settings: the row of shop_settings (every field but the testimonials, as JSON) and the
@@ -20,8 +26,8 @@ export function createSettingsRepository(db: Db) {
   );
   const clearTestimonials = db.prepare('DELETE FROM testimonials');
   const insertTestimonial = db.prepare<TestimonialRow>(
-    `INSERT INTO testimonials (id, position, author, text_en, text_ms)
-     VALUES (@id, @position, @author, @text_en, @text_ms)`,
+    `INSERT INTO testimonials (id, position, author, ${TEXT_COLUMNS.join(', ')})
+     VALUES (@id, @position, @author, ${TEXT_COLUMNS.map((column) => `@${column}`).join(', ')})`,
   );
 
   function get(): ShopSettings {
@@ -46,8 +52,10 @@ export function createSettingsRepository(db: Db) {
         id: item.id || newId(),
         position,
         author: item.author,
-        text_en: item.text.en,
-        text_ms: item.text.ms,
+        ...(Object.fromEntries(LANGUAGES.map((language) => [textColumn(language), item.text[language]])) as Record<
+          TextColumn,
+          string
+        >),
       });
     });
     return get();
@@ -57,5 +65,5 @@ export function createSettingsRepository(db: Db) {
 }
 
 function toTestimonial(row: TestimonialRow): ShopTestimonial {
-  return { id: row.id, author: row.author, text: { en: row.text_en, ms: row.text_ms } };
+  return { id: row.id, author: row.author, text: eachLanguage((language) => row[textColumn(language)]) };
 }

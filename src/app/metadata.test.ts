@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import type { TFunction } from 'i18next';
 import { createServerI18n } from '@/i18n/server';
 import { makeProduct } from '../../tests/factories';
-import { canonicalUrl, inLanguage, metadataFor, pageTexts, productDescription, resolveSiteUrl } from './metadata';
+import { withLanguage } from '@/i18n/language';
+import { canonicalUrl, metadataFor, pageTexts, productDescription, resolveSiteUrl } from './metadata';
 
 describe('metadataFor', () => {
   test.each([
@@ -131,12 +132,12 @@ describe('productDescription', () => {
   });
 });
 
-describe('inLanguage', () => {
+describe('a canonical address in a language', () => {
   test('adds lang=ms to an address, after its query if it has one', () => {
-    expect(inLanguage('https://x.test/about', 'ms')).toBe('https://x.test/about?lang=ms');
-    expect(inLanguage('https://x.test/products?category=Generator', 'ms')).toBe(
+    expect(withLanguage('https://x.test/about', 'ms')).toBe('https://x.test/about?lang=ms');
+    expect(withLanguage('https://x.test/products?category=Generator', 'ms')).toBe(
       'https://x.test/products?category=Generator&lang=ms',
     );
-    expect(inLanguage('https://x.test/about', 'en')).toBe('https://x.test/about');
+    expect(withLanguage('https://x.test/about', 'en')).toBe('https://x.test/about');
   });
 });

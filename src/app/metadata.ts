@@ -102,11 +102,6 @@ export function pageTexts(
   };
 }
 
-/** The address of a page in a language: Malay adds `lang=ms` to the English address. */
-export function inLanguage(url: string, language: string): string {
-  return language.startsWith('ms') ? `${url}${url.includes('?') ? '&' : '?'}lang=ms` : url;
-}
-
 /** Every sub-category name: each has a label in site.json under subCategories. */
 type SubCategoryKey = (typeof SUB_CATEGORIES)[keyof typeof SUB_CATEGORIES][number];
 

@@ -7,8 +7,10 @@ import { SOCIAL_NETWORKS, type ShopSettings } from '@/domain/shop-settings';
 import { imageSrcSet } from '@/domain/image-variants';
 import type { Product } from '@/domain/product';
 import { MAIN_IMAGE_SIZES } from '@/features/catalogue/product-gallery';
-import { canonicalUrl, inLanguage, metadataFor, pageTexts } from './metadata';
-import type { Language } from '@/domain/limits';
+import { LANGUAGES, FALLBACK_LANGUAGE, type Language } from '@/domain/limits';
+import { LOCALES } from '@/domain/locales';
+import { withLanguage } from '@/i18n/language';
+import { canonicalUrl, metadataFor, pageTexts } from './metadata';
 
 /**
  * The <head> of a page rendered ahead of the browser (the embedded server, the hosted prerender): title,
@@ -52,7 +54,6 @@ export function pageHead({ pathname, search = '', language, siteUrl, t, product,
   const metadata = metadataFor(pathname, search) ?? { page: 'home' as const, canonicalPath: '/' };
   const { title, description } = pageTexts(metadata, t, product);
   const canonical = canonicalUrl(siteUrl, metadata.canonicalPath);
-  const malay = inLanguage(canonical, 'ms');
   const image = absolute(siteUrl, product?.image ?? '/images/hero-1600.webp');
   const cardTitle = product ? `${product.name} | ${settings.tradeName}` : title;
 
@@ -61,17 +62,20 @@ export function pageHead({ pathname, search = '', language, siteUrl, t, product,
     // A search shows the same products under endless addresses: visitors may share it, search engines skip it.
     ...(metadata.search !== undefined ? ['<meta name="robots" content="noindex" />'] : []),
     `<meta name="description" content="${escapeHtml(description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(language === 'ms' ? malay : canonical)}" />`,
-    `<link rel="alternate" hreflang="en" href="${escapeHtml(canonical)}" />`,
-    `<link rel="alternate" hreflang="ms" href="${escapeHtml(malay)}" />`,
-    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(canonical)}" />`,
+    // Each language's page is its own canonical address, and names the others as its alternates.
+    `<link rel="canonical" href="${escapeHtml(withLanguage(canonical, language))}" />`,
+    ...LANGUAGES.map(
+      (other) =>
+        `<link rel="alternate" hreflang="${LOCALES[other].hreflang}" href="${escapeHtml(withLanguage(canonical, other))}" />`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(withLanguage(canonical, FALLBACK_LANGUAGE))}" />`,
     `<meta property="og:site_name" content="${escapeHtml(settings.tradeName)}" />`,
     `<meta property="og:type" content="${product ? 'product' : 'website'}" />`,
     `<meta property="og:title" content="${escapeHtml(cardTitle)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
     `<meta property="og:image" content="${escapeHtml(image)}" />`,
-    `<meta property="og:locale" content="${language === 'ms' ? 'ms_MY' : 'en_MY'}" />`,
+    `<meta property="og:locale" content="${LOCALES[language].ogLocale}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${escapeHtml(cardTitle)}" />`,
     `<meta name="twitter:description" content="${escapeHtml(description)}" />`,

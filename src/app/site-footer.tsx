@@ -1,17 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { socialLinksOf } from '@/content/socials';
 import { FOUNDED_YEAR } from '@/domain/limits';
-import { addressLine, localText, phoneHref } from '@/domain/shop-settings';
+import { addressLine, phoneHref } from '@/domain/shop-settings';
+import { localText } from '@/domain/locales';
+import { useLanguage } from '@/components/ui/use-language';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { SocialLinks } from '@/components/ui/social-links';
 import { useShopSettings } from '@/components/shop-settings';
 
 /** Legal name, registration number, how to reach the company, its socials and the copyright line (Shop settings). */
 export function SiteFooter() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useLanguage();
   const settings = useShopSettings();
   const year = new Date().getFullYear();
-  const hours = localText(settings.openingHours, i18n.language);
+  const hours = localText(settings.openingHours, language);
   return (
     <footer className="bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 md:px-6">

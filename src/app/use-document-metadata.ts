@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@/domain/product';
-import { canonicalUrl, inLanguage, metadataFor, pageTexts, resolveSiteUrl } from './metadata';
+import { useLanguage } from '@/components/ui/use-language';
+import { withLanguage } from '@/i18n/language';
+import { canonicalUrl, metadataFor, pageTexts, resolveSiteUrl } from './metadata';
 
 /**
  * Sets the title, meta description, canonical link and robots rule for the current address and language, on each
@@ -11,7 +13,8 @@ import { canonicalUrl, inLanguage, metadataFor, pageTexts, resolveSiteUrl } from
  */
 export function useDocumentMetadata(): void {
   const { pathname, search } = useLocation();
-  const { t, i18n } = useTranslation('site');
+  const { t } = useTranslation('site');
+  const language = useLanguage();
   const loaderData: unknown = useMatches().at(-1)?.loaderData;
 
   useEffect(() => {
@@ -36,14 +39,14 @@ export function useDocumentMetadata(): void {
     );
     // Each language's page is its own canonical address.
     const canonical = canonicalUrl(siteUrl, metadata.canonicalPath);
-    headElement('link', 'rel', 'canonical').setAttribute('href', inLanguage(canonical, i18n.language ?? 'en'));
+    headElement('link', 'rel', 'canonical').setAttribute('href', withLanguage(canonical, language));
     if (metadata.search !== undefined) headElement('meta', 'name', 'robots').setAttribute('content', 'noindex');
     else document.head.querySelector('meta[name="robots"]')?.remove();
     return () => {
       live = false;
     };
-    // i18n.language is a dependency so the texts follow a language switch.
-  }, [pathname, search, loaderData, t, i18n.language]);
+    // The language is a dependency so the texts follow a language switch.
+  }, [pathname, search, loaderData, t, language]);
 }
 
 /** The head element with that attribute, created once if the page lacks it. */

@@ -1,4 +1,5 @@
 import { toMalaysianE164 } from '@/domain/phone';
+import { emptyLocalText } from '@/domain/locales';
 import type { ShopSettings } from '@/domain/shop-settings';
 import { company } from './company';
 import { shops } from './shops';
@@ -18,7 +19,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   phone: company.phone.display,
   email: company.email,
   whatsApp: toMalaysianE164(company.chatNumber)!,
-  openingHours: { en: '', ms: '' },
+  openingHours: emptyLocalText(),
   shopee: { url: shops.shopee.url, rating: Number(shops.shopee.rating) },
   tiktok: { url: shops.tiktok.url, rating: Number(shops.tiktok.rating) },
   socials: {

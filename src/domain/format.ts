@@ -1,5 +1,6 @@
 import type { OrderItem } from './order';
 import { LANGUAGES, ORDER_ITEMS_SHOWN, SHORT_ORDER_ID_LENGTH, type Language } from './limits';
+import { LOCALES } from './locales';
 
 /**
  * A price as Malaysians read it: 'RM 4,850.00', grouped in thousands, two decimals, the same text as
@@ -46,9 +47,9 @@ export function formatItemsSummary(items: readonly OrderItem[]): string {
   return more > 0 ? `${shown.join(', ')} +${more} more` : shown.join(', ');
 }
 
-/** The Intl locale of a site language: Malaysian English or Malay. */
-export function localeOf(language: Language): 'en-MY' | 'ms-MY' {
-  return language === 'ms' ? 'ms-MY' : 'en-MY';
+/** The Intl locale of a site language, as written in Malaysia: 'en-MY', 'ms-MY'. */
+export function localeOf(language: Language): string {
+  return LOCALES[language].intl;
 }
 
 const malaysianDateTime = Object.fromEntries(

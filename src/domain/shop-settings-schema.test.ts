@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS } from '@/content/shop-defaults';
-import { addressLine, chatDigits, formatRating, initialsOf, localText, phoneHref } from './shop-settings';
+import { localText } from './locales';
+import { addressLine, chatDigits, formatRating, initialsOf, phoneHref } from './shop-settings';
 import { ShopSettingsSchema } from './shop-settings-schema';
 import { validate } from './validation';
 

@@ -1,5 +1,7 @@
 /** The schema of the shop's settings: the admin's form, the hosted adapter and the server check with it. */
 import { z } from './zod';
+import { LANGUAGES } from './limits';
+import { eachLanguage, emptyLocalText } from './locales';
 import { toMalaysianE164 } from './phone';
 import { MAX_RATING, SHOP_SETTINGS_LIMITS as LIMITS, SOCIAL_NETWORKS, type SettingsError } from './shop-settings';
 
@@ -38,7 +40,8 @@ const MarketplaceShopSchema = z.object({
     .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9, code('rating')),
 });
 
-const LocalTextSchema = (max: number) => z.object({ en: requiredText(max), ms: requiredText(max) });
+/** A text the visitor reads in their language: written in every language of the site. */
+const LocalTextSchema = (max: number) => z.object(eachLanguage(() => requiredText(max)));
 
 export const ShopTestimonialSchema = z.object({
   id: z
@@ -65,12 +68,14 @@ export const ShopSettingsSchema = z.object({
   // Stored in E.164, the form wa.me links are made from.
   whatsApp: phone.transform((value) => toMalaysianE164(value)!),
   openingHours: z
-    .object({ en: text(LIMITS.openingHours).default(''), ms: text(LIMITS.openingHours).default('') })
-    .default({ en: '', ms: '' })
-    // Both languages or neither: a visitor must not miss the hours because of the language they read.
+    .object(eachLanguage(() => text(LIMITS.openingHours).default('')))
+    .default(emptyLocalText())
+    // Every language or none: a visitor must not miss the hours because of the language they read.
     .superRefine((hours, ctx) => {
-      if (hours.en !== '' && hours.ms === '') ctx.addIssue({ code: 'custom', path: ['ms'], message: 'required' });
-      if (hours.ms !== '' && hours.en === '') ctx.addIssue({ code: 'custom', path: ['en'], message: 'required' });
+      if (LANGUAGES.every((language) => hours[language] === '')) return;
+      for (const language of LANGUAGES) {
+        if (hours[language] === '') ctx.addIssue({ code: 'custom', path: [language], message: 'required' });
+      }
     }),
   shopee: MarketplaceShopSchema,
   tiktok: MarketplaceShopSchema,

@@ -3,13 +3,11 @@
  * its marketplace shops and their ratings, its social links and the testimonials. Zod-free, so that the public
  * pages can use it; the schema is in shop-settings-schema.ts, the defaults in src/content/shop-defaults.ts.
  */
+import type { LocalText } from './locales';
 import { toMalaysianE164, whatsAppDigits } from './phone';
 
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'tiktok', 'youtube'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
-
-/** A text the visitor reads in their language. */
-export type LocalText = { en: string; ms: string };
 
 export type ShopAddress = { street: string; postcode: string; city: string; state: string; country: string };
 
@@ -113,9 +111,4 @@ export function initialsOf(author: string): string {
     .slice(0, 2)
     .map((word) => word.charAt(0).toLocaleUpperCase('en'))
     .join('');
-}
-
-/** The text of a language, or the English one when that language has none. */
-export function localText(text: LocalText, language: string): string {
-  return (language === 'ms' ? text.ms : text.en) || text.en;
 }

@@ -2,16 +2,14 @@ import { useEffect, useId, useRef, useState, type ComponentType, type MouseEvent
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@/domain/limits';
+import { LOCALES } from '@/domain/locales';
 import { changeLanguage, LANGUAGE_QUERY_PARAMETER } from '@/i18n/i18n';
 import { withLanguage } from '@/i18n/language';
 import { ChevronDownIcon, FlagMalaysia, FlagUnitedKingdom } from './icons';
 import { useLanguage } from './use-language';
 
-/** Each language is named in itself, so a visitor finds their own whatever language the page is in. */
-const LANGUAGE_OPTIONS: Record<Language, { name: string; flag: ComponentType<SVGProps<SVGSVGElement>> }> = {
-  en: { name: 'English', flag: FlagUnitedKingdom },
-  ms: { name: 'Bahasa Melayu', flag: FlagMalaysia },
-};
+/** Each language's flag; its name, in itself, is in src/domain/locales.ts. */
+const FLAGS: Record<Language, ComponentType<SVGProps<SVGSVGElement>>> = { en: FlagUnitedKingdom, ms: FlagMalaysia };
 
 /** The same page and query in another language: the server renders `?lang=` in that language. */
 export function languageHref(location: { pathname: string; search: string }, language: Language): string {
@@ -34,7 +32,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const toggle = useRef<HTMLElement>(null);
   const listId = useId();
   const active = useLanguage();
-  const ActiveFlag = LANGUAGE_OPTIONS[active].flag;
+  const ActiveFlag = FLAGS[active];
 
   // Opened before the code started: the code takes it over as it is.
   useEffect(() => {
@@ -97,7 +95,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
         <ActiveFlag className="h-4 w-6 rounded-sm shadow-sm" />
         {/* The visible code starts the toggle's name (WCAG 2.5.3, label in name); the rest is for screen readers. */}
         <span className="uppercase">{active}</span>{' '}
-        <span className="sr-only">{t('language.label', { language: LANGUAGE_OPTIONS[active].name })}</span>
+        <span className="sr-only">{t('language.label', { language: LOCALES[active].label })}</span>
         {/* On a phone the flag and the code are the toggle: the bar has no room for the arrow. */}
         <ChevronDownIcon className="hidden h-4 w-4 transition-transform group-open:rotate-180 sm:block" />
       </summary>
@@ -106,7 +104,8 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
         className="absolute right-0 z-50 mt-2 w-52 overflow-hidden rounded-md border border-slate-200 bg-white py-1 shadow-lg"
       >
         {LANGUAGES.map((language) => {
-          const { name, flag: Flag } = LANGUAGE_OPTIONS[language];
+          const { label: name } = LOCALES[language];
+          const Flag = FLAGS[language];
           return (
             <li key={language}>
               <a

@@ -6,6 +6,7 @@ import { ENQUIRY_LIMITS, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@/domain/enq
 import { IMAGE_VARIANT_WIDTHS, VARIANTS_MARK } from '@/domain/image-variants';
 import { COUNT_EVENTS, DEVICES, PAGE_TYPES, VITAL_LIMITS } from '@/domain/insights';
 import {
+  LANGUAGES,
   MAX_ADDITIONAL_IMAGES,
   MAX_DESCRIPTION_LENGTH,
   MAX_NAME_LENGTH,
@@ -14,6 +15,7 @@ import {
   MAX_UPLOAD_BYTES,
   MAX_URL_LENGTH,
 } from '@/domain/limits';
+import { LOCALES } from '@/domain/locales';
 import { ORDER_STATUSES } from '@/domain/order-status';
 import { MAX_SEARCH_TOKENS, PRICE_ON_REQUEST_KEY } from '@/domain/search';
 import { MAX_RATING, SHOP_SETTINGS_LIMITS } from '@/domain/shop-settings';
@@ -151,14 +153,14 @@ describe('firestore.rules says what src/domain says', () => {
       textRules('address.country', limits.place),
       textRules('phone', limits.phone),
       `data.email.size() <= ${limits.email}`,
-      `limitedText(data.openingHours.en, ${limits.openingHours})`,
-      `limitedText(data.openingHours.ms, ${limits.openingHours})`,
+      `data.openingHours.keys().hasOnly(${list(LANGUAGES)})`,
+      `data.openingHours.keys().hasAll(${list(LANGUAGES)})`,
+      ...LANGUAGES.map((language) => `limitedText(data.openingHours.${language}, ${limits.openingHours})`),
       `value.size() <= ${limits.url}`,
       `shop.rating <= ${MAX_RATING}`,
       `limitedText(data.handle, ${limits.handle})`,
       textRules('author', limits.author),
-      textRules('textEn', limits.testimonial),
-      textRules('textMs', limits.testimonial),
+      ...LANGUAGES.map((language) => textRules(`text${LOCALES[language].fieldSuffix}`, limits.testimonial)),
       `data.position < ${limits.testimonials}`,
       `request.query.limit <= ${2 * limits.testimonials}`,
     ]) {

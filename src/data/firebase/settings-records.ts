@@ -1,4 +1,6 @@
 import { DEFAULT_SHOP_SETTINGS } from '@/content/shop-defaults';
+import { LANGUAGES } from '@/domain/limits';
+import { eachLanguage, LOCALES, type LocalText } from '@/domain/locales';
 import { SOCIAL_NETWORKS, type ShopSettings, type ShopTestimonial } from '@/domain/shop-settings';
 import type { ParsedShopSettings } from '@/domain/shop-settings-schema';
 
@@ -50,7 +52,7 @@ export function toShopSettings(stored: Data | undefined, testimonials: ShopTesti
     phone: text(stored.phone, defaults.phone),
     email: text(stored.email, defaults.email),
     whatsApp: text(stored.whatsApp, defaults.whatsApp),
-    openingHours: { en: text(hours.en, ''), ms: text(hours.ms, '') },
+    openingHours: eachLanguage((language) => text(hours[language], '')),
     shopee: shop(stored.shopee, defaults.shopee),
     tiktok: shop(stored.tiktok, defaults.tiktok),
     socials: Object.fromEntries(
@@ -61,8 +63,11 @@ export function toShopSettings(stored: Data | undefined, testimonials: ShopTesti
   };
 }
 
+/** A testimonial's text in a language is its field `text` + the language's suffix: `textEn`, `textMs`. */
+const textField = (language: keyof LocalText) => `text${LOCALES[language].fieldSuffix}`;
+
 export function toTestimonial(id: string, data: Data): ShopTestimonial {
-  return { id, author: text(data.author, ''), text: { en: text(data.textEn, ''), ms: text(data.textMs, '') } };
+  return { id, author: text(data.author, ''), text: eachLanguage((language) => text(data[textField(language)], '')) };
 }
 
 /** The document `settings/shop` as firestore.rules accept it: these fields, named one by one. */
@@ -85,5 +90,6 @@ export function settingsFields(input: ParsedShopSettings): Data {
 
 /** A testimonial document as firestore.rules accept it. */
 export function testimonialFields(item: ShopTestimonial, position: number): Data {
-  return { author: item.author, textEn: item.text.en, textMs: item.text.ms, position };
+  const texts = Object.fromEntries(LANGUAGES.map((language) => [textField(language), item.text[language]]));
+  return { author: item.author, ...texts, position };
 }

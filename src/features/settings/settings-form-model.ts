@@ -1,3 +1,5 @@
+import { LANGUAGES, type Language } from '@/domain/limits';
+import { emptyLocalText, LOCALES } from '@/domain/locales';
 import { SHOP_SETTINGS_LIMITS as LIMITS, type ShopSettings, type ShopTestimonial } from '@/domain/shop-settings';
 import { ShopSettingsSchema } from '@/domain/shop-settings-schema';
 import { validate } from '@/domain/validation';
@@ -20,6 +22,11 @@ export type SettingsDraft = Omit<ShopSettings, 'shopee' | 'tiktok' | 'testimonia
   tiktok: { url: string; rating: string };
   testimonials: DraftTestimonial[];
 };
+
+/** A label named for a language: 'hoursMs' is the Malay opening hours' (its key in admin.json, per language). */
+type InLanguage<Name extends string> = `${Name}${(typeof LOCALES)[Language]['fieldSuffix']}`;
+const inLanguage = <Name extends string>(name: Name, language: Language) =>
+  `${name}${LOCALES[language].fieldSuffix}` as InLanguage<Name>;
 
 /** Field path ('address.street', 'testimonials.0.text.ms') → its error code. */
 export type SettingsErrors = Record<string, string>;
@@ -70,8 +77,12 @@ export const SETTINGS_SECTIONS: readonly { section: SettingsSection; fields: rea
       field('phone', 'phone', 'tel', LIMITS.phone, { hint: 'phone' }),
       field('email', 'email', 'email', LIMITS.email),
       field('whatsApp', 'whatsApp', 'tel', LIMITS.phone, { hint: 'whatsApp' }),
-      field('openingHours.en', 'hoursEn', 'text', LIMITS.openingHours, { hint: 'hours', optional: true }),
-      field('openingHours.ms', 'hoursMs', 'text', LIMITS.openingHours, { hint: 'hours', optional: true }),
+      ...LANGUAGES.map((language) =>
+        field(`openingHours.${language}`, inLanguage('hours', language), 'text', LIMITS.openingHours, {
+          hint: 'hours',
+          optional: true,
+        }),
+      ),
     ],
   },
   {
@@ -95,12 +106,16 @@ export const SETTINGS_SECTIONS: readonly { section: SettingsSection; fields: rea
   },
 ];
 
-/** The fields of a testimonial, by the last part of their path. */
-export const TESTIMONIAL_FIELDS = [
+/** The fields of a testimonial, by the last part of their path: its author, and its text in each language. */
+export const TESTIMONIAL_FIELDS: readonly { part: string; label: FieldLabel; max: number; language?: Language }[] = [
   { part: 'author', label: 'author', max: LIMITS.author },
-  { part: 'text.en', label: 'textEn', max: LIMITS.testimonial },
-  { part: 'text.ms', label: 'textMs', max: LIMITS.testimonial },
-] as const;
+  ...LANGUAGES.map((language) => ({
+    part: `text.${language}`,
+    label: inLanguage('text', language),
+    max: LIMITS.testimonial,
+    language,
+  })),
+];
 
 let keys = 0;
 function newKey(): string {
@@ -118,7 +133,7 @@ export function draftFrom(settings: ShopSettings): SettingsDraft {
 }
 
 export function emptyTestimonial(): DraftTestimonial {
-  return { key: newKey(), id: '', author: '', text: { en: '', ms: '' } };
+  return { key: newKey(), id: '', author: '', text: emptyLocalText() };
 }
 
 /** The draft as the port takes it: ratings as numbers (text that is no number fails the check), no row keys. */

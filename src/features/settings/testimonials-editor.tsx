@@ -49,11 +49,11 @@ export function TestimonialsEditor({ testimonials, errors, onChange, onFieldChan
                       error: errorText(errors[path(f.part)], f.max),
                       required: true,
                       maxLength: f.max,
-                      value: f.part === 'author' ? item.author : f.part === 'text.en' ? item.text.en : item.text.ms,
+                      value: f.language ? item.text[f.language] : item.author,
                       onChange: (event: { target: { value: string } }) =>
                         onFieldChange(path(f.part), event.target.value),
                     };
-                    return f.part === 'author' ? (
+                    return !f.language ? (
                       <InputField key={f.part} {...props} type="text" autoComplete="off" />
                     ) : (
                       <TextAreaField key={f.part} {...props} rows={3} />

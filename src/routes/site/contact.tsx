@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { chatLink } from '@/content/chat';
 import { recordInsight } from '@/features/insights/collect';
 import { socialLinksOf } from '@/content/socials';
-import { addressLine, localText, phoneHref } from '@/domain/shop-settings';
+import { addressLine, phoneHref } from '@/domain/shop-settings';
+import { localText } from '@/domain/locales';
+import { useLanguage } from '@/components/ui/use-language';
 import { ChatIcon, ClockIcon, IdCardIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { useShopSettings } from '@/components/shop-settings';
 import { SocialLinks } from '@/components/ui/social-links';
@@ -35,9 +37,10 @@ export function Component() {
 }
 
 function CompanyCard() {
-  const { t, i18n } = useTranslation('site');
+  const { t } = useTranslation('site');
+  const language = useLanguage();
   const settings = useShopSettings();
-  const hours = localText(settings.openingHours, i18n.language);
+  const hours = localText(settings.openingHours, language);
   // A row with an href is a link: a tap calls or writes to the company.
   const rows = [
     { icon: IdCardIcon, label: t('contact.card.registration'), value: settings.registrationNumber },

@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { RATING_SCALE } from '@/content/shops';
-import { formatRating, initialsOf, localText } from '@/domain/shop-settings';
+import { formatRating, initialsOf } from '@/domain/shop-settings';
+import { localText } from '@/domain/locales';
+import { useLanguage } from '@/components/ui/use-language';
 import { ExternalLinkIcon, QuoteIcon, StarIcon } from '@/components/ui/icons';
 import { useShopSettings } from '@/components/shop-settings';
 
 /** Testimonials (/testimonials): the two shop ratings, each a link to its shop, and the reviews of Shop settings. */
 export function Component() {
-  const { t, i18n } = useTranslation('site');
+  const { t } = useTranslation('site');
+  const language = useLanguage();
   const settings = useShopSettings();
   const badges = [
     { key: 'shopee', shop: settings.shopee, caption: t('testimonials.shopeeRating'), insight: 'buy-shopee' },
@@ -51,7 +54,7 @@ export function Component() {
             <figure className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
               <QuoteIcon className="h-8 w-8 text-brand-500" />
               <blockquote className="mt-3 flex-1 text-lg leading-relaxed text-slate-700">
-                <p>{localText(text, i18n.language)}</p>
+                <p>{localText(text, language)}</p>
               </blockquote>
               <figcaption className="mt-5 flex items-center gap-3">
                 <span
