@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { productSearchText } from '@/domain/search';
 import { orderMatchesSearch, parseOrderSearch, type OrderSearch } from '@/domain/order-search';
+import { syncProductJson } from './product-columns';
 
 export type Db = Database.Database;
 
@@ -239,8 +240,8 @@ export const MIGRATIONS: readonly string[] = [
   `,
   // Each product's JSON as the API sends it (the fields of Product, in its order), kept in the row by triggers: a page
   // of the catalogue is then its rows' JSON joined (server/db/products.ts). Built at each read, a search's page of 24
-  // took SQLite 70 µs; read from the rows, 25. A new field of Product needs a migration that makes these triggers
-  // anew and refreshes the column (\`UPDATE products SET updated_at = updated_at\` runs the update trigger).
+  // took SQLite 70 µs; read from the rows, 25. Since then the triggers follow the table of product fields: made
+  // anew at start when it changes (syncProductJson, server/db/product-columns.ts); a new field needs only its column.
   `
   ALTER TABLE products ADD COLUMN json TEXT NOT NULL DEFAULT '';
   CREATE TRIGGER product_json_insert AFTER INSERT ON products BEGIN
@@ -311,6 +312,10 @@ function registerFunctions(db: Db): void {
   );
 }
 
+/**
+ * Runs the migrations not yet applied, then keeps the products' JSON triggers in step with the table of product
+ * fields (server/db/product-columns.ts): the migration that first made them is history, the table is the truth.
+ */
 export function migrate(db: Db): void {
   const applied = db.pragma('user_version', { simple: true }) as number;
   for (let version = applied; version < MIGRATIONS.length; version++) {
@@ -319,6 +324,7 @@ export function migrate(db: Db): void {
       db.pragma(`user_version = ${version + 1}`);
     })();
   }
+  syncProductJson(db);
 }
 
 export function getMeta(db: Db, key: string): string | null {

@@ -4,6 +4,7 @@ import type { Db } from './database';
 import { searchTerms, type ProductSort } from '@/domain/search';
 import { InvalidCursorError, decodeValues, encodeValues, keysetPage, prepareCached } from './cursor';
 import { newId } from './ids';
+import { INSERT_PRODUCT, UPDATE_PRODUCT, productParams } from './product-columns';
 
 /**
  * A product's JSON, kept in its row by the schema's triggers (the fields of Product in its order): a page of the
@@ -160,16 +161,8 @@ function parseProduct(json: ProductJson): Product {
 
 export function createProductRepository(db: Db) {
   const byId = db.prepare<[string], ProductJson>(`SELECT p.json FROM products p WHERE p.id = ?`).pluck();
-  const insert = db.prepare(`
-    INSERT INTO products (id, name, sku, price, weight, category, sub_category, description,
-      shopee_url, tiktok_url, image, additional_images, created_at, updated_at)
-    VALUES (@id, @name, @sku, @price, @weight, @category, @subCategory, @description,
-      @shopeeUrl, @tiktokUrl, @image, @additionalImages, @createdAt, @updatedAt)`);
-  const updateRow = db.prepare(`
-    UPDATE products SET name = @name, sku = @sku, price = @price, weight = @weight, category = @category,
-      sub_category = @subCategory, description = @description, shopee_url = @shopeeUrl,
-      tiktok_url = @tiktokUrl, image = @image, additional_images = @additionalImages, updated_at = @updatedAt
-    WHERE id = @id`);
+  const insert = db.prepare(INSERT_PRODUCT);
+  const updateRow = db.prepare(UPDATE_PRODUCT);
   const deleteRow = db.prepare<[string]>('DELETE FROM products WHERE id = ?');
   const countRows = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM products');
 
@@ -191,10 +184,6 @@ export function createProductRepository(db: Db) {
     return keysetPage(db, 'products', equals, filter, 'p.json', (row: { json: ProductJson }) => row.json);
   }
 
-  function params(input: ProductInput) {
-    return { ...input, additionalImages: JSON.stringify(input.additionalImages) };
-  }
-
   return {
     /** One page of the catalogue: a shelf, a search, in the order asked for. */
     list(filter: ProductFilter): Page<Product> {
@@ -209,11 +198,11 @@ export function createProductRepository(db: Db) {
       return json === undefined ? null : parseProduct(json);
     },
     create(input: ProductInput, now = nowIso(), id = newId()): Product {
-      insert.run({ ...params(input), id, createdAt: now, updatedAt: now });
+      insert.run({ ...productParams(input), id, createdAt: now, updatedAt: now });
       return this.get(id)!;
     },
     update(id: string, input: ProductInput, now = nowIso()): Product | null {
-      const result = updateRow.run({ ...params(input), id, updatedAt: now });
+      const result = updateRow.run({ ...productParams(input), id, updatedAt: now });
       return result.changes === 0 ? null : this.get(id);
     },
     remove(id: string): boolean {

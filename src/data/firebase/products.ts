@@ -1,6 +1,7 @@
 import { addDoc, collection, doc, getDoc, serverTimestamp, type DocumentReference } from 'firebase/firestore/lite';
 import type { ImageSlot, Product, ProductInput } from '@/domain';
 import { priceUpKey, productSearchTokens } from '@/domain/search';
+import { PRODUCT_INPUT_FIELDS } from '@/domain/product-fields';
 import type { Backend } from '../backend';
 import { isDocumentId } from './cursor';
 import { notFoundError } from './errors';
@@ -114,17 +115,8 @@ export function productFields(input: ProductInput): Record<string, unknown> {
   return {
     searchTokens: productSearchTokens(input),
     priceUp: priceUpKey(input.price),
-    name: input.name,
-    sku: input.sku,
-    price: input.price,
-    weight: input.weight,
-    category: input.category,
-    subCategory: input.subCategory,
-    description: input.description,
-    shopeeUrl: input.shopeeUrl,
-    tiktokUrl: input.tiktokUrl,
-    image: input.image,
-    additionalImages: input.additionalImages,
+    // Every field the admin writes (src/domain/product-fields.ts), under its own name.
+    ...Object.fromEntries(PRODUCT_INPUT_FIELDS.map((name) => [name, input[name]])),
   };
 }
 

@@ -1,4 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { PRODUCT_FIELD_NAMES, PRODUCT_INPUT_FIELDS } from '@/domain/product-fields';
+import { makeProductInput } from '../../../tests/factories';
+import { productFields } from './products';
 import { toIsoString, toNumber, toOrder, toProduct } from './records';
 
 /** A stand-in for a Firestore Timestamp: the adapter reads only these members. */
@@ -8,6 +11,28 @@ function timestamp(iso: string) {
 }
 
 describe('Firestore product documents', () => {
+  test('a product is written with every field the admin writes and read back with every field (src/domain/product-fields.ts)', () => {
+    const input = makeProductInput({
+      shopeeUrl: 'https://shopee.com.my/a',
+      tiktokUrl: 'https://www.tiktok.com/@shop/b',
+      additionalImages: ['https://example.test/b.jpg'],
+    });
+    const fields = productFields(input);
+    for (const name of PRODUCT_INPUT_FIELDS) expect(fields, name).toHaveProperty(name, input[name]);
+    const product = toProduct('p1', {
+      ...fields,
+      createdAt: timestamp('2026-11-01T00:00:00.000Z'),
+      updatedAt: timestamp('2026-11-02T00:00:00.000Z'),
+    });
+    expect(Object.keys(product)).toEqual(PRODUCT_FIELD_NAMES);
+    expect(product).toEqual({
+      ...input,
+      id: 'p1',
+      createdAt: '2026-11-01T00:00:00.000Z',
+      updatedAt: '2026-11-02T00:00:00.000Z',
+    });
+  });
+
   test('a current document becomes a Product with ISO timestamps', () => {
     const product = toProduct('p1', {
       name: 'MIG 200 Welder',

@@ -2,6 +2,7 @@ import { lineTotal } from '@/domain/format';
 import type { Order, OrderItem } from '@/domain/order';
 import { isOrderStatus, type OrderStatus } from '@/domain/order-status';
 import type { Product } from '@/domain/product';
+import { PRODUCT_FIELD_NAMES, PRODUCT_FIELDS, type ProductFieldSpec } from '@/domain/product-fields';
 import { isTimestampLike } from './cursor';
 
 /**
@@ -14,26 +15,22 @@ import { isTimestampLike } from './cursor';
 
 type Data = Record<string, unknown>;
 
+/** Each kind of product field (src/domain/product-fields.ts) read as the domain promises it. */
+const PRODUCT_FIELD_READERS: Record<ProductFieldSpec['kind'], (value: unknown) => unknown> = {
+  text: toText,
+  number: (value) => toNumber(value) ?? 0,
+  numberOrNull: toNumber,
+  textList: (value) =>
+    Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item !== '') : [],
+  time: toIsoString,
+};
+
 export function toProduct(id: string, data: Data): Product {
-  const createdAt = toIsoString(data.createdAt);
-  return {
-    id,
-    name: toText(data.name),
-    sku: toText(data.sku),
-    price: toNumber(data.price) ?? 0,
-    weight: toNumber(data.weight),
-    category: toText(data.category),
-    subCategory: toText(data.subCategory),
-    description: toText(data.description),
-    shopeeUrl: toText(data.shopeeUrl),
-    tiktokUrl: toText(data.tiktokUrl),
-    image: toText(data.image),
-    additionalImages: Array.isArray(data.additionalImages)
-      ? data.additionalImages.filter((url): url is string => typeof url === 'string' && url !== '')
-      : [],
-    createdAt,
-    updatedAt: toIsoString(data.updatedAt) || createdAt,
-  };
+  const product = Object.fromEntries(
+    PRODUCT_FIELD_NAMES.map((name) => [name, PRODUCT_FIELD_READERS[PRODUCT_FIELDS[name].kind](data[name])]),
+  ) as Product;
+  // The document's id is its name, not a field; a record never changed since it was made was updated then.
+  return { ...product, id, updatedAt: product.updatedAt || product.createdAt };
 }
 
 export function toOrder(id: string, data: Data): Order {

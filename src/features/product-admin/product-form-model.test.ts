@@ -4,12 +4,13 @@ import { BackendError } from '@/data';
 import { refusedMessages } from '@/data/refused-write';
 import { CATEGORIES, ProductInputSchema, fieldErrors, imageObjectKey, type Product } from '@/domain';
 import ms from '@/i18n/locales/ms/admin.json';
+import { PRODUCT_INPUT_FIELDS } from '@/domain/product-fields';
 import { makeProduct } from '../../../tests/factories';
 import {
   EMPTY_VALUES,
   VALUE_FIELDS,
   addAdditionalFiles,
-  PRODUCT_FIELDS,
+  FORM_FIELDS,
   toFieldError,
   fieldErrorsFromServer,
   imageKeyOf,
@@ -19,6 +20,7 @@ import {
   saveFailureText,
   shownValueFields,
   takenSlots,
+  toDraft,
   validateProductForm,
   valuesFromProduct,
   withCategory,
@@ -34,6 +36,21 @@ function file(name: string): File {
 function existing(url: string): ImageChoice {
   return { kind: 'existing', url };
 }
+
+describe('the form and the table of product fields', () => {
+  test('the form shows every field the admin writes, once (src/domain/product-fields.ts)', () => {
+    expect([...FORM_FIELDS].sort()).toEqual([...PRODUCT_INPUT_FIELDS].sort());
+    expect(new Set(FORM_FIELDS).size).toBe(FORM_FIELDS.length);
+  });
+
+  test('a stored product fills every typed field, and the form gives it back as it was', () => {
+    const product = makeProduct({ shopeeUrl: 'https://shopee.com.my/a', additionalImages: ['/uploads/b.webp'] });
+    const values = valuesFromProduct(product);
+    expect(Object.keys(values).sort()).toEqual(VALUE_FIELDS.map((field) => field.name).sort());
+    const { id: _id, createdAt: _created, updatedAt: _updated, ...input } = product;
+    expect(ProductInputSchema.parse(toDraft(values, input))).toEqual(input);
+  });
+});
 
 const filled: ProductFormValues = {
   name: 'MIG 200 welder',
@@ -142,7 +159,7 @@ describe('validateProductForm', () => {
 
 describe('the product form’s errors from the schema', () => {
   test('keep the first issue of each field and ignore paths that are not fields', () => {
-    const errors = fieldErrors(ProductInputSchema, { name: '', extra: 1 }, PRODUCT_FIELDS, toFieldError);
+    const errors = fieldErrors(ProductInputSchema, { name: '', extra: 1 }, FORM_FIELDS, toFieldError);
     expect(errors.name).toEqual({ key: 'nameRequired' });
     expect(Object.keys(errors)).not.toContain('extra');
   });
@@ -154,7 +171,7 @@ describe('the product form’s errors from the schema', () => {
   });
 
   test('give a text over its maximum with the maximum', () => {
-    const errors = fieldErrors(ProductInputSchema, { name: 'x'.repeat(201) }, PRODUCT_FIELDS, toFieldError);
+    const errors = fieldErrors(ProductInputSchema, { name: 'x'.repeat(201) }, FORM_FIELDS, toFieldError);
     expect(errors.name).toEqual({ key: 'tooLong', max: 200 });
   });
 });

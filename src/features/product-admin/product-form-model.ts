@@ -20,21 +20,24 @@ import {
   type ProductError,
   type ProductInputDraft,
 } from '@/domain';
+import { PRODUCT_INPUT_FIELDS, type ProductInputField } from '@/domain/product-fields';
+
+/** The fields the form shows as pictures, not as typed values. */
+const IMAGE_FIELDS = ['image', 'additionalImages'] as const;
+type ImageField = (typeof IMAGE_FIELDS)[number];
+
+/** The fields the admin types: every field of a product's input (src/domain/product-fields.ts) but the pictures. */
+type ValueName = Exclude<ProductInputField, ImageField>;
+const VALUE_NAMES = PRODUCT_INPUT_FIELDS.filter((name): name is ValueName => !isImageField(name));
+
+function isImageField(name: string): name is ImageField {
+  return (IMAGE_FIELDS as readonly string[]).includes(name);
+}
 
 /** What the form's text inputs hold: strings, exactly as typed. */
-export type ProductFormValues = {
-  name: string;
-  sku: string;
-  price: string;
-  weight: string;
-  category: string;
-  subCategory: string;
-  description: string;
-  shopeeUrl: string;
-  tiktokUrl: string;
-};
+export type ProductFormValues = Record<ValueName, string>;
 
-export type ProductField = keyof ProductFormValues | 'image' | 'additionalImages';
+export type ProductField = ValueName | ImageField;
 
 /** The attributes an input of the list may carry, beyond those every field gets. */
 type InputAttributes = {
@@ -104,11 +107,7 @@ export function shownValueFields(values: ProductFormValues): ValueField[] {
 }
 
 /** The fields in the order the form shows them: the first one at fault gets the focus. */
-export const PRODUCT_FIELDS: readonly ProductField[] = [
-  ...VALUE_FIELDS.map((field) => field.name),
-  'image',
-  'additionalImages',
-];
+export const FORM_FIELDS: readonly ProductField[] = [...VALUE_FIELDS.map((field) => field.name), ...IMAGE_FIELDS];
 
 /** An image already stored (its URL) or a file chosen in this visit, not yet uploaded. */
 export type ImageChoice = { kind: 'existing'; url: string } | { kind: 'new'; file: File; key: string };
@@ -122,33 +121,14 @@ export type ProductImages = { intro: ImageChoice | null; additional: ImageChoice
 export type FieldError = { key: Exclude<ProductError, 'tooLong'> } | { key: 'tooLong'; max: number };
 export type FieldErrors = Partial<Record<ProductField, FieldError>>;
 
-export const EMPTY_VALUES: ProductFormValues = {
-  name: '',
-  sku: '',
-  price: '',
-  weight: '',
-  category: '',
-  subCategory: '',
-  description: '',
-  shopeeUrl: '',
-  tiktokUrl: '',
-};
+export const EMPTY_VALUES = Object.fromEntries(VALUE_NAMES.map((name) => [name, ''])) as ProductFormValues;
 
 export const NO_IMAGES: ProductImages = { intro: null, additional: [] };
 
 /** Every field of a stored product, weight included (the original form forgot it; we do not). */
 export function valuesFromProduct(product: Product): ProductFormValues {
-  return {
-    name: product.name,
-    sku: product.sku,
-    price: String(product.price),
-    weight: product.weight === null || product.weight === undefined ? '' : String(product.weight),
-    category: product.category,
-    subCategory: product.subCategory,
-    description: product.description,
-    shopeeUrl: product.shopeeUrl,
-    tiktokUrl: product.tiktokUrl,
-  };
+  const typed = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+  return Object.fromEntries(VALUE_NAMES.map((name) => [name, typed(product[name])])) as ProductFormValues;
 }
 
 export function imagesFromProduct(product: Product): ProductImages {
@@ -196,16 +176,10 @@ export function toDraft(
   images: { image: string; additionalImages: string[] },
 ): ProductInputDraft {
   return {
-    name: values.name,
-    sku: values.sku,
-    price: values.price,
-    weight: values.weight,
+    ...values,
     category: values.category as ProductInputDraft['category'],
     // A category without sub-categories has none, whatever the select held before.
     subCategory: hasSubCategories(values.category) ? values.subCategory : '',
-    description: values.description,
-    shopeeUrl: values.shopeeUrl,
-    tiktokUrl: values.tiktokUrl,
     image: images.image,
     additionalImages: images.additionalImages,
   };
@@ -223,15 +197,15 @@ export function validateProductForm(values: ProductFormValues, images: ProductIm
     image: images.intro ? urlOrPending(images.intro) : '',
     additionalImages: images.additional.map(urlOrPending),
   });
-  const errors: FieldErrors = fieldErrors(ProductInputSchema, draft, PRODUCT_FIELDS, toFieldError);
+  const errors: FieldErrors = fieldErrors(ProductInputSchema, draft, FORM_FIELDS, toFieldError);
   // An existing image or a newly chosen file, else the spec's own message.
   if (!images.intro) errors.image = { key: 'imageRequired' };
-  const first = PRODUCT_FIELDS.find((field) => errors[field]);
+  const first = FORM_FIELDS.find((field) => errors[field]);
   return first ? { ok: false, errors, first } : { ok: true };
 }
 
 function isProductField(value: unknown): value is ProductField {
-  return typeof value === 'string' && (PRODUCT_FIELDS as readonly string[]).includes(value);
+  return typeof value === 'string' && (FORM_FIELDS as readonly string[]).includes(value);
 }
 
 /** The longest text each field takes: a 'tooLong' from the server carries no maximum. */
