@@ -12,6 +12,7 @@ import type { ThrottleOptions } from './auth/throttle';
 import type { ScryptParams } from './auth/password';
 import { fastifyTrustProxy, type TrustProxy } from './trust-proxy';
 import { sendError } from './http-errors';
+import { zodValidatorCompiler } from './route-schemas';
 import { DYNAMIC_BROTLI_QUALITY } from './response-cache';
 import { accessControl } from './plugins/access-control';
 import { publicResponses } from './plugins/public-responses';
@@ -117,6 +118,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accessControl, { db, sessionCookie });
   await app.register(publicResponses);
   await app.register(auditTrail, { db, now: options.now });
+  // Routes declare their request parts with the domain's zod schemas (server/route-schemas.ts); a refusal goes to
+  // the error handler like any other.
+  app.setValidatorCompiler(zodValidatorCompiler);
   app.setErrorHandler(sendError);
 
   await app.register(sessionRoutes, {

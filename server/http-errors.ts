@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import { MAX_UPLOAD_BYTES, type ErrorBody, type ErrorCode, type ErrorParams } from '@/domain';
-import { validate } from '@/domain/validation';
+import { refusal, validate } from '@/domain/validation';
 import { InvalidCursorError } from './db/cursor';
+import { SchemaRefusal } from './route-schemas';
 import { ImageRejectedError } from './uploads/images';
 
 /**
@@ -37,9 +38,19 @@ export function parseOrThrow<T>(schema: ZodType<T>, value: unknown, what: string
 
 /** The app's error handler: every error as `{ code, message, fields?, params? }` with its status; a 500 is logged. */
 export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const { status, body } = toErrorResponse(error);
+  const { status, body } = toErrorResponse(error instanceof SchemaRefusal ? refusedPart(error, request) : error);
   if (status >= 500) request.log.error(error);
   return reply.code(status).send(body);
+}
+
+/** How a refusal calls a request part its route does not name (`config.what`). */
+const PART_NAMES = { params: 'path', querystring: 'query', body: 'body', headers: 'headers' } as const;
+
+/** A request part refused by its route schema (server/route-schemas.ts), as `parseOrThrow` refuses it. */
+function refusedPart(error: SchemaRefusal, request: FastifyRequest): HttpError {
+  const what = request.routeOptions.config.what?.[error.part] ?? PART_NAMES[error.part];
+  const { fields, message } = refusal(error.issues, what);
+  return new HttpError(400, 'invalid', message, { fields });
 }
 
 const MAX_UPLOAD_MEGABYTES = MAX_UPLOAD_BYTES / 1024 / 1024;

@@ -16,12 +16,20 @@ export type Validation<T> = { ok: true; data: T } | { ok: false; fields: FieldEr
 export function validate<T>(schema: ZodType<T>, value: unknown, what: string): Validation<T> {
   const result = schema.safeParse(value ?? {});
   if (result.success) return { ok: true, data: result.data };
+  return { ok: false, ...refusal(result.error.issues, what) };
+}
+
+/**
+ * The refusal of a failed parse, as `validate` words it: the fields at fault and the line for logs. For a parse
+ * made elsewhere: the server's route schemas parse a request part, and its route names the part afterwards.
+ */
+export function refusal(issues: readonly z.core.$ZodIssue[], what: string): { fields: FieldErrors; message: string } {
   // Every key it holds has a code: a path is any string, so none is missing.
-  const fields = firstPerField(result.error.issues, pathOf, (_path, issue) => fieldCode(issue)) as FieldErrors;
+  const fields = firstPerField(issues, pathOf, (_path, issue) => fieldCode(issue)) as FieldErrors;
   const summary = Object.entries(fields)
     .map(([field, code]) => `${field}: ${code}`)
     .join('; ');
-  return { ok: false, fields, message: `Invalid ${what}: ${summary}` };
+  return { fields, message: `Invalid ${what}: ${summary}` };
 }
 
 /** An issue's field as the server names it: the dotted path, or the unknown keys themselves. */
