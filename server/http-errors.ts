@@ -29,7 +29,10 @@ export class HttpError extends Error {
   }
 }
 
-/** Parses `value` or throws a 400 'invalid' whose fields name every field at fault with its code. */
+/**
+ * Parses `value` or throws a 400 'invalid' whose fields name every field at fault with its code: for what a route
+ * schema (server/route-schemas.ts) cannot reach, an upload's form fields.
+ */
 export function parseOrThrow<T>(schema: ZodType<T>, value: unknown, what: string): T {
   const result = validate(schema, value, what);
   if (result.ok) return result.data;

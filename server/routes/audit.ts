@@ -1,11 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { AuditQuerySchema } from '@/domain';
-import { parseOrThrow } from '../http-errors';
+import type { ApiServer } from '../route-schemas';
 
 /** The admin's Activity screen reads the audit log here, newest first, a page at a time. */
-export async function auditRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/audit', { config: { access: 'admin' } }, async (request) => {
-    const query = parseOrThrow(AuditQuerySchema, request.query, 'query');
-    return app.auditLog.list(query);
-  });
+export async function auditRoutes(app: ApiServer): Promise<void> {
+  app.get('/api/audit', { config: { access: 'admin' }, schema: { querystring: AuditQuerySchema } }, async (request) =>
+    app.auditLog.list(request.query),
+  );
 }

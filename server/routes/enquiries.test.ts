@@ -130,6 +130,8 @@ describe('refused enquiries', () => {
     expect(sixth.json().message).toMatch(/too many orders/i);
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(3500);
     expect(storedOrders()).toHaveLength(5);
+    // The address is told it is past its limit before its body is looked at: a malformed order gets 429 too.
+    expect((await send({ lines: 'many' })).statusCode).toBe(429);
 
     expect((await send(order, '198.51.100.20')).statusCode).toBe(201);
   });

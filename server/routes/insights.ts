@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { INSIGHT_BEACON_PATH, MAX_BEACON_BYTES } from '@/domain/insights';
 import { InsightBeaconSchema, InsightsQuerySchema } from '@/domain/insights-schema';
 import type { Db } from '../db/database';
 import { createInsightStore, type InsightStoreOptions } from '../db/insights';
-import { HttpError, parseOrThrow } from '../http-errors';
+import { HttpError } from '../http-errors';
 import { createRateLimiter } from '../rate-limiter';
+import type { ApiServer } from '../route-schemas';
 
 export type InsightRoutesOptions = {
   db: Db;
@@ -22,7 +23,7 @@ const BOT_USER_AGENT =
   /bot\b|bot\/|crawl|spider|slurp|facebookexternalhit|whatsapp\/|preview|headless|lighthouse|pagespeed|gtmetrix|python|curl\/|wget|go-http|java\/|okhttp|httpclient|axios|node-fetch|undici|phantom|puppeteer|playwright|selenium/i;
 
 /** Visitor measurements: the public pages' beacon, and the admin's Insights summary. */
-export async function insightRoutes(app: FastifyInstance, options: InsightRoutesOptions): Promise<void> {
+export async function insightRoutes(app: ApiServer, options: InsightRoutesOptions): Promise<void> {
   const store = createInsightStore(options.db, options.store);
   app.addHook('onClose', async () => store.close());
   store.maintain();
@@ -46,8 +47,9 @@ export async function insightRoutes(app: FastifyInstance, options: InsightRoutes
   app.post(
     INSIGHT_BEACON_PATH,
     {
-      config: { access: 'public' },
+      config: { access: 'public', what: { body: 'beacon' } },
       bodyLimit: MAX_BEACON_BYTES,
+      schema: { body: InsightBeaconSchema },
       // Before the body is read: a bot's or a declining browser's beacon, or a flood, costs a header check
       // or a map lookup and nothing more.
       onRequest: async (request, reply) => {
@@ -57,16 +59,16 @@ export async function insightRoutes(app: FastifyInstance, options: InsightRoutes
       },
     },
     async (request, reply) => {
-      const { e: events } = parseOrThrow(InsightBeaconSchema, request.body, 'beacon');
-      store.add(events);
+      store.add(request.body.e);
       return reply.code(204).send();
     },
   );
 
-  app.get('/api/insights', { config: { access: 'admin' } }, async (request) => {
-    const { days } = parseOrThrow(InsightsQuerySchema, request.query, 'query');
-    return store.summary(days);
-  });
+  app.get(
+    '/api/insights',
+    { config: { access: 'admin' }, schema: { querystring: InsightsQuerySchema } },
+    async (request) => store.summary(request.query.days),
+  );
 }
 
 /** Do Not Track or Global Privacy Control (the page sends nothing then, but a beacon may be replayed), or a bot. */

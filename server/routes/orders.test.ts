@@ -23,7 +23,7 @@ function addProduct(overrides: Parameters<typeof makeProductInput>[0] = {}): Pro
   return createProductRepository(server.db).create(makeProductInput(overrides));
 }
 
-function send(method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) {
+function send(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: Record<string, unknown>) {
   return server.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
 }
 
@@ -164,6 +164,37 @@ describe('the lines of an order', () => {
     const none = await send('PUT', `/api/orders/${order.id}/lines`, { lines: [] });
     expect(none.json().fields).toEqual({ lines: 'noLines' });
     expect(createOrderRepository(server.db).get(order.id)).toEqual(order);
+  });
+});
+
+describe('a malformed order id', () => {
+  test('is refused by the route schema with 400 naming the id, before the body is looked at', async () => {
+    const order = addOrder();
+    for (const [method, url, payload] of [
+      ['PUT', '/api/orders/not-an-id/lines', { lines: [] }],
+      ['PATCH', '/api/orders/not-an-id', { status: 'lost' }],
+      ['DELETE', '/api/orders/not-an-id', undefined],
+      ['PATCH', `/api/orders/${'a'.repeat(41)}`, { status: 'shipped' }],
+    ] as const) {
+      const response = await send(method, url, payload);
+      expect(response.statusCode, `${method} ${url}`).toBe(400);
+      expect(response.json(), `${method} ${url}`).toEqual({
+        code: 'invalid',
+        message: 'Invalid order id: id: invalid',
+        fields: { id: 'invalid' },
+      });
+    }
+    expect(createOrderRepository(server.db).get(order.id)).toEqual(order);
+  });
+
+  test('a good id with a bad body names the body', async () => {
+    const order = addOrder();
+    const response = await send('PATCH', `/api/orders/${order.id}`, { status: 'lost' });
+    expect(response.json()).toEqual({
+      code: 'invalid',
+      message: 'Invalid order update: status: invalid',
+      fields: { status: 'invalid' },
+    });
   });
 });
 

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { OrderQuerySchema, OrderStatusUpdateSchema } from '@/domain';
 import { FALLBACK_LANGUAGE } from '@/domain/limits';
 import { orderTotal } from '@/domain/enquiry';
@@ -14,8 +13,9 @@ import { ordersCsvLabels } from '@/i18n/orders-csv-labels';
 import type { Db } from '../db/database';
 import { createOrderRepository } from '../db/orders';
 import { createProductRepository } from '../db/products';
-import { HttpError, parseOrThrow } from '../http-errors';
+import { HttpError } from '../http-errors';
 import { catalogueLines, placeOrder } from '../orders/place-order';
+import type { ApiServer } from '../route-schemas';
 import { IdParamsSchema } from './params';
 
 const NOT_FOUND = { params: { what: 'order' } };
@@ -24,66 +24,88 @@ const NOT_FOUND = { params: { what: 'order' } };
  * The admin's orders: list, count by status, export as CSV, add by hand, change the lines of a pending order,
  * change a status, delete.
  */
-export async function orderRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
+export async function orderRoutes(app: ApiServer, options: { db: Db }): Promise<void> {
   const { db } = options;
   const orders = createOrderRepository(db);
   const products = createProductRepository(db);
 
-  app.get('/api/orders', { config: { access: 'admin' } }, async (request) => {
-    const query = parseOrThrow(OrderQuerySchema, request.query, 'query');
-    return orders.list(query);
-  });
+  app.get('/api/orders', { config: { access: 'admin' }, schema: { querystring: OrderQuerySchema } }, async (request) =>
+    orders.list(request.query),
+  );
 
   app.get('/api/orders/counts', { config: { access: 'admin' } }, async () => orders.countByStatus());
 
-  app.get('/api/orders/export.csv', { config: { access: 'admin' } }, async (request, reply) => {
-    const query = parseOrThrow(OrderExportQuerySchema, request.query, 'query');
-    const { start, end } = exportRange(query);
-    const labels = ordersCsvLabels(query.language ?? FALLBACK_LANGUAGE);
-    const csv = buildOrdersCsv(orders.listForExport({ status: query.status, start, end }), labels);
-    return reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${ordersCsvFileName()}"`)
-      .send(csv);
-  });
+  app.get(
+    '/api/orders/export.csv',
+    { config: { access: 'admin' }, schema: { querystring: OrderExportQuerySchema } },
+    async (request, reply) => {
+      const query = request.query;
+      const { start, end } = exportRange(query);
+      const labels = ordersCsvLabels(query.language ?? FALLBACK_LANGUAGE);
+      const csv = buildOrdersCsv(orders.listForExport({ status: query.status, start, end }), labels);
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${ordersCsvFileName()}"`)
+        .send(csv);
+    },
+  );
 
   // The owner's own order (a walk-in or a phone call): priced from the catalogue like a visitor's.
-  app.post('/api/orders/manual', { config: { access: 'admin' } }, async (request, reply) => {
-    const input = parseOrThrow(ManualOrderInputSchema, request.body, 'order');
-    return reply.code(201).send(placeOrder(db, products, orders, input));
-  });
+  app.post(
+    '/api/orders/manual',
+    { config: { access: 'admin', what: { body: 'order' } }, schema: { body: ManualOrderInputSchema } },
+    async (request, reply) => reply.code(201).send(placeOrder(db, products, orders, request.body)),
+  );
 
   // New lines for a pending order, priced again from the catalogue; once the order moved on, they are fixed.
-  app.put('/api/orders/:id/lines', { config: { access: 'admin' } }, async (request) => {
-    const { id } = parseOrThrow(IdParamsSchema, request.params, 'order id');
-    const { lines } = parseOrThrow(OrderLinesInputSchema, request.body, 'order lines');
-    return db.transaction(() => {
-      const order = orders.get(id);
-      if (!order) throw new HttpError(404, 'notFound', 'Order not found.', NOT_FOUND);
-      if (order.status !== 'pending') {
-        throw new HttpError(409, 'conflict', `Invalid order lines: status: ${NOT_PENDING}`, {
-          fields: { status: NOT_PENDING },
-        });
-      }
-      const items = catalogueLines(products, lines);
-      return orders.setItems(id, items, orderTotal(items))!;
-    })();
-  });
+  app.put(
+    '/api/orders/:id/lines',
+    {
+      config: { access: 'admin', what: { params: 'order id', body: 'order lines' } },
+      schema: { params: IdParamsSchema, body: OrderLinesInputSchema },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { lines } = request.body;
+      return db.transaction(() => {
+        const order = orders.get(id);
+        if (!order) throw new HttpError(404, 'notFound', 'Order not found.', NOT_FOUND);
+        if (order.status !== 'pending') {
+          throw new HttpError(409, 'conflict', `Invalid order lines: status: ${NOT_PENDING}`, {
+            fields: { status: NOT_PENDING },
+          });
+        }
+        const items = catalogueLines(products, lines);
+        return orders.setItems(id, items, orderTotal(items))!;
+      })();
+    },
+  );
 
-  app.patch('/api/orders/:id', { config: { access: 'admin' } }, async (request) => {
-    const { id } = parseOrThrow(IdParamsSchema, request.params, 'order id');
-    const { status } = parseOrThrow(OrderStatusUpdateSchema, request.body, 'order update');
-    const before = orders.get(id);
-    const order = before && orders.setStatus(id, status);
-    if (!before || !order) throw new HttpError(404, 'notFound', 'Order not found.', NOT_FOUND);
-    request.audit('order.status', { target: id, detail: { from: before.status, to: order.status } });
-    return order;
-  });
+  app.patch(
+    '/api/orders/:id',
+    {
+      config: { access: 'admin', what: { params: 'order id', body: 'order update' } },
+      schema: { params: IdParamsSchema, body: OrderStatusUpdateSchema },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { status } = request.body;
+      const before = orders.get(id);
+      const order = before && orders.setStatus(id, status);
+      if (!before || !order) throw new HttpError(404, 'notFound', 'Order not found.', NOT_FOUND);
+      request.audit('order.status', { target: id, detail: { from: before.status, to: order.status } });
+      return order;
+    },
+  );
 
-  app.delete('/api/orders/:id', { config: { access: 'admin' } }, async (request, reply) => {
-    const { id } = parseOrThrow(IdParamsSchema, request.params, 'order id');
-    if (!orders.remove(id)) throw new HttpError(404, 'notFound', 'Order not found.', NOT_FOUND);
-    request.audit('order.delete', { target: id });
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/orders/:id',
+    { config: { access: 'admin', what: { params: 'order id' } }, schema: { params: IdParamsSchema } },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!orders.remove(id)) throw new HttpError(404, 'notFound', 'Order not found.', NOT_FOUND);
+      request.audit('order.delete', { target: id });
+      return reply.code(204).send();
+    },
+  );
 }

@@ -67,3 +67,27 @@ describe('searching and sorting the catalogue', () => {
     }
   });
 });
+
+describe('a malformed product id', () => {
+  test('is refused with 400 naming the id, on a public read as on the admin’s writes', async () => {
+    const cookie = await server.signIn();
+    for (const [method, url] of [
+      ['GET', '/api/products/not-an-id'],
+      ['PUT', '/api/products/not-an-id'],
+      ['DELETE', `/api/products/${'a'.repeat(41)}`],
+    ] as const) {
+      const response = await server.app.inject({
+        method,
+        url,
+        headers: { cookie },
+        payload: method === 'PUT' ? {} : undefined,
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(400);
+      expect(response.json(), `${method} ${url}`).toEqual({
+        code: 'invalid',
+        message: 'Invalid product id: id: invalid',
+        fields: { id: 'invalid' },
+      });
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { SignInSchema } from '@/domain';
 import { passwordChangeSchema } from '@/domain/password-schema';
 import type { Db } from '../db/database';
@@ -8,7 +8,8 @@ import { getDecoyHash, hashPassword, verifyPassword, type ScryptParams } from '.
 import { leakedPasswords } from '../auth/leaked-passwords';
 import { createSignInThrottle, DEFAULT_THROTTLE, type ThrottleOptions } from '../auth/throttle';
 import { createDeviceCookies, DEVICE_COOKIE_MAX_AGE_S, loadDeviceKey } from '../auth/device-cookies';
-import { HttpError, parseOrThrow } from '../http-errors';
+import { HttpError } from '../http-errors';
+import type { ApiServer } from '../route-schemas';
 
 export type SessionRoutesOptions = {
   db: Db;
@@ -23,7 +24,7 @@ export type SessionRoutesOptions = {
 };
 
 /** Signing in and out, and who is signed in. */
-export async function sessionRoutes(app: FastifyInstance, options: SessionRoutesOptions): Promise<void> {
+export async function sessionRoutes(app: ApiServer, options: SessionRoutesOptions): Promise<void> {
   const { sessionCookie, secure } = options;
   const admins = createAdminRepository(options.db);
   const sessions = createSessionStore(options.db);
@@ -33,8 +34,9 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
 
   app.get('/api/session', { config: { access: 'public' } }, async (request) => ({ user: request.admin }));
 
-  app.post('/api/session', { config: { access: 'public' } }, async (request, reply) => {
-    const input = parseOrThrow(SignInSchema, request.body, 'sign-in');
+  const signIn = { config: { access: 'public', what: { body: 'sign-in' } }, schema: { body: SignInSchema } } as const;
+  app.post('/api/session', signIn, async (request, reply) => {
+    const input = request.body;
     const attempt = {
       address: request.ip,
       email: input.email,
@@ -77,8 +79,13 @@ export async function sessionRoutes(app: FastifyInstance, options: SessionRoutes
    * The signed-in admin changes their password. The current one is checked under the sign-in throttle (a
    * stolen session must not become a way to guess it); every other session of the account ends, this one stays.
    */
-  app.put('/api/session/password', { config: { access: 'admin' } }, async (request, reply) => {
-    const input = parseOrThrow(passwordChangeSchema(leakedPasswords()), request.body, 'password change');
+  const passwordChange = {
+    config: { access: 'admin', what: { body: 'password change' } },
+    // The list of leaked passwords is read at the first change, not as the server starts.
+    schema: { body: z.lazy(() => passwordChangeSchema(leakedPasswords())) },
+  } as const;
+  app.put('/api/session/password', passwordChange, async (request, reply) => {
+    const input = request.body;
     const admin = request.admin && admins.findByEmail(request.admin.email);
     if (!admin) throw new HttpError(401, 'unauthorised', 'Please sign in as the admin');
     const attempt = {

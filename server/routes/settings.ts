@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { ShopSettingsSchema } from '@/domain/shop-settings-schema';
 import { settingsAuditDetail } from '@/domain/settings-changes';
 import type { Db } from '../db/database';
 import { createSettingsRepository } from '../db/settings';
-import { parseOrThrow } from '../http-errors';
 import { sendCached } from '../response-cache';
+import type { ApiServer } from '../route-schemas';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const SETTINGS_SCOPE = 'settings';
@@ -14,7 +13,7 @@ const SETTINGS_SCOPE = 'settings';
  * public page (header, footer, contact card, WhatsApp links, structured data), so a save drops every public
  * answer kept: the next visitor gets pages rendered with the new values.
  */
-export async function settingsRoutes(app: FastifyInstance, options: { db: Db }): Promise<void> {
+export async function settingsRoutes(app: ApiServer, options: { db: Db }): Promise<void> {
   const settings = createSettingsRepository(options.db);
   const cache = app.publicResponses;
 
@@ -23,12 +22,15 @@ export async function settingsRoutes(app: FastifyInstance, options: { db: Db }):
     return sendCached(request, reply, body);
   });
 
-  app.put('/api/settings', { config: { access: 'admin' } }, async (request) => {
-    const input = parseOrThrow(ShopSettingsSchema, request.body, 'settings');
-    const before = settings.get();
-    const saved = settings.save(input);
-    cache.clear();
-    request.audit('settings.update', { detail: settingsAuditDetail(before, saved) });
-    return saved;
-  });
+  app.put(
+    '/api/settings',
+    { config: { access: 'admin', what: { body: 'settings' } }, schema: { body: ShopSettingsSchema } },
+    async (request) => {
+      const before = settings.get();
+      const saved = settings.save(request.body);
+      cache.clear();
+      request.audit('settings.update', { detail: settingsAuditDetail(before, saved) });
+      return saved;
+    },
+  );
 }
