@@ -3,6 +3,7 @@ import './production-mode';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { FALLBACK_LANGUAGE, type Language } from '@/domain';
 import { CATALOGUE_MODULES } from '@/i18n/catalogue-modules';
 import { acceptedLanguage, LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAMETER, toLanguage } from '@/i18n/language';
@@ -47,10 +48,13 @@ export async function createPageRenderer(options: { staticDir: string; siteUrl: 
 
 export type PageRenderer = Awaited<ReturnType<typeof createPageRenderer>>;
 
+/** `?lang=` given once (given twice, it names no language); the rest of the query is the page's. */
+const LanguageQuerySchema = z.object({ [LANGUAGE_QUERY_PARAMETER]: z.string() });
+
 /** The language the address names (`?lang=`), if it names one of the site's. */
 export function queryLanguage(request: FastifyRequest): Language | null {
-  const query = (request.query as Record<string, unknown> | undefined)?.[LANGUAGE_QUERY_PARAMETER];
-  return typeof query === 'string' ? toLanguage(query) : null;
+  const query = LanguageQuerySchema.safeParse(request.query);
+  return query.success ? toLanguage(query.data[LANGUAGE_QUERY_PARAMETER]) : null;
 }
 
 /**

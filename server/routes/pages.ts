@@ -1,21 +1,25 @@
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { z } from 'zod';
 import type { Db } from '../db/database';
 import { LANGUAGE_COOKIE } from '@/i18n/language';
 import { createPageRenderer, pickLanguage, queryLanguage } from '../render/page-renderer';
 import { cachedResponse, oneTimeResponse, sendCached } from '../response-cache';
 import { pageScope } from '../plugins/public-responses';
+import type { ApiServer } from '../route-schemas';
 
 export type PageRoutesOptions = { db: Db; siteUrl: string; staticDir: string };
 
 const HTML_TYPE = 'text/html; charset=utf-8';
 
+/** A page's query is the page's own (its filters, a search, `?lang=`): any is taken, and read where it is known. */
+const PageQuerySchema = z.record(z.string(), z.unknown());
+
 /**
  * The built site: its files, and every other path as a page of the app. Public pages are rendered here
  * and kept with the public answers; admin pages get the shell and start in the browser.
  */
-export async function pageRoutes(app: FastifyInstance, options: PageRoutesOptions): Promise<void> {
+export async function pageRoutes(app: ApiServer, options: PageRoutesOptions): Promise<void> {
   const { staticDir } = options;
   const cache = app.publicResponses;
 
@@ -37,7 +41,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
   const pages = await createPageRenderer({ staticDir, siteUrl: options.siteUrl, db: options.db });
   const shell = cachedResponse(pages.shell, HTML_TYPE);
 
-  app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
+  app.get('/*', { config: { access: 'public' }, schema: { querystring: PageQuerySchema } }, async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     // A missing file (an old asset, an API typo) is a 404, not the app's page.
     if (pathname.startsWith('/api/') || pathname.startsWith('/uploads/') || /\.[A-Za-z0-9]+$/.test(pathname)) {
@@ -56,8 +60,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     // A search page is rendered afresh each time, like the API's searches: visitors type endless queries, and
     // keeping them would push the site's pages out of the cache.
     // So is a contact form answered without the page's code (`?message=`): what a visitor typed is not kept.
-    const query = request.query as Record<string, unknown>;
-    if (typeof query.q === 'string' || typeof query.message === 'string') {
+    if (typeof request.query.q === 'string' || typeof request.query.message === 'string') {
       const rendered = await pages.render(request, language);
       if ('location' in rendered) return reply.redirect(rendered.location, rendered.status);
       return sendCached(request, reply, oneTimeResponse(rendered.html, HTML_TYPE, rendered.status));
