@@ -35,16 +35,20 @@ export async function addLargeData(
       const subs = subCategoriesOf(category);
       const input: ProductInput = {
         name: `${category} item ${i + 1}`,
+        // Half the catalogue has a Malay name of its own, as a shop part-way through translating it would.
+        nameMs: i % 2 ? '' : `Barang ${category} ${i + 1}`,
         sku: `BENCH-${String(i + 1).padStart(6, '0')}`,
         price: 50 + ((i * 37) % 5000),
         weight: 1 + (i % 40),
         category,
         subCategory: subs.length ? subs[i % subs.length]! : '',
         description: `Load-test product ${i + 1}.\nSecond line of the description.`,
+        descriptionMs: '',
         shopeeUrl: i % 2 ? 'https://shopee.com.my/' : '',
         tiktokUrl: '',
         image: images[i % images.length]!,
         additionalImages: [images[(i + 1) % images.length]!],
+        status: 'active',
       };
       products.create(input, new Date(start + i * 60_000).toISOString(), newId());
     }

@@ -39,12 +39,15 @@ function urlEntries(siteUrl: string, path: string, lastModified?: string): strin
   ).join('\n');
 }
 
-/** sitemap.xml: every public page, every category and sub-category page and every product, in both languages. */
+/**
+ * sitemap.xml: every public page, every category and sub-category page and every product visitors see (no draft),
+ * in both languages.
+ */
 export function buildSitemap(db: Db, siteUrl: string): string {
   const base = siteUrl.replace(/\/+$/, '');
   const entries = [...LISTED_PAGES, ...SHELF_PAGES].map((path) => urlEntries(base, path));
   const rows = db.prepare<[], { id: string; updated_at: string }>(
-    'SELECT id, updated_at FROM products ORDER BY created_at DESC, id DESC',
+    "SELECT id, updated_at FROM products WHERE status <> 'draft' ORDER BY created_at DESC, id DESC",
   );
   for (const row of rows.iterate()) {
     entries.push(urlEntries(base, `/products/${encodeURIComponent(row.id)}`, row.updated_at));

@@ -22,16 +22,19 @@ export function makeProductInput(overrides: Partial<ProductInput> = {}): Product
   const subCategory = overrides.category === undefined ? 'Amaxx' : '';
   return {
     name: 'Amaxx cordless drill',
+    nameMs: '',
     sku: 'PT-AMX-18',
     price: 123.45,
     weight: 4.2,
     category: 'Power Tools',
     subCategory,
     description: 'Cordless drill with two batteries.\nOne year warranty.',
+    descriptionMs: '',
     shopeeUrl: '',
     tiktokUrl: '',
     image: '/uploads/products/123_intro_drill.webp',
     additionalImages: [],
+    status: 'active',
     ...overrides,
   };
 }

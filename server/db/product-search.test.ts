@@ -7,7 +7,7 @@ import type { Product, ProductInput } from '@/domain';
 import { makeProductInput } from '../../tests/factories';
 import { MIGRATIONS, openDatabase, type Db } from './database';
 import { InvalidCursorError } from './cursor';
-import { createProductRepository, optimizeSearchIndex, type ProductFilter } from './products';
+import { createProductRepository, optimizeSearchIndex, type ProductFilter, type ProductShown } from './products';
 
 let dir: string;
 let db: Db;
@@ -21,8 +21,12 @@ function add(overrides: Partial<ProductInput>): Product {
   return products.create(input, new Date(Date.UTC(2026, 0, 1, 0, minute)).toISOString());
 }
 
-const names = (filter: Omit<ProductFilter, 'limit'> & { limit?: number }) =>
-  products.list({ limit: 50, ...filter }).items.map((p) => p.name);
+/** A list as visitors see it, unless the filter says otherwise. */
+type Query = Omit<ProductFilter, 'shown'> & { shown?: ProductShown };
+const list = (filter: Query) => products.list({ shown: 'listed', ...filter });
+
+const names = (filter: Omit<Query, 'limit'> & { limit?: number }) =>
+  list({ limit: 50, ...filter }).items.map((p) => p.name);
 
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'product-search-'));
@@ -100,7 +104,7 @@ describe('catalogue search', () => {
   });
 
   test('follows every change of the catalogue: a renamed product under its new name, a deleted one gone', () => {
-    const [drill] = products.list({ q: 'drill', limit: 1 }).items;
+    const [drill] = list({ q: 'drill', limit: 1 }).items;
     products.update(
       drill!.id,
       makeProductInput({
@@ -121,12 +125,12 @@ describe('catalogue search', () => {
     const seen: string[] = [];
     let cursor: string | undefined;
     do {
-      const page = products.list({ q: 'grinding', limit: 3, cursor });
+      const page = list({ q: 'grinding', limit: 3, cursor });
       seen.push(...page.items.map((p) => p.name));
       cursor = page.nextCursor ?? undefined;
     } while (cursor);
     expect(seen.sort()).toEqual(Array.from({ length: 7 }, (_, i) => `Grinding Disc ${i + 1}`));
-    expect(() => products.list({ q: 'grinding', limit: 3, cursor: 'not-a-cursor' })).toThrow(InvalidCursorError);
+    expect(() => list({ q: 'grinding', limit: 3, cursor: 'not-a-cursor' })).toThrow(InvalidCursorError);
   });
 
   test('pages through the best matches, then the others, newest first within each, wherever a page ends', () => {
@@ -139,7 +143,7 @@ describe('catalogue search', () => {
       const seen: string[] = [];
       let cursor: string | undefined;
       do {
-        const page = products.list({ q: 'cutting torch', limit, cursor });
+        const page = list({ q: 'cutting torch', limit, cursor });
         seen.push(...page.items.map((p) => p.name));
         cursor = page.nextCursor ?? undefined;
       } while (cursor);
@@ -169,7 +173,7 @@ describe('sort by price', () => {
       const seen: string[] = [];
       let cursor: string | undefined;
       do {
-        const page = products.list({ sort, limit: 2, cursor });
+        const page = list({ sort, limit: 2, cursor });
         seen.push(...page.items.map((p) => p.name));
         cursor = page.nextCursor ?? undefined;
       } while (cursor);
@@ -188,15 +192,15 @@ describe('sort by price', () => {
       add({ name: `Amaxx ${i}`, price: 100 * i, category: 'Power Tools', subCategory: 'Amaxx' });
     const prepare = vi.spyOn(db, 'prepare');
     const plans: string[] = [];
-    const filters: Omit<ProductFilter, 'limit'>[] = [
+    const filters: Omit<Query, 'limit'>[] = [
       { sort: 'price-asc' },
       { sort: 'price-desc' },
       { sort: 'price-asc', category: 'Power Tools' },
       { sort: 'price-desc', category: 'Power Tools', subCategory: 'Amaxx' },
     ];
     for (const filter of filters) {
-      const first = products.list({ ...filter, limit: 2 });
-      products.list({ ...filter, limit: 2, cursor: first.nextCursor ?? undefined });
+      const first = list({ ...filter, limit: 2 });
+      list({ ...filter, limit: 2, cursor: first.nextCursor ?? undefined });
     }
     const statements = prepare.mock.calls.map(([sql]) => sql);
     prepare.mockRestore();
@@ -220,9 +224,9 @@ describe('best matches first', () => {
     for (let i = 1; i <= 3; i++) add({ name: `Amaxx drill ${i}`, category: 'Power Tools', subCategory: 'Amaxx' });
     const prepare = vi.spyOn(db, 'prepare');
     for (const filter of [{}, { category: 'Power Tools' }, { category: 'Power Tools', subCategory: 'Amaxx' }]) {
-      const first = products.list({ ...filter, q: 'drill', limit: 2 });
+      const first = list({ ...filter, q: 'drill', limit: 2 });
       expect(first.nextCursor).not.toBeNull();
-      products.list({ ...filter, q: 'drill', limit: 2, cursor: first.nextCursor ?? undefined });
+      list({ ...filter, q: 'drill', limit: 2, cursor: first.nextCursor ?? undefined });
     }
     const statements = [...new Set(prepare.mock.calls.map(([sql]) => sql))].filter(
       (sql): sql is string => typeof sql === 'string' && sql.includes('MATCH'),
@@ -251,7 +255,7 @@ describe('best matches first', () => {
       ['0', 3],
     ]) {
       const encoded = Buffer.from(JSON.stringify(cursor)).toString('base64url');
-      expect(() => products.list({ q: 'grinding', limit: 3, cursor: encoded }), JSON.stringify(cursor)).toThrow(
+      expect(() => list({ q: 'grinding', limit: 3, cursor: encoded }), JSON.stringify(cursor)).toThrow(
         InvalidCursorError,
       );
     }
@@ -320,13 +324,16 @@ test('a product reads back as it was written, as an object and in the JSON of a 
   expect(products.get('p1')).toEqual(expected);
   const free = add({ name: 'Free delivery', price: 0, weight: 12 });
   for (const filter of [{}, { q: 'karcher' }, { sort: 'price-desc' as const }]) {
-    const text = products.listText({ limit: 1, ...filter });
-    expect(JSON.parse(text)).toEqual(products.list({ limit: 1, ...filter }));
+    const text = products.listText({ shown: 'listed', limit: 1, ...filter });
+    expect(JSON.parse(text)).toEqual(list({ limit: 1, ...filter }));
   }
-  expect(JSON.parse(products.listText({ limit: 5, sort: 'price-asc' })).items).toEqual([expected, free]);
+  expect(JSON.parse(products.listText({ shown: 'listed', limit: 5, sort: 'price-asc' })).items).toEqual([
+    expected,
+    free,
+  ]);
   // Every field of a change shows at once, in both forms.
   const changed = { ...input, price: 99, shopeeUrl: '', additionalImages: [] };
   const updated = products.update('p1', changed, '2026-02-03T04:05:06.000Z');
   expect(updated).toEqual({ ...expected, ...changed, updatedAt: '2026-02-03T04:05:06.000Z' });
-  expect(JSON.parse(products.listText({ limit: 1, q: 'karcher' })).items).toEqual([updated]);
+  expect(JSON.parse(products.listText({ shown: 'listed', limit: 1, q: 'karcher' })).items).toEqual([updated]);
 });

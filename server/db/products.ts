@@ -1,6 +1,7 @@
 import { nowIso } from './clock';
-import type { Page, Product, ProductInput } from '@/domain';
+import type { Page, Product, ProductInput, ProductStatus } from '@/domain';
 import type { Db } from './database';
+import { isListed } from '@/domain/product';
 import { searchTerms, type ProductSort } from '@/domain/search';
 import { InvalidCursorError, decodeValues, encodeValues, keysetPage, prepareCached } from './cursor';
 import { newId } from './ids';
@@ -13,7 +14,14 @@ import { INSERT_PRODUCT, UPDATE_PRODUCT, productParams } from './product-columns
  */
 type ProductJson = string;
 
+/**
+ * Which products a list holds: `listed`, what visitors see (every status but draft); `all`, the admin's whole
+ * catalogue; or one status (the admin's filter). Required, so that no list forgets the drafts.
+ */
+export type ProductShown = 'listed' | 'all' | ProductStatus;
+
 export type ProductFilter = {
+  shown: ProductShown;
   category?: string | undefined;
   subCategory?: string | undefined;
   /** Words to search for; the best matches come first unless `sort` says otherwise. */
@@ -26,8 +34,8 @@ export type ProductFilter = {
 /** How far a visitor can page through search results sorted by price. */
 const MAX_SEARCH_OFFSET = 10_000;
 
-/** The columns where a match makes a product one of the best: its name, its SKU and its brand's initials. */
-const BEST_COLUMNS = '{name sku initials}';
+/** The columns where a match makes a product one of the best: its names, its SKU and its brand's initials. */
+const BEST_COLUMNS = '{name name_ms sku initials}';
 
 const ORDER: Record<ProductSort, { by: string; key?: 'price_up' | 'price_down'; after?: '>' | '<' }> = {
   newest: { by: 'p.created_at DESC, p.id DESC' },
@@ -45,8 +53,16 @@ type Values = Record<string, string | number>;
 const SEARCH_LIMIT = 'LIMIT +@limit';
 const SEARCH_OFFSET = 'OFFSET +@offset';
 
-/** The WHERE terms of a category and sub-category; a sub-category narrows only within a category (spec §4). */
+/**
+ * The WHERE terms of the statuses shown, a category and a sub-category; a sub-category narrows only within a
+ * category (spec §4).
+ */
 function shelfFilter(filter: ProductFilter, where: string[], values: Values): void {
+  const status = statusCondition(filter.shown);
+  if (status) {
+    where.push(status.sql);
+    Object.assign(values, status.values);
+  }
   if (filter.category) {
     where.push('p.category = @category');
     values.category = filter.category;
@@ -55,6 +71,13 @@ function shelfFilter(filter: ProductFilter, where: string[], values: Values): vo
       values.subCategory = filter.subCategory;
     }
   }
+}
+
+/** The condition on a row's status for the products shown, or none for all of them. */
+function statusCondition(shown: ProductShown): { sql: string; values: Values } | null {
+  if (shown === 'all') return null;
+  if (shown === 'listed') return { sql: "p.status <> 'draft'", values: {} };
+  return { sql: 'p.status = @status', values: { status: shown } };
 }
 
 /** Every word must match, as a word or the start of one; the words hold only letters and digits. */
@@ -181,7 +204,16 @@ export function createProductRepository(db: Db) {
       category: filter.category,
       sub_category: filter.category ? filter.subCategory : undefined,
     };
-    return keysetPage(db, 'products', equals, filter, 'p.json', (row: { json: ProductJson }) => row.json);
+    const status = statusCondition(filter.shown);
+    return keysetPage(
+      db,
+      'products',
+      equals,
+      filter,
+      'p.json',
+      (row: { json: ProductJson }) => row.json,
+      status ? [status] : [],
+    );
   }
 
   return {
@@ -193,9 +225,15 @@ export function createProductRepository(db: Db) {
     listText(filter: ProductFilter): string {
       return pageText(listJson(filter));
     },
+    /** Any product, a draft too: the admin's read. */
     get(id: string): Product | null {
       const json = byId.get(id);
       return json === undefined ? null : parseProduct(json);
+    },
+    /** A product visitors may see: null for a draft, as for a product that does not exist. */
+    getListed(id: string): Product | null {
+      const product = this.get(id);
+      return product && isListed(product) ? product : null;
     },
     create(input: ProductInput, now = nowIso(), id = newId()): Product {
       insert.run({ ...productParams(input), id, createdAt: now, updatedAt: now });

@@ -34,12 +34,13 @@ export function placeOrder(
 
 /**
  * The lines as order items, each with the catalogue's name and price at this moment. A line naming a product
- * that is not in the catalogue, or the service category, throws a 400 that names every such line.
+ * that is not in the catalogue (a draft is not), or the service category, throws a 400 that names every such line.
+ * A sold-out product can still be asked about.
  */
 export function catalogueLines(products: ProductRepository, lines: readonly EnquiryLine[]): OrderItem[] {
   const { items, refused } = priceLines(
     lines,
-    lines.map((line) => products.get(line.productId)),
+    lines.map((line) => products.getListed(line.productId)),
   );
   if (Object.keys(refused).length) {
     throw new HttpError(400, 'invalid', refusedLinesMessage(refused), { fields: refused });

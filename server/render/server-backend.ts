@@ -45,8 +45,8 @@ export function createServerBackend(db: Db): Backend {
     Promise.reject(new BackendError('unavailable', 500, { message: 'Not available while rendering on the server' }));
   return rendererBackend(refuse, {
     products: {
-      list: async (query = {}) => products.list({ ...query, limit: query.limit ?? PAGE_SIZE }),
-      get: async (id) => (/^[A-Za-z0-9]{1,40}$/.test(id) ? products.get(id) : null),
+      list: async (query = {}) => products.list({ ...query, shown: 'listed', limit: query.limit ?? PAGE_SIZE }),
+      get: async (id) => (/^[A-Za-z0-9]{1,40}$/.test(id) ? products.getListed(id) : null),
     },
     settings: { get: async () => settings.get() },
     auth: { currentUser: async () => null },

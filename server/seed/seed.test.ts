@@ -42,7 +42,7 @@ afterAll(() => {
 });
 
 function allProducts(db: Db): Product[] {
-  return createProductRepository(db).list({ limit: 100 }).items;
+  return createProductRepository(db).list({ shown: 'all', limit: 100 }).items;
 }
 
 function allOrders(db: Db): Order[] {

@@ -3,6 +3,7 @@ import { z } from './zod';
 import { CATEGORIES } from './categories';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './limits';
 import { MAX_SEARCH_LENGTH, PRODUCT_SORTS } from './search';
+import { PRODUCT_STATUSES } from './product';
 import { OrderStatusSchema } from './order-schema';
 import { MAX_ORDER_SEARCH_LENGTH } from './order-search';
 
@@ -19,6 +20,9 @@ export const ProductQuerySchema = z
     cursor,
   })
   .strict();
+
+/** The admin's product list: the catalogue's query, and a status to show only (drafts included). */
+export const AdminProductQuerySchema = ProductQuerySchema.extend({ status: z.enum(PRODUCT_STATUSES).optional() });
 
 export const OrderQuerySchema = z
   .object({

@@ -8,12 +8,15 @@ import {
   MAX_SKU_LENGTH,
   MAX_URL_LENGTH,
 } from './limits';
-import { isHttpUrl, type ProductError } from './product';
+import { PRODUCT_STATUSES, isHttpUrl, type ProductError } from './product';
 
 const code = (error: ProductError) => ({ error });
 
 const requiredText = (missing: ProductError, max: number) =>
   z.string(code(missing)).trim().min(1, code(missing)).max(max, code('tooLong'));
+
+/** A text the admin may leave empty (a translation): '' when absent. */
+const optionalText = (max: number) => z.string().trim().max(max, code('tooLong')).default('');
 
 /** An optional http(s) link; an empty string means 'no link'. */
 export const MarketplaceUrlSchema = z
@@ -43,16 +46,19 @@ const numberInput = (missing: ProductError) =>
 export const ProductInputSchema = z
   .object({
     name: requiredText('nameRequired', MAX_NAME_LENGTH),
+    nameMs: optionalText(MAX_NAME_LENGTH),
     sku: requiredText('skuRequired', MAX_SKU_LENGTH),
     price: numberInput('priceRequired'),
     weight: numberInput('weightRequired'),
     category: z.enum(CATEGORIES, code('categoryRequired')),
     subCategory: z.string().trim().max(100).default(''),
     description: requiredText('descriptionRequired', MAX_DESCRIPTION_LENGTH),
+    descriptionMs: optionalText(MAX_DESCRIPTION_LENGTH),
     shopeeUrl: MarketplaceUrlSchema.default(''),
     tiktokUrl: MarketplaceUrlSchema.default(''),
     image: z.string(code('imageRequired')).trim().min(1, code('imageRequired')).pipe(ImageUrlSchema),
     additionalImages: z.array(ImageUrlSchema).max(MAX_ADDITIONAL_IMAGES, code('tooManyImages')).default([]),
+    status: z.enum(PRODUCT_STATUSES, code('invalid')).default('active'),
   })
   .strict()
   .superRefine((input, ctx) => {

@@ -3,6 +3,9 @@
  * without loading the schemas (product-schema.ts).
  */
 
+import { FALLBACK_LANGUAGE, type Language } from './limits';
+import { LOCALES } from './locales';
+
 /**
  * Why a product field was refused: the product schema, both adapters and the server say these codes; the admin
  * form shows each from `validation.*` of admin.json, whose English values are the spec's texts
@@ -26,9 +29,33 @@ export const PRODUCT_ERRORS = [
 ] as const;
 export type ProductError = (typeof PRODUCT_ERRORS)[number];
 
+/**
+ * Where a product stands with visitors: `active` is shown and sold; `draft` is hidden from visitors, the sitemap and
+ * search (the admin still sees it); `soldOut` is shown and marked, with no buy buttons, and can still be enquired about.
+ */
+export const PRODUCT_STATUSES = ['active', 'draft', 'soldOut'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+export function isProductStatus(value: unknown): value is ProductStatus {
+  return typeof value === 'string' && (PRODUCT_STATUSES as readonly string[]).includes(value);
+}
+
+/** The languages a product's name and description may be written in besides English, its own (and fallback) text. */
+type TranslatedLanguage = Exclude<Language, 'en'>;
+type SuffixOf<L extends Language> = (typeof LOCALES)[L]['fieldSuffix'];
+
+/**
+ * A product's name and description in each other language (`nameMs`, `descriptionMs`): optional, '' when the owner
+ * wrote none, and then the English text is shown. A language added to the site adds its two fields here.
+ */
+export type ProductTranslations = {
+  [L in TranslatedLanguage as `name${SuffixOf<L>}` | `description${SuffixOf<L>}`]: string;
+};
+
 export type Product = {
   id: string;
   name: string;
+  nameMs: string;
   sku: string;
   price: number;
   /** Kilograms. Older hosted records may lack it. */
@@ -36,15 +63,44 @@ export type Product = {
   category: string;
   subCategory: string;
   description: string;
+  descriptionMs: string;
   shopeeUrl: string;
   tiktokUrl: string;
   image: string;
   additionalImages: string[];
+  status: ProductStatus;
   /** ISO 8601 */
   createdAt: string;
   /** ISO 8601 */
   updatedAt: string;
 };
+
+/** The texts of a product that have a translation of their own. */
+export type TranslatedProductText = 'name' | 'description';
+
+/** Where a product keeps a text in a language: `name` for English, `nameMs` for Malay. */
+export function productTextField(
+  text: TranslatedProductText,
+  language: Language,
+): TranslatedProductText | keyof ProductTranslations {
+  return language === FALLBACK_LANGUAGE
+    ? text
+    : (`${text}${LOCALES[language].fieldSuffix}` as keyof ProductTranslations);
+}
+
+/** A product's name or description in a language: its translation, or the English text when it has none. */
+export function productText(
+  product: Pick<Product, TranslatedProductText | keyof ProductTranslations>,
+  text: TranslatedProductText,
+  language: Language,
+): string {
+  return product[productTextField(text, language)].trim() || product[text];
+}
+
+/** Whether visitors see the product: every status but draft. */
+export function isListed(product: Pick<Product, 'status'>): boolean {
+  return product.status !== 'draft';
+}
 
 export function isHttpUrl(value: string | null | undefined): boolean {
   if (!value || !/^https?:\/\//i.test(value)) return false;
@@ -56,8 +112,14 @@ export function isHttpUrl(value: string | null | undefined): boolean {
   }
 }
 
-/** A product card says 'buy now' when either marketplace link starts with http (spec §2). */
-export function hasMarketplaceLink(product: Pick<Product, 'shopeeUrl' | 'tiktokUrl'>): boolean {
+/**
+ * A product card says 'buy now' when either marketplace link starts with http (spec §2); a sold-out product has no
+ * buy button, whatever its links.
+ */
+export function hasMarketplaceLink(
+  product: Pick<Product, 'shopeeUrl' | 'tiktokUrl'> & { status?: ProductStatus },
+): boolean {
+  if (product.status === 'soldOut') return false;
   return isHttpUrl(product.shopeeUrl) || isHttpUrl(product.tiktokUrl);
 }
 

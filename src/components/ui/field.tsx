@@ -69,7 +69,7 @@ export type SelectOption = { value: string; label: string };
 /** A select in its field: a first option for no choice (`none`), then the given options. */
 export function SelectField(
   props: FieldFrame &
-    ControlAttributes<SelectHTMLAttributes<HTMLSelectElement>> & { none: string; options: readonly SelectOption[] },
+    ControlAttributes<SelectHTMLAttributes<HTMLSelectElement>> & { none?: string; options: readonly SelectOption[] },
 ) {
   const {
     frame,
@@ -79,7 +79,7 @@ export function SelectField(
     <Field {...frame}>
       {(aria) => (
         <select {...aria} {...control} className={inputStyles}>
-          <option value="">{none}</option>
+          {none === undefined ? null : <option value="">{none}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

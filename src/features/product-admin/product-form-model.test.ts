@@ -54,14 +54,17 @@ describe('the form and the table of product fields', () => {
 
 const filled: ProductFormValues = {
   name: 'MIG 200 welder',
+  nameMs: 'Mesin kimpal MIG 200',
   sku: 'MIG-200',
   price: '1299.50',
   weight: '12.5',
   category: 'Welding Machines',
   subCategory: 'MIG',
   description: 'A welder.',
+  descriptionMs: '',
   shopeeUrl: '',
   tiktokUrl: 'https://shop.tiktok.example/p/1',
+  status: 'soldOut',
 };
 
 const product = makeProduct({
@@ -233,14 +236,17 @@ describe('editing', () => {
   test('pre-fills every field, weight included', () => {
     expect(valuesFromProduct(product)).toEqual({
       name: 'Grinder',
+      nameMs: '',
       sku: '',
       price: '89.9',
       weight: '2.4',
       category: 'Power Tools',
       subCategory: 'Dong Cheng',
       description: 'Line one\nLine two',
+      descriptionMs: '',
       shopeeUrl: 'https://shopee.example/1',
       tiktokUrl: '',
+      status: 'active',
     });
   });
 
@@ -267,13 +273,16 @@ describe('the field list', () => {
   test('shows the sub-category only for a category that has sub-categories', () => {
     expect(shown({ ...EMPTY_VALUES, category: 'Generator' })).toEqual([
       'name',
+      'nameMs',
       'sku',
       'price',
       'weight',
       'category',
       'description',
+      'descriptionMs',
       'shopeeUrl',
       'tiktokUrl',
+      'status',
     ]);
     expect(shown({ ...EMPTY_VALUES, category: 'Welding Machines' })).toContain('subCategory');
   });
@@ -302,12 +311,20 @@ describe('the field list', () => {
     expect(input('tiktokUrl')).toMatchObject({ type: 'url' });
   });
 
-  test('marks as optional exactly the fields the spec leaves optional', () => {
+  test('marks as optional exactly the fields the spec leaves optional, and the Malay texts', () => {
     expect(VALUE_FIELDS.filter((field) => field.optional).map((field) => field.name)).toEqual([
+      'nameMs',
       'subCategory',
+      'descriptionMs',
       'shopeeUrl',
       'tiktokUrl',
     ]);
+  });
+
+  test('a new product is shown to visitors unless the admin chooses otherwise', () => {
+    expect(EMPTY_VALUES.status).toBe('active');
+    const status = VALUE_FIELDS.find((field) => field.name === 'status');
+    expect(status?.control === 'select' && status.options(EMPTY_VALUES)).toEqual(['active', 'draft', 'soldOut']);
   });
 
   test('lists every value of the form once', () => {

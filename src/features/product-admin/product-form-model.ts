@@ -9,6 +9,7 @@ import {
   MAX_URL_LENGTH,
   PRICE_STEP,
   PRODUCT_ERRORS,
+  PRODUCT_STATUSES,
   ProductInputSchema,
   fieldErrors,
   WEIGHT_STEP,
@@ -18,6 +19,7 @@ import {
   safeFileName,
   type Product,
   type ProductError,
+  type ProductStatus,
   type ProductInputDraft,
 } from '@/domain';
 import { PRODUCT_INPUT_FIELDS, type ProductInputField } from '@/domain/product-fields';
@@ -57,17 +59,17 @@ export type ValueField = {
   name: keyof ProductFormValues;
   optional?: true;
   wide?: true;
-  hint?: 'urlHint';
+  hint?: 'urlHint' | 'translationHint';
   shown?: (values: ProductFormValues) => boolean;
 } & (
   | { control: 'input'; input?: InputAttributes }
   | { control: 'textarea'; rows: number }
   | {
       control: 'select';
-      /** The option values; each one's label is `{labels}.{value}`, after a first option `form.{none}`. */
+      /** The option values; each one's label is `{labels}.{value}`, after a first option `form.{none}` if any. */
       options: (values: ProductFormValues) => readonly string[];
-      labels: 'categories' | 'subCategories';
-      none: 'chooseCategory' | 'noSubCategory';
+      labels: 'categories' | 'subCategories' | 'productStatuses';
+      none?: 'chooseCategory' | 'noSubCategory';
     }
 );
 
@@ -77,6 +79,7 @@ const URL_INPUT = { type: 'url', inputMode: 'url', spellCheck: false } as const;
 /** The form's typed values, in the order it shows them; the two image fields follow them. */
 export const VALUE_FIELDS: readonly ValueField[] = [
   { name: 'name', control: 'input', wide: true },
+  { name: 'nameMs', control: 'input', wide: true, optional: true, hint: 'translationHint' },
   { name: 'sku', control: 'input', input: { autoCapitalize: 'characters', spellCheck: false } },
   { name: 'price', control: 'input', input: { ...NUMBER, step: PRICE_STEP } },
   { name: 'weight', control: 'input', input: { ...NUMBER, step: WEIGHT_STEP } },
@@ -97,8 +100,10 @@ export const VALUE_FIELDS: readonly ValueField[] = [
     none: 'noSubCategory',
   },
   { name: 'description', control: 'textarea', rows: 6, wide: true },
+  { name: 'descriptionMs', control: 'textarea', rows: 6, wide: true, optional: true, hint: 'translationHint' },
   { name: 'shopeeUrl', control: 'input', input: URL_INPUT, optional: true, hint: 'urlHint' },
   { name: 'tiktokUrl', control: 'input', input: URL_INPUT, optional: true, hint: 'urlHint' },
+  { name: 'status', control: 'select', options: () => PRODUCT_STATUSES, labels: 'productStatuses' },
 ];
 
 /** The value fields the form shows for these values. */
@@ -121,7 +126,11 @@ export type ProductImages = { intro: ImageChoice | null; additional: ImageChoice
 export type FieldError = { key: Exclude<ProductError, 'tooLong'> } | { key: 'tooLong'; max: number };
 export type FieldErrors = Partial<Record<ProductField, FieldError>>;
 
-export const EMPTY_VALUES = Object.fromEntries(VALUE_NAMES.map((name) => [name, ''])) as ProductFormValues;
+/** A new product's form: empty, shown to visitors once saved. */
+export const EMPTY_VALUES: ProductFormValues = {
+  ...(Object.fromEntries(VALUE_NAMES.map((name) => [name, ''])) as ProductFormValues),
+  status: 'active' satisfies ProductStatus,
+};
 
 export const NO_IMAGES: ProductImages = { intro: null, additional: [] };
 
@@ -178,6 +187,7 @@ export function toDraft(
   return {
     ...values,
     category: values.category as ProductInputDraft['category'],
+    status: values.status as ProductInputDraft['status'],
     // A category without sub-categories has none, whatever the select held before.
     subCategory: hasSubCategories(values.category) ? values.subCategory : '',
     image: images.image,

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/domain/paths';
 import { BackendError, getBackend } from '@/data';
-import { MAX_ADDITIONAL_IMAGES, type Category, type Product, type SUB_CATEGORIES } from '@/domain';
+import { MAX_ADDITIONAL_IMAGES, type Category, type Product, type ProductStatus, type SUB_CATEGORIES } from '@/domain';
 import { isSignedOutError, useSessionExpiry } from '@/components/admin/session-expiry';
 import { InputField, SelectField, TextAreaField } from '@/components/ui/field';
 import { useErrorText } from '@/components/ui/error-message';
@@ -284,7 +284,7 @@ function ValueFieldControl({ field, values, error, onChange }: ValueFieldControl
       return (
         <SelectField
           {...common}
-          none={t(`form.${field.none}`)}
+          none={field.none && t(`form.${field.none}`)}
           options={field.options(values).map((value) => ({ value, label: optionLabel(t, field.labels, value) }))}
           onChange={(e) => onChange(e.target.value)}
         />
@@ -292,10 +292,19 @@ function ValueFieldControl({ field, values, error, onChange }: ValueFieldControl
   }
 }
 
+type SelectLabels = Extract<ValueField, { control: 'select' }>['labels'];
+
 type SubCategoryKey = (typeof SUB_CATEGORIES)[keyof typeof SUB_CATEGORIES][number];
 
-function optionLabel(t: TFunction<'admin'>, labels: 'categories' | 'subCategories', value: string): string {
-  return labels === 'categories' ? t(`categories.${value as Category}`) : t(`subCategories.${value as SubCategoryKey}`);
+function optionLabel(t: TFunction<'admin'>, labels: SelectLabels, value: string): string {
+  switch (labels) {
+    case 'categories':
+      return t(`categories.${value as Category}`);
+    case 'subCategories':
+      return t(`subCategories.${value as SubCategoryKey}`);
+    case 'productStatuses':
+      return t(`productStatuses.${value as ProductStatus}`);
+  }
 }
 
 /** The introduction image shown under its input, with a way back from a newly chosen file. */

@@ -7,14 +7,17 @@ import { makeProduct } from '../../../tests/factories';
 
 const values: ProductFormValues = {
   name: ' Plasma 40 ',
+  nameMs: '',
   sku: 'PL-40',
   price: '999',
   weight: '9.5',
   category: 'Welding Machines',
   subCategory: 'Plasma Cutter',
   description: 'Cuts.',
+  descriptionMs: 'Memotong.',
   shopeeUrl: 'https://shopee.example/pl40',
   tiktokUrl: '',
+  status: 'active',
 };
 
 function fakeBackend(upload: Backend['images']['upload']) {
@@ -66,16 +69,19 @@ describe('saveProduct', () => {
     expect(calls[3]).toBe('create');
     expect(backend.products.create).toHaveBeenCalledWith({
       name: 'Plasma 40',
+      nameMs: '',
       sku: 'PL-40',
       price: 999,
       weight: 9.5,
       category: 'Welding Machines',
       subCategory: 'Plasma Cutter',
       description: 'Cuts.',
+      descriptionMs: 'Memotong.',
       shopeeUrl: 'https://shopee.example/pl40',
       tiktokUrl: '',
       image: '/uploads/products/1700000000000_intro_i.png',
       additionalImages: ['/uploads/products/1700000000000_0_a.png', '/uploads/products/1700000000000_1_b.png'],
+      status: 'active',
     });
   });
 
