@@ -14,7 +14,15 @@ type Answers = { [Area in keyof Backend]?: Partial<Backend[Area]> };
  */
 export function rendererBackend(otherwise: () => Promise<never>, answers: Answers): Backend {
   const every: Backend = {
-    products: { list: otherwise, get: otherwise, create: otherwise, update: otherwise, remove: otherwise },
+    products: {
+      list: otherwise,
+      get: otherwise,
+      adminList: otherwise,
+      adminGet: otherwise,
+      create: otherwise,
+      update: otherwise,
+      remove: otherwise,
+    },
     orders: {
       list: otherwise,
       setStatus: otherwise,

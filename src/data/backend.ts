@@ -1,4 +1,5 @@
 import type {
+  AdminProductQuery,
   AdminUser,
   DemoCounts,
   AuditEntry,
@@ -29,10 +30,14 @@ import type { PasswordChangeInput } from '@/domain/password';
  */
 export interface Backend {
   products: {
-    /** Newest first. */
+    /** Public: the products visitors see (no draft), newest first unless sorted. */
     list(query?: ProductQuery): Promise<Page<Product>>;
-    /** null when there is no such product, also for an id no product could have. */
+    /** Public: null when there is no such product, also for a draft and an id no product could have. */
     get(id: string): Promise<Product | null>;
+    /** Admin only: every product, drafts too, or only those of `status`. */
+    adminList(query?: AdminProductQuery): Promise<Page<Product>>;
+    /** Admin only: any product, a draft too; null when there is none. */
+    adminGet(id: string): Promise<Product | null>;
     create(input: ProductInput): Promise<Product>;
     update(id: string, input: ProductInput): Promise<Product>;
     remove(id: string): Promise<void>;

@@ -10,9 +10,10 @@ import type { Product } from './product';
 export type ProductFieldSpec = {
   /**
    * text: a string, '' when absent; number: a number, 0 when absent; numberOrNull: a number or null (older hosted
-   * records may lack it); textList: a list of strings; time: an ISO 8601 instant the store sets.
+   * records may lack it); textList: a list of strings; time: an ISO 8601 instant the store sets; status: one of
+   * PRODUCT_STATUSES, 'active' when absent (records older than the status).
    */
-  kind: 'text' | 'number' | 'numberOrNull' | 'textList' | 'time';
+  kind: 'text' | 'number' | 'numberOrNull' | 'textList' | 'time' | 'status';
   /** Its column in the embedded store's `products` table. */
   column: string;
   /** 'admin': typed in the product form and sent as input; 'store': set by the store (the id and the times). */
@@ -35,7 +36,7 @@ export const PRODUCT_FIELDS = {
   tiktokUrl: { kind: 'text', column: 'tiktok_url', by: 'admin' },
   image: { kind: 'text', column: 'image', by: 'admin' },
   additionalImages: { kind: 'textList', column: 'additional_images', by: 'admin' },
-  status: { kind: 'text', column: 'status', by: 'admin' },
+  status: { kind: 'status', column: 'status', by: 'admin' },
   createdAt: { kind: 'time', column: 'created_at', by: 'store' },
   updatedAt: { kind: 'time', column: 'updated_at', by: 'store' },
 } as const satisfies Record<keyof Product, ProductFieldSpec>;

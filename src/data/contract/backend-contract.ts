@@ -217,6 +217,52 @@ export function describeBackendContract(name: string, harness: ContractHarness):
     });
 
     test.runIf(data)(
+      'a draft is hidden from visitors, lists and searches, the admin lists and reads it; sold out stays listed; a Malay name is found',
+      async () => {
+        await signIn();
+        const tag = letterTag();
+        const image = harness.storedImage ?? productInput().image;
+        const make = (status: 'active' | 'draft' | 'soldOut', nameMs = '') =>
+          backend().products.create(
+            productInput({ name: `${tag}pump ${status}`, nameMs, status, category: 'Others', subCategory: '', image }),
+          );
+        const shown = await make('active', `Pam ${tag}air`);
+        const draft = await make('draft');
+        const soldOut = await make('soldOut');
+        expect(draft.status).toBe('draft');
+        expect(shown.nameMs).toBe(`Pam ${tag}air`);
+
+        const publicIds = async (query: ProductQuery) =>
+          (await backend().products.list({ limit: 50, ...query })).items.map((p) => p.id);
+        expect(await publicIds({ q: `${tag}pump` })).toEqual([soldOut.id, shown.id]);
+        expect(await publicIds({ category: 'Others' })).not.toContain(draft.id);
+        expect(await publicIds({ category: 'Others', sort: 'price-asc' })).not.toContain(draft.id);
+        expect(await backend().products.get(draft.id)).toBeNull();
+        expect(await backend().products.get(soldOut.id)).toMatchObject({ status: 'soldOut' });
+        // The Malay name finds the product, by a whole word and by its start.
+        expect(await publicIds({ q: `${tag}air` })).toEqual([shown.id]);
+        expect(await publicIds({ q: `pam ${tag}ai` })).toEqual([shown.id]);
+
+        const adminIds = async (query: ProductQuery & { status?: 'active' | 'draft' | 'soldOut' }) =>
+          (await backend().products.adminList({ limit: 50, ...query })).items.map((p) => p.id);
+        expect(await adminIds({ q: `${tag}pump` })).toEqual([soldOut.id, draft.id, shown.id]);
+        expect(await adminIds({ q: `${tag}pump`, status: 'draft' })).toEqual([draft.id]);
+        expect(await adminIds({ category: 'Others', status: 'soldOut' })).toContain(soldOut.id);
+        expect(await adminIds({ category: 'Others', status: 'soldOut' })).not.toContain(shown.id);
+        expect(await backend().products.adminGet(draft.id)).toEqual(draft);
+
+        // Shown again, it is listed again.
+        const { id: _id, createdAt: _created, updatedAt: _updated, ...input } = draft;
+        await backend().products.update(draft.id, { ...input, status: 'active' });
+        expect(await publicIds({ q: `${tag}pump` })).toContain(draft.id);
+
+        await backend().auth.signOut();
+        await expect(backend().products.adminList({ limit: 5 })).rejects.toMatchObject({ status: 401 });
+        expect(await publicIds({ q: `${tag}pump` })).toHaveLength(3);
+      },
+    );
+
+    test.runIf(data)(
       'anyone reads the shop settings; the admin saves them, testimonials in their order; a bad field is refused by name',
       async () => {
         await backend().auth.signOut();

@@ -1,7 +1,7 @@
 import { lineTotal } from '@/domain/format';
 import type { Order, OrderItem } from '@/domain/order';
 import { isOrderStatus, type OrderStatus } from '@/domain/order-status';
-import type { Product } from '@/domain/product';
+import { isProductStatus, type Product } from '@/domain/product';
 import { PRODUCT_FIELD_NAMES, PRODUCT_FIELDS, type ProductFieldSpec } from '@/domain/product-fields';
 import { isTimestampLike } from './cursor';
 
@@ -23,6 +23,7 @@ const PRODUCT_FIELD_READERS: Record<ProductFieldSpec['kind'], (value: unknown) =
   textList: (value) =>
     Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item !== '') : [],
   time: toIsoString,
+  status: (value) => (isProductStatus(value) ? value : 'active'),
 };
 
 export function toProduct(id: string, data: Data): Product {

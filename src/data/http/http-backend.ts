@@ -41,18 +41,22 @@ export function createHttpBackend({
     return body as T;
   }
 
+  /** A product's read: null when there is none, or when the server refuses the id as malformed (400). */
+  async function orNull<T>(read: Promise<T>): Promise<T | null> {
+    try {
+      return await read;
+    } catch (error) {
+      if (error instanceof BackendError && (error.status === 404 || error.status === 400)) return null;
+      throw error;
+    }
+  }
+
   return {
     products: {
       list: (query = {}) => request<Page<Product>>(`/products${toSearch(query)}`),
-      get: async (id) => {
-        try {
-          return await request<Product>(`/products/${encodeURIComponent(id)}`);
-        } catch (error) {
-          // 400: an id the server refuses as malformed names no product either.
-          if (error instanceof BackendError && (error.status === 404 || error.status === 400)) return null;
-          throw error;
-        }
-      },
+      get: (id) => orNull(request<Product>(`/products/${encodeURIComponent(id)}`)),
+      adminList: (query = {}) => request<Page<Product>>(`/admin/products${toSearch(query)}`),
+      adminGet: (id) => orNull(request<Product>(`/admin/products/${encodeURIComponent(id)}`)),
       create: (input) => request<Product>('/products', { method: 'POST', body: JSON.stringify(input) }),
       update: (id, input) =>
         request<Product>(`/products/${encodeURIComponent(id)}`, { method: 'PUT', body: JSON.stringify(input) }),
