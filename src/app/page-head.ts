@@ -5,7 +5,7 @@ import { FOUNDED_YEAR } from '@/domain/limits';
 import { toMalaysianE164 } from '@/domain/phone';
 import { SOCIAL_NETWORKS, type ShopSettings } from '@/domain/shop-settings';
 import { imageSrcSet } from '@/domain/image-variants';
-import type { Product } from '@/domain/product';
+import { inLanguage, type Product } from '@/domain/product';
 import { MAIN_IMAGE_SIZES } from '@/features/catalogue/product-gallery';
 import { LANGUAGES, FALLBACK_LANGUAGE, type Language } from '@/domain/limits';
 import { LOCALES } from '@/domain/locales';
@@ -50,7 +50,9 @@ function absolute(siteUrl: string, url: string): string {
   return /^https?:\/\//.test(url) ? url : `${siteUrl}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
-export function pageHead({ pathname, search = '', language, siteUrl, t, product, settings }: HeadInput): string {
+export function pageHead({ pathname, search = '', language, siteUrl, t, settings, ...input }: HeadInput): string {
+  // The product's name and description in the page's language, everywhere the head names them.
+  const product = input.product && inLanguage(input.product, language);
   const metadata = metadataFor(pathname, search) ?? { page: 'home' as const, canonicalPath: '/' };
   const { title, description } = pageTexts(metadata, t, product);
   const canonical = canonicalUrl(siteUrl, metadata.canonicalPath);
@@ -154,11 +156,13 @@ function structuredData(
       description: product.description,
       image: [product.image, ...product.additionalImages].map((url) => absolute(siteUrl, url)),
       category: product.subCategory ? `${product.category} > ${product.subCategory}` : product.category,
-      // No availability: the catalogue does not count stock, so it claims none. A price of 0 is 'price on
-      // request': the offer then names no price rather than a false RM0.00.
+      // Availability only where the owner said so: the catalogue does not count stock, so a product on sale claims
+      // none, and one the owner marked sold out says it is out of stock. A price of 0 is 'price on request': the
+      // offer then names no price rather than a false RM0.00.
       offers: {
         '@type': 'Offer',
         ...(isPriceOnRequest(product.price) ? {} : { price: product.price.toFixed(2), priceCurrency: 'MYR' }),
+        ...(product.status === 'soldOut' ? { availability: 'https://schema.org/OutOfStock' } : {}),
         url: canonical,
         seller: { '@type': 'Organization', name: settings.legalName },
       },

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '@/domain/product';
+import { inLanguage, type Product } from '@/domain/product';
 import { useLanguage } from '@/components/ui/use-language';
 import { withLanguage } from '@/i18n/language';
 import { canonicalUrl, metadataFor, pageTexts, resolveSiteUrl } from './metadata';
@@ -23,7 +23,7 @@ export function useDocumentMetadata(): void {
     let live = true;
     const setTexts = (product?: Product | null) => {
       if (!live) return;
-      const { title, description } = pageTexts(metadata, t, product);
+      const { title, description } = pageTexts(metadata, t, product && inLanguage(product, language));
       document.title = title;
       headElement('meta', 'name', 'description').setAttribute('content', description);
     };

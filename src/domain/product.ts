@@ -97,6 +97,18 @@ export function productText(
   return product[productTextField(text, language)].trim() || product[text];
 }
 
+/** The product as a page in a language shows it: its name and description in that language, or the English. */
+export function inLanguage<T extends Pick<Product, TranslatedProductText | keyof ProductTranslations>>(
+  product: T,
+  language: Language,
+): T {
+  return {
+    ...product,
+    name: productText(product, 'name', language),
+    description: productText(product, 'description', language),
+  };
+}
+
 /** Whether visitors see the product: every status but draft. */
 export function isListed(product: Pick<Product, 'status'>): boolean {
   return product.status !== 'draft';

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/domain/paths';
 import { PriceText } from '@/components/ui/price';
 import { imageSrcSet } from '@/domain/image-variants';
-import type { Product } from '@/domain/product';
+import { productText, type Product } from '@/domain/product';
+import { useLanguage } from '@/components/ui/use-language';
 
 /**
  * The width a card's picture takes in the grid of the catalogue page (src/routes/site/products.tsx: a
@@ -33,14 +34,15 @@ export function ProductCard({
   action?: ReactNode;
 }) {
   const { t } = useTranslation('site');
+  const name = productText(product, 'name', useLanguage());
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <div className="aspect-square bg-slate-100">
+      <div className="relative aspect-square bg-slate-100">
         <img
           src={product.image}
           srcSet={imageSrcSet(product.image)}
           sizes={CARD_IMAGE_SIZES}
-          alt={product.name}
+          alt={name}
           width={400}
           height={400}
           loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}
@@ -48,6 +50,11 @@ export function ProductCard({
           decoding="async"
           className="h-full w-full object-contain"
         />
+        {product.status === 'soldOut' && (
+          <span className="absolute top-2 left-2 rounded-md bg-slate-900 px-2 py-1 text-xs font-bold text-white">
+            {t('product.soldOut')}
+          </span>
+        )}
       </div>
       <div className="flex flex-1 flex-col p-4">
         {/* h2: under the page's h1 on every screen (the sidebar's heading shows only from the medium size up).
@@ -57,7 +64,7 @@ export function ProductCard({
             to={paths.products.detail(product.id)}
             className="outline-none after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:text-brand-700 focus-visible:after:ring-2 focus-visible:after:ring-brand-600"
           >
-            {product.name}
+            {name}
           </Link>
         </h2>
         <p className="mt-2 mb-4 text-lg font-extrabold text-brand-700">

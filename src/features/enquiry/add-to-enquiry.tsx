@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_CATEGORY } from '@/domain/categories';
 import { paths } from '@/domain/paths';
-import type { Product } from '@/domain/product';
+import { inLanguage, type Product } from '@/domain/product';
+import { useLanguage } from '@/components/ui/use-language';
 import { LanguageField } from '@/components/ui/localized-link';
 import { addToEnquiry } from './enquiry-store';
 
@@ -15,6 +16,7 @@ import { addToEnquiry } from './enquiry-store';
 export function AddToEnquiry({ product, className = '' }: { product: Product; className?: string }) {
   const { t } = useTranslation('site');
   const [added, setAdded] = useState(false);
+  const language = useLanguage();
   if (product.category === SERVICE_CATEGORY) return null;
   return (
     <form
@@ -23,7 +25,7 @@ export function AddToEnquiry({ product, className = '' }: { product: Product; cl
       className={className}
       onSubmit={(event) => {
         event.preventDefault();
-        setAdded(addToEnquiry(product));
+        setAdded(addToEnquiry(inLanguage(product, language)));
       }}
     >
       <input type="hidden" name="add" value={product.id} />

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { inLanguage } from '@/domain/product';
+import { useLanguage } from '@/components/ui/use-language';
 import { loadProductForEnquiry } from './enquiry-api';
 import { refreshEnquiryLine, type EnquiryListLine } from './enquiry-store';
 
@@ -19,6 +21,7 @@ export function useCheckedLines(lines: readonly EnquiryListLine[]): {
   checking: boolean;
 } {
   const [checks, setChecks] = useState<ReadonlyMap<string, LineCheck>>(new Map());
+  const language = useLanguage();
   const ids = lines.map((line) => line.productId).join(' ');
 
   useEffect(() => {
@@ -28,8 +31,10 @@ export function useCheckedLines(lines: readonly EnquiryListLine[]): {
     void Promise.all(
       unchecked.map(async (line): Promise<[string, LineCheck]> => {
         try {
-          const product = await loadProductForEnquiry(line.productId);
-          if (!product) return [line.productId, { state: 'gone' }];
+          const found = await loadProductForEnquiry(line.productId);
+          if (!found) return [line.productId, { state: 'gone' }];
+          // The name as the visitor reads it: the Malay one on Malay pages, when the owner wrote one.
+          const product = inLanguage(found, language);
           if (product.price !== line.price || product.name !== line.name || product.image !== line.image) {
             refreshEnquiryLine(line.productId, { name: product.name, image: product.image, price: product.price });
           }

@@ -4,6 +4,8 @@ import { Link, useLocalizedPath } from '@/components/ui/localized-link';
 import { useTranslation } from 'react-i18next';
 import type { EnquiryError } from '@/domain/enquiry';
 import { paths } from '@/domain/paths';
+import { inLanguage } from '@/domain/product';
+import { useLanguage } from '@/components/ui/use-language';
 import { StatusMessage } from '@/components/ui/status';
 import { useStarted } from '@/components/ui/use-started';
 import { loadProductForEnquiry } from '@/features/enquiry/enquiry-api';
@@ -38,13 +40,14 @@ export function Component() {
   const localize = useLocalizedPath();
   const [search, setSearch] = useSearchParams();
   const adding = search.get('add');
+  const language = useLanguage();
 
   useEffect(() => {
     if (!adding) return;
     let live = true;
     void loadProductForEnquiry(adding)
       .then((product) => {
-        if (live && product) addToEnquiry(product);
+        if (live && product) addToEnquiry(inLanguage(product, language));
       })
       .catch(() => undefined)
       .finally(() => {
@@ -62,7 +65,7 @@ export function Component() {
     return () => {
       live = false;
     };
-  }, [adding, setSearch]);
+  }, [adding, language, setSearch]);
 
   function sent({ sent, customer }: SentFrom) {
     const chatUrl = enquiryChatLink(t, sent, customer, settings.whatsApp);

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/domain/paths';
 import { PriceText } from '@/components/ui/price';
 import { AddToEnquiry } from '@/features/enquiry/add-to-enquiry';
-import { isHttpUrl, type Product } from '@/domain/product';
+import { hasMarketplaceLink, isHttpUrl, productText, type Product } from '@/domain/product';
+import { useLanguage } from '@/components/ui/use-language';
 import { chatLink } from '@/content/chat';
 import { useShopSettings } from '@/components/shop-settings';
 import { ArrowLeftIcon, ExternalLinkIcon } from '@/components/ui/icons';
@@ -79,23 +80,35 @@ function BackButton() {
 function ProductView({ product }: { product: Product }) {
   const { t } = useTranslation('site');
   const { whatsApp } = useShopSettings();
-  const buyLinks = [
-    { url: product.shopeeUrl, label: t('product.buyOnShopee'), className: 'btn-primary', key: 'buy-shopee' },
-    { url: product.tiktokUrl, label: t('product.buyOnTiktok'), className: 'btn-dark', key: 'buy-tiktok' },
-  ].filter((link) => isHttpUrl(link.url));
+  const language = useLanguage();
+  const name = productText(product, 'name', language);
+  const soldOut = product.status === 'soldOut';
+  // A sold-out product has no buy buttons; it can still be asked about and added to an enquiry.
+  const buyLinks = hasMarketplaceLink(product)
+    ? [
+        { url: product.shopeeUrl, label: t('product.buyOnShopee'), className: 'btn-primary', key: 'buy-shopee' },
+        { url: product.tiktokUrl, label: t('product.buyOnTiktok'), className: 'btn-dark', key: 'buy-tiktok' },
+      ].filter((link) => isHttpUrl(link.url))
+    : [];
   const hasPrice = typeof product.price === 'number' && Number.isFinite(product.price);
 
   return (
     <article className="grid gap-8 md:grid-cols-2 md:gap-12">
-      <ProductGallery product={product} />
+      <ProductGallery product={{ ...product, name }} />
       <div>
-        <h1 className="text-3xl font-extrabold text-slate-900 md:text-4xl">{product.name}</h1>
+        <h1 className="text-3xl font-extrabold text-slate-900 md:text-4xl">{name}</h1>
         {hasPrice && (
           <p className="mt-3 text-3xl font-extrabold text-brand-700">
             <PriceText price={product.price} />
           </p>
         )}
         {product.sku && <p className="mt-2 text-sm text-slate-500">{t('product.sku', { sku: product.sku })}</p>}
+        {soldOut && (
+          <div className="mt-4 rounded-lg border border-slate-300 bg-slate-50 p-3 text-slate-800">
+            <p className="font-bold">{t('product.soldOut')}</p>
+            <p className="mt-1 text-sm">{t('product.soldOutText')}</p>
+          </div>
+        )}
 
         <div className="mt-6 flex flex-wrap gap-3">
           {buyLinks.map((link) => (
@@ -114,7 +127,7 @@ function ProductView({ product }: { product: Product }) {
             </a>
           ))}
           <WhatsAppLink
-            href={chatLink(t('product.askMessage', { name: product.name }), whatsApp)}
+            href={chatLink(t('product.askMessage', { name }), whatsApp)}
             countsAsEnquiry
             product={product.id}
             className="btn-outline"
@@ -127,7 +140,9 @@ function ProductView({ product }: { product: Product }) {
 
         <h2 className="mt-10 text-lg font-bold text-slate-900">{t('product.description')}</h2>
         {/* Line breaks of the text are kept by CSS; the text itself is never read as HTML. */}
-        <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-700">{product.description}</p>
+        <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-700">
+          {productText(product, 'description', language)}
+        </p>
       </div>
     </article>
   );
