@@ -10,9 +10,12 @@ import {
   formatPrice,
   isCategory,
   isProductSort,
+  isProductStatus,
+  PRODUCT_STATUSES,
   type Category,
   type Product,
   type ProductSort,
+  type ProductStatus,
 } from '@/domain';
 import { imageVariantUrl } from '@/domain/image-variants';
 import { useErrorText } from '@/components/ui/error-message';
@@ -24,18 +27,34 @@ import { buttonStyles, inputStyles, tdStyles } from '@/components/ui/styles';
 import { usePagedList, type FetchPage } from '@/components/ui/use-paged-list';
 import { DemoDataNotice } from './demo-data-notice';
 
-/** What the admin looks for, kept in the portal's address (`?q=…&category=…&sort=…`), so a reload and Back keep it. */
-type ListFilter = { q: string; category: Category | undefined; sort: ProductSort | undefined };
+/**
+ * What the admin looks for, kept in the portal's address (`?q=…&category=…&status=…&sort=…`), so a reload and Back
+ * keep it.
+ */
+type ListFilter = {
+  q: string;
+  category: Category | undefined;
+  status: ProductStatus | undefined;
+  sort: ProductSort | undefined;
+};
 
 function readFilter(params: URLSearchParams): ListFilter {
   const category = params.get('category');
+  const status = params.get('status');
   const sort = params.get('sort');
   return {
     q: (params.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
     category: isCategory(category) ? category : undefined,
+    status: isProductStatus(status) ? status : undefined,
     sort: isProductSort(sort) ? sort : undefined,
   };
 }
+
+/** How a status shows beside a product's name; a product on sale shows nothing. */
+const STATUS_BADGES: Record<Exclude<ProductStatus, 'active'>, string> = {
+  draft: 'bg-amber-100 text-amber-900',
+  soldOut: 'bg-gray-200 text-gray-900',
+};
 
 /** The id column shows from the medium screen size up (768 px), as the site's full menu does. */
 const ID_COLUMN = 'hidden md:table-cell';
@@ -53,26 +72,28 @@ export function ProductList() {
   const [confirm, confirmDialog] = useConfirm();
   const [deleting, setDeleting] = useState<string | null>(null);
   const [params, setParams] = useSearchParams();
-  const { q, category, sort } = readFilter(params);
+  const { q, category, status, sort } = readFilter(params);
   const fetchPage = useCallback<FetchPage<Product>>(
     async (page) =>
-      (await getBackend()).products.list({
+      (await getBackend()).products.adminList({
         ...page,
         ...(q ? { q } : {}),
         ...(category ? { category } : {}),
+        ...(status ? { status } : {}),
         ...(sort ? { sort } : {}),
       }),
-    [q, category, sort],
+    [q, category, status, sort],
   );
   const list = usePagedList(fetchPage);
-  const filtered = q !== '' || category !== undefined;
+  const filtered = q !== '' || category !== undefined || status !== undefined;
   const order = sort ?? (q ? 'relevance' : 'newest');
 
   function setFilter(next: Partial<ListFilter>) {
-    const merged = { q, category, sort, ...next };
+    const merged = { q, category, status, sort, ...next };
     const search = new URLSearchParams();
     if (merged.q) search.set('q', merged.q);
     if (merged.category) search.set('category', merged.category);
+    if (merged.status) search.set('status', merged.status);
     if (merged.sort) search.set('sort', merged.sort);
     setParams(search);
   }
@@ -94,7 +115,7 @@ export function ProductList() {
   return (
     <>
       <DemoDataNotice onRemoved={list.reload} />
-      <ListFilters filter={{ q, category, sort }} onChange={setFilter} />
+      <ListFilters filter={{ q, category, status, sort }} onChange={setFilter} />
       <PagedTable
         list={list}
         texts={{
@@ -130,7 +151,16 @@ export function ProductList() {
                   decoding="async"
                   className="h-12 w-12 shrink-0 rounded border border-gray-200 bg-gray-100 object-cover"
                 />
-                <span>{product.name}</span>
+                <span>
+                  {product.name}
+                  {product.status !== 'active' && (
+                    <span
+                      className={`ml-2 inline-block rounded px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap ${STATUS_BADGES[product.status]}`}
+                    >
+                      {t(`productStatuses.${product.status}`)}
+                    </span>
+                  )}
+                </span>
               </div>
             </th>
             <td className={tdStyles}>{product.sku.trim() ? product.sku : t('portal.notAvailable')}</td>
@@ -216,6 +246,27 @@ function ListFilters({ filter, onChange }: { filter: ListFilter; onChange: (next
           {CATEGORIES.map((category) => (
             <option key={category} value={category}>
               {t(`categories.${category}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-status`} className="mb-1 block text-sm font-medium text-gray-800">
+          {t('portal.filters.status')}
+        </label>
+        <select
+          id={`${id}-status`}
+          value={filter.status ?? ''}
+          onChange={(event) => {
+            const value = event.target.value;
+            onChange({ status: isProductStatus(value) ? value : undefined });
+          }}
+          className={inputStyles}
+        >
+          <option value="">{t('portal.filters.allStatuses')}</option>
+          {PRODUCT_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {t(`productStatuses.${value}`)}
             </option>
           ))}
         </select>

@@ -16,7 +16,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<FormRouteD
   if (!params.id) return { mode: 'add', product: null };
   const backend = await getBackend();
   try {
-    return { mode: 'edit', product: await backend.products.get(params.id) };
+    return { mode: 'edit', product: await backend.products.adminGet(params.id) };
   } catch (error) {
     // An id that cannot exist (the server refuses its form) is as missing as one that does not.
     if (error instanceof BackendError && error.status === 400) return { mode: 'edit', product: null };
