@@ -46,10 +46,12 @@ describe('the words search compares', () => {
 describe('productSearchTokens', () => {
   const product = {
     name: 'Kärcher K3 pressure washer',
+    nameMs: '',
     sku: 'KAR-K3',
     category: 'Home Improvements',
     subCategory: 'Karcher',
     description: 'Cleans patios and cars.',
+    descriptionMs: '',
   };
 
   test('every start of a word of the name, SKU, category and sub-category, and the initials', () => {
@@ -66,11 +68,46 @@ describe('productSearchTokens', () => {
     expect(new Set(tokens).size).toBe(tokens.length);
   });
 
+  test('every start of a word of the Malay name, and the whole words of the Malay description', () => {
+    const tokens = productSearchTokens({
+      ...product,
+      nameMs: 'Pencuci tekanan tinggi Kärcher',
+      descriptionMs: 'Membersihkan laman dan kereta.',
+    });
+    for (const token of 'p pen pencuci tek tekanan ting tinggi membersihkan laman kereta'.split(' ')) {
+      expect(tokens).toContain(token);
+    }
+    expect(tokens).not.toContain('kere');
+    // The English words are there as before.
+    expect(tokens).toEqual(expect.arrayContaining(['pre', 'washer', 'patios']));
+  });
+
+  test('the names and SKU come first; the Malay description is cut first when the tokens run out', () => {
+    // Eight words of 24 letters: 192 starts of words in each name.
+    const name = (from: number) =>
+      Array.from({ length: 8 }, (_, i) => String.fromCharCode(97 + from + i).repeat(24)).join(' ');
+    const words = (prefix: string) => Array.from({ length: 300 }, (_, i) => `${prefix}${i}`).join(' ');
+    const tokens = productSearchTokens({
+      ...product,
+      name: name(0),
+      nameMs: name(8),
+      description: words('en'),
+      descriptionMs: words('ms'),
+    });
+    expect(tokens.slice(0, 2)).toEqual(['a', 'aa']);
+    expect(tokens.length).toBe(MAX_SEARCH_TOKENS);
+    expect(tokens).toEqual(expect.arrayContaining(['kar', 'k3', 'p'.repeat(24), 'en0', 'en199', 'ms0']));
+    expect(tokens).not.toContain('en200');
+    expect(tokens).not.toContain('ms199');
+  });
+
   test('stays within its bounds for a long text', () => {
     const long = {
       ...product,
       name: 'x'.repeat(200),
+      nameMs: 'y'.repeat(200),
       description: Array.from({ length: 5000 }, (_, i) => `w${i}`).join(' '),
+      descriptionMs: Array.from({ length: 5000 }, (_, i) => `m${i}`).join(' '),
     };
     const tokens = productSearchTokens(long);
     expect(tokens.length).toBeLessThanOrEqual(MAX_SEARCH_TOKENS);

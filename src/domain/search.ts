@@ -61,32 +61,37 @@ export function productSearchText(product: {
 
 /**
  * The hosted store has no full-text index: each product carries the words it is found by (docs/hosted-mode.md).
- * Every start of every word of its name, SKU, category, sub-category and initials (so "kar" finds Kärcher and
- * "dc" Dong Cheng), and the whole words of its description. At most MAX_SEARCH_TOKENS, name and SKU first.
+ * Every start of every word of its name, SKU, Malay name, category, sub-category and initials (so "kar" finds
+ * Kärcher, "dc" Dong Cheng and "pam" a pump named "Pam air" in Malay), and the whole words of its description in
+ * each language. At most MAX_SEARCH_TOKENS, name and SKU first, the descriptions' words last.
  */
 export const MAX_SEARCH_TOKENS = 800;
 /** Longest start of a word that is kept: a query word longer than this is looked up by its first letters. */
 const MAX_TOKEN_LENGTH = 24;
-/** Words of the description that are kept, whole. */
+/** Words of each description (English, Malay) that are kept, whole. */
 const MAX_DESCRIPTION_WORDS = 200;
 
 export function productSearchTokens(product: {
   name: string;
+  nameMs: string;
   sku: string;
   category: string;
   subCategory: string;
   description: string;
+  descriptionMs: string;
 }): string[] {
   const text = productSearchText(product);
   const tokens = new Set<string>();
-  for (const field of [text.name, text.sku, text.initials, text.subCategory, text.category]) {
+  for (const field of [text.name, text.sku, product.nameMs, text.initials, text.subCategory, text.category]) {
     for (const word of searchWords(field)) {
       for (let length = 1; length <= Math.min(word.length, MAX_TOKEN_LENGTH); length++)
         tokens.add(word.slice(0, length));
     }
   }
-  for (const word of searchWords(text.description).slice(0, MAX_DESCRIPTION_WORDS)) {
-    tokens.add(word.slice(0, MAX_TOKEN_LENGTH));
+  for (const description of [text.description, product.descriptionMs]) {
+    for (const word of searchWords(description).slice(0, MAX_DESCRIPTION_WORDS)) {
+      tokens.add(word.slice(0, MAX_TOKEN_LENGTH));
+    }
   }
   return [...tokens].slice(0, MAX_SEARCH_TOKENS);
 }
