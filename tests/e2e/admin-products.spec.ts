@@ -10,13 +10,13 @@ test.describe('adding a product', () => {
     await expect(page).toHaveURL(/\/admin-portal\/add$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Add New Product' })).toBeVisible();
 
-    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Name', { exact: true }).fill(name);
     await page.getByLabel('SKU').fill('MIG-250');
     await page.getByLabel('Price (RM)').fill('1299.5');
     await page.getByLabel('Weight (kg)').fill('12.5');
     await page.getByLabel('Category', { exact: true }).selectOption('Welding Machines');
     await page.getByLabel('Sub-category (optional)').selectOption('MIG');
-    await page.getByLabel('Description').fill('Line one\nLine two');
+    await page.getByLabel('Description', { exact: true }).fill('Line one\nLine two');
     await page.getByLabel('Shopee link (optional)').fill('https://shopee.example/mig250');
     await page.getByLabel('TikTok Shop link (optional)').fill('https://shop.tiktok.example/mig250');
     await page.getByLabel('Introduction image').setInputFiles(await imageFile('front view.png'));
@@ -64,12 +64,12 @@ test.describe('adding a product', () => {
   test('a product added in the admin shows on its public page', async ({ adminPage: page }) => {
     const name = uniqueName('Angle grinder');
     await page.goto('/admin-portal/add');
-    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Name', { exact: true }).fill(name);
     await page.getByLabel('SKU').fill('AG-100');
     await page.getByLabel('Price (RM)').fill('149.9');
     await page.getByLabel('Weight (kg)').fill('2.1');
     await page.getByLabel('Category', { exact: true }).selectOption('Power Tools');
-    await page.getByLabel('Description').fill('Grinds.');
+    await page.getByLabel('Description', { exact: true }).fill('Grinds.');
     await page.getByLabel('Introduction image').setInputFiles(await imageFile('grinder.png'));
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/admin-portal$/);
@@ -129,12 +129,12 @@ test.describe('adding a product', () => {
 
   test('marketplace links must start with http or https', async ({ adminPage: page }) => {
     await page.goto('/admin-portal/add');
-    await page.getByLabel('Name').fill(uniqueName('Links'));
+    await page.getByLabel('Name', { exact: true }).fill(uniqueName('Links'));
     await page.getByLabel('SKU').fill('L-1');
     await page.getByLabel('Price (RM)').fill('10');
     await page.getByLabel('Weight (kg)').fill('1');
     await page.getByLabel('Category', { exact: true }).selectOption('Others');
-    await page.getByLabel('Description').fill('Has links.');
+    await page.getByLabel('Description', { exact: true }).fill('Has links.');
     await page.getByLabel('Shopee link (optional)').fill('javascript:alert(1)');
     await page.getByLabel('Introduction image').setInputFiles(await imageFile('a.png'));
     await page.getByRole('button', { name: 'Save' }).click();
@@ -171,12 +171,12 @@ test.describe('adding a product', () => {
     }) => {
       const name = uniqueName('Refused');
       await page.goto('/admin-portal/add');
-      await page.getByLabel('Name').fill(name);
+      await page.getByLabel('Name', { exact: true }).fill(name);
       await page.getByLabel('SKU').fill('R-1');
       await page.getByLabel('Price (RM)').fill('5');
       await page.getByLabel('Weight (kg)').fill('0.5');
       await page.getByLabel('Category', { exact: true }).selectOption('Accessories');
-      await page.getByLabel('Description').fill('Not really an image.');
+      await page.getByLabel('Description', { exact: true }).fill('Not really an image.');
       await page
         .getByLabel('Introduction image')
         .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('this is text, not a picture') });
@@ -186,8 +186,8 @@ test.describe('adding a product', () => {
         'Failed to add product: The file is not an image (JPEG, PNG, WebP, GIF or AVIF)',
       );
       await expect(page).toHaveURL(/\/admin-portal\/add$/);
-      await expect(page.getByLabel('Name')).toHaveValue(name);
-      await expect(page.getByLabel('Name')).toBeEnabled();
+      await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
+      await expect(page.getByLabel('Name', { exact: true })).toBeEnabled();
       await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
 
       const list = await page.request.get('/api/products?limit=100');
@@ -211,19 +211,19 @@ test.describe('editing a product', () => {
     await expect(page).toHaveURL(new RegExp(`/admin-portal/edit/${product.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Product' })).toBeVisible();
 
-    await expect(page.getByLabel('Name')).toHaveValue(product.name);
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(product.name);
     await expect(page.getByLabel('SKU')).toHaveValue(product.sku);
     await expect(page.getByLabel('Price (RM)')).toHaveValue('123.45');
     await expect(page.getByLabel('Weight (kg)')).toHaveValue('4.2');
     await expect(page.getByLabel('Category', { exact: true })).toHaveValue('Power Tools');
     await expect(page.getByLabel('Sub-category (optional)')).toHaveValue('Amaxx');
-    await expect(page.getByLabel('Description')).toHaveValue('First line\nSecond line');
+    await expect(page.getByLabel('Description', { exact: true })).toHaveValue('First line\nSecond line');
     await expect(page.getByLabel('Shopee link (optional)')).toHaveValue('https://shopee.example/p');
     await expect(page.getByLabel('TikTok Shop link (optional)')).toHaveValue('https://shop.tiktok.example/p');
     await expect(page.getByRole('img', { name: 'Current introduction image' })).toBeVisible();
 
     const renamed = uniqueName('Renamed');
-    await page.getByLabel('Name').fill(renamed);
+    await page.getByLabel('Name', { exact: true }).fill(renamed);
     await page.getByLabel('Weight (kg)').fill('7.3');
     await page.getByLabel('Additional images (optional)').setInputFiles(await imageFile('extra.png'));
     await page.getByRole('button', { name: 'Save' }).click();
@@ -242,7 +242,7 @@ test.describe('editing a product', () => {
   test('while saving, every control is disabled and Save reads Saving...', async ({ adminPage: page }) => {
     const product = await createProduct(page.request);
     await page.goto(`/admin-portal/edit/${product.id}`);
-    await expect(page.getByLabel('Name')).toHaveValue(product.name);
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(product.name);
 
     // Hold the save on its way to the server, to look at the form meanwhile.
     let release!: () => void;
@@ -254,7 +254,7 @@ test.describe('editing a product', () => {
 
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
-    await expect(page.getByLabel('Name')).toBeDisabled();
+    await expect(page.getByLabel('Name', { exact: true })).toBeDisabled();
     await expect(page.getByLabel('Category', { exact: true })).toBeDisabled();
     await expect(page.getByLabel('Introduction image')).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Cancel' })).toBeDisabled();
@@ -267,7 +267,7 @@ test.describe('editing a product', () => {
   test('Cancel returns to the portal without saving', async ({ adminPage: page }) => {
     const product = await createProduct(page.request);
     await page.goto(`/admin-portal/edit/${product.id}`);
-    await page.getByLabel('Name').fill('Not saved');
+    await page.getByLabel('Name', { exact: true }).fill('Not saved');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/admin-portal$/);
     expect((await readProduct(page.request, product.id)).name).toBe(product.name);
@@ -349,7 +349,7 @@ test.describe('the portal', () => {
 
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/products?*', async (route) => {
+    await page.route('**/api/admin/products?*', async (route) => {
       await held;
       await route.continue();
     });
@@ -375,7 +375,7 @@ test.describe('the portal', () => {
 
     test('the portal says the products failed to load, and why', async ({ adminPage: page }) => {
       // An outage, simulated at the network edge: the server is not there to answer. Its English is not shown.
-      await page.route('**/api/products?*', (route) =>
+      await page.route('**/api/admin/products?*', (route) =>
         route.fulfill({ status: 503, json: { message: 'The server is down for maintenance' } }),
       );
       await page.goto('/admin-portal');

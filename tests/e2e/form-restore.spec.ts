@@ -16,13 +16,13 @@ test('an edited product survives an ended session: after signing in again the fo
 }) => {
   const product = await createProduct(api, { category: 'Accessories', price: 120 });
   await page.goto(`/admin-portal/edit/${product.id}`);
-  await expect(page.getByLabel('Name')).toHaveValue(product.name);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(product.name);
 
   const newName = uniqueName('Restored');
-  await page.getByLabel('Name').fill(newName);
+  await page.getByLabel('Name', { exact: true }).fill(newName);
   await page.getByLabel('Price (RM)').fill('135.50');
   await page.getByLabel('Category', { exact: true }).selectOption('Generator');
-  await page.getByLabel('Description').fill('Edited while the session ran out.');
+  await page.getByLabel('Description', { exact: true }).fill('Edited while the session ran out.');
   await page.getByLabel('Additional images (optional)').setInputFiles(await imageFile('side.png'));
 
   await endSession(page.context());
@@ -39,16 +39,16 @@ test('an edited product survives an ended session: after signing in again the fo
     'Your changes were kept while you signed in again. Check them, then save.' +
       'The images you had chosen could not be kept: please choose them again.',
   );
-  await expect(page.getByLabel('Name')).toHaveValue(newName);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(newName);
   await expect(page.getByLabel('Price (RM)')).toHaveValue('135.50');
   await expect(page.getByLabel('Category', { exact: true })).toHaveValue('Generator');
-  await expect(page.getByLabel('Description')).toHaveValue('Edited while the session ran out.');
+  await expect(page.getByLabel('Description', { exact: true })).toHaveValue('Edited while the session ran out.');
   // Nothing was written while signed out.
   expect((await readProduct(api, product.id)).name).toBe(product.name);
 
   // The kept copy is gone once restored: the form opens again as the product is stored.
   await page.reload();
-  await expect(page.getByLabel('Name')).toHaveValue(product.name);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(product.name);
   await expect(page.getByText('Your changes were kept', { exact: false })).toHaveCount(0);
 });
 
@@ -58,12 +58,12 @@ test('a new product survives an ended session too, and the notice is in Malay fo
 }) => {
   const name = uniqueName('Produk dipulihkan');
   await page.goto('/admin-portal/add?lang=ms');
-  await page.getByLabel('Nama').fill(name);
+  await page.getByLabel('Nama', { exact: true }).fill(name);
   await page.getByLabel('SKU').fill('PD-1');
   await page.getByLabel('Harga (RM)').fill('42');
   await page.getByLabel('Berat (kg)').fill('3');
   await page.getByLabel('Kategori', { exact: true }).selectOption('Power Tools');
-  await page.getByLabel('Penerangan').fill('Diisi sebelum sesi tamat.');
+  await page.getByLabel('Penerangan', { exact: true }).fill('Diisi sebelum sesi tamat.');
   await page.getByLabel('Imej pengenalan').setInputFiles(await imageFile('depan.png'));
 
   await endSession(page.context());
@@ -79,7 +79,7 @@ test('a new product survives an ended session too, and the notice is in Malay fo
     page.getByText('Perubahan anda dikekalkan semasa anda log masuk semula.', { exact: false }),
   ).toBeVisible();
   await expect(page.getByText('Imej yang anda pilih tadi tidak dapat dikekalkan: sila pilih semula.')).toBeVisible();
-  await expect(page.getByLabel('Nama')).toHaveValue(name);
+  await expect(page.getByLabel('Nama', { exact: true })).toHaveValue(name);
   await expect(page.getByLabel('Kategori', { exact: true })).toHaveValue('Power Tools');
 
   // The image is chosen again and the product is saved; no kept copy is left behind.

@@ -150,7 +150,7 @@ test.describe('a product whose texts carry markup and script', () => {
     await page.goto(`/admin-portal/edit/${product.id}`);
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue(planted.name);
     await expect(page.getByLabel('SKU')).toHaveValue(planted.sku);
-    await expect(page.getByLabel('Description')).toHaveValue(planted.description);
+    await expect(page.getByLabel('Description', { exact: true })).toHaveValue(planted.description);
     await expectNothingInjected(page);
     expect(await violations()).toEqual([]);
   });
@@ -188,12 +188,12 @@ test.describe('a marketplace link that is script', () => {
     const name = uniqueName('Script link product');
     await page.goto('/admin-portal/add');
     await expect(page.getByRole('heading', { level: 1, name: 'Add New Product' })).toBeVisible();
-    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Name', { exact: true }).fill(name);
     await page.getByLabel('SKU').fill('JS-2');
     await page.getByLabel('Price (RM)').fill('10');
     await page.getByLabel('Weight (kg)').fill('1');
     await page.getByLabel('Category', { exact: true }).selectOption('Others');
-    await page.getByLabel('Description').fill('A link that would run script.');
+    await page.getByLabel('Description', { exact: true }).fill('A link that would run script.');
     await page.getByLabel('Shopee link (optional)').fill('javascript:alert(1)');
     await page.getByLabel('Introduction image').setInputFiles({
       name: 'intro.png',
