@@ -293,12 +293,16 @@ test('a database made before search is indexed for it when opened', () => {
   products = createProductRepository(db);
   expect(names({ q: 'grinder' })).toEqual(['Amaxx Angle Grinder']);
   expect(names({ q: 'amx' })).toEqual(['Amaxx Angle Grinder']);
+  // Made before products had a status and Malay text: shown to visitors, with none.
+  expect(products.get('old1')).toMatchObject({ status: 'active', nameMs: '', descriptionMs: '' });
   // The index's triggers follow the product after the migrations, and a new product takes its place newest first.
   products.update('old1', makeProductInput({ name: 'Amaxx Bench Grinder', sku: 'AMX-100' }));
   add({ name: 'Dong Cheng Angle Grinder' });
   expect(names({ q: 'grinder' })).toEqual(['Dong Cheng Angle Grinder', 'Amaxx Bench Grinder']);
   expect(names({ q: 'bench' })).toEqual(['Amaxx Bench Grinder']);
   expect(names({ q: 'angle' })).toEqual(['Dong Cheng Angle Grinder']);
+  products.update('old1', makeProductInput({ name: 'Amaxx Bench Grinder', nameMs: 'Mesin canai bangku Amaxx' }));
+  expect(names({ q: 'canai bangku' })).toEqual(['Amaxx Bench Grinder']);
   products.remove('old1');
   expect(names({ q: 'bench' })).toEqual([]);
   expect(names({ q: 'grinder' })).toEqual(['Dong Cheng Angle Grinder']);

@@ -161,6 +161,20 @@ describe('refused enquiries', () => {
     expect(storedOrders()).toEqual([]);
   });
 
+  test('a draft is refused as an unknown product; a sold-out one can still be asked about', async () => {
+    const products = createProductRepository(server.db);
+    const draft = products.create(makeProductInput({ name: 'Hidden welder', status: 'draft' }));
+    const soldOut = products.create(makeProductInput({ name: 'Sold-out welder', price: 800, status: 'soldOut' }));
+    const refused = await send({ ...CUSTOMER, lines: [{ productId: draft.id, quantity: 1 }] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ 'lines.0.productId': 'unknownProduct' });
+    expect(storedOrders()).toEqual([]);
+
+    const asked = await send({ ...CUSTOMER, lines: [{ productId: soldOut.id, quantity: 1 }] });
+    expect(asked.statusCode).toBe(201);
+    expect(storedOrders().map((order) => order.items.map((item) => item.name))).toEqual([['Sold-out welder']]);
+  });
+
   test('a missing phone is refused with 400 naming the field, and nothing is stored', async () => {
     const welder = addProduct('MIG 200 Inverter Welder', 1000);
     const { customerPhone: _phone, ...withoutPhone } = CUSTOMER;

@@ -68,6 +68,76 @@ describe('searching and sorting the catalogue', () => {
   });
 });
 
+describe('drafts, sold out and Malay text', () => {
+  test('visitors never meet a draft; the admin lists it, filters by status and reads it', async () => {
+    const cookie = await server.signIn();
+    const add = async (name: string, status: 'active' | 'draft' | 'soldOut', nameMs = '') =>
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: '/api/products',
+          headers: { cookie },
+          payload: makeProductInput({ name, nameMs, status }),
+        })
+      ).json().id as string;
+    const shown = await add('Bench grinder 6 inch', 'active', 'Mesin canai bangku 6 inci');
+    const draft = await add('Bench grinder 8 inch', 'draft');
+    const soldOut = await add('Bench grinder 10 inch', 'soldOut');
+    const names = async (url: string, headers: Record<string, string> = {}) => {
+      const response = await server.app.inject({ method: 'GET', url, headers });
+      expect(response.statusCode, url).toBe(200);
+      return response.json().items.map((p: { id: string }) => p.id);
+    };
+
+    // The public list, a search and a shelf leave the draft out, signed in or not.
+    expect(await names('/api/products?q=grinder')).toEqual([soldOut, shown]);
+    expect(await names('/api/products?q=grinder', { cookie })).toEqual([soldOut, shown]);
+    expect(await names('/api/products?category=Power%20Tools&sort=price-asc')).not.toContain(draft);
+    expect(await names('/api/products?limit=100')).not.toContain(draft);
+    expect((await server.app.inject({ method: 'GET', url: `/api/products/${draft}` })).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'GET', url: `/api/products/${soldOut}` })).json().status).toBe('soldOut');
+    // A word of the Malay name finds the product, whole or its start.
+    expect(await names('/api/products?q=canai')).toEqual([shown]);
+    expect(await names('/api/products?q=bangku%20inc')).toEqual([shown]);
+
+    // The admin's list holds every product, and a status narrows it; the admin reads a draft.
+    expect(await names('/api/admin/products?q=grinder', { cookie })).toEqual([soldOut, draft, shown]);
+    expect(await names('/api/admin/products?q=grinder&status=draft', { cookie })).toEqual([draft]);
+    expect(await names('/api/admin/products?status=soldOut', { cookie })).toEqual([soldOut]);
+    const read = await server.app.inject({ method: 'GET', url: `/api/admin/products/${draft}`, headers: { cookie } });
+    expect(read.json()).toMatchObject({ id: draft, status: 'draft' });
+    const badStatus = await server.app.inject({
+      method: 'GET',
+      url: '/api/admin/products?status=hidden',
+      headers: { cookie },
+    });
+    expect(badStatus.statusCode).toBe(400);
+    // Without a session the admin's list is refused.
+    expect((await server.app.inject({ method: 'GET', url: '/api/admin/products' })).statusCode).toBe(401);
+
+    // Shown, it joins the public list at once (the cache of public answers is emptied).
+    await server.app.inject({
+      method: 'PUT',
+      url: `/api/products/${draft}`,
+      headers: { cookie },
+      payload: makeProductInput({ name: 'Bench grinder 8 inch', status: 'active' }),
+    });
+    expect(await names('/api/products?q=grinder')).toEqual([soldOut, draft, shown]);
+  });
+
+  test('a status the site does not know, or a Malay name too long, is refused naming the field', async () => {
+    const cookie = await server.signIn();
+    for (const [payload, field] of [
+      [makeProductInput({ status: 'hidden' as never }), 'status'],
+      [makeProductInput({ nameMs: 'x'.repeat(201) }), 'nameMs'],
+    ] as const) {
+      const response = await server.app.inject({ method: 'POST', url: '/api/products', headers: { cookie }, payload });
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json().fields)).toEqual([field]);
+    }
+  });
+});
+
 describe('a malformed product id', () => {
   test('is refused with 400 naming the id, on a public read as on the admin’s writes', async () => {
     const cookie = await server.signIn();
