@@ -28,23 +28,27 @@ export function downloadUrl(
 export function storedProduct(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     name: 'MIG 200',
+    nameMs: 'Mesin kimpal MIG 200',
     sku: 'MIG-200',
     price: 1299,
     weight: 18.5,
     category: 'Welding Machines',
     subCategory: 'MIG',
     description: 'A welder',
+    descriptionMs: '',
     shopeeUrl: 'https://shopee.com.my/mig200',
     tiktokUrl: '',
     image: downloadUrl('products/1732000000000_intro_front.jpg'),
     additionalImages: [],
+    status: 'active',
     ...overrides,
   };
 }
 
 /**
- * A product document as the adapter writes it: the product's values, the words it is found by and its key for the
- * lowest price first, worked out from them as the adapter does (firebase-backend.ts, productFields).
+ * A product document as the adapter writes it: the product's values, the words it is found by, its key for the
+ * lowest price first and whether visitors see it, worked out from them as the adapter does (products.ts,
+ * productFields).
  */
 export function storedDocument(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   const product = storedProduct(overrides);
@@ -54,12 +58,15 @@ export function storedDocument(overrides: Record<string, unknown> = {}): Record<
     ...product,
     searchTokens: productSearchTokens({
       name: textOf('name'),
+      nameMs: textOf('nameMs'),
       sku: textOf('sku'),
       category: textOf('category'),
       subCategory: textOf('subCategory'),
       description: textOf('description'),
+      descriptionMs: textOf('descriptionMs'),
     }),
     priceUp: priceUpKey(price),
+    listed: product.status !== 'draft',
   };
 }
 
@@ -72,6 +79,11 @@ export const ACCEPTED: readonly ProductCase[] = [
   { label: 'a name of 200 characters', change: { name: 'N'.repeat(200) } },
   { label: 'a SKU of 64 characters', change: { sku: 'S'.repeat(64) } },
   { label: 'a description of 10,000 characters', change: { description: 'D'.repeat(10_000) } },
+  { label: 'a Malay name of 200 characters', change: { nameMs: 'N'.repeat(200) } },
+  { label: 'a Malay description of 10,000 characters', change: { descriptionMs: 'D'.repeat(10_000) } },
+  { label: 'no Malay name or description', change: { nameMs: '', descriptionMs: '' } },
+  { label: 'a draft', change: { status: 'draft' } },
+  { label: 'a product sold out', change: { status: 'soldOut' } },
   { label: 'a price and a weight of 0', change: { price: 0, weight: 0 } },
   { label: 'a price of 1,000,000,000', change: { price: 1_000_000_000 } },
   { label: 'a price with cents', change: { price: 1299.9 } },
@@ -105,6 +117,9 @@ export const REFUSED: readonly ProductCase[] = [
   { label: 'a SKU of 65 characters', change: { sku: 'S'.repeat(65) } },
   { label: 'an empty description', change: { description: '' } },
   { label: 'a description of 10,001 characters', change: { description: 'D'.repeat(10_001) } },
+  { label: 'a Malay name of 201 characters', change: { nameMs: 'N'.repeat(201) } },
+  { label: 'a Malay description of 10,001 characters', change: { descriptionMs: 'D'.repeat(10_001) } },
+  { label: 'a status outside the three', change: { status: 'hidden' } },
   { label: 'a negative price', change: { price: -1 } },
   { label: 'a price over 1,000,000,000', change: { price: 1_000_000_001 } },
   { label: 'a negative weight', change: { weight: -0.1 } },

@@ -98,6 +98,8 @@ describe('the catalogue', () => {
       {
         collection: 'products',
         constraints: [
+          // Visitors list listed products only; the rules refuse their query without this.
+          { type: 'where', field: 'listed', op: '==', value: true },
           { type: 'where', field: 'category', op: '==', value: 'Power Tools' },
           { type: 'where', field: 'subCategory', op: '==', value: 'Amaxx' },
           { type: 'orderBy', field: 'createdAt', direction: 'desc' },
@@ -149,10 +151,26 @@ describe('the catalogue', () => {
   });
 
   test('a product is read by id, and a missing one is null', async () => {
-    fake.documents.set('products/p1', { name: 'Grinder', price: '120', createdAt: new FakeTimestamp(100, 0) });
+    fake.documents.set('products/p1', { name: 'Grinder', price: '120', listed: true, createdAt: new FakeTimestamp(100, 0) });
     const backend = createFirebaseBackend(settings);
     await expect(backend.products.get('p1')).resolves.toMatchObject({ id: 'p1', name: 'Grinder', price: 120, sku: '' });
     await expect(backend.products.get('nope')).resolves.toBeNull();
+  });
+
+  test('a draft is null, whether the rules refuse the read (a visitor) or let it through (the admin)', async () => {
+    fake.documents.set('products/draft', { name: 'Grinder', status: 'draft', listed: false });
+    fake.documents.set('products/sold', { name: 'Welder', status: 'soldOut', listed: true });
+    fake.documents.set('products/old', { name: 'Drill' });
+    const backend = createFirebaseBackend(settings);
+    // An admin's read: the record says it is not for visitors.
+    await expect(backend.products.get('draft')).resolves.toBeNull();
+    // A record older than `listed` is not shown until the migration gives it one (the rules refuse it too).
+    await expect(backend.products.get('old')).resolves.toBeNull();
+    await expect(backend.products.get('sold')).resolves.toMatchObject({ id: 'sold', status: 'soldOut' });
+    // A visitor's read: the rules refuse it, and that is no product, not a sign-in.
+    fake.refuseReadsOf.add('products/draft');
+    await expect(backend.products.get('draft')).resolves.toBeNull();
+    expect(fake.auth.initialized).toBe(false);
   });
 
   test('an id that names another path is simply not found, and never read', async () => {
@@ -170,25 +188,47 @@ describe('product administration', () => {
     expect(fake.events.slice(0, 3)).toEqual(['auth:init', 'auth:ready', 'firestore:add products']);
     expect(lastWriteTo('products')).toEqual({
       name: 'ARC 160 Inverter',
+      nameMs: '',
       sku: 'ARC-160',
       price: 459.9,
       weight: 6.5,
       category: 'Welding Machines',
       subCategory: 'ARC',
       description: 'Light\nand strong',
+      descriptionMs: '',
       shopeeUrl: 'https://shopee.com.my/arc160',
       tiktokUrl: '',
       image: draft().image,
       additionalImages: [],
+      status: 'active',
       // The words it is found by (every start of a word of the name and SKU, whole words of the description),
-      // and its key for the lowest price first.
+      // its key for the lowest price first, and whether visitors see it.
       searchTokens: expect.arrayContaining(['a', 'ar', 'arc', '160', 'in', 'inverter', 'light', 'strong', 'we']),
       priceUp: 459.9,
+      listed: true,
       createdAt: SERVER_TIMESTAMP,
       updatedAt: SERVER_TIMESTAMP,
     });
     expect(product).toMatchObject({ id: 'doc1', price: 459.9, createdAt: STORED_AT, updatedAt: STORED_AT });
     expect(product).not.toHaveProperty('searchTokens');
+  });
+
+  test('a draft is written unlisted with its Malay texts, which it is found by; shown again, it is listed', async () => {
+    const backend = createFirebaseBackend(settings);
+    const saved = await backend.products.create(
+      draft({ nameMs: ' Penyongsang ARC 160 ', descriptionMs: 'Ringan dan kuat', status: 'draft' }) as never,
+    );
+    expect(lastWriteTo('products')).toMatchObject({
+      nameMs: 'Penyongsang ARC 160',
+      descriptionMs: 'Ringan dan kuat',
+      status: 'draft',
+      listed: false,
+      searchTokens: expect.arrayContaining(['pen', 'penyongsang', 'ringan', 'kuat', 'arc']),
+    });
+    expect(saved).toMatchObject({ nameMs: 'Penyongsang ARC 160', status: 'draft' });
+
+    await backend.products.update(saved.id, draft({ status: 'soldOut' }) as never);
+    expect(lastWriteTo(`products/${saved.id}`)).toMatchObject({ status: 'soldOut', listed: true });
   });
 
   test('an invalid product is refused with the form\'s codes before anything is loaded or written', async () => {
@@ -279,6 +319,56 @@ describe('product administration', () => {
   });
 });
 
+describe("the admin's catalogue", () => {
+  test('lists every product, drafts too, without the listed filter', async () => {
+    signedInAdmin();
+    fake.listResult = [
+      { id: 'b', data: { name: 'B', status: 'draft', listed: false, createdAt: new FakeTimestamp(200, 0) } },
+      { id: 'a', data: { name: 'A', createdAt: new FakeTimestamp(100, 0) } },
+    ];
+    const page = await createFirebaseBackend(settings).products.adminList({ category: 'Generator', status: 'draft', limit: 5 });
+    expect(fake.queries).toEqual([
+      {
+        collection: 'products',
+        constraints: [
+          { type: 'where', field: 'status', op: '==', value: 'draft' },
+          { type: 'where', field: 'category', op: '==', value: 'Generator' },
+          { type: 'orderBy', field: 'createdAt', direction: 'desc' },
+          { type: 'orderBy', field: { documentId: true }, direction: 'desc' },
+          { type: 'limit', count: 6 },
+        ],
+      },
+    ]);
+    expect(page.items.map((product) => [product.id, product.status])).toEqual([
+      ['b', 'draft'],
+      ['a', 'active'],
+    ]);
+
+    await createFirebaseBackend(settings).products.adminList();
+    expect(fake.queries[1]!.constraints.filter((constraint) => constraint.type === 'where')).toEqual([]);
+  });
+
+  test('an unknown status is a 400 naming the field, and nothing is read', async () => {
+    signedInAdmin();
+    const error = await rejection(createFirebaseBackend(settings).products.adminList({ status: 'hidden' as never }));
+    expect([error.status, error.message]).toEqual([400, 'Invalid query: status: invalid']);
+    expect(fake.queries).toEqual([]);
+  });
+
+  test('reads a draft by id; signed out, the read is a 401 and nothing is read', async () => {
+    fake.documents.set('products/draft', { name: 'Grinder', status: 'draft', listed: false });
+    const backend = createFirebaseBackend(settings);
+    const error = await rejection(backend.products.adminGet('draft'));
+    expect(error.status).toBe(401);
+    expect(fake.events.filter((event) => event.startsWith('firestore:'))).toEqual([]);
+
+    signedInAdmin();
+    await expect(backend.products.adminGet('draft')).resolves.toMatchObject({ id: 'draft', status: 'draft' });
+    await expect(backend.products.adminGet('nope')).resolves.toBeNull();
+    await expect(backend.products.adminGet('no/such/id')).resolves.toBeNull();
+  });
+});
+
 describe('orders', () => {
   beforeEach(signedInAdmin);
 
@@ -356,8 +446,8 @@ describe('orders', () => {
   });
 
   test('an order by hand takes names and prices from the catalogue and writes exactly the fields the rules allow', async () => {
-    fake.documents.set('products/p1', { name: 'MIG 250', price: 1500, category: 'Welding Machines' });
-    fake.documents.set('products/p2', { name: 'Custom trolley', price: 0, category: 'Others' });
+    fake.documents.set('products/p1', { name: 'MIG 250', price: 1500, category: 'Welding Machines', listed: true });
+    fake.documents.set('products/p2', { name: 'Custom trolley', price: 0, category: 'Others', listed: true });
     const order = await createFirebaseBackend(settings).orders.createManual({
       customerName: ' Ali ',
       customerPhone: '012-345 6789',
@@ -385,26 +475,28 @@ describe('orders', () => {
     expect(order.items[0]).toEqual({ productId: 'p1', name: 'MIG 250', price: 1500, quantity: 2 });
   });
 
-  test('a line naming a missing product or the service is refused with its code, and nothing is written', async () => {
-    fake.documents.set('products/svc', { name: 'Repair', price: 0, category: 'Machinery Service Consultant' });
+  test('a line naming a missing product, a draft or the service is refused with its code, and nothing is written', async () => {
+    fake.documents.set('products/svc', { name: 'Repair', price: 0, category: 'Machinery Service Consultant', listed: true });
+    fake.documents.set('products/draft', { name: 'MIG 300', price: 2000, category: 'Welding Machines', status: 'draft', listed: false });
     const error = await rejection(
       createFirebaseBackend(settings).orders.createManual({
         customerName: 'Ali',
         lines: [
           { productId: 'gone', quantity: 1 },
           { productId: 'svc', quantity: 1 },
+          { productId: 'draft', quantity: 1 },
         ],
       }),
     );
     expect([error.status, error.fields]).toEqual([
       400,
-      { 'lines.0.productId': 'unknownProduct', 'lines.1.productId': 'notForSale' },
+      { 'lines.0.productId': 'unknownProduct', 'lines.1.productId': 'notForSale', 'lines.2.productId': 'unknownProduct' },
     ]);
     expect(fake.lastWrite).toBeNull();
   });
 
   test('new lines of a pending order write the items, the total and updatedAt only', async () => {
-    fake.documents.set('products/p1', { name: 'MIG 250', price: 1500, category: 'Welding Machines' });
+    fake.documents.set('products/p1', { name: 'MIG 250', price: 1500, category: 'Welding Machines', listed: true });
     fake.documents.set('orders/o1', { status: 'pending', customerName: 'Ali', items: [], total: 0 });
     const order = await createFirebaseBackend(settings).orders.setLines('o1', [{ productId: 'p1', quantity: 3 }]);
     expect(fake.lastWrite).toEqual({
@@ -416,7 +508,7 @@ describe('orders', () => {
   });
 
   test('the lines of an order that is no longer pending are refused with 409 and a code before writing', async () => {
-    fake.documents.set('products/p1', { name: 'MIG 250', price: 1500, category: 'Welding Machines' });
+    fake.documents.set('products/p1', { name: 'MIG 250', price: 1500, category: 'Welding Machines', listed: true });
     fake.documents.set('orders/o1', { status: 'shipped', items: [], total: 0 });
     const error = await rejection(createFirebaseBackend(settings).orders.setLines('o1', [{ productId: 'p1', quantity: 1 }]));
     expect([error.status, error.fields]).toEqual([409, { status: 'notPending' }]);
@@ -753,12 +845,16 @@ describe("a visitor's enquiry", () => {
   };
 
   function stock() {
-    fake.documents.set('products/welder', { ...draft(), name: 'ARC 160 Inverter', price: 459.9 });
-    fake.documents.set('products/trolley', { ...draft(), name: 'Custom trolley', price: 0 });
-    fake.documents.set('products/repair', { ...draft(), category: 'Machinery Service Consultant', price: 100 });
+    const listed = { status: 'active', listed: true };
+    fake.documents.set('products/welder', { ...draft(), ...listed, name: 'ARC 160 Inverter', price: 459.9 });
+    fake.documents.set('products/trolley', { ...draft(), status: 'soldOut', listed: true, name: 'Custom trolley', price: 0 });
+    fake.documents.set('products/repair', { ...draft(), ...listed, category: 'Machinery Service Consultant', price: 100 });
+    // A draft: the rules refuse a visitor's read of it.
+    fake.documents.set('products/hidden', { ...draft(), status: 'draft', listed: false, name: 'MIG 300', price: 2000 });
+    fake.refuseReadsOf.add('products/hidden');
   }
 
-  test("is written as a pending order with the product documents' names and prices, without Auth", async () => {
+  test("is written as a pending order with the product documents' names and prices, without Auth (sold out too)", async () => {
     stock();
     const sent = await createFirebaseBackend(settings).enquiries.send({
       ...customer,
@@ -783,7 +879,7 @@ describe("a visitor's enquiry", () => {
     expect(fake.auth.initialized).toBe(false);
   });
 
-  test('a product that is gone or the service category refuses the order by line, and nothing is written', async () => {
+  test('a product that is gone, a draft or the service category refuses the order by line, and nothing is written', async () => {
     stock();
     const error = await rejection(
       createFirebaseBackend(settings).enquiries.send({
@@ -792,12 +888,17 @@ describe("a visitor's enquiry", () => {
           { productId: 'welder', quantity: 1 },
           { productId: 'gone', quantity: 1 },
           { productId: 'repair', quantity: 1 },
+          { productId: 'hidden', quantity: 1 },
         ],
       }),
     );
     expect(error).toMatchObject({
       status: 400,
-      fields: { 'lines.1.productId': 'unknownProduct', 'lines.2.productId': 'notForSale' },
+      fields: {
+        'lines.1.productId': 'unknownProduct',
+        'lines.2.productId': 'notForSale',
+        'lines.3.productId': 'unknownProduct',
+      },
     });
     expect(fake.lastWrite).toBeNull();
   });

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@/domain/order-status';
-import type { OrderQuery, ProductQuery } from '@/domain/paging';
+import type { AdminProductQuery, OrderQuery, ProductQuery } from '@/domain/paging';
 import type { AuditQuery } from '@/domain/audit';
 import { AuditQuerySchema } from '@/domain/audit-schema';
 import { SignInSchema } from '@/domain/auth-schema';
@@ -15,13 +15,13 @@ import {
 import type { EnquiryLine } from '@/domain/enquiry';
 import { EnquiryInputSchema, type ParsedEnquiry } from '@/domain/enquiry-schema';
 import { OrderStatusUpdateSchema } from '@/domain/order-schema';
-import { OrderQuerySchema, ProductQuerySchema } from '@/domain/paging-schema';
+import { AdminProductQuerySchema, OrderQuerySchema, ProductQuerySchema } from '@/domain/paging-schema';
 import type { ProductError } from '@/domain/product';
 import { ProductInputSchema, type ProductInput } from '@/domain/product-schema';
 import { ShopSettingsSchema, type ParsedShopSettings } from '@/domain/shop-settings-schema';
 import { validate } from '@/domain/validation';
 import { BackendError } from '../backend';
-import type { CheckedAuditQuery, CheckedOrderQuery, CheckedProductQuery } from './queries';
+import type { CheckedAdminProductQuery, CheckedAuditQuery, CheckedOrderQuery, CheckedProductQuery } from './queries';
 import type { StoredForm } from './stored-form';
 import { parseOrThrow } from './validation';
 
@@ -94,6 +94,11 @@ export function checkExportQuery(query: unknown): OrderExportQuery {
 
 export function checkProductQuery(query: ProductQuery | undefined): CheckedProductQuery {
   return parseOrThrow(ProductQuerySchema, query, 'query');
+}
+
+/** The admin's catalogue query: the catalogue's, and a status to show only. */
+export function checkAdminProductQuery(query: AdminProductQuery | undefined): CheckedAdminProductQuery {
+  return parseOrThrow(AdminProductQuerySchema, query, 'query');
 }
 
 export function checkOrderQuery(query: OrderQuery | undefined): CheckedOrderQuery {

@@ -21,7 +21,8 @@ import { isDocumentId } from './cursor';
 import { notFoundError } from './errors';
 import { guard, inputChecks, toText, type HostedContext } from './hosted-context';
 import { planOrderList } from './queries';
-import { toOrder, toProduct } from './records';
+import { readListedProduct } from './products';
+import { toOrder } from './records';
 
 /** The orders in Firestore (`orders`): the admin's list and changes, and a visitor's enquiry sent as an order. */
 export function hostedOrders(ctx: HostedContext): Pick<Backend, 'orders' | 'enquiries'> {
@@ -142,18 +143,11 @@ export function hostedOrders(ctx: HostedContext): Pick<Backend, 'orders' | 'enqu
 
   /**
    * The lines as order items with the catalogue's names and prices, read now. A line naming a product that is
-   * missing, or of the service category, refuses the whole order with a code per line, as the server does.
+   * missing, a draft (visitors never see one, and the rules refuse it on an order), or of the service category,
+   * refuses the whole order with a code per line, as the server does. A sold-out product may be asked about.
    */
   async function catalogueItems(lines: readonly EnquiryLine[]): Promise<OrderItem[]> {
-    const snapshots = await Promise.all(
-      lines.map(async (line) =>
-        isDocumentId(line.productId) ? await getDoc(doc(ctx.db, 'products', line.productId)) : null,
-      ),
-    );
-    const { items, refused } = priceLines(
-      lines,
-      snapshots.map((snapshot) => (snapshot?.exists() ? toProduct(snapshot.id, snapshot.data()) : null)),
-    );
+    const { items, refused } = priceLines(lines, await Promise.all(lines.map((line) => readListedProduct(ctx, line.productId))));
     if (Object.keys(refused).length) {
       throw new BackendError('invalid', 400, { message: refusedLinesMessage(refused), fields: refused });
     }

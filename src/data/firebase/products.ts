@@ -1,15 +1,16 @@
 import { addDoc, collection, doc, getDoc, serverTimestamp, type DocumentReference } from 'firebase/firestore/lite';
 import type { ImageSlot, Product, ProductInput } from '@/domain';
+import { isListed } from '@/domain/product';
 import { priceUpKey, productSearchTokens } from '@/domain/search';
 import { PRODUCT_INPUT_FIELDS } from '@/domain/product-fields';
 import type { Backend } from '../backend';
 import { isDocumentId } from './cursor';
-import { notFoundError } from './errors';
-import { guard, inputChecks, toText, type HostedContext } from './hosted-context';
+import { isDenied, notFoundError } from './errors';
+import { guard, inputChecks, signedOut, toText, type HostedContext } from './hosted-context';
 import { planImageUpload } from './image-file';
 import { objectsToDelete } from './image-objects';
-import { planProductList, plainProductQuery } from './queries';
-import { toProduct } from './records';
+import { planAdminProductList, planProductList, plainProductQuery } from './queries';
+import { isListedRecord, toProduct } from './records';
 
 /** The catalogue in Firestore (`products`) and its images in Cloud Storage. */
 export function hostedProducts(ctx: HostedContext): Pick<Backend, 'products' | 'images'> {
@@ -22,7 +23,19 @@ export function hostedProducts(ctx: HostedContext): Pick<Backend, 'products' | '
           return ctx.readPage(planProductList(checked), toProduct);
         }),
       get: (id) =>
+        guard(() => readListedProduct(ctx, id)),
+      adminList: (productQuery = {}) =>
         guard(async () => {
+          const plan = planAdminProductList((await inputChecks()).checkAdminProductQuery(productQuery));
+          // The admin's token on the request: without the claim, the rules refuse a list that may hold drafts
+          // (it has no `listed == true`), and the refusal is a 401 as for the orders' list.
+          await ctx.adminSession();
+          return ctx.readPage(plan, toProduct);
+        }),
+      adminGet: (id) =>
+        guard(async () => {
+          // The rules let anyone read a listed product, so the session is checked here: admin only, as the port says.
+          if (!(await (await ctx.adminSession()).currentUser())) throw signedOut();
           if (!isDocumentId(id)) return null;
           const snapshot = await getDoc(doc(ctx.db, 'products', id));
           return snapshot.exists() ? toProduct(snapshot.id, snapshot.data()) : null;
@@ -108,13 +121,31 @@ export function hostedProducts(ctx: HostedContext): Pick<Backend, 'products' | '
 type ImagesOf = Pick<Product, 'image' | 'additionalImages'>;
 
 /**
+ * A product as visitors may see it (its page, a line of an enquiry), or null: none, a draft, or a record without
+ * `listed` (older than the status, until the migration). A visitor's read of such a document is refused by the
+ * rules, and that refusal means the same null; an admin's read succeeds, so the record itself is checked too.
+ */
+export async function readListedProduct(ctx: HostedContext, id: string): Promise<Product | null> {
+  if (!isDocumentId(id)) return null;
+  try {
+    const snapshot = await getDoc(doc(ctx.db, 'products', id));
+    return snapshot.exists() && isListedRecord(snapshot.data()) ? toProduct(snapshot.id, snapshot.data()) : null;
+  } catch (error) {
+    if (isDenied(error)) return null;
+    throw error;
+  }
+}
+
+/**
  * The product's fields as stored, named one by one (exactly what firestore.rules allows), with the words it is
- * found by and its key for the lowest price first.
+ * found by (in both languages), its key for the lowest price first, and whether visitors see it (`listed`: every
+ * status but draft), which public lists filter on and the rules check against the status.
  */
 export function productFields(input: ProductInput): Record<string, unknown> {
   return {
     searchTokens: productSearchTokens(input),
     priceUp: priceUpKey(input.price),
+    listed: isListed(input),
     // Every field the admin writes (src/domain/product-fields.ts), under its own name.
     ...Object.fromEntries(PRODUCT_INPUT_FIELDS.map((name) => [name, input[name]])),
   };

@@ -2,8 +2,17 @@ import { describe, expect, test } from 'vitest';
 import { MAX_PAGE_SIZE, PAGE_SIZE, type OrderQuery, type ProductQuery } from '@/domain';
 import { BackendError } from '../backend';
 import { encodeCursor } from './cursor';
-import { checkOrderQuery, checkProductQuery } from './input-checks';
-import { matchesSearch, planOrderList, planProductList, plainProductQuery, toPage } from './queries';
+import type { AdminProductQuery } from '@/domain/paging';
+import { checkAdminProductQuery, checkOrderQuery, checkProductQuery } from './input-checks';
+import {
+  LISTED_FILTER,
+  matchesSearch,
+  planAdminProductList,
+  planOrderList,
+  planProductList,
+  plainProductQuery,
+  toPage,
+} from './queries';
 
 const newestFirst = [
   { field: 'createdAt', direction: 'desc' },
@@ -14,6 +23,12 @@ const newestFirst = [
 function productPlan(query?: ProductQuery) {
   return planProductList(plainProductQuery(query) ?? checkProductQuery(query));
 }
+
+function adminPlan(query: AdminProductQuery = {}) {
+  return planAdminProductList(checkAdminProductQuery(query));
+}
+
+const listed = { field: 'listed', value: true };
 
 function orderPlan(query?: OrderQuery) {
   return planOrderList(checkOrderQuery(query));
@@ -27,10 +42,10 @@ function docs(...ids: string[]) {
 }
 
 describe('list queries', () => {
-  test('the whole catalogue is read newest first, one more than a page', () => {
+  test('the whole catalogue is read newest first, one more than a page, listed products only', () => {
     expect(productPlan()).toEqual({
       collection: 'products',
-      filters: [],
+      filters: [listed],
       orderBy: newestFirst,
       startAfter: null,
       limit: PAGE_SIZE + 1,
@@ -41,6 +56,7 @@ describe('list queries', () => {
   test('a category and its sub-category become equality filters', () => {
     const plan = productPlan({ category: 'Power Tools', subCategory: 'Amaxx', limit: 10 });
     expect(plan.filters).toEqual([
+      listed,
       { field: 'category', value: 'Power Tools' },
       { field: 'subCategory', value: 'Amaxx' },
     ]);
@@ -48,8 +64,49 @@ describe('list queries', () => {
   });
 
   test('a sub-category without a category filters nothing', () => {
-    expect(productPlan({ subCategory: 'MIG' }).filters).toEqual([]);
-    expect(productPlan({ category: 'Generator', subCategory: '' }).filters).toEqual([{ field: 'category', value: 'Generator' }]);
+    expect(productPlan({ subCategory: 'MIG' }).filters).toEqual([listed]);
+    expect(productPlan({ category: 'Generator', subCategory: '' }).filters).toEqual([
+      listed,
+      { field: 'category', value: 'Generator' },
+    ]);
+  });
+
+  test('every public plan of the catalogue asks for listed products, whatever else it asks', () => {
+    const queries: ProductQuery[] = [
+      {},
+      { q: 'drill' },
+      { sort: 'price-asc' },
+      { category: 'Power Tools', subCategory: 'Amaxx', q: 'dc drill', sort: 'price-desc' },
+    ];
+    for (const query of queries) expect(productPlan(query).filters[0], JSON.stringify(query)).toEqual(LISTED_FILTER);
+    // A visitor cannot ask for a status (nor for drafts): the public query has no such field.
+    expect(plainProductQuery({ status: 'draft' } as never)).toBeNull();
+    expect(() => productPlan({ status: 'draft' } as never)).toThrow(/^Invalid query: status: unknownField$/);
+  });
+
+  test("the admin's plan has no listed filter: every product, or those of the status asked for", () => {
+    expect(adminPlan()).toEqual({ ...productPlan(), filters: [] });
+    expect(adminPlan({ status: 'draft', category: 'Power Tools', subCategory: 'Amaxx', limit: 10 })).toMatchObject({
+      filters: [
+        { field: 'status', value: 'draft' },
+        { field: 'category', value: 'Power Tools' },
+        { field: 'subCategory', value: 'Amaxx' },
+      ],
+      limit: 11,
+    });
+    expect(adminPlan({ status: 'soldOut', q: 'Kärcher K3', sort: 'price-asc' })).toMatchObject({
+      filters: [{ field: 'status', value: 'soldOut' }],
+      contains: { field: 'searchTokens', value: 'karcher' },
+      match: ['karcher', 'k3'],
+      orderBy: [
+        { field: 'priceUp', direction: 'asc' },
+        { field: '__name__', direction: 'asc' },
+      ],
+    });
+    for (const plan of [adminPlan(), adminPlan({ status: 'active' }), adminPlan({ q: 'drill' })]) {
+      expect(plan.filters.map((filter) => filter.field)).not.toContain('listed');
+    }
+    expect(() => adminPlan({ status: 'hidden' as never })).toThrow(/^Invalid query: status: /);
   });
 
   test('a cursor becomes the startAfter position', () => {
@@ -177,7 +234,7 @@ describe('searches and orders of the catalogue', () => {
   test('a search looks up its longest word, and every word is checked in the browser', () => {
     const plan = productPlan({ q: 'Kärcher K3', category: 'Home Improvements' });
     expect(plan).toMatchObject({
-      filters: [{ field: 'category', value: 'Home Improvements' }],
+      filters: [listed, { field: 'category', value: 'Home Improvements' }],
       contains: { field: 'searchTokens', value: 'karcher' },
       match: ['karcher', 'k3'],
       orderBy: newestFirst,

@@ -3,6 +3,7 @@ import { MAX_PAGE_SIZE, PAGE_SIZE } from '@/domain/limits';
 import type { OrderStatus } from '@/domain/order-status';
 import { orderMatchesSearch, parseOrderSearch, type OrderSearch } from '@/domain/order-search';
 import type { Page, ProductQuery } from '@/domain/paging';
+import type { ProductStatus } from '@/domain/product';
 import { MAX_SEARCH_LENGTH, isProductSort, searchTerms, searchToken, type ProductSort } from '@/domain/search';
 import { cursorValueOf, decodeCursor, encodeCursor, type Cursor } from './cursor';
 
@@ -14,6 +15,10 @@ import { cursorValueOf, decodeCursor, encodeCursor, type Cursor } from './cursor
  * tie-breaker, so that a cursor names one exact place in the list. The filters need the composite indexes of
  * firebase/firestore.indexes.json.
  *
+ * A public list of products carries `listed == true` (a draft's `listed` is false): the rules let a visitor list
+ * only what they can prove listed, and so refuse a query without it (firestore.rules). The admin's list has no
+ * such filter, only the status asked for.
+ *
  * A search looks up one word of the query in the product's `searchTokens` (`contains`); the document's tokens
  * must hold the other words too (`match`), which the adapter checks in the browser (docs/hosted-mode.md).
  * A search of the orders (`orderSearch`: a number, a name or a phone) has no index: the adapter reads the orders
@@ -21,7 +26,7 @@ import { cursorValueOf, decodeCursor, encodeCursor, type Cursor } from './cursor
  */
 export type ListPlan = {
   collection: 'products' | 'orders' | 'audit';
-  filters: { field: 'category' | 'subCategory' | 'status'; value: string }[];
+  filters: ListFilter[];
   contains?: { field: 'searchTokens'; value: string };
   /** Every word a found document's tokens must hold. */
   match?: string[];
@@ -38,6 +43,14 @@ export type ListPlan = {
   pageSize: number;
 };
 
+/** One equality filter of a list: `listed` (products visitors see), the shelf, or a status (of a product or order). */
+export type ListFilter =
+  | { field: 'listed'; value: true }
+  | { field: 'category' | 'subCategory' | 'status'; value: string };
+
+/** What every public list of products asks for: only documents the rules let a visitor read. */
+export const LISTED_FILTER = { field: 'listed', value: true } as const satisfies ListFilter;
+
 /** A list query as its schema (@/domain/paging-schema) gives it back: known fields only, the page size set. */
 export type CheckedProductQuery = {
   category?: Category;
@@ -47,6 +60,8 @@ export type CheckedProductQuery = {
   limit: number;
   cursor?: string;
 };
+/** The admin's catalogue query (AdminProductQuerySchema): the catalogue's, and a status to show only. */
+export type CheckedAdminProductQuery = CheckedProductQuery & { status?: ProductStatus };
 export type CheckedOrderQuery = { status?: OrderStatus; q?: string; limit: number; cursor?: string };
 export type CheckedAuditQuery = { limit: number; cursor?: string };
 
@@ -108,8 +123,18 @@ const PRODUCT_ORDERS: Record<ProductSort, ListPlan['orderBy']> = {
   ],
 };
 
+/** A page of the catalogue as visitors see it: listed products only (no draft). */
 export function planProductList(query: CheckedProductQuery): ListPlan {
-  const filters: ListPlan['filters'] = [];
+  return productPlan(query, [LISTED_FILTER]);
+}
+
+/** A page of the admin's catalogue: every product, drafts too, or only those of the status asked for. */
+export function planAdminProductList(query: CheckedAdminProductQuery): ListPlan {
+  return productPlan(query, query.status ? [{ field: 'status', value: query.status }] : []);
+}
+
+function productPlan(query: CheckedProductQuery, shown: ListFilter[]): ListPlan {
+  const filters: ListFilter[] = [...shown];
   if (query.category) {
     filters.push({ field: 'category', value: query.category });
     // A sub-category narrows only within a category (spec §4), as on the embedded server.
@@ -124,7 +149,7 @@ export function planProductList(query: CheckedProductQuery): ListPlan {
 }
 
 export function planOrderList(query: CheckedOrderQuery): ListPlan {
-  const filters: ListPlan['filters'] = query.status ? [{ field: 'status', value: query.status }] : [];
+  const filters: ListFilter[] = query.status ? [{ field: 'status', value: query.status }] : [];
   const base = plan('orders', filters, query.limit, query.cursor);
   const orderSearch = parseOrderSearch(query.q);
   return orderSearch ? { ...base, orderSearch } : base;
@@ -137,7 +162,7 @@ export function planAuditList(query: CheckedAuditQuery): ListPlan {
 
 function plan(
   collection: ListPlan['collection'],
-  filters: ListPlan['filters'],
+  filters: ListFilter[],
   pageSize: number,
   cursor: string | undefined,
   orderBy: ListPlan['orderBy'] = NEWEST_FIRST,

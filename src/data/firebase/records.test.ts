@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { PRODUCT_FIELD_NAMES, PRODUCT_INPUT_FIELDS } from '@/domain/product-fields';
 import { makeProductInput } from '../../../tests/factories';
 import { productFields } from './products';
-import { toIsoString, toNumber, toOrder, toProduct } from './records';
+import { isListedRecord, toIsoString, toNumber, toOrder, toProduct } from './records';
 
 /** A stand-in for a Firestore Timestamp: the adapter reads only these members. */
 function timestamp(iso: string) {
@@ -13,6 +13,9 @@ function timestamp(iso: string) {
 describe('Firestore product documents', () => {
   test('a product is written with every field the admin writes and read back with every field (src/domain/product-fields.ts)', () => {
     const input = makeProductInput({
+      nameMs: 'Gerudi tanpa wayar Amaxx',
+      descriptionMs: 'Gerudi dengan dua bateri.',
+      status: 'soldOut',
       shopeeUrl: 'https://shopee.com.my/a',
       tiktokUrl: 'https://www.tiktok.com/@shop/b',
       additionalImages: ['https://example.test/b.jpg'],
@@ -31,37 +34,68 @@ describe('Firestore product documents', () => {
       createdAt: '2026-11-01T00:00:00.000Z',
       updatedAt: '2026-11-02T00:00:00.000Z',
     });
+    // Stored beside them: the words it is found by in both languages, and whether visitors see it.
+    expect(fields.searchTokens).toEqual(expect.arrayContaining(['amaxx', 'gerudi', 'ger', 'wayar', 'bateri']));
+    expect(fields.listed).toBe(true);
+    expect(isListedRecord(fields)).toBe(true);
+  });
+
+  test('a draft is stored unlisted, and read back as a draft; each status round-trips', () => {
+    for (const status of ['active', 'draft', 'soldOut'] as const) {
+      const fields = productFields(makeProductInput({ status }));
+      expect(fields.listed, status).toBe(status !== 'draft');
+      expect(isListedRecord(fields), status).toBe(status !== 'draft');
+      expect(toProduct('p1', fields).status).toBe(status);
+    }
+  });
+
+  test('a record older than the status reads as active, but is not listed until it has `listed`', () => {
+    const old = { name: 'Grinder', price: 120 };
+    expect(toProduct('old', old)).toMatchObject({ status: 'active', nameMs: '', descriptionMs: '' });
+    expect(isListedRecord(old)).toBe(false);
+    expect(isListedRecord({ ...old, listed: true })).toBe(true);
+    expect(isListedRecord({ ...old, status: 'hidden', listed: true })).toBe(true);
+    // Should a console edit make them disagree, a draft is never shown.
+    expect(isListedRecord({ ...old, status: 'draft', listed: true })).toBe(false);
+    expect(isListedRecord({ ...old, listed: 'yes' })).toBe(false);
   });
 
   test('a current document becomes a Product with ISO timestamps', () => {
     const product = toProduct('p1', {
       name: 'MIG 200 Welder',
+      nameMs: 'Mesin kimpal MIG 200',
       sku: 'MIG-200',
       price: 1299.5,
       weight: 18.5,
       category: 'Welding Machines',
       subCategory: 'MIG',
       description: 'Line one\nLine two',
+      descriptionMs: 'Baris satu',
       shopeeUrl: 'https://shopee.com.my/x',
       tiktokUrl: '',
       image: 'https://firebasestorage.googleapis.com/v0/b/x/o/products%2Fp1_intro_a.jpg?alt=media&token=t',
       additionalImages: ['https://example.test/1.jpg', 'https://example.test/2.jpg'],
+      status: 'draft',
+      listed: false,
       createdAt: timestamp('2024-05-01T02:03:04.567Z'),
       updatedAt: timestamp('2024-06-01T00:00:00.000Z'),
     });
     expect(product).toEqual({
       id: 'p1',
       name: 'MIG 200 Welder',
+      nameMs: 'Mesin kimpal MIG 200',
       sku: 'MIG-200',
       price: 1299.5,
       weight: 18.5,
       category: 'Welding Machines',
       subCategory: 'MIG',
       description: 'Line one\nLine two',
+      descriptionMs: 'Baris satu',
       shopeeUrl: 'https://shopee.com.my/x',
       tiktokUrl: '',
       image: 'https://firebasestorage.googleapis.com/v0/b/x/o/products%2Fp1_intro_a.jpg?alt=media&token=t',
       additionalImages: ['https://example.test/1.jpg', 'https://example.test/2.jpg'],
+      status: 'draft',
       createdAt: '2024-05-01T02:03:04.567Z',
       updatedAt: '2024-06-01T00:00:00.000Z',
     });
@@ -72,16 +106,19 @@ describe('Firestore product documents', () => {
     expect(product).toEqual({
       id: 'legacy',
       name: 'Grinder',
+      nameMs: '',
       sku: '',
       price: 1250.9,
       weight: null,
       category: '',
       subCategory: '',
       description: '',
+      descriptionMs: '',
       shopeeUrl: '',
       tiktokUrl: '',
       image: '',
       additionalImages: [],
+      status: 'active',
       createdAt: '2021-02-03T04:05:06.000Z',
       updatedAt: '2021-02-03T04:05:06.000Z',
     });

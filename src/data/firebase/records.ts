@@ -1,7 +1,7 @@
 import { lineTotal } from '@/domain/format';
 import type { Order, OrderItem } from '@/domain/order';
 import { isOrderStatus, type OrderStatus } from '@/domain/order-status';
-import { isProductStatus, type Product } from '@/domain/product';
+import { isListed, isProductStatus, type Product } from '@/domain/product';
 import { PRODUCT_FIELD_NAMES, PRODUCT_FIELDS, type ProductFieldSpec } from '@/domain/product-fields';
 import { isTimestampLike } from './cursor';
 
@@ -32,6 +32,16 @@ export function toProduct(id: string, data: Data): Product {
   ) as Product;
   // The document's id is its name, not a field; a record never changed since it was made was updated then.
   return { ...product, id, updatedAt: product.updatedAt || product.createdAt };
+}
+
+/**
+ * Whether visitors see the product of this document: its `listed` is true (what the rules let a visitor read and
+ * list) and its status is not draft. A record older than the status has no `listed`, and counts as unlisted here
+ * as for the rules, until `npm run firebase:migrate` gives it one (docs/hosted-mode.md, section 11); an admin
+ * still reads it in the admin's list, as an active product.
+ */
+export function isListedRecord(data: Data): boolean {
+  return data.listed === true && isListed({ status: isProductStatus(data.status) ? data.status : 'active' });
 }
 
 export function toOrder(id: string, data: Data): Order {

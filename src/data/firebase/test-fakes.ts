@@ -48,6 +48,8 @@ export const fake = {
   failNextWrite: null as FirebaseError | null,
   /** A collection whose every add is refused, as the rules would refuse it. */
   refuseAddsTo: null as string | null,
+  /** Documents whose read is refused, as the rules refuse a visitor's read of a draft or of no document. */
+  refuseReadsOf: new Set<string>(),
   /** The raw data of the last add or update, server timestamps still as sentinels. */
   lastWrite: null as Data | null,
   /** Every add and update in order: the path written (a collection's for an add) and the raw data. */
@@ -82,6 +84,7 @@ export const fake = {
     this.nextId = 1;
     this.failNextWrite = null;
     this.refuseAddsTo = null;
+    this.refuseReadsOf.clear();
     this.lastWrite = null;
     this.writes = [];
     this.auth.initialized = false;
@@ -157,6 +160,7 @@ export const fakeFirestoreLite = {
   },
   async getDoc(ref: Ref) {
     fake.events.push(`firestore:get ${ref.path}`);
+    if (fake.refuseReadsOf.has(ref.path)) throw new FirebaseError('permission-denied', 'Missing or insufficient permissions.');
     return snapshot(ref);
   },
   async addDoc(ref: CollectionRef, data: Data) {
