@@ -27,6 +27,7 @@ import {
   limit,
   query,
   serverTimestamp,
+  where,
   setDoc,
   Timestamp,
   updateDoc,
@@ -111,19 +112,57 @@ function withoutField(name: string): Record<string, unknown> {
 }
 
 describe('reading products', () => {
-  test('anyone may read one product', async () => {
-    // guards: allow get: if true (a stricter rule would hide the catalogue)
-    await assertSucceeds(getDoc(doc(firestoreOf(anonymous()), 'products/p1')));
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = firestoreOf(context);
+      const stamps = { createdAt: EARLIER, updatedAt: EARLIER };
+      await setDoc(doc(db, 'products/draft'), { ...storedDocument({ status: 'draft' }), ...stamps });
+      await setDoc(doc(db, 'products/sold'), { ...storedDocument({ status: 'soldOut' }), ...stamps });
+      // A record older than the status: no status, no listed.
+      await setDoc(doc(db, 'products/old'), { name: 'Grinder', price: 120, ...stamps });
+    });
   });
 
-  test('anyone may list a page, at most 101 products at a time', async () => {
+  test('anyone may read a listed product (sold out too); only an admin reads a draft, an old record or nothing', async () => {
+    // guards: allow get: if isAdmin() || resource.data.listed == true
+    for (const context of [anonymous(), clerk()]) {
+      const db = firestoreOf(context);
+      await assertSucceeds(getDoc(doc(db, 'products/p1')));
+      await assertSucceeds(getDoc(doc(db, 'products/sold')));
+      await assertFails(getDoc(doc(db, 'products/draft')));
+      await assertFails(getDoc(doc(db, 'products/old')));
+      // resource is null: the rule cannot hold, so a visitor never learns whether an id exists.
+      await assertFails(getDoc(doc(db, 'products/none')));
+    }
+    const db = firestoreOf(admin());
+    for (const id of ['p1', 'draft', 'old', 'none']) await assertSucceeds(getDoc(doc(db, `products/${id}`)));
+  });
+
+  test('anyone may list a page of listed products, at most 101 at a time', async () => {
     const db = firestoreOf(anonymous());
-    await assertSucceeds(getDocs(query(collection(db, 'products'), limit(25))));
-    await assertSucceeds(getDocs(query(collection(db, 'products'), limit(101))));
+    const listed = where('listed', '==', true);
+    await assertSucceeds(getDocs(query(collection(db, 'products'), listed, limit(25))));
+    await assertSucceeds(
+      getDocs(query(collection(db, 'products'), listed, where('category', '==', 'Generator'), limit(101))),
+    );
     // guards: request.query.limit <= 101
-    await assertFails(getDocs(query(collection(db, 'products'), limit(102))));
+    await assertFails(getDocs(query(collection(db, 'products'), listed, limit(102))));
     // guards: request.query.limit is int (no limit is the whole collection)
-    await assertFails(getDocs(collection(db, 'products')));
+    await assertFails(getDocs(query(collection(db, 'products'), listed)));
+  });
+
+  test('a list that does not ask for listed == true is refused to anyone but an admin, whatever it would find', async () => {
+    // guards: (isAdmin() || resource.data.listed == true) in allow list: rules are not filters
+    for (const context of [anonymous(), clerk()]) {
+      const db = firestoreOf(context);
+      await assertFails(getDocs(query(collection(db, 'products'), limit(25))));
+      await assertFails(getDocs(query(collection(db, 'products'), where('status', '==', 'active'), limit(25))));
+      await assertFails(getDocs(query(collection(db, 'products'), where('listed', '==', false), limit(25))));
+    }
+    const db = firestoreOf(admin());
+    await assertSucceeds(getDocs(query(collection(db, 'products'), limit(101))));
+    await assertSucceeds(getDocs(query(collection(db, 'products'), where('status', '==', 'draft'), limit(25))));
+    await assertFails(getDocs(query(collection(db, 'products'), limit(102))));
   });
 });
 
@@ -206,6 +245,24 @@ describe('writing products', () => {
     const tokens = Array.from({ length: 801 }, (_, i) => `w${i}`);
     await assertFails(addDoc(collection(db, 'products'), { ...storedDocument(), searchTokens: tokens, ...stamped() }));
     await assertSucceeds(addDoc(collection(db, 'products'), { ...storedDocument({ price: 0 }), ...stamped() }));
+  });
+
+  test('a product whose `listed` is not what its status says is refused', async () => {
+    // guards: data.listed is bool && data.listed == (data.status != 'draft')
+    const db = firestoreOf(admin());
+    await assertSucceeds(addDoc(collection(db, 'products'), { ...storedDocument({ status: 'draft' }), ...stamped() }));
+    await assertFails(
+      addDoc(collection(db, 'products'), { ...storedDocument({ status: 'draft' }), listed: true, ...stamped() }),
+    );
+    await assertFails(addDoc(collection(db, 'products'), { ...storedDocument(), listed: false, ...stamped() }));
+    await assertFails(addDoc(collection(db, 'products'), { ...storedDocument(), listed: 'true', ...stamped() }));
+    await assertFails(
+      updateDoc(doc(db, 'products/p1'), {
+        ...storedDocument({ status: 'draft' }),
+        listed: true,
+        updatedAt: serverTimestamp(),
+      }),
+    );
   });
 
   test.each(PRODUCT_FIELDS)('a new product without %s is refused', async (field) => {
@@ -433,6 +490,11 @@ describe("orders from visitors' enquiries", () => {
       const stamps = { createdAt: EARLIER, updatedAt: EARLIER };
       await setDoc(doc(db, 'products/p2'), { ...storedDocument({ name: 'Custom trolley', price: 0 }), ...stamps });
       await setDoc(doc(db, 'products/p3'), { ...storedDocument({ name: 'Rods 2.6', price: 25.5 }), ...stamps });
+      await setDoc(doc(db, 'products/sold'), {
+        ...storedDocument({ name: 'Rods 3.2', price: 30, status: 'soldOut' }),
+        ...stamps,
+      });
+      await setDoc(doc(db, 'products/draft'), { ...storedDocument({ name: 'MIG 300', status: 'draft' }), ...stamps });
       await setDoc(doc(db, 'products/service'), {
         ...storedDocument({ name: 'Repair visit', category: 'Machinery Service Consultant', subCategory: '' }),
         ...stamps,
@@ -464,6 +526,8 @@ describe("orders from visitors' enquiries", () => {
     ['a lower price than the product’s', { items: [line({ price: 1 })], total: 1 }],
     ['a made-up name', { items: [line({ name: 'Free welder' })] }],
     ['a product that does not exist', { items: [line({ productId: 'nothing' })] }],
+    // guards: product.listed == true
+    ['a draft', { items: [line({ productId: 'draft', name: 'MIG 300' })] }],
     ['the service category', { items: [line({ productId: 'service', name: 'Repair visit' })] }],
     ['a total that is not the sum of the lines', { total: 1 }],
     ['no lines', { items: [], total: 0 }],
@@ -478,6 +542,12 @@ describe("orders from visitors' enquiries", () => {
     // guards: each clause of isEnquiryOrder()
     const db = firestoreOf(anonymous());
     await assertFails(enquiryBatch(db, 'refused', enquiryOrder(change)));
+  });
+
+  test('a product sold out may still be asked about', async () => {
+    const db = firestoreOf(anonymous());
+    const items = [{ productId: 'sold', name: 'Rods 3.2', price: 30, quantity: 2 }];
+    await assertSucceeds(enquiryBatch(db, 'sold', enquiryOrder({ items, total: 60 })));
   });
 
   test('a line priced on request adds nothing to the total', async () => {

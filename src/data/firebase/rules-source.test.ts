@@ -6,6 +6,7 @@ import { ENQUIRY_LIMITS, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@/domain/enq
 import { IMAGE_VARIANT_WIDTHS, VARIANTS_MARK } from '@/domain/image-variants';
 import { COUNT_EVENTS, DEVICES, PAGE_TYPES, VITAL_LIMITS } from '@/domain/insights';
 import {
+  FALLBACK_LANGUAGE,
   LANGUAGES,
   MAX_ADDITIONAL_IMAGES,
   MAX_DESCRIPTION_LENGTH,
@@ -17,6 +18,7 @@ import {
 } from '@/domain/limits';
 import { LOCALES } from '@/domain/locales';
 import { ORDER_STATUSES } from '@/domain/order-status';
+import { PRODUCT_STATUSES, isListed, productTextField } from '@/domain/product';
 import { MAX_SEARCH_TOKENS, PRICE_ON_REQUEST_KEY } from '@/domain/search';
 import { MAX_RATING, SHOP_SETTINGS_LIMITS } from '@/domain/shop-settings';
 import { ShopSettingsSchema } from '@/domain/shop-settings-schema';
@@ -88,6 +90,35 @@ describe('firestore.rules says what src/domain says', () => {
     ['description', MAX_DESCRIPTION_LENGTH],
   ])('a product’s %s is at most its length', (field, max) => {
     expect(firestoreRules).toContain(textRules(field, max));
+  });
+
+  test.each(LANGUAGES.filter((language) => language !== FALLBACK_LANGUAGE))(
+    'a product’s name and description in %s may be empty, and are at most the English ones’ lengths',
+    (language) => {
+      expect(firestoreRules).toContain(`translation(data.${productTextField('name', language)}, ${MAX_NAME_LENGTH})`);
+      expect(firestoreRules).toContain(
+        `translation(data.${productTextField('description', language)}, ${MAX_DESCRIPTION_LENGTH})`,
+      );
+      expect(firestoreRules).toContain('function translation(value, max) { return value is string && value.size() <= max; }');
+    },
+  );
+
+  test('a product’s status is one of PRODUCT_STATUSES, and listed is what isListed() says of it', () => {
+    expect(firestoreRules).toContain(`data.status in ${list(PRODUCT_STATUSES)}`);
+    const rule = "data.listed is bool && data.listed == (data.status != 'draft')";
+    expect(firestoreRules).toContain(rule);
+    for (const status of PRODUCT_STATUSES) {
+      expect(isListed({ status }), status).toBe(status !== 'draft');
+      expect(productFields(makeProductInput({ status })).listed, status).toBe(isListed({ status }));
+    }
+  });
+
+  test('visitors read, list and order listed products only; the admin reads and lists them all', () => {
+    expect(firestoreRules).toContain('allow get: if isAdmin() || resource.data.listed == true;');
+    expect(firestoreRules).toContain(
+      `allow list: if (isAdmin() || resource.data.listed == true) && request.query.limit is int && request.query.limit <= ${MAX_PAGE_SIZE + 1};`,
+    );
+    expect(firestoreRules).toContain('&& product.listed == true');
   });
 
   test('links and image addresses are at most MAX_URL_LENGTH', () => {
