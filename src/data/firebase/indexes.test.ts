@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { PRODUCT_STATUSES } from '@/domain/product';
+import { PRODUCT_SORTS } from '@/domain/search';
+import type { Category } from '@/domain/categories';
+import {
+  LISTED_FILTER,
+  planAdminProductList,
+  planAuditList,
+  planOrderList,
+  planProductList,
+  type CheckedProductQuery,
+  type ListPlan,
+} from './queries';
+
+/**
+ * firebase/firestore.indexes.json holds exactly the composite indexes that the adapter's queries need: every plan
+ * that queries.ts can make (the visitors' catalogue, the admin's, the orders, the audit log) finds its index here,
+ * and no index is kept that no plan uses. Firestore refuses a query without its index ("The query requires an
+ * index"), and neither the doubles nor the emulators check them, so this is where a new filter is caught.
+ *
+ * A plan needs a composite index when it filters (an equality or `array-contains`) besides its order; the fields
+ * it filters on may stand in any order, before its two order fields (the first, then the document id).
+ */
+
+type IndexField = { fieldPath: string; order?: 'ASCENDING' | 'DESCENDING'; arrayConfig?: 'CONTAINS' };
+type Index = { collectionGroup: string; queryScope: string; fields: IndexField[] };
+
+const file = JSON.parse(readFileSync('firebase/firestore.indexes.json', 'utf8')) as { indexes: Index[] };
+
+/** An index as a key: its collection, the fields it filters on (sorted), and its order fields as they stand. */
+function keyOf(collection: string, filtered: string[], ordered: string[]): string {
+  return `${collection}: ${[...filtered].sort().join(', ')} | ${ordered.join(', ')}`;
+}
+
+function fieldOf(field: IndexField): string {
+  return `${field.fieldPath} ${field.arrayConfig ?? field.order}`;
+}
+
+function indexKey(index: Index): string {
+  const fields = index.fields.map(fieldOf);
+  return keyOf(index.collectionGroup, fields.slice(0, -2), fields.slice(-2));
+}
+
+/** The composite index a plan needs, or null when Firestore's single-field indexes serve it. */
+function neededKey(plan: ListPlan): string | null {
+  const filtered = [
+    ...plan.filters.map((filter) => `${filter.field} ASCENDING`),
+    ...(plan.contains ? [`${plan.contains.field} CONTAINS`] : []),
+  ];
+  if (filtered.length === 0) return null;
+  const ordered = plan.orderBy.map((order) => `${order.field} ${order.direction === 'asc' ? 'ASCENDING' : 'DESCENDING'}`);
+  return keyOf(plan.collection, filtered, ordered);
+}
+
+/** Every shape of catalogue query: no shelf, a category, a sub-category; with and without words; each order. */
+function catalogueQueries(): CheckedProductQuery[] {
+  const shelves: Pick<CheckedProductQuery, 'category' | 'subCategory'>[] = [
+    {},
+    { category: 'Power Tools' as Category },
+    { category: 'Power Tools' as Category, subCategory: 'Amaxx' },
+  ];
+  return shelves.flatMap((shelf) =>
+    [undefined, 'cordless drill'].flatMap((q) =>
+      PRODUCT_SORTS.map((sort) => ({ ...shelf, ...(q ? { q } : {}), sort, limit: 24 })),
+    ),
+  );
+}
+
+const publicPlans = catalogueQueries().map(planProductList);
+const adminPlans = catalogueQueries().flatMap((query) => [
+  planAdminProductList(query),
+  ...PRODUCT_STATUSES.map((status) => planAdminProductList({ ...query, status })),
+]);
+const otherPlans = [
+  ...[undefined, 'pending' as const].flatMap((status) =>
+    [undefined, '#ABCDEFGH'].map((q) => planOrderList({ limit: 20, ...(status ? { status } : {}), ...(q ? { q } : {}) })),
+  ),
+  planAuditList({ limit: 20 }),
+];
+const needed = new Set(
+  [...publicPlans, ...adminPlans, ...otherPlans].map(neededKey).filter((key): key is string => key !== null),
+);
+const declared = new Map(file.indexes.map((index) => [indexKey(index), index]));
+
+describe('firestore.indexes.json', () => {
+  test.each([...needed])('has the index of %s', (key) => {
+    expect([...declared.keys()]).toContain(key);
+  });
+
+  test('holds no index that no query uses, and none twice', () => {
+    expect([...declared.keys()].filter((key) => !needed.has(key))).toEqual([]);
+    expect(declared.size).toBe(file.indexes.length);
+  });
+
+  test("every public list of products needs an index, and each starts with `listed`; the admin's never use one", () => {
+    for (const plan of publicPlans) {
+      const index = declared.get(neededKey(plan) ?? '');
+      expect(index?.fields[0], JSON.stringify(plan)).toEqual({ fieldPath: LISTED_FILTER.field, order: 'ASCENDING' });
+    }
+    const listedIndexes = file.indexes.filter((index) => index.fields.some((field) => field.fieldPath === 'listed'));
+    expect(listedIndexes).toHaveLength(publicPlans.length);
+    for (const plan of adminPlans) expect(plan.filters.map((filter) => filter.field)).not.toContain('listed');
+  });
+});
