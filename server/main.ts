@@ -6,7 +6,8 @@ import { ensureAdminAccount } from './auth/admin-account';
 import { seedIfNew } from './seed/seed';
 import { buildApp } from './app';
 import { DEFAULT_ORDER_LIMIT } from './orders/order-limiter';
-import { sweepUploads } from './uploads/cleanup';
+import { referencedKeys, sweepUploads } from './uploads/cleanup';
+import { addMissingSharePictures } from './uploads/images';
 import { scheduleNightlyBackups } from './nightly-backup';
 import pretty from 'pino-pretty';
 
@@ -57,6 +58,10 @@ async function main(): Promise<void> {
     3_600_000,
   );
   sweeper.unref();
+  // Share pictures of images uploaded before they existed, in the background: pages name the original meanwhile.
+  void addMissingSharePictures(uploadsDir, referencedKeys(db))
+    .then((made) => made > 0 && app.log.info(`Made ${made} share pictures of earlier uploads.`))
+    .catch((e: unknown) => app.log.error(e));
 
   const backups = env.backupDir
     ? scheduleNightlyBackups({

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { multipart, pngBytes, startTestServer, type TestServer } from '../testing/test-server';
 import { makeProductInput } from '../../tests/factories';
+import sharp from 'sharp';
 import { sweepUploads } from './cleanup';
+import { addMissingSharePictures } from './images';
 
 let server: TestServer;
 let cookie: string;
@@ -29,11 +31,24 @@ async function upload(owner: string, slot: string, name: string): Promise<{ key:
 
 const files = () => fs.readdirSync(path.join(server.dataDir, 'uploads', 'products')).sort();
 
-test('an upload is stored with resized WebP copies', async () => {
+test('an upload is stored with resized WebP copies and a 1200×630 JPEG share picture', async () => {
   const { key } = await upload('1700000000000', 'intro', 'drill.png');
   expect(files()).toEqual(
-    [key, `${key}.w320.webp`, `${key}.w640.webp`, `${key}.w1024.webp`].map((k) => k.replace('products/', '')).sort(),
+    [key, `${key}.w320.webp`, `${key}.w640.webp`, `${key}.w1024.webp`, `${key}.share.jpg`]
+      .map((k) => k.replace('products/', ''))
+      .sort(),
   );
+  const share = await sharp(path.join(server.dataDir, 'uploads', `${key}.share.jpg`)).metadata();
+  expect(share).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+});
+
+test('an upload from before share pictures gets one at start; one already there is left alone', async () => {
+  const { key } = await upload('1700000000009', 'intro', 'old.png');
+  const uploadsDir = path.join(server.dataDir, 'uploads');
+  fs.rmSync(path.join(uploadsDir, `${key}.share.jpg`));
+  expect(await addMissingSharePictures(uploadsDir, [key, 'products/1700000000009_0_missing.png'])).toBe(1);
+  expect(fs.existsSync(path.join(uploadsDir, `${key}.share.jpg`))).toBe(true);
+  expect(await addMissingSharePictures(uploadsDir, [key])).toBe(0);
 });
 
 test('deleting a product removes its images, and editing one away removes that image', async () => {
@@ -74,10 +89,10 @@ test('the sweeper removes abandoned uploads and crash leftovers, never an image 
 
   // Within the grace period nothing but the leftover goes.
   expect(await sweepUploads(server.db, path.join(server.dataDir, 'uploads'), { temporaryGraceMs: 0 })).toBe(1);
-  expect(files().filter((f) => f.includes('abandoned'))).toHaveLength(4);
+  expect(files().filter((f) => f.includes('abandoned'))).toHaveLength(5);
 
   const later = Date.now() + 25 * 60 * 60 * 1000;
-  expect(await sweepUploads(server.db, path.join(server.dataDir, 'uploads'), { now: later })).toBe(4);
+  expect(await sweepUploads(server.db, path.join(server.dataDir, 'uploads'), { now: later })).toBe(5);
   expect(files().every((f) => f.startsWith('1700000000002_intro_used'))).toBe(true);
-  expect(files()).toHaveLength(4);
+  expect(files()).toHaveLength(5);
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { IMAGE_VARIANT_WIDTHS, uploadKeyOf, variantKey } from '@/domain';
+import { derivedImageKeys, uploadKeyOf } from '@/domain';
 import type { Db } from '../db/database';
 import { TEMPORARY_SUFFIX } from './images';
 
@@ -23,7 +23,7 @@ export function referencedKeys(db: Db): Set<string> {
 }
 
 async function removeKey(uploadsDir: string, key: string): Promise<void> {
-  const files = [key, ...IMAGE_VARIANT_WIDTHS.map((width) => variantKey(key, width))];
+  const files = [key, ...derivedImageKeys(key)];
   await Promise.all(files.map((file) => fs.rm(path.join(uploadsDir, file), { force: true })));
 }
 
@@ -37,7 +37,8 @@ export async function removeUnreferencedImages(db: Db, uploadsDir: string, urls:
   }
 }
 
-const VARIANT_SUFFIX = /\.w\d+\.webp$/;
+/** What a resized copy or a share picture adds to its original's name. */
+const VARIANT_SUFFIX = /\.(w\d+\.webp|share\.jpg)$/;
 
 /**
  * Removes files left by a crash mid-write, and uploads that no product references once they are older

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { IMAGE_VARIANT_WIDTHS, imageObjectKey, variantKey, type ImageSlot } from '@/domain';
+import { IMAGE_VARIANT_WIDTHS, SHARE_IMAGE, imageObjectKey, shareImageKey, variantKey, type ImageSlot } from '@/domain';
 
 /** Raster formats we accept, and the extension each is stored under. SVG is refused: it can carry script. */
 const FORMATS: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif', avif: 'avif' };
@@ -102,9 +102,55 @@ export async function storeImage(
       .toBuffer();
     await writeFileDurably(path.join(uploadsDir, variantKey(key, width)), variant);
   }
+  await writeFileDurably(path.join(uploadsDir, shareImageKey(key)), await sharePicture(bytes, image));
   await writeFileDurably(target, original);
   const version = createHash('sha256').update(original).digest('hex').slice(0, 10);
   return { key, url: `/uploads/${key}?v=${version}` };
+}
+
+/**
+ * The picture a shared link shows (SHARE_IMAGE): the whole picture, upright, fitted inside 1200×630 on white (a
+ * product photo is square or tall; cropping would cut the product), as a JPEG of about 40–120 KB.
+ */
+async function sharePicture(bytes: Buffer, image: ImageFacts): Promise<Buffer> {
+  return keepingColours(sharp(bytes, { animated: false }), image)
+    .rotate()
+    .resize({
+      width: SHARE_IMAGE.width,
+      height: SHARE_IMAGE.height,
+      fit: 'contain',
+      background: '#ffffff',
+    })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toBuffer();
+}
+
+/**
+ * Makes the share picture of every stored image that has none: uploads made before share pictures existed. Runs in
+ * the background at start; an image it cannot read is left as it is. Returns how many it made.
+ */
+export async function addMissingSharePictures(uploadsDir: string, keys: Iterable<string>): Promise<number> {
+  let made = 0;
+  for (const key of keys) {
+    const share = path.join(uploadsDir, shareImageKey(key));
+    if (await exists(share)) continue;
+    try {
+      const bytes = await fs.readFile(path.join(uploadsDir, key));
+      await writeFileDurably(share, await sharePicture(bytes, await inspectImage(bytes)));
+      made++;
+    } catch {
+      // A missing or unreadable original: nothing to share from; the page names the original instead.
+    }
+  }
+  return made;
+}
+
+async function exists(file: string): Promise<boolean> {
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  );
 }
 
 /**

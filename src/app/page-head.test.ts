@@ -2,21 +2,28 @@ import { describe, expect, test } from 'vitest';
 import { createServerI18n } from '@/i18n/server';
 import { makeProduct } from '../../tests/factories';
 import { DEFAULT_SHOP_SETTINGS } from '@/content/shop-defaults';
+import type { Language } from '@/domain/limits';
+import type { Product } from '@/domain/product';
 import { pageHead } from './page-head';
 
-function productData(price: number) {
-  const product = makeProduct({ price });
-  const t = createServerI18n('en').getFixedT('en', 'site');
+function productData(price: number, overrides: Partial<Product> = {}, language: Language = 'en') {
+  const product = makeProduct({ price, ...overrides });
+  const t = createServerI18n(language).getFixedT(language, 'site');
   const head = pageHead({
     pathname: `/products/${product.id}`,
-    language: 'en',
+    language,
     siteUrl: 'https://example.test',
     t,
     product,
     settings: DEFAULT_SHOP_SETTINGS,
   });
   const json = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(head)?.[1] ?? '{}';
-  return { head, data: JSON.parse(json) as { offers: Record<string, unknown> } };
+  return { head, data: JSON.parse(json) as { name: string; offers: Record<string, unknown> } };
+}
+
+/** The content of a meta tag of the head. */
+function meta(head: string, property: string): string | undefined {
+  return new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)" />`).exec(head)?.[1];
 }
 
 describe("a product page's head", () => {
@@ -34,6 +41,45 @@ describe("a product page's head", () => {
     expect(data.offers).not.toHaveProperty('price');
     expect(data.offers).not.toHaveProperty('priceCurrency');
     expect(head).not.toContain('product:price:amount');
+  });
+
+  test('says OutOfStock only for a product the owner marked sold out', () => {
+    expect(productData(100, { status: 'soldOut' }).data.offers.availability).toBe('https://schema.org/OutOfStock');
+    expect(productData(100, { status: 'active' }).data.offers).not.toHaveProperty('availability');
+  });
+
+  test('a shared link shows the 1200×630 share picture, the name and the price, in the page’s language', () => {
+    const product = {
+      name: 'Plasma cutter CUT-40',
+      nameMs: 'Pemotong plasma CUT-40',
+      description: 'Cuts steel.',
+      descriptionMs: 'Memotong keluli.',
+      image: '/uploads/products/1700000000000_intro_cutter.png?v=abc123',
+    };
+    const english = productData(2450, product).head;
+    expect(meta(english, 'og:image')).toBe(
+      'https://example.test/uploads/products/1700000000000_intro_cutter.png.share.jpg?v=abc123',
+    );
+    expect(meta(english, 'og:image:width')).toBe('1200');
+    expect(meta(english, 'og:image:height')).toBe('630');
+    expect(meta(english, 'og:image:type')).toBe('image/jpeg');
+    expect(meta(english, 'og:title')).toMatch(/^Plasma cutter CUT-40 \| /);
+    expect(meta(english, 'og:description')).toBe('RM\u00a02,450.00 · Cuts steel.');
+    expect(meta(english, 'twitter:image')).toBe(meta(english, 'og:image'));
+
+    const malay = productData(0, product, 'ms');
+    expect(meta(malay.head, 'og:title')).toMatch(/^Pemotong plasma CUT-40 \| /);
+    expect(meta(malay.head, 'og:description')).toBe('Harga atas permintaan · Memotong keluli.');
+    expect(meta(malay.head, 'og:image:alt')).toBe('Pemotong plasma CUT-40');
+    expect(malay.data.name).toBe('Pemotong plasma CUT-40');
+  });
+
+  test('an image stored elsewhere (hosted mode) is shared as it is, with no size claimed', () => {
+    const { head } = productData(100, {
+      image: 'https://firebasestorage.googleapis.com/v0/b/x/o/products%2Fa.png?alt=media',
+    });
+    expect(meta(head, 'og:image')).toBe('https://firebasestorage.googleapis.com/v0/b/x/o/products%2Fa.png?alt=media');
+    expect(meta(head, 'og:image:width')).toBeUndefined();
   });
 });
 

@@ -4,7 +4,8 @@ import { heroImage } from '@/content/home';
 import { FOUNDED_YEAR } from '@/domain/limits';
 import { toMalaysianE164 } from '@/domain/phone';
 import { SOCIAL_NETWORKS, type ShopSettings } from '@/domain/shop-settings';
-import { imageSrcSet } from '@/domain/image-variants';
+import { SHARE_IMAGE, imageSrcSet, shareImageUrl } from '@/domain/image-variants';
+import { formatPrice } from '@/domain/format';
 import { inLanguage, type Product } from '@/domain/product';
 import { MAIN_IMAGE_SIZES } from '@/features/catalogue/product-gallery';
 import { LANGUAGES, FALLBACK_LANGUAGE, type Language } from '@/domain/limits';
@@ -46,6 +47,11 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/** A price as a shared link says it: 'RM 1,299.90', or 'Price on request' in the page's language. */
+function productPrice(price: number, t: TFunction<'site'>): string {
+  return isPriceOnRequest(price) ? t('enquiry.priceOnRequest') : formatPrice(price);
+}
+
 function absolute(siteUrl: string, url: string): string {
   return /^https?:\/\//.test(url) ? url : `${siteUrl}${url.startsWith('/') ? '' : '/'}${url}`;
 }
@@ -56,8 +62,12 @@ export function pageHead({ pathname, search = '', language, siteUrl, t, settings
   const metadata = metadataFor(pathname, search) ?? { page: 'home' as const, canonicalPath: '/' };
   const { title, description } = pageTexts(metadata, t, product);
   const canonical = canonicalUrl(siteUrl, metadata.canonicalPath);
-  const image = absolute(siteUrl, product?.image ?? '/images/hero-1600.webp');
+  // A shared product link shows its share picture (1200×630, made at upload by the embedded server), its name and
+  // its price, in the page's language; an image stored elsewhere (hosted mode) is named as it is.
+  const share = product ? shareImageUrl(product.image) : null;
+  const image = absolute(siteUrl, share ?? product?.image ?? '/images/hero-1600.webp');
   const cardTitle = product ? `${product.name} | ${settings.tradeName}` : title;
+  const cardDescription = product ? `${productPrice(product.price, t)} · ${description}` : description;
 
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
@@ -74,13 +84,21 @@ export function pageHead({ pathname, search = '', language, siteUrl, t, settings
     `<meta property="og:site_name" content="${escapeHtml(settings.tradeName)}" />`,
     `<meta property="og:type" content="${product ? 'product' : 'website'}" />`,
     `<meta property="og:title" content="${escapeHtml(cardTitle)}" />`,
-    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:description" content="${escapeHtml(cardDescription)}" />`,
     `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
     `<meta property="og:image" content="${escapeHtml(image)}" />`,
+    ...(share
+      ? [
+          `<meta property="og:image:type" content="${SHARE_IMAGE.type}" />`,
+          `<meta property="og:image:width" content="${SHARE_IMAGE.width}" />`,
+          `<meta property="og:image:height" content="${SHARE_IMAGE.height}" />`,
+        ]
+      : []),
+    ...(product ? [`<meta property="og:image:alt" content="${escapeHtml(product.name)}" />`] : []),
     `<meta property="og:locale" content="${LOCALES[language].ogLocale}" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${escapeHtml(cardTitle)}" />`,
-    `<meta name="twitter:description" content="${escapeHtml(description)}" />`,
+    `<meta name="twitter:description" content="${escapeHtml(cardDescription)}" />`,
     `<meta name="twitter:image" content="${escapeHtml(image)}" />`,
   ];
   if (product && !isPriceOnRequest(product.price)) {

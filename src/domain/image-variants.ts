@@ -48,6 +48,30 @@ export function imageSrcSet(url: string): string | undefined {
   return IMAGE_VARIANT_WIDTHS.map((width) => `${UPLOADS_PREFIX}${variantKey(key, width)}${query} ${width}w`).join(', ');
 }
 
+/**
+ * The size of a product's share picture: what WhatsApp, Facebook and X show when its link is shared (Open Graph's
+ * recommended 1.91:1). The embedded server makes it at upload as `{key}.share.jpg`: the picture whole, centred on
+ * white, in JPEG, which every link preview reads (some do not read WebP).
+ */
+export const SHARE_IMAGE = { width: 1200, height: 630, type: 'image/jpeg' } as const;
+
+export function shareImageKey(key: string): string {
+  return `${key}.share.jpg`;
+}
+
+/** The share picture of an uploaded image, with the original's version; null for an image stored elsewhere. */
+export function shareImageUrl(url: string): string | null {
+  const key = uploadKeyOf(url);
+  if (!key) return null;
+  const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+  return `${UPLOADS_PREFIX}${shareImageKey(key)}${query}`;
+}
+
+/** Every file an upload is kept in besides the original: its resized copies and its share picture. */
+export function derivedImageKeys(key: string): string[] {
+  return [...IMAGE_VARIANT_WIDTHS.map((width) => variantKey(key, width)), shareImageKey(key)];
+}
+
 /** The URL of an uploaded image's copy of that width (one of IMAGE_VARIANT_WIDTHS), or the URL itself otherwise. */
 export function imageVariantUrl(url: string, width: (typeof IMAGE_VARIANT_WIDTHS)[number]): string {
   const key = uploadKeyOf(url);
