@@ -10,7 +10,7 @@
  * The harness works as the site's owner would: the admin account and its claim, and the orders (which the
  * site never creates), are set up through the emulators' REST APIs with the emulator's owner credentials.
  */
-import { beforeAll } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { EmulatorHost, FirebaseSettings } from '@/config/build-env';
 import { describeBackendContract } from '@/data/contract/backend-contract';
 import { createFirebaseBackend } from '@/data/firebase/firebase-backend';
@@ -92,6 +92,38 @@ describeBackendContract('firebase', {
     'products%2F1732000000000_intro_placeholder.png?alt=media&token=0b6f2f1e-3c5d-4a47-9d1e-2f1f3c1a7b10',
 });
 
+/**
+ * Around the adapter, which always asks for `listed == true` itself: what the store answers a visitor's own
+ * requests (the security rules on the official emulators, access.ts on the local doubles).
+ */
+describe('the store itself, to a visitor', () => {
+  test.runIf(!authOnly)(
+    'refuses a list of products that does not ask for listed == true, and a read of a draft',
+    async () => {
+      const documents = `http://${hostOf(firestore)}/v1/projects/${PROJECT}/databases/(default)/documents`;
+      const id = `ContractDraft${Date.now()}`;
+      await call(
+        'POST',
+        `${documents}/products?documentId=${id}`,
+        { fields: toFields({ name: 'Draft', status: 'draft', listed: false }) },
+        OWNER,
+      );
+      const query = (where?: object) => ({
+        structuredQuery: { from: [{ collectionId: 'products' }], ...(where ? { where } : {}), limit: 10 },
+      });
+      const listed = { fieldFilter: { field: { fieldPath: 'listed' }, op: 'EQUAL', value: { booleanValue: true } } };
+
+      expect(await statusOf('POST', `${documents}:runQuery`, query())).toBe(403);
+      expect(await statusOf('POST', `${documents}:runQuery`, query(listed))).toBe(200);
+      expect(
+        await statusOf('POST', `${documents}:batchGet`, {
+          documents: [`${documents.split('/v1/')[1]}/products/${id}`],
+        }),
+      ).toBe(403);
+    },
+  );
+});
+
 function emulatorHost(variable: string): EmulatorHost | undefined {
   const value = process.env[variable];
   if (!value) return undefined;
@@ -121,6 +153,17 @@ async function call(
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text}`);
   return text ? JSON.parse(text) : null;
+}
+
+/** The HTTP status of a request, sent without a token as a visitor's browser sends it. */
+async function statusOf(method: string, url: string, body: unknown): Promise<number> {
+  const response = await fetch(url, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  await response.text();
+  return response.status;
 }
 
 /** A plain object as Firestore REST fields. */

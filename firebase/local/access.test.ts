@@ -2,14 +2,19 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { MAX_PAGE_SIZE } from '@/domain/limits';
 import { SHOP_SETTINGS_LIMITS } from '@/domain/shop-settings';
-import { FIRESTORE_ACCESS, type Operation, type Who } from './access';
+import { productFields } from '@/data/firebase/products';
+import { makeProductInput } from '../../tests/factories';
+import { FIRESTORE_ACCESS, LISTED_FIELD, type Operation, type Who } from './access';
 
 /**
  * The doubles' table of who may do what (access.ts) read against firebase/firestore.rules itself: each
- * `match /{collection}/{id}` block's `allow` lines, as anyone (`if true`, or a condition on the data alone), an
- * admin (`if isAdmin() && …`) or nobody (`if false`, or no rule). A rule whose caller changes fails here until
- * the table follows.
+ * `match /{collection}/{id}` block's `allow` lines, as anyone (`if true`, or a condition on the data alone),
+ * anyone for listed documents (`if isAdmin() || resource.data.listed == true`, alone or in brackets before the
+ * rest), an admin (`if isAdmin() && …`) or nobody (`if false`, or no rule). A rule whose caller changes fails
+ * here until the table follows.
  */
+
+const LISTED_RULE = new RegExp(`^\\(?isAdmin\\(\\) \\|\\| resource\\.data\\.${LISTED_FIELD} == true\\)?(?: &&|$)`);
 
 const OPERATIONS: readonly Operation[] = ['get', 'list', 'create', 'update', 'delete'];
 
@@ -21,11 +26,14 @@ function rulesByCollection(rules: string): Map<string, Record<Operation, Who>> {
     const body = blocks[index + 1]!.split(/\n\s{4}\}/)[0]!;
     const access = Object.fromEntries(OPERATIONS.map((operation) => [operation, 'nobody'])) as Record<Operation, Who>;
     for (const [, operations, condition] of body.matchAll(/allow ([\w, ]+): if ([^;]+);/g)) {
-      const who: Who = condition!.startsWith('isAdmin()')
-        ? 'admin'
-        : condition!.trim() === 'false'
-          ? 'nobody'
-          : 'anyone';
+      const rule = condition!.trim().replace(/\s+/g, ' ');
+      const who: Who = LISTED_RULE.test(rule)
+        ? 'listed'
+        : rule.startsWith('isAdmin()')
+          ? 'admin'
+          : rule === 'false'
+            ? 'nobody'
+            : 'anyone';
       for (const operation of expand(operations!)) {
         // Two rules for one operation (an order created by a visitor or by the admin): the wider one counts.
         if (access[operation] === 'nobody' || who === 'anyone') access[operation] = who;
@@ -54,6 +62,11 @@ describe('the doubles’ admin check is the one firestore.rules states', () => {
   test.each([...rules.entries()])('%s', (collection, access) => {
     const { maxListLimit: _limit, onlyDocuments: _documents, ...table } = FIRESTORE_ACCESS[collection]!;
     expect(table).toEqual(access);
+  });
+
+  test('products are read by anyone when listed, and `listed` is a field the adapter writes', () => {
+    expect(FIRESTORE_ACCESS.products).toMatchObject({ get: 'listed', list: 'listed' });
+    expect(Object.keys(productFields(makeProductInput()))).toContain(LISTED_FIELD);
   });
 
   test('the list limits are the rules’ and the domain’s', () => {

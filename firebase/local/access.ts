@@ -3,17 +3,30 @@
  * the admin check of firebase/firestore.rules and firebase/storage.rules, written once as a table.
  *
  * This is a simplification of the rules, not the rules. It keeps, per collection (or Storage path) and
- * operation, who may ask at all: anyone, only a caller whose token carries the custom claim `admin: true`, or
- * nobody; and the largest list a query may ask for where the rules bound it (`request.query.limit`). It does
- * NOT check what the rules check of the data itself: field names and types, lengths, patterns, an order's
+ * operation, who may ask at all: anyone, anyone but only for listed documents unless an admin, only a caller
+ * whose token carries the custom claim `admin: true`, or nobody; and the largest list a query may ask for where
+ * the rules bound it (`request.query.limit`). Besides that one field (`listed`, which decides who reads a
+ * product), it does NOT check what the rules check of the data itself: field names and types, lengths, patterns, an order's
  * lines against the catalogue (get()), `request.time` on timestamps, the audit entry's actor, an image's
  * size and type. Those are proved only by the official emulators (`npm run test:rules`, Java 21).
  *
  * A change of who may do what in the rules must be made here too; a change of what the data may hold need not.
  */
 
-/** Who may perform an operation: anyone (signed in or not), an admin (the claim), nobody. */
-export type Who = 'anyone' | 'admin' | 'nobody';
+/**
+ * Who may perform an operation: anyone (signed in or not); `listed`: anyone, but a caller without the claim only
+ * on documents whose LISTED_FIELD is true (`if isAdmin() || resource.data.listed == true`); an admin (the claim);
+ * nobody.
+ */
+export type Who = 'anyone' | 'listed' | 'admin' | 'nobody';
+
+/**
+ * The field that makes a document readable by anyone where access is `listed` (products: every status but draft).
+ * As with the rules, a get of a document without it (or of no document: `resource` is null) is refused, and a
+ * list is allowed only when the query itself asks for `listed == true`: rules are not filters, and refuse a
+ * query that could return a document they would refuse.
+ */
+export const LISTED_FIELD = 'listed';
 
 /** The operations the rules tell apart (`allow get, list, create, update, delete`). */
 export type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
@@ -31,7 +44,7 @@ type CollectionAccess = Record<Operation, Who> & {
  * shapes apart. A collection missing from the table is closed to everybody, as in the rules.
  */
 export const FIRESTORE_ACCESS: Readonly<Record<string, CollectionAccess>> = {
-  products: { get: 'anyone', list: 'anyone', create: 'admin', update: 'admin', delete: 'admin', maxListLimit: 101 },
+  products: { get: 'listed', list: 'listed', create: 'admin', update: 'admin', delete: 'admin', maxListLimit: 101 },
   orders: { get: 'admin', list: 'admin', create: 'anyone', update: 'admin', delete: 'admin' },
   audit: { get: 'admin', list: 'admin', create: 'admin', update: 'nobody', delete: 'nobody', maxListLimit: 101 },
   settings: {
@@ -85,10 +98,18 @@ export function callerOf(authorization: string | undefined): Caller | undefined 
   }
 }
 
-/** Whether the caller passes the check. */
+/**
+ * Whether the caller passes the check of who may ask. For `listed`, anyone may ask; whether the document or the
+ * query is a listed one is the double's to check (onlyListed).
+ */
 export function allows(who: Who, caller: Caller): boolean {
   if (caller === 'owner') return true;
-  if (who === 'anyone') return true;
+  if (who === 'anyone' || who === 'listed') return true;
   if (who === 'admin') return caller === 'admin';
   return false;
+}
+
+/** Whether the caller sees only listed documents where access is `who`: everyone but an admin (and the owner). */
+export function onlyListed(who: Who, caller: Caller): boolean {
+  return who === 'listed' && caller !== 'admin' && caller !== 'owner';
 }

@@ -35,6 +35,9 @@ function setup() {
 
 const text = (value: string) => ({ stringValue: value });
 const int = (value: number) => ({ integerValue: String(value) });
+const bool = (value: boolean) => ({ booleanValue: value });
+/** The filter every public list of products carries (src/data/firebase/queries.ts, LISTED_FILTER). */
+const LISTED = { fieldFilter: { field: { fieldPath: 'listed' }, op: 'EQUAL', value: bool(true) } };
 
 describe('the Firestore double', () => {
   test('a commit applies every write or none, with one server time for all its transforms', () => {
@@ -150,21 +153,20 @@ describe('the Firestore double', () => {
       },
     });
 
+    // The owner's reads here: a visitor's list of products must ask for listed == true (the next tests).
     // Integers and doubles order together; equal prices fall back to the name, in the last order's direction.
-    expect(ids(call('runQuery', query({}), null))).toEqual(['p1', 'p2', 'p4', 'p3']);
+    expect(ids(call('runQuery', query({})))).toEqual(['p1', 'p2', 'p4', 'p3']);
     const reference = (id: string) => ({ referenceValue: `${ROOT}/products/${id}` });
-    expect(
-      ids(call('runQuery', query({ startAt: { values: [int(100), reference('p4')], before: false } }), null)),
-    ).toEqual(['p3']);
-    expect(ids(call('runQuery', query({ startAt: { values: [int(100)], before: true } }), null))).toEqual(['p4', 'p3']);
-    expect(ids(call('runQuery', query({ endAt: { values: [{ doubleValue: 100.5 }], before: true } }), null))).toEqual([
-      'p1',
+    expect(ids(call('runQuery', query({ startAt: { values: [int(100), reference('p4')], before: false } })))).toEqual([
+      'p3',
     ]);
-    expect(ids(call('runQuery', query({ endAt: { values: [{ doubleValue: 100.5 }], before: false } }), null))).toEqual([
+    expect(ids(call('runQuery', query({ startAt: { values: [int(100)], before: true } })))).toEqual(['p4', 'p3']);
+    expect(ids(call('runQuery', query({ endAt: { values: [{ doubleValue: 100.5 }], before: true } })))).toEqual(['p1']);
+    expect(ids(call('runQuery', query({ endAt: { values: [{ doubleValue: 100.5 }], before: false } })))).toEqual([
       'p1',
       'p2',
     ]);
-    expect(ids(call('runQuery', query({ offset: 1, limit: 2 }), null))).toEqual(['p2', 'p4']);
+    expect(ids(call('runQuery', query({ offset: 1, limit: 2 })))).toEqual(['p2', 'p4']);
 
     const contains = query({
       where: {
@@ -177,7 +179,7 @@ describe('the Firestore double', () => {
         },
       },
     });
-    expect(ids(call('runQuery', contains, null))).toEqual(['p1', 'p3']);
+    expect(ids(call('runQuery', contains))).toEqual(['p1', 'p3']);
     // No match: one answer with a read time only, as Firestore sends it.
     const none = call(
       'runQuery',
@@ -225,7 +227,13 @@ describe('the Firestore double', () => {
     const list = (collectionId: string, authorization: string | null = null, limit: number | null = 10) =>
       call(
         'runQuery',
-        { structuredQuery: { from: [{ collectionId }], ...(limit === null ? {} : { limit }) } },
+        {
+          structuredQuery: {
+            from: [{ collectionId }],
+            ...(collectionId === 'products' ? { where: LISTED } : {}),
+            ...(limit === null ? {} : { limit }),
+          },
+        },
         authorization,
       ).status;
     const get = (path: string, authorization: string | null = null) =>
@@ -255,6 +263,54 @@ describe('the Firestore double', () => {
     expect(
       call('runQuery', { structuredQuery: { from: [{ collectionId: 'orders' }] } }, 'Bearer not-a-token').status,
     ).toBe(401);
+  });
+
+  test('a visitor reads a listed product only, and lists products only by asking for listed == true', () => {
+    const { call, put, ids } = setup();
+    put('products/shown', { listed: bool(true), category: text('Gen') });
+    put('products/draft', { listed: bool(false), category: text('Gen') });
+    put('products/old', { category: text('Gen') });
+    const get = (id: string, authorization: string | null) =>
+      call('batchGet', { documents: [`${ROOT}/products/${id}`] }, authorization).status;
+    const list = (where: object | undefined, authorization: string | null) =>
+      call(
+        'runQuery',
+        { structuredQuery: { from: [{ collectionId: 'products' }], ...(where ? { where } : {}), limit: 10 } },
+        authorization,
+      );
+    const category = { fieldFilter: { field: { fieldPath: 'category' }, op: 'EQUAL', value: text('Gen') } };
+    const both = { compositeFilter: { op: 'AND', filters: [category, LISTED] } };
+
+    // A draft, a record without `listed` and a missing document are refused alike; the admin reads them all.
+    for (const visitor of [null, SIGNED_IN]) {
+      expect(['shown', 'draft', 'old', 'none'].map((id) => get(id, visitor))).toEqual([200, 403, 403, 403]);
+    }
+    expect(['shown', 'draft', 'old', 'none'].map((id) => get(id, ADMIN))).toEqual([200, 200, 200, 200]);
+    // One unlisted document in a batch refuses the whole read.
+    expect(call('batchGet', { documents: [`${ROOT}/products/shown`, `${ROOT}/products/draft`] }, null).status).toBe(
+      403,
+    );
+
+    // Rules are not filters: without listed == true the query is refused, whatever it would find.
+    expect(list(undefined, null).status).toBe(403);
+    expect(list(category, SIGNED_IN).status).toBe(403);
+    const notListed = { fieldFilter: { field: { fieldPath: 'listed' }, op: 'EQUAL', value: bool(false) } };
+    expect(list(notListed, null).status).toBe(403);
+    expect(list({ compositeFilter: { op: 'OR', filters: [category, LISTED] } }, null).status).not.toBe(200);
+    expect(ids(list(LISTED, null))).toEqual(['shown']);
+    expect(ids(list(both, SIGNED_IN))).toEqual(['shown']);
+    expect(ids(list(category, ADMIN))).toEqual(['draft', 'old', 'shown']);
+    const count = call(
+      'runAggregationQuery',
+      {
+        structuredAggregationQuery: {
+          structuredQuery: { from: [{ collectionId: 'products' }], limit: 10 },
+          aggregations: [{ alias: 'n', count: {} }],
+        },
+      },
+      null,
+    );
+    expect(count.status).toBe(403);
   });
 
   test('the reset empties the database, and what it does not implement is refused by name', () => {

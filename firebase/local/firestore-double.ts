@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { FIRESTORE_ACCESS, allows, callerOf, type Caller, type Operation } from './access';
+import { FIRESTORE_ACCESS, LISTED_FIELD, allows, callerOf, onlyListed, type Caller, type Operation } from './access';
 import {
   compareValues,
   typeClassOf,
@@ -31,7 +31,10 @@ import {
  *
  * Security: the admin check of firebase/firestore.rules as written in access.ts (who may get, list, create,
  * update, delete in each collection, and the rules' list limits), refused as Firestore refuses it (403,
- * PERMISSION_DENIED). It does not check the rules' conditions on the data, nor composite indexes.
+ * PERMISSION_DENIED). Where access is `listed` (products), a caller without the claim gets only a document whose
+ * `listed` is true (a draft, a record without it, or no document at all is refused), and lists only with a query
+ * that asks for `listed == true` itself (the rules cannot prove it of the results otherwise, and refuse the whole
+ * query). It does not check the rules' other conditions on the data, nor composite indexes.
  */
 
 /** A request as the double takes it: the HTTP method, the path with its query, the headers, the JSON body. */
@@ -217,6 +220,7 @@ export function createFirestoreDouble(now: () => number = Date.now): FirestoreDo
     for (const name of names) {
       checkedName(root, name);
       checkAccess(name, root, 'get', caller);
+      checkListedRead(name, root, caller);
     }
     const readTime = tick();
     return names.map((name) => {
@@ -261,7 +265,7 @@ export function createFirestoreDouble(now: () => number = Date.now): FirestoreDo
     if (!from || others.length > 0) throw invalid('A query needs exactly one collection.');
     if (from.allDescendants) throw unimplemented('collection group queries');
     const limit = typeof query.limit === 'object' ? query.limit.value : query.limit;
-    checkList(from.collectionId, parent, limit, caller);
+    checkList(from.collectionId, parent, limit, caller, query.where);
 
     const prefix = `${parent}/${from.collectionId}/`;
     const orders = normalisedOrders(query);
@@ -302,6 +306,17 @@ export function createFirestoreDouble(now: () => number = Date.now): FirestoreDo
       });
     }
     return result.slice(query.offset ?? 0, limit === undefined ? undefined : (query.offset ?? 0) + limit);
+  }
+
+  /**
+   * Where access is `listed`, a caller without the claim reads only a document whose `listed` is true: the rule
+   * `resource.data.listed == true` fails for a draft, for a record without the field, and for no document at all.
+   */
+  function checkListedRead(name: string, root: string, caller: Caller): void {
+    const access = FIRESTORE_ACCESS[name.slice(root.length + 1).split('/')[0] ?? ''];
+    if (!access || !onlyListed(access.get, caller)) return;
+    const listed = documents.get(name)?.fields[LISTED_FIELD];
+    if (!listed || !('booleanValue' in listed) || listed.booleanValue !== true) throw denied();
   }
 
   return { handle, names: () => [...documents.keys()] };
@@ -378,11 +393,32 @@ function checkAccess(name: string, root: string, operation: Operation, caller: C
   if (access.onlyDocuments && !access.onlyDocuments.includes(id ?? '')) throw denied();
 }
 
-function checkList(collection: string, parent: string, limit: number | undefined, caller: Caller): void {
+function checkList(
+  collection: string,
+  parent: string,
+  limit: number | undefined,
+  caller: Caller,
+  where: Filter | undefined,
+): void {
   if (caller === 'owner') return;
   const access = parent.endsWith('/documents') ? FIRESTORE_ACCESS[collection] : undefined;
   if (!access || !allows(access.list, caller)) throw denied();
   if (access.maxListLimit !== undefined && (limit === undefined || limit > access.maxListLimit)) throw denied();
+  // Rules are not filters: a query that could return an unlisted document is refused whole.
+  if (onlyListed(access.list, caller) && !(where && asksListed(where))) throw denied();
+}
+
+/** Whether a query's filter itself holds `listed == true` for every document it returns (an AND of it, or it). */
+function asksListed(filter: Filter): boolean {
+  if (filter.compositeFilter)
+    return filter.compositeFilter.op === 'AND' && filter.compositeFilter.filters.some(asksListed);
+  const field = filter.fieldFilter;
+  return (
+    field?.field.fieldPath === LISTED_FIELD &&
+    field.op === 'EQUAL' &&
+    'booleanValue' in field.value &&
+    field.value.booleanValue === true
+  );
 }
 
 function checkPrecondition(
