@@ -1,7 +1,8 @@
 /**
  * A one-off clean-up of the hosted store's records made before the current rules (src/data/firebase/migration.ts
- * says what changes and why): times stored as text, as numbers or not at all become timestamps, and products
- * whose id is not letters and digits move to a new id, so images can be added to them again.
+ * says what changes and why): times stored as text, as numbers or not at all become timestamps, products
+ * whose id is not letters and digits move to a new id, so images can be added to them again, and products get
+ * their search words, price key, status, Malay texts and `listed` (without which visitors do not see them).
  *
  *   npm run firebase:migrate -- --credentials ./service-account.json            (dry run: lists the changes)
  *   npm run firebase:migrate -- --credentials ./service-account.json --apply    (makes them)

@@ -35,8 +35,17 @@ function searchFields(data: Record<string, unknown>) {
   return { searchTokens: productSearchTokens(product), priceUp: priceUpKey(product.price) };
 }
 
-/** A product's data with its search fields, so that a test of something else does not see them missing. */
-const searched = (data: Record<string, unknown>) => ({ ...data, ...searchFields(data) });
+/** The fields of a product made since the status and the Malay texts, as the adapter writes them. */
+const SHOWN = { status: 'active', listed: true, nameMs: '', descriptionMs: '' };
+
+/**
+ * A product's data with its search fields, status, `listed` and Malay texts, so that a test of something else
+ * does not see them missing.
+ */
+const searched = (data: Record<string, unknown>) => {
+  const current = { ...SHOWN, listed: data.status !== 'draft', ...data };
+  return { ...current, ...searchFields(current) };
+};
 
 const ids = () => {
   let n = 0;
@@ -102,7 +111,7 @@ describe('the migration of older records', () => {
 
   test('a product gets the words it is found by when it lacks them, and a new price key when its price changed', () => {
     const times = { createdAt: stamp(CREATED), updatedAt: stamp(CREATED) };
-    const old = { name: 'Kärcher K3 washer', price: 0, ...times };
+    const old = { name: 'Kärcher K3 washer', price: 0, ...SHOWN, ...times };
     const [missing, stale] = planMigration(
       [record('products', 'p1', old), record('products', 'p2', { ...searched(old), price: 450 })],
       ids(),
@@ -114,6 +123,43 @@ describe('the migration of older records', () => {
       reasons: ['search words missing or out of date'],
     });
     expect(stale?.search?.priceUp).toBe(450);
+  });
+
+  test('a product older than the status gets it as active, listed, with empty Malay texts; a draft is not listed', () => {
+    const times = { createdAt: stamp(CREATED), updatedAt: stamp(CREATED) };
+    const old = { name: 'Grinder', price: 120, ...times };
+    const steps = planMigration(
+      [
+        record('products', 'p1', { ...old, ...searchFields(old) }),
+        record('products', 'p2', { ...searched({ ...old, status: 'draft' }), listed: undefined }),
+        record('products', 'p3', { ...searched({ ...old, status: 'soldOut' }), listed: false }),
+        record('products', 'p4', { ...searched(old), status: 'hidden', nameMs: null }),
+        record('products', 'p5', searched({ ...old, status: 'draft', nameMs: 'Pengisar' })),
+      ],
+      ids(),
+    );
+    // p5, a current draft with a Malay name, is left alone.
+    expect(steps.map((step) => step.id)).toEqual(['p1', 'p2', 'p3', 'p4']);
+    const [legacy, draft, wrong, odd] = steps;
+    expect(legacy).toEqual({
+      collection: 'products',
+      id: 'p1',
+      set: {},
+      shown: { status: 'active', listed: true, nameMs: '', descriptionMs: '' },
+      reasons: ['status, listed, nameMs, descriptionMs missing or out of date'],
+    });
+    expect(draft).toMatchObject({ id: 'p2', shown: { listed: false } });
+    expect(wrong).toMatchObject({ id: 'p3', shown: { listed: true } });
+    expect(odd).toMatchObject({ id: 'p4', shown: { status: 'active', nameMs: '' } });
+    expect(odd?.shown).not.toHaveProperty('listed');
+  });
+
+  test('a Malay text changes the search words; the migration writes them', () => {
+    const times = { createdAt: stamp(CREATED), updatedAt: stamp(CREATED) };
+    const stale = { ...searched({ name: 'Pump', ...times }), nameMs: 'Pam air' };
+    const [step] = planMigration([record('products', 'p1', stale)], ids());
+    expect(step?.search?.searchTokens).toEqual(expect.arrayContaining(['pump', 'pam', 'air']));
+    expect(step).not.toHaveProperty('shown');
   });
 
   test('applying writes each change once: moved records keep every field, with their times fixed', async () => {
@@ -135,6 +181,10 @@ describe('the migration of older records', () => {
       updatedAt: new Date('2021-06-01T00:00:00.000Z'),
       searchTokens: expect.arrayContaining(['g', 'gr', 'grinder']),
       priceUp: 120,
+      status: 'active',
+      listed: true,
+      nameMs: '',
+      descriptionMs: '',
     });
     expect(documents.get('orders/o2')).toEqual({ status: 'pending', createdAt: CREATED, updatedAt: CREATED });
     expect(documents.get(`products/${good.id}`)).toEqual(good.data);

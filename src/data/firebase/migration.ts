@@ -1,4 +1,5 @@
 import { isImageOwner } from '@/domain/image-key';
+import { isListed, isProductStatus, type ProductStatus } from '@/domain/product';
 import { priceUpKey, productSearchTokens } from '@/domain/search';
 import { isTimestampLike } from './cursor';
 import { toProduct } from './records';
@@ -16,6 +17,10 @@ import { toProduct } from './records';
  *   image could never be added to it: it moves to a new id. Orders keep theirs.
  * - A product gets the words it is found by and its key for the lowest price first (`searchTokens`, `priceUp`,
  *   docs/hosted-mode.md section 12) when it lacks them or they no longer match its text and price.
+ * - A product made before the status and the Malay texts gets `status: 'active'` (as it is read meanwhile),
+ *   `nameMs: ''` and `descriptionMs: ''`, and `listed` (true unless a draft): public lists ask for
+ *   `listed == true` and the rules show visitors nothing else, so until then such a product is missing from the
+ *   catalogue and its page. A `listed` that disagrees with the status is set right too.
  */
 
 export type MigrationCollection = 'products' | 'orders';
@@ -37,9 +42,18 @@ export type MigrationStep = {
   set: { createdAt?: Date; updatedAt?: Date };
   /** A product's search fields to write. */
   search?: { searchTokens: string[]; priceUp: number };
+  /** A product's fields of the status and the Malay texts that it lacks, and `listed` when missing or wrong. */
+  shown?: ProductShownFields;
   /** What was wrong, in words for the dry run's list. */
   reasons: string[];
 };
+
+export type ProductShownFields = Partial<{
+  status: ProductStatus;
+  listed: boolean;
+  nameMs: string;
+  descriptionMs: string;
+}>;
 
 export type MigrationStore = {
   update(collection: MigrationCollection, id: string, fields: Record<string, unknown>): Promise<void>;
@@ -73,6 +87,7 @@ export function planMigration(records: readonly StoredRecord[], newId: () => str
       reasons.push('id is not letters and digits only, so images cannot be added to it');
     }
     let search: MigrationStep['search'];
+    let shown: ProductShownFields | undefined;
     if (record.collection === 'products') {
       const product = toProduct(record.id, record.data);
       const wanted = { searchTokens: productSearchTokens(product), priceUp: priceUpKey(product.price) };
@@ -86,6 +101,8 @@ export function planMigration(records: readonly StoredRecord[], newId: () => str
         search = wanted;
         reasons.push('search words missing or out of date');
       }
+      shown = shownFields(record.data, product.status);
+      if (shown) reasons.push(`${Object.keys(shown).join(', ')} missing or out of date`);
     }
     if (reasons.length > 0) {
       steps.push({
@@ -94,11 +111,26 @@ export function planMigration(records: readonly StoredRecord[], newId: () => str
         ...(moveTo ? { moveTo } : {}),
         set,
         ...(search ? { search } : {}),
+        ...(shown ? { shown } : {}),
         reasons,
       });
     }
   }
   return steps;
+}
+
+/**
+ * What a product's document lacks of the status and the Malay texts, or nothing when it has them all: a status that
+ * is none of the three is read as active (records.ts) and written so; `listed` follows the status.
+ */
+function shownFields(data: Record<string, unknown>, status: ProductStatus): ProductShownFields | undefined {
+  const fields: ProductShownFields = {};
+  if (!isProductStatus(data.status)) fields.status = status;
+  const listed = isListed({ status });
+  if (data.listed !== listed) fields.listed = listed;
+  if (typeof data.nameMs !== 'string') fields.nameMs = '';
+  if (typeof data.descriptionMs !== 'string') fields.descriptionMs = '';
+  return Object.keys(fields).length > 0 ? fields : undefined;
 }
 
 /** Makes the planned changes, one record at a time; returns how many records changed. */
@@ -113,6 +145,7 @@ export async function applyMigration(
     const fields: Record<string, unknown> = {
       ...Object.fromEntries(Object.entries(step.set).filter((entry): entry is [string, Date] => entry[1] instanceof Date)),
       ...step.search,
+      ...step.shown,
     };
     if (step.moveTo) {
       const record = byKey.get(`${step.collection}/${step.id}`);
