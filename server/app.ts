@@ -24,6 +24,7 @@ import { orderRoutes } from './routes/orders';
 import { enquiryRoutes } from './routes/enquiries';
 import type { OrderLimitOptions } from './orders/order-limiter';
 import { uploadRoutes } from './routes/uploads';
+import type { RemoteImageOptions } from './uploads/remote-image';
 import { seoRoutes } from './routes/seo';
 import { pageRoutes } from './routes/pages';
 import { healthRoutes } from './routes/health';
@@ -52,6 +53,8 @@ export type AppOptions = {
   /** Orders one client address may place per hour (ORDERS_PER_HOUR); 5 by default. */
   orderLimit?: OrderLimitOptions;
   insights?: Omit<InsightRoutesOptions, 'db'>;
+  /** How a catalogue import fetches pictures from other hosts: the system's resolver, private addresses refused. */
+  remoteImages?: RemoteImageOptions;
 };
 
 /**
@@ -131,7 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     throttle: options.throttle,
     passwordCost: options.passwordCost,
   });
-  await app.register(productRoutes, { db, uploadsDir });
+  await app.register(productRoutes, { db, uploadsDir, remoteImages: options.remoteImages });
   await app.register(orderRoutes, { db });
   await app.register(enquiryRoutes, { db, orderLimit: options.orderLimit });
   await app.register(uploadRoutes, { uploadsDir });

@@ -188,6 +188,7 @@ export function createProductRepository(db: Db) {
   const updateRow = db.prepare(UPDATE_PRODUCT);
   const deleteRow = db.prepare<[string]>('DELETE FROM products WHERE id = ?');
   const countRows = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM products');
+  const allRows = db.prepare<[], ProductJson>('SELECT p.json FROM products p ORDER BY p.rowid').pluck();
 
   function listJson(filter: ProductFilter): Page<ProductJson> {
     if (filter.q !== undefined && filter.q.trim()) {
@@ -245,6 +246,10 @@ export function createProductRepository(db: Db) {
     },
     remove(id: string): boolean {
       return deleteRow.run(id).changes > 0;
+    },
+    /** Every product, the oldest first: an import matches its lines against them. */
+    all(): Product[] {
+      return allRows.all().map(parseProduct);
     },
     count(): number {
       return countRows.get()!.n;

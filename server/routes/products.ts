@@ -1,4 +1,8 @@
+import { z } from 'zod';
 import { AdminProductQuerySchema, ProductInputSchema, ProductQuerySchema } from '@/domain';
+import { ImportRequestSchema } from '@/domain/product-import';
+import { importProducts } from '../products/import-products';
+import type { RemoteImageOptions } from '../uploads/remote-image';
 import type { Db } from '../db/database';
 import { createProductRepository } from '../db/products';
 import { removeUnreferencedImages } from '../uploads/cleanup';
@@ -10,7 +14,17 @@ import { IdParamsSchema } from './params';
 
 const NOT_FOUND = { params: { what: 'product' } };
 
-export type ProductRoutesOptions = { db: Db; uploadsDir: string };
+export type ProductRoutesOptions = {
+  db: Db;
+  uploadsDir: string;
+  /** How an import fetches pictures from other hosts (tests resolve names their own way). */
+  remoteImages?: RemoteImageOptions;
+};
+
+/** An import of a whole catalogue: 10,000 lines of about a kilobyte each, with room. */
+const IMPORT_BODY_LIMIT = 24 * 1024 * 1024;
+
+const ImportBodySchema = ImportRequestSchema.extend({ apply: z.boolean() });
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -59,6 +73,27 @@ export async function productRoutes(app: ApiServer, options: ProductRoutesOption
     async (request, reply) => {
       const { status, ...query } = request.query;
       return reply.type(JSON_TYPE).send(products.listText({ ...query, shown: status ?? 'all' }));
+    },
+  );
+
+  // An import from a file's lines: a preview (nothing written but the pictures it fetched), or applied at once.
+  app.post(
+    '/api/admin/products/import',
+    {
+      config: { access: 'admin', what: { body: 'import' } },
+      schema: { body: ImportBodySchema },
+      bodyLimit: IMPORT_BODY_LIMIT,
+    },
+    async (request) => {
+      const { rows, apply } = request.body;
+      const answer = await importProducts(rows, apply, { db, uploadsDir, fetch: options.remoteImages });
+      if (apply && (answer.counts.add > 0 || answer.counts.change > 0)) {
+        cache.clear();
+        request.audit('product.import', {
+          detail: { added: String(answer.counts.add), changed: String(answer.counts.change) },
+        });
+      }
+      return answer;
     },
   );
 

@@ -41,7 +41,7 @@ export async function storeTestAdmin(db: Db): Promise<void> {
 /** A real app over a real SQLite file in a new temporary directory. */
 export async function startTestServer(
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-')),
-  options: Pick<AppOptions, 'trustProxy' | 'throttle' | 'now' | 'orderLimit' | 'passwordCost'> = {},
+  options: Pick<AppOptions, 'trustProxy' | 'throttle' | 'now' | 'orderLimit' | 'passwordCost' | 'remoteImages'> = {},
 ): Promise<TestServer> {
   const db = openDatabase(dataDir);
   await storeTestAdmin(db);

@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   'product.create',
   'product.update',
   'product.delete',
+  'product.import',
   'order.status',
   'order.delete',
   'settings.update',

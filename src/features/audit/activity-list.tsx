@@ -67,6 +67,14 @@ export function ActivityList() {
                 </span>
               ) : null}
               {settingsNote ? <span className="block font-normal text-gray-600">{settingsNote}</span> : null}
+              {entry.action === 'product.import' ? (
+                <span className="block font-normal text-gray-600">
+                  {t('activity.importCounts', {
+                    added: entry.detail.added ?? '0',
+                    changed: entry.detail.changed ?? '0',
+                  })}
+                </span>
+              ) : null}
             </th>
             <td className={tdStyles}>{targetOf(entry) || t('activity.none')}</td>
             <td className={`${tdStyles} font-mono whitespace-nowrap`}>{entry.address || t('activity.none')}</td>
