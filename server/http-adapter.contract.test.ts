@@ -35,4 +35,6 @@ describeBackendContract('http', {
   admin: TEST_ADMIN,
   addOrder: async (order) => createOrderRepository(server.db).create(order).id,
   imageFile: async (name) => new File([new Uint8Array(await pngBytes())], name, { type: 'image/png' }),
+  // An upload's address: an import fetches any other (and this machine reaches no other host).
+  storedImage: '/uploads/products/1700000000000_intro_contract.png',
 });

@@ -2,9 +2,9 @@ import {
   planImport,
   remoteImages,
   skuKeyOf,
+  type ImportAnswer,
   type ImportErrors,
   type ImportFields,
-  type ImportPlan,
   type ImportRow,
 } from '@/domain/product-import';
 import type { Product } from '@/domain';
@@ -23,12 +23,6 @@ import { RemoteImageError, fetchRemoteImage, type RemoteImageOptions } from '../
  * sends the lines back with the stored addresses (`images`). A preview never applied leaves only those uploads,
  * which no product uses, and the hourly sweep removes them after a day.
  */
-export type ImportAnswer = ImportPlan & {
-  /** Each picture address of the file that was fetched, and the upload it is now. */
-  images: Record<string, string>;
-  /** Whether the products were written. */
-  applied: boolean;
-};
 
 export type ImportOptions = {
   db: Db;

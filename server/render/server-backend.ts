@@ -19,6 +19,7 @@ export function rendererBackend(otherwise: () => Promise<never>, answers: Answer
       get: otherwise,
       adminList: otherwise,
       adminGet: otherwise,
+      importLines: otherwise,
       create: otherwise,
       update: otherwise,
       remove: otherwise,

@@ -16,6 +16,7 @@ import type {
   ProductQuery,
 } from '@/domain';
 import type { EnquiryInput, EnquiryLine, SentEnquiry } from '@/domain/enquiry';
+import type { ImportAnswer, ImportRow } from '@/domain/product-import';
 import type { ManualOrderInput, OrderCounts, OrderExportQuery } from '@/domain/order-admin';
 import type { InsightRange, InsightsSummary } from '@/domain/insights-figures';
 import type { ShopSettings } from '@/domain/shop-settings';
@@ -38,6 +39,13 @@ export interface Backend {
     adminList(query?: AdminProductQuery): Promise<Page<Product>>;
     /** Admin only: any product, a draft too; null when there is none. */
     adminGet(id: string): Promise<Product | null>;
+    /**
+     * Admin only: an import of a file's lines (src/domain/product-import.ts), matched by SKU. `apply: false` previews
+     * it and writes no product; `apply: true` plans it again and writes the added and changed products, never the
+     * refused lines. The embedded server fetches pictures on other hosts and writes in one transaction; hosted mode
+     * refuses such pictures (`imageUpload`) and writes in batches (docs/hosted-mode.md).
+     */
+    importLines(rows: ImportRow[], apply: boolean): Promise<ImportAnswer>;
     create(input: ProductInput): Promise<Product>;
     update(id: string, input: ProductInput): Promise<Product>;
     remove(id: string): Promise<void>;

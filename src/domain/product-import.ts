@@ -267,6 +267,14 @@ export type ImportPlan = {
   counts: Record<ImportAction, number>;
 };
 
+/** What an import answers, previewed or applied: the plan, and the pictures it fetched. */
+export type ImportAnswer = ImportPlan & {
+  /** Each picture address of the file that was fetched, and the upload it is now (the embedded server's). */
+  images: Record<string, string>;
+  /** Whether the products were written. */
+  applied: boolean;
+};
+
 /** A line's product as the plan judged it: the line, and for an addition or change, the input to write. */
 export type PlannedLine = ImportLine & { input?: ProductInput };
 

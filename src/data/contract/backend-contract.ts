@@ -265,6 +265,60 @@ export function describeBackendContract(name: string, harness: ContractHarness):
     );
 
     test.runIf(data)(
+      'an import previews without writing, then adds and changes products by SKU and leaves refused lines out',
+      async () => {
+        await signIn();
+        const tag = letterTag().toUpperCase();
+        const image = harness.storedImage ?? productInput().image;
+        const kept = await backend().products.create(productInput({ sku: `${tag}-KEEP`, price: 50, image }));
+        const fields = {
+          name: `${tag} imported saw`,
+          nameMs: `Gergaji ${tag}`,
+          price: '120.50',
+          weight: '3',
+          category: 'Power Tools',
+          subCategory: 'Other',
+          description: 'Cuts wood.',
+          image,
+        };
+        const rows = [
+          { line: 2, fields: { ...fields, sku: `${tag}-NEW` } },
+          { line: 3, fields: { sku: `${tag.toLowerCase()}-keep`, price: '65', status: 'soldOut' } },
+          { line: 4, fields: { ...fields, sku: `${tag}-BAD`, price: 'free' } },
+        ];
+        const preview = await backend().products.importLines(rows, false);
+        expect(preview).toMatchObject({ applied: false, counts: { add: 1, change: 1, same: 0, refused: 1 } });
+        expect(preview.lines.map((line) => [line.line, line.action, line.changed, line.errors])).toEqual([
+          [2, 'add', [], {}],
+          [3, 'change', ['price', 'status'], {}],
+          [4, 'refused', [], { price: 'number' }],
+        ]);
+        const tagged = async () =>
+          (await backend().products.adminList({ q: tag, limit: 50 })).items.map((p) => [p.sku, p.price, p.status]);
+        expect(await tagged()).toEqual([[`${tag}-KEEP`, 50, 'active']]);
+
+        const applied = await backend().products.importLines(rows, true);
+        expect(applied).toMatchObject({ applied: true, counts: { add: 1, change: 1, refused: 1 } });
+        expect(await tagged()).toEqual([
+          [`${tag}-NEW`, 120.5, 'active'],
+          [`${tag}-KEEP`, 65, 'soldOut'],
+        ]);
+        const added = (await backend().products.list({ q: `gergaji ${tag}`, limit: 5 })).items;
+        expect(added.map((p) => p.nameMs)).toEqual([`Gergaji ${tag}`]);
+        expect((await backend().products.adminGet(kept.id))?.name).toBe(kept.name);
+        // The same file again changes nothing.
+        expect((await backend().products.importLines(rows.slice(0, 2), false)).counts).toMatchObject({
+          add: 0,
+          change: 0,
+          same: 2,
+        });
+
+        await backend().auth.signOut();
+        await expect(backend().products.importLines(rows, true)).rejects.toMatchObject({ status: 401 });
+      },
+    );
+
+    test.runIf(data)(
       'anyone reads the shop settings; the admin saves them, testimonials in their order; a bad field is refused by name',
       async () => {
         await backend().auth.signOut();

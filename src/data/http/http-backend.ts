@@ -4,6 +4,7 @@ import type { SentEnquiry } from '@/domain/enquiry';
 import type { InsightsSummary } from '@/domain/insights-figures';
 import type { OrderCounts } from '@/domain/order-admin';
 import type { ShopSettings } from '@/domain/shop-settings';
+import type { ImportAnswer } from '@/domain/product-import';
 import { BackendError, type Backend } from '../backend';
 
 export type HttpBackendOptions = {
@@ -57,6 +58,8 @@ export function createHttpBackend({
       get: (id) => orNull(request<Product>(`/products/${encodeURIComponent(id)}`)),
       adminList: (query = {}) => request<Page<Product>>(`/admin/products${toSearch(query)}`),
       adminGet: (id) => orNull(request<Product>(`/admin/products/${encodeURIComponent(id)}`)),
+      importLines: (rows, apply) =>
+        request<ImportAnswer>('/admin/products/import', { method: 'POST', body: JSON.stringify({ rows, apply }) }),
       create: (input) => request<Product>('/products', { method: 'POST', body: JSON.stringify(input) }),
       update: (id, input) =>
         request<Product>(`/products/${encodeURIComponent(id)}`, { method: 'PUT', body: JSON.stringify(input) }),
