@@ -63,6 +63,7 @@ export const routes: RouteObject[] = [
           { path: 'insights', lazy: () => import('@/routes/admin/insights') },
           { path: 'settings', lazy: () => import('@/routes/admin/settings') },
           { path: 'password', lazy: () => import('@/routes/admin/password') },
+          { path: 'import', lazy: () => import('@/routes/admin/import') },
         ],
       },
       // Unknown paths: a page that says so, with the home page's metadata (spec §2) and a 404 from the server.

@@ -23,6 +23,7 @@ export const paths = {
     insights: '/admin-portal/insights',
     settings: '/admin-portal/settings',
     password: '/admin-portal/password',
+    importExport: '/admin-portal/import',
   },
 } as const;
 

@@ -19,7 +19,7 @@ import {
 
 const ORIGIN = 'https://shop.example';
 
-const MALAY: Record<Category, string> = {
+const LABELS: Record<Category, string> = {
   'Welding Machines': 'Mesin Kimpalan',
   Accessories: 'Aksesori',
   'Power Tools': 'Alatan Kuasa',
@@ -175,12 +175,12 @@ describe('a Shopee product sheet', () => {
     const { headers, records } = parse(sheet);
     expect(isShopeeSheet(headers)).toBe(true);
     expect(isSiteSheet(headers)).toBe(false);
-    expect(unmatchedShopeeCategories(records, MALAY)).toEqual(['Safety Gear']);
+    expect(unmatchedShopeeCategories(records, LABELS)).toEqual(['Safety Gear']);
   });
 
   test('becomes the shop’s products: variations by their option, prices without RM, categories as chosen', () => {
     const { records } = parse(sheet);
-    const rows = rowsFromShopeeSheet(records, MALAY, { 'Safety Gear': 'Accessories' });
+    const rows = rowsFromShopeeSheet(records, LABELS, { 'Safety Gear': 'Accessories' });
     expect(rows.map((row) => row.fields)).toEqual([
       {
         name: 'MIG 250 Welder',
@@ -205,7 +205,7 @@ describe('a Shopee product sheet', () => {
       expect.objectContaining({ name: 'Welding gloves', sku: 'GLV', category: 'Accessories' }),
       expect.objectContaining({ name: 'Angle grinder', sku: 'AG-1', category: 'Power Tools' }),
     ]);
-    const unchosen = rowsFromShopeeSheet(records, MALAY, {});
+    const unchosen = rowsFromShopeeSheet(records, LABELS, {});
     const { plan } = planImport(unchosen, new Map());
     expect(plan.lines[2]).toMatchObject({ action: 'refused', errors: { category: 'categoryRequired' } });
   });

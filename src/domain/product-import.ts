@@ -167,24 +167,24 @@ export function isShopeeSheet(headers: readonly string[]): boolean {
 }
 
 /**
- * A category of another shop's sheet taken as one of the shop's eight: the same name (in English or as the
- * admin's list shows it in Malay), case and spacing aside, or the last part of a path ("Tools > Power Tools").
+ * A category of another shop's sheet taken as one of the shop's eight: the same name (in English, or as `labels`
+ * names it in the admin's language), case and spacing aside, or the last part of a path ("Tools > Power Tools").
  * Undefined when none matches: the admin chooses.
  */
-export function matchCategory(value: string, malayNames: Readonly<Record<Category, string>>): Category | undefined {
+export function matchCategory(value: string, labels: Readonly<Record<Category, string>>): Category | undefined {
   const parts = value.split(/[>/]/).map(columnKey).filter(Boolean);
   const last = parts.at(-1);
   if (!last) return undefined;
-  return CATEGORIES.find((category) => columnKey(category) === last || columnKey(malayNames[category]) === last);
+  return CATEGORIES.find((category) => columnKey(category) === last || columnKey(labels[category]) === last);
 }
 
 /** The distinct categories of a Shopee sheet that match none of the shop's, in the order they appear. */
 export function unmatchedShopeeCategories(
   records: readonly Record<string, string>[],
-  malayNames: Readonly<Record<Category, string>>,
+  labels: Readonly<Record<Category, string>>,
 ): string[] {
   const values = records.map((record) => shopeeCell(keyed(record), 'category')).filter(Boolean);
-  return [...new Set(values)].filter((value) => !matchCategory(value, malayNames));
+  return [...new Set(values)].filter((value) => !matchCategory(value, labels));
 }
 
 function keyed(record: Readonly<Record<string, string>>): Map<string, string> {
@@ -200,7 +200,7 @@ function keyed(record: Readonly<Record<string, string>>): Map<string, string> {
  */
 export function rowsFromShopeeSheet(
   records: readonly Record<string, string>[],
-  malayNames: Readonly<Record<Category, string>>,
+  labels: Readonly<Record<Category, string>>,
   categories: Readonly<Record<string, Category | ''>>,
 ): ImportRow[] {
   const groups = new Map<string, { name: string; description: string; images: string[]; category: string }>();
@@ -223,7 +223,7 @@ export function rowsFromShopeeSheet(
     const option = shopeeCell(record, 'option');
     const name = option && !own.name ? `${base.name} - ${option}` : base.name;
     const categoryText = own.category || base.category;
-    const category = matchCategory(categoryText, malayNames) ?? categories[categoryText] ?? '';
+    const category = matchCategory(categoryText, labels) ?? categories[categoryText] ?? '';
     const [image = '', ...additional] = own.images.length ? own.images : base.images;
     return {
       line: index + 2,

@@ -8,21 +8,9 @@ import { validate } from '@/domain/validation';
 import { InputField, SelectField } from '@/components/ui/field';
 import { useSessionExpiry } from '@/components/admin/session-expiry';
 import { useLanguage } from '@/components/ui/use-language';
+import { download } from '@/components/ui/download';
 import { FormDialog } from './form-dialog';
 import { useFailureText } from './order-errors';
-
-/** Saves a file the page made, under `name`, as a download. */
-function download(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file by the next task; the URL is not needed after.
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * The orders as a CSV file for a spreadsheet: a status (the list's filter to start with) and the first and

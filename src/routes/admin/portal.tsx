@@ -29,6 +29,9 @@ export function Component() {
           <Link to={paths.admin.settings} className={buttonStyles.secondary}>
             {t('portal.settings')}
           </Link>
+          <Link to={paths.admin.importExport} className={buttonStyles.secondary}>
+            {t('portal.importExport')}
+          </Link>
           <Link to={paths.admin.add} className={buttonStyles.primary}>
             {t('portal.addProduct')}
           </Link>

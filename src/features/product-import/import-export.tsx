@@ -1,0 +1,420 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { getBackend } from '@/data';
+import {
+  CATEGORIES,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_SKU_LENGTH,
+  MAX_URL_LENGTH,
+  type Category,
+  type Product,
+} from '@/domain';
+import { paths } from '@/domain/paths';
+import { PRODUCT_INPUT_FIELDS, type ProductInputField } from '@/domain/product-fields';
+import {
+  MAX_IMPORT_ROWS,
+  buildProductsCsv,
+  type ImportAnswer,
+  type ImportLine,
+  type ImportRow,
+} from '@/domain/product-import';
+import { useSessionExpiry } from '@/components/admin/session-expiry';
+import { useErrorText } from '@/components/ui/error-message';
+import { download } from '@/components/ui/download';
+import { notify } from '@/components/ui/notices';
+import { buttonStyles, inputStyles, tdStyles } from '@/components/ui/styles';
+import { importRows, readProductFile, type ReadFile } from './read-file';
+
+/** How many lines of a preview the table shows: the refused ones first, then the changes and additions. */
+const LINES_SHOWN = 500;
+
+/** The page size of the export's reads: the largest the data port takes. */
+const EXPORT_PAGE = 100;
+
+/** Every product, drafts too, a page at a time. */
+async function allProducts(): Promise<Product[]> {
+  const backend = await getBackend();
+  const products: Product[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await backend.products.adminList({ limit: EXPORT_PAGE, ...(cursor ? { cursor } : {}) });
+    products.push(...page.items);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return products;
+}
+
+function exportFileName(now = new Date()): string {
+  return `products-${now.toISOString().slice(0, 10)}.csv`;
+}
+
+/** The export: every product in the site's own columns, as a file to download. */
+function ExportSection() {
+  const { t } = useTranslation('admin');
+  const describe = useErrorText();
+  const expire = useSessionExpiry();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function exportAll() {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const text = buildProductsCsv(await allProducts(), window.location.origin);
+      download(new Blob([text], { type: 'text/csv;charset=utf-8' }), exportFileName());
+    } catch (error) {
+      if (expire(error)) return;
+      setFailure(t('import.export.failed', { error: describe(error) }));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="export-heading" className="mb-10 rounded-lg border border-gray-200 bg-white p-5">
+      <h2 id="export-heading" className="mb-2 text-xl font-semibold text-ink-900">
+        {t('import.export.heading')}
+      </h2>
+      <p className="mb-4 text-gray-700">{t('import.export.text')}</p>
+      <button type="button" className={buttonStyles.primary} disabled={busy} onClick={() => void exportAll()}>
+        {busy ? t('import.export.working') : t('import.export.button')}
+      </button>
+      {failure && (
+        <p role="alert" className="mt-3 text-red-700">
+          {failure}
+        </p>
+      )}
+    </section>
+  );
+}
+
+const MAX_LENGTHS: Partial<Record<string, number>> = {
+  name: MAX_NAME_LENGTH,
+  nameMs: MAX_NAME_LENGTH,
+  sku: MAX_SKU_LENGTH,
+  description: MAX_DESCRIPTION_LENGTH,
+  descriptionMs: MAX_DESCRIPTION_LENGTH,
+  shopeeUrl: MAX_URL_LENGTH,
+  tiktokUrl: MAX_URL_LENGTH,
+  image: MAX_URL_LENGTH,
+  subCategory: 100,
+};
+
+const IMPORT_CODES = [
+  'duplicateSku',
+  'imageAddress',
+  'imageFetch',
+  'notAnImage',
+  'imageTooLarge',
+  'animationTooLarge',
+  'imageUpload',
+] as const;
+type ImportCode = (typeof IMPORT_CODES)[number];
+
+const PRODUCT_CODES = [
+  'nameRequired',
+  'skuRequired',
+  'categoryRequired',
+  'priceRequired',
+  'descriptionRequired',
+  'weightRequired',
+  'imageRequired',
+  'marketplaceUrl',
+  'number',
+  'subCategory',
+  'tooManyImages',
+  'imageUrl',
+] as const;
+type ProductCode = (typeof PRODUCT_CODES)[number];
+
+function isField(name: string): name is ProductInputField {
+  return (PRODUCT_INPUT_FIELDS as readonly string[]).includes(name);
+}
+
+/** One refused field of a line, in the admin's language: 'Price (RM): Enter a number of 0 or more'. */
+function useRefusalText(): (field: string, code: string) => string {
+  const { t } = useTranslation('admin');
+  return (field, code) => {
+    const label = isField(field) ? t(`form.fields.${field}`) : field;
+    let reason: string;
+    if ((IMPORT_CODES as readonly string[]).includes(code)) reason = t(`import.errors.${code as ImportCode}`);
+    else if ((PRODUCT_CODES as readonly string[]).includes(code)) reason = t(`validation.${code as ProductCode}`);
+    else if (code === 'tooLong') reason = t('validation.tooLong', { max: MAX_LENGTHS[field] ?? 0 });
+    else reason = t('validation.invalid');
+    return `${label}: ${reason}`;
+  };
+}
+
+const ORDER: Record<ImportLine['action'], number> = { refused: 0, change: 1, add: 2, same: 3 };
+
+function PreviewTable({ answer }: { answer: ImportAnswer }) {
+  const { t } = useTranslation('admin');
+  const refusal = useRefusalText();
+  const shown = answer.lines
+    .filter((line) => line.action !== 'same')
+    .sort((a, b) => ORDER[a.action] - ORDER[b.action] || a.line - b.line)
+    .slice(0, LINES_SHOWN);
+  const result = (line: ImportLine) => {
+    switch (line.action) {
+      case 'add':
+        return t('import.actions.add');
+      case 'same':
+        return t('import.actions.same');
+      case 'change':
+        return t('import.actions.change', {
+          fields: line.changed.map((field) => t(`form.fields.${field}`)).join(', '),
+        });
+      case 'refused':
+        return (
+          <>
+            <span className="font-semibold text-red-700">{t('import.actions.refused')}</span>
+            <ul className="mt-1 list-disc pl-5">
+              {Object.entries(line.errors).map(([field, code]) => (
+                <li key={field}>{refusal(field, code)}</li>
+              ))}
+            </ul>
+          </>
+        );
+    }
+  };
+  if (shown.length === 0) return null;
+  return (
+    <div className="mt-4 overflow-x-auto rounded-lg border border-gray-200">
+      <table className="w-full min-w-[40rem] text-left text-sm">
+        <caption className="sr-only">{t('import.preview.caption')}</caption>
+        <thead className="bg-gray-50">
+          <tr>
+            <th scope="col" className={tdStyles}>
+              {t('import.columns.line')}
+            </th>
+            <th scope="col" className={tdStyles}>
+              {t('import.columns.sku')}
+            </th>
+            <th scope="col" className={tdStyles}>
+              {t('import.columns.name')}
+            </th>
+            <th scope="col" className={tdStyles}>
+              {t('import.columns.result')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-200">
+          {shown.map((line) => (
+            <tr key={line.line}>
+              <td className={`${tdStyles} tabular-nums`}>{line.line}</td>
+              <td className={`${tdStyles} font-mono`}>{line.sku}</td>
+              <th scope="row" className={`${tdStyles} font-medium`}>
+                {line.name}
+              </th>
+              <td className={tdStyles}>{result(line)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+type Checked = { rows: ImportRow[]; answer: ImportAnswer };
+
+/** The import: a file chosen, read, its Shopee categories matched, checked by the store, then applied. */
+function ImportSection() {
+  const { t } = useTranslation('admin');
+  const describe = useErrorText();
+  const expire = useSessionExpiry();
+  const navigate = useNavigate();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<ReadFile | null>(null);
+  const [categories, setCategories] = useState<Record<string, Category | ''>>({});
+  const [checked, setChecked] = useState<Checked | null>(null);
+  const [busy, setBusy] = useState<'checking' | 'applying' | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const labels = Object.fromEntries(CATEGORIES.map((category) => [category, t(`categories.${category}`)])) as Record<
+    Category,
+    string
+  >;
+
+  async function choose(chosen: File | undefined) {
+    setChecked(null);
+    setFailure(null);
+    setCategories({});
+    setFile(chosen ? await readProductFile(chosen, labels) : null);
+  }
+
+  async function check(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!file?.ok) return;
+    setBusy('checking');
+    setFailure(null);
+    try {
+      const rows = importRows(file, labels, categories, window.location.origin);
+      setChecked({ rows, answer: await (await getBackend()).products.importLines(rows, false) });
+    } catch (error) {
+      if (expire(error)) return;
+      setFailure(t('import.checkFailed', { error: describe(error) }));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function apply() {
+    if (!checked) return;
+    setBusy('applying');
+    setFailure(null);
+    // Pictures the check fetched are sent as the uploads they became: nothing is fetched twice.
+    const stored = checked.answer.images;
+    const local = (url: string) => stored[url] ?? url;
+    const rows = checked.rows.map((row) => ({
+      ...row,
+      fields: {
+        ...row.fields,
+        ...(row.fields.image !== undefined ? { image: local(row.fields.image) } : {}),
+        ...(row.fields.additionalImages ? { additionalImages: row.fields.additionalImages.map(local) } : {}),
+      },
+    }));
+    try {
+      const answer = await (await getBackend()).products.importLines(rows, true);
+      notify('success', t('import.applied', { add: answer.counts.add, change: answer.counts.change }), { carry: true });
+      void navigate(paths.admin.portal);
+    } catch (error) {
+      if (expire(error)) return;
+      setFailure(t('import.applyFailed', { error: describe(error) }));
+      setBusy(null);
+    }
+  }
+
+  function cancel() {
+    setChecked(null);
+    setFile(null);
+    setCategories({});
+    if (input.current) input.current.value = '';
+  }
+
+  const problem = file && !file.ok ? file : null;
+  const ready = file?.ok ? file : null;
+  const writes = checked ? checked.answer.counts.add + checked.answer.counts.change : 0;
+
+  return (
+    <section aria-labelledby="import-heading" className="rounded-lg border border-gray-200 bg-white p-5">
+      <h2 id="import-heading" className="mb-4 text-xl font-semibold text-ink-900">
+        {t('import.file.heading')}
+      </h2>
+      <form onSubmit={(event) => void check(event)} noValidate>
+        <label htmlFor={`${id}-file`} className="mb-1 block font-medium text-gray-800">
+          {t('import.file.label')}
+        </label>
+        <p id={`${id}-hint`} className="mb-2 text-sm text-gray-700">
+          {t('import.file.hint')}
+        </p>
+        <input
+          ref={input}
+          id={`${id}-file`}
+          type="file"
+          accept=".csv,text/csv"
+          aria-describedby={`${id}-hint`}
+          disabled={busy !== null}
+          onChange={(event) => void choose(event.target.files?.[0])}
+          className="block w-full text-sm text-gray-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700"
+        />
+        {problem && (
+          <p role="alert" className="mt-3 text-red-700">
+            {problem.problem === 'tooMany'
+              ? t('import.tooMany', { max: MAX_IMPORT_ROWS, count: problem.count ?? 0 })
+              : t(`import.${problem.problem}`)}
+          </p>
+        )}
+        {ready && (
+          <p className="mt-3 text-gray-800" role="status">
+            {t('import.format.read', {
+              format: t(`import.format.${ready.format}`),
+              count: ready.records.length,
+            })}
+          </p>
+        )}
+        {ready && ready.unmatched.length > 0 && (
+          <fieldset className="mt-4 rounded-md border border-gray-200 p-4">
+            <legend className="px-1 font-semibold text-ink-900">{t('import.categories.heading')}</legend>
+            <p className="mb-3 text-sm text-gray-700">{t('import.categories.text')}</p>
+            <div className="grid gap-3 sm:grid-cols-2">
+              {ready.unmatched.map((value, index) => (
+                <div key={value}>
+                  <label htmlFor={`${id}-category-${index}`} className="mb-1 block text-sm font-medium text-gray-800">
+                    {t('import.categories.label', { value })}
+                  </label>
+                  <select
+                    id={`${id}-category-${index}`}
+                    value={categories[value] ?? ''}
+                    disabled={busy !== null}
+                    onChange={(event) => {
+                      setChecked(null);
+                      setCategories({ ...categories, [value]: event.target.value as Category | '' });
+                    }}
+                    className={inputStyles}
+                  >
+                    <option value="">{t('import.categories.none')}</option>
+                    {CATEGORIES.map((category) => (
+                      <option key={category} value={category}>
+                        {labels[category]}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              ))}
+            </div>
+          </fieldset>
+        )}
+        {ready && !checked && (
+          <button type="submit" className={`${buttonStyles.primary} mt-4`} disabled={busy !== null}>
+            {busy === 'checking' ? t('import.checking') : t('import.check')}
+          </button>
+        )}
+      </form>
+
+      {checked && (
+        <div className="mt-6" aria-labelledby="preview-heading" role="region">
+          <h3 id="preview-heading" className="text-lg font-semibold text-ink-900">
+            {t('import.preview.heading')}
+          </h3>
+          <p className="mt-1 text-gray-800">{t('import.preview.summary', checked.answer.counts)}</p>
+          <p className="text-sm text-gray-700">
+            {writes > 0 ? t('import.preview.nothingWritten') : t('import.nothingToApply')}
+          </p>
+          <PreviewTable answer={checked.answer} />
+          <div className="mt-4 flex flex-wrap gap-3">
+            {writes > 0 && (
+              <button
+                type="button"
+                className={buttonStyles.primary}
+                disabled={busy !== null}
+                onClick={() => void apply()}
+              >
+                {busy === 'applying' ? t('import.applying') : t('import.apply')}
+              </button>
+            )}
+            <button type="button" className={buttonStyles.secondary} disabled={busy !== null} onClick={cancel}>
+              {t('import.cancel')}
+            </button>
+          </div>
+        </div>
+      )}
+      {failure && (
+        <p role="alert" className="mt-3 text-red-700">
+          {failure}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** The admin's import and export of the catalogue (/admin-portal/import). */
+export function ImportExport() {
+  return (
+    <>
+      <ExportSection />
+      <ImportSection />
+    </>
+  );
+}
