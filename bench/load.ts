@@ -360,3 +360,58 @@ export function memoryGrowth(samples: number[]): { growth: number; first: number
   const second = median(samples.slice(samples.length - half));
   return { growth: (second - first) / first, first, second };
 }
+
+export type ImportTiming = { lines: number; previewMs: number; applyMs: number; added: number; changed: number };
+
+/**
+ * An import of `lines` lines (POST /api/admin/products/import), previewed then applied, as the admin's screen sends
+ * it: half of them change the price of products the data set has (by SKU), half add new products, every picture one
+ * of the shop's uploads (nothing fetched). The products the data set has are read from the catalogue's pages.
+ */
+export async function importTiming(server: RunningServer, cookie: string, lines: number): Promise<ImportTiming> {
+  const existing: Product[] = [];
+  for (let cursor: string | null = null; existing.length < lines / 2;) {
+    const query: string = `/api/admin/products?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const page: Page<Product> = await getJson<Page<Product>>(server.url + query, { cookie });
+    existing.push(...page.items);
+    if (!page.nextCursor) break;
+    cursor = page.nextCursor;
+  }
+  const image = existing[0]?.image ?? '/uploads/products/1700000000000_intro_bench.png';
+  const changed = existing.slice(0, Math.floor(lines / 2)).map((product) => ({
+    sku: product.sku,
+    price: String(product.price + 1),
+  }));
+  const added = Array.from({ length: lines - changed.length }, (_, i) => ({
+    sku: `IMPORT-${String(i + 1).padStart(6, '0')}`,
+    name: `Imported product ${i + 1}`,
+    nameMs: `Produk import ${i + 1}`,
+    price: String(10 + (i % 900)),
+    weight: '2.5',
+    category: CATEGORIES[i % (CATEGORIES.length - 1)]!,
+    description: `Imported in the benchmark, line ${i + 1}.`,
+    image,
+  }));
+  const rows = [...changed, ...added].map((fields, index) => ({ line: index + 2, fields }));
+  const send = async (apply: boolean) => {
+    const started = performance.now();
+    const response = await fetch(`${server.url}/api/admin/products/import`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ rows, apply }),
+    });
+    if (!response.ok) throw new Error(`Import answered ${response.status}: ${await response.text()}`);
+    const answer = (await response.json()) as { counts: { add: number; change: number; refused: number } };
+    if (answer.counts.refused) throw new Error(`The import refused ${answer.counts.refused} lines`);
+    return { ms: performance.now() - started, counts: answer.counts };
+  };
+  const preview = await send(false);
+  const applied = await send(true);
+  return {
+    lines: rows.length,
+    previewMs: preview.ms,
+    applyMs: applied.ms,
+    added: applied.counts.add,
+    changed: applied.counts.change,
+  };
+}
