@@ -76,6 +76,19 @@ describe('the Firestore double', () => {
     expect(double.names()).toEqual([`${ROOT}/products/a`]);
   });
 
+  test('a commit takes at most 500 writes, as a batch of the SDK', () => {
+    const { call, double } = setup();
+    const writes = (count: number) =>
+      Array.from({ length: count }, (_, i) => ({ update: { name: `${ROOT}/products/p${i}`, fields: { n: int(i) } } }));
+    expect(call('commit', { writes: writes(501) })).toMatchObject({
+      status: 400,
+      body: { error: { status: 'INVALID_ARGUMENT', message: 'maximum 500 writes allowed per request' } },
+    });
+    expect(double.names()).toEqual([]);
+    expect(call('commit', { writes: writes(500) }).status).toBe(200);
+    expect(double.names()).toHaveLength(500);
+  });
+
   test('an update with a mask changes only the masked fields; exists and updateTime preconditions hold', () => {
     const { call, put, advance } = setup();
     put('orders/o', {

@@ -17,7 +17,8 @@ import {
  *
  * - `documents:commit`: writes (`update` with or without `updateMask`, `delete`), each with its precondition
  *   (`exists`, `updateTime`) and its `updateTransforms` (`setToServerValue: REQUEST_TIME`, the only transform
- *   the adapter uses), applied all or nothing with one commit time for the whole batch;
+ *   the adapter uses), applied all or nothing with one commit time for the whole batch, at most 500 writes (the
+ *   limit of a batch, which an import of the catalogue splits its writes by);
  * - `documents:batchGet`: found and missing documents;
  * - `:runQuery`: one collection (not a collection group) with field filters (`==`, `<`, `<=`, `>`, `>=`,
  *   `array-contains`) joined by AND, `orderBy` (with Firestore's implicit order by document name, and without
@@ -96,6 +97,9 @@ const unimplemented = (what: string) =>
   new FirestoreFailure(501, 'UNIMPLEMENTED', `The local Firestore double does not implement ${what}.`);
 const invalid = (message: string) => new FirestoreFailure(400, 'INVALID_ARGUMENT', message);
 
+/** The most writes one commit takes, as the SDK's writeBatch documents it. */
+const MAX_COMMIT_WRITES = 500;
+
 /** The parts of a write the double takes; any other is refused as not implemented. */
 const WRITE_KEYS = new Set(['update', 'delete', 'updateMask', 'updateTransforms', 'currentDocument']);
 
@@ -164,6 +168,7 @@ export function createFirestoreDouble(now: () => number = Date.now): FirestoreDo
   function commit(root: string, body: Record<string, unknown>, caller: Caller) {
     if (body.transaction !== undefined) throw unimplemented('transactions');
     const writes = (body.writes ?? []) as Write[];
+    if (writes.length > MAX_COMMIT_WRITES) throw invalid(`maximum ${MAX_COMMIT_WRITES} writes allowed per request`);
     const time = tick();
     // Staged: nothing is kept unless every write passes its check and its precondition.
     const staged = new Map(documents);

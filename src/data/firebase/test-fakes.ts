@@ -39,6 +39,8 @@ export const fake = {
   documents: new Map<string, Data>(),
   /** What a `getDocs` returns, in order: the fake does not evaluate queries, the tests read them. */
   listResult: [] as { id: string; data: Data }[],
+  /** Answers for the next `getDocs` calls, one each, before `listResult` is used: pages of a list read through. */
+  listPages: [] as { id: string; data: Data }[][],
   queries: [] as Query[],
   events: [] as Event[],
   /** The time `serverTimestamp()` resolves to when the fake stores a write. */
@@ -54,6 +56,10 @@ export const fake = {
   lastWrite: null as Data | null,
   /** Every add and update in order: the path written (a collection's for an add) and the raw data. */
   writes: [] as { path: string; data: Data }[],
+  /** Every batch committed (or refused), in order: its writes, each with the document's path and the raw data. */
+  commits: [] as { kind: 'set' | 'update'; path: string; data: Data }[][],
+  /** A failure for the commit of this number (0 for the first since `reset()`), as the server would send it. */
+  failCommit: null as { at: number; error: FirebaseError } | null,
   auth: {
     loaded: false,
     initialized: false,
@@ -79,6 +85,7 @@ export const fake = {
   reset() {
     this.documents.clear();
     this.listResult = [];
+    this.listPages = [];
     this.queries = [];
     this.events = [];
     this.nextId = 1;
@@ -87,6 +94,8 @@ export const fake = {
     this.refuseReadsOf.clear();
     this.lastWrite = null;
     this.writes = [];
+    this.commits = [];
+    this.failCommit = null;
     this.auth.initialized = false;
     this.auth.currentUser = null;
     this.auth.accounts.clear();
@@ -131,16 +140,27 @@ export const fakeFirestoreLite = {
     return { kind: 'doc', path: `${collection}/${id}`, id: id!, collection };
   },
   writeBatch() {
-    const writes: [Ref, Data][] = [];
+    const writes: { kind: 'set' | 'update'; ref: Ref; data: Data }[] = [];
     return {
       set(ref: Ref, data: Data) {
-        writes.push([ref, data]);
+        writes.push({ kind: 'set', ref, data });
+      },
+      update(ref: Ref, data: Data) {
+        writes.push({ kind: 'update', ref, data });
       },
       async commit() {
-        fake.events.push(`firestore:batch ${writes.map(([ref]) => ref.path).join(' ')}`);
+        fake.events.push(`firestore:batch ${writes.map(({ ref }) => ref.path).join(' ')}`);
+        const number = fake.commits.length;
+        fake.commits.push(writes.map(({ kind, ref, data }) => ({ kind, path: ref.path, data })));
         takeFailure();
-        for (const [ref, data] of writes) {
-          fake.documents.set(ref.path, resolve(data));
+        if (fake.failCommit?.at === number) throw fake.failCommit.error;
+        // All or nothing: an update of a missing document is refused (the rules judge it as a create) before any write.
+        if (writes.some(({ kind, ref }) => kind === 'update' && !fake.documents.has(ref.path))) {
+          throw new FirebaseError('permission-denied', 'Missing or insufficient permissions.');
+        }
+        for (const { kind, ref, data } of writes) {
+          const current = kind === 'update' ? fake.documents.get(ref.path) : {};
+          fake.documents.set(ref.path, { ...current, ...resolve(data) });
           fake.lastWrite = data;
         }
       },
@@ -156,7 +176,8 @@ export const fakeFirestoreLite = {
   async getDocs(query: Query) {
     fake.events.push(`firestore:list ${query.collection}`);
     fake.queries.push(query);
-    return { docs: fake.listResult.map(({ id, data }) => ({ id, data: () => ({ ...data }) })) };
+    const found = fake.listPages.shift() ?? fake.listResult;
+    return { docs: found.map(({ id, data }) => ({ id, data: () => ({ ...data }) })) };
   },
   async getDoc(ref: Ref) {
     fake.events.push(`firestore:get ${ref.path}`);
