@@ -18,6 +18,7 @@ import { OrderStatusUpdateSchema } from '@/domain/order-schema';
 import { AdminProductQuerySchema, OrderQuerySchema, ProductQuerySchema } from '@/domain/paging-schema';
 import type { ProductError } from '@/domain/product';
 import { ProductInputSchema, type ProductInput } from '@/domain/product-schema';
+import { ImportRequestSchema, type ImportRow } from '@/domain/product-import';
 import { ShopSettingsSchema, type ParsedShopSettings } from '@/domain/shop-settings-schema';
 import { validate } from '@/domain/validation';
 import { BackendError } from '../backend';
@@ -67,6 +68,14 @@ export function checkStoredProduct(product: ProductInput, stored: StoredForm): P
 export function checkHostedProduct(input: unknown, stored: StoredForm): ProductInput {
   return checkStoredProduct(checkProductInput(input), stored);
 }
+
+/** An import's lines, checked for shape only (the plan judges their values): none or too many is a 400. */
+export function checkImportRows(rows: unknown): ImportRow[] {
+  return parseOrThrow(ImportRequestSchema, { rows }, 'import').rows;
+}
+
+/** The plan of an import, and what it matches by, from the module of the import (it carries the schemas). */
+export { planImport, remoteImages, skuKeyOf } from '@/domain/product-import';
 
 /** The shop's settings: the WhatsApp number in E.164, testimonials in their order. */
 export function checkShopSettings(input: unknown): ParsedShopSettings {

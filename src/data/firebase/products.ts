@@ -6,7 +6,7 @@ import { PRODUCT_INPUT_FIELDS } from '@/domain/product-fields';
 import type { Backend } from '../backend';
 import { isDocumentId } from './cursor';
 import { isDenied, notFoundError } from './errors';
-import { guard, inputChecks, signedOut, toText, type HostedContext } from './hosted-context';
+import { guard, inputChecks, loadFailure, signedOut, toText, type HostedContext } from './hosted-context';
 import { planImageUpload } from './image-file';
 import { objectsToDelete } from './image-objects';
 import { planAdminProductList, planProductList, plainProductQuery } from './queries';
@@ -39,6 +39,14 @@ export function hostedProducts(ctx: HostedContext): Pick<Backend, 'products' | '
           if (!isDocumentId(id)) return null;
           const snapshot = await getDoc(doc(ctx.db, 'products', id));
           return snapshot.exists() ? toProduct(snapshot.id, snapshot.data()) : null;
+        }),
+      importLines: (rows, apply) =>
+        guard(async () => {
+          // The plan and its schemas are loaded on first use, as the other admin checks are (catalogue-import.ts).
+          const { importLines } = await import('./catalogue-import').catch((error: unknown) => {
+            throw loadFailure(error);
+          });
+          return importLines(ctx, rows, apply);
         }),
       create: (input) =>
         guard(async () => {
