@@ -338,6 +338,26 @@ export const adminScreens: readonly Screen[] = [
       ).toBeVisible();
     },
   },
+  {
+    // A file checked and not applied: the catalogue stays as it is.
+    name: 'the import screen with a checked file and a refused line',
+    signedIn: true,
+    show: async ({ page, language }) => {
+      const { admin } = texts(language);
+      await openAdmin(page, '/admin-portal/import', language);
+      const file = [
+        'sku,name,price,weight,category,description,image',
+        `${uniqueName('AUDIT').replace(' ', '-')},Audit import item,free,1,Others,Audited.,/uploads/products/1_intro_x.png`,
+      ].join('\n');
+      await page
+        .getByLabel(admin.import.file.label)
+        .setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
+      await openWith(
+        page.getByRole('button', { name: admin.import.check, exact: true }),
+        page.getByRole('row', { name: /Audit import item/ }),
+      );
+    },
+  },
 ];
 
 /** Three lines, so that the list shows two and '+1 more'. */

@@ -24,7 +24,7 @@ import { useSessionExpiry } from '@/components/admin/session-expiry';
 import { useErrorText } from '@/components/ui/error-message';
 import { download } from '@/components/ui/download';
 import { notify } from '@/components/ui/notices';
-import { buttonStyles, inputStyles, tdStyles } from '@/components/ui/styles';
+import { buttonStyles, inputStyles, tableScrollStyles, tdStyles } from '@/components/ui/styles';
 import { importRows, readProductFile, type ReadFile } from './read-file';
 
 /** How many lines of a preview the table shows: the refused ones first, then the changes and additions. */
@@ -151,6 +151,7 @@ const ORDER: Record<ImportLine['action'], number> = { refused: 0, change: 1, add
 
 function PreviewTable({ answer }: { answer: ImportAnswer }) {
   const { t } = useTranslation('admin');
+  const captionId = useId();
   const refusal = useRefusalText();
   const shown = answer.lines
     .filter((line) => line.action !== 'same')
@@ -181,9 +182,12 @@ function PreviewTable({ answer }: { answer: ImportAnswer }) {
   };
   if (shown.length === 0) return null;
   return (
-    <div className="mt-4 overflow-x-auto rounded-lg border border-gray-200">
+    // Scrolls sideways on a phone: a region of its own, reached by the keyboard, named by the table's caption.
+    <div role="region" aria-labelledby={captionId} tabIndex={0} className={`${tableScrollStyles} mt-4`}>
       <table className="w-full min-w-[40rem] text-left text-sm">
-        <caption className="sr-only">{t('import.preview.caption')}</caption>
+        <caption id={captionId} className="sr-only">
+          {t('import.preview.caption')}
+        </caption>
         <thead className="bg-gray-50">
           <tr>
             <th scope="col" className={tdStyles}>
