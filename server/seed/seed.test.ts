@@ -183,12 +183,15 @@ describe('seeding a new database', () => {
         .map((url) => fileOfUrl(uploadsDir, url)),
     );
     const onDisk = filesUnder(uploadsDir).map((name) => path.join(uploadsDir, name));
-    const originals = onDisk.filter((file) => !/\.w\d+\.webp$/.test(file));
+    const derived = /\.(w\d+\.webp|share\.jpg)$/;
+    const originals = onDisk.filter((file) => !derived.test(file));
     expect(originals.sort()).toEqual([...used].sort());
-    // Beside each image, its resized copies and nothing else.
-    const copies = onDisk.filter((file) => /\.w\d+\.webp$/.test(file));
+    // Beside each image, its resized copies and its share picture, and nothing else.
+    const copies = onDisk.filter((file) => derived.test(file));
     expect(copies.sort()).toEqual(
-      [...used].flatMap((file) => IMAGE_VARIANT_WIDTHS.map((width) => `${file}.w${width}.webp`)).sort(),
+      [...used]
+        .flatMap((file) => [...IMAGE_VARIANT_WIDTHS.map((width) => `${file}.w${width}.webp`), `${file}.share.jpg`])
+        .sort(),
     );
   });
 
