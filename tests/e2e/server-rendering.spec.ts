@@ -46,10 +46,17 @@ test('a product page carries its canonical address, language alternates, social 
   await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', address);
   await expect(head.locator('link[hreflang="ms"]')).toHaveAttribute('href', `${address}?lang=ms`);
   await expect(head.locator('link[hreflang="x-default"]')).toHaveAttribute('href', address);
+  // A shared link shows the product's 1200×630 share picture, made when its photo was uploaded.
+  const share = product.image.replace(/(\?|$)/, '.share.jpg$1');
   await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
     'content',
-    `https://www.example.test${product.image}`,
+    `https://www.example.test${share}`,
   );
+  await expect(head.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+  await expect(head.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
+  const picture = await page.request.get(share);
+  expect(picture.status()).toBe(200);
+  expect(picture.headers()['content-type']).toBe('image/jpeg');
   await expect(head.locator('meta[property="product:price:amount"]')).toHaveAttribute('content', '899.00');
   const data = JSON.parse((await head.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
   expect(data).toMatchObject({
