@@ -110,7 +110,7 @@ export async function storeImage(
 
 /**
  * The picture a shared link shows (SHARE_IMAGE): the whole picture, upright, fitted inside 1200×630 on white (a
- * product photo is square or tall; cropping would cut the product), as a JPEG of about 40–120 KB.
+ * product photo is square or tall; cropping would cut the product), as a JPEG (libjpeg-turbo, not mozjpeg: twice as fast, 15 % larger, and only link previews load it).
  */
 async function sharePicture(bytes: Buffer, image: ImageFacts): Promise<Buffer> {
   return keepingColours(sharp(bytes, { animated: false }), image)
@@ -122,7 +122,7 @@ async function sharePicture(bytes: Buffer, image: ImageFacts): Promise<Buffer> {
       background: '#ffffff',
     })
     .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 80, mozjpeg: true })
+    .jpeg({ quality: 82 })
     .toBuffer();
 }
 

@@ -12,7 +12,8 @@ export type SiteServer = { url: string; dataDir: string; db: Db; close: () => Pr
 
 /**
  * The real server over the built site, on a free port, with a new data directory of its own and the test admin
- * account. With `demo`, the data directory is seeded as `npm start` seeds it; without, it starts as a real shop
+ * account. With `demo`, the data directory is seeded as `npm start` seeds it (a copy of the run's seeded template,
+ * global-setup.ts); without, it starts as a real shop
  * starts it (SEED_DEMO=0: nothing in it), for the empty states. Each Playwright worker has one with the demo
  * data (fixtures.ts), so no test of another worker changes what a test sees.
  */
@@ -25,6 +26,9 @@ export async function startSiteServer({
   enquiriesPerHour?: number;
 } = {}): Promise<SiteServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), demo ? 'site-e2e-' : 'site-e2e-empty-'));
+  // The demo data as global-setup.ts seeded it once for the run; seedIfNew below then finds it there.
+  const template = demo ? process.env.E2E_DEMO_DATA : undefined;
+  if (template) fs.cpSync(template, dataDir, { recursive: true });
   const db: Db = openDatabase(dataDir);
   await storeTestAdmin(db);
   await seedIfNew(db, path.join(dataDir, 'uploads'), { demo });
