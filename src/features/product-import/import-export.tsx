@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { getBackend } from '@/data';
+import { BackendError, getBackend } from '@/data';
 import {
   CATEGORIES,
   MAX_DESCRIPTION_LENGTH,
@@ -285,7 +285,10 @@ function ImportSection() {
       void navigate(paths.admin.portal);
     } catch (error) {
       if (expire(error)) return;
-      setFailure(t('import.applyFailed', { error: describe(error) }));
+      // Hosted mode writes a large import in batches: a failure part-way says how many lines it had written.
+      const written = error instanceof BackendError ? error.params.written : undefined;
+      const failed = t('import.applyFailed', { error: describe(error) });
+      setFailure(typeof written === 'number' ? `${failed} ${t('import.partlyWritten', { count: written })}` : failed);
       setBusy(null);
     }
   }
