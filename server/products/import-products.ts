@@ -1,6 +1,7 @@
 import {
   planImport,
   remoteImages,
+  withImageAddresses,
   skuKeyOf,
   type ImportAnswer,
   type ImportErrors,
@@ -88,16 +89,6 @@ async function fetchImages(
   return { stored, errors };
 }
 
-/** The line's fields with each fetched picture's address replaced by its upload's. */
-function withStored(fields: ImportFields, stored: ReadonlyMap<string, string>): ImportFields {
-  const local = (url: string) => stored.get(url) ?? url;
-  return {
-    ...fields,
-    ...(fields.image !== undefined ? { image: local(fields.image) } : {}),
-    ...(fields.additionalImages ? { additionalImages: fields.additionalImages.map(local) } : {}),
-  };
-}
-
 /** Previews an import, or applies it: the added and changed products written in one transaction. */
 export async function importProducts(
   rows: readonly ImportRow[],
@@ -106,7 +97,10 @@ export async function importProducts(
 ): Promise<ImportAnswer> {
   const { stored, errors } = await fetchImages(rows, options);
   const products = createProductRepository(options.db);
-  const local = rows.map((row) => ({ ...row, fields: withStored(row.fields, stored) }));
+  const local = rows.map((row) => ({
+    ...row,
+    fields: withImageAddresses(row.fields, (url) => stored.get(url) ?? url),
+  }));
   // Planned after the pictures arrived, against the products as they are at this moment.
   const bySku = new Map<string, Product>(products.all().map((product) => [skuKeyOf(product.sku), product]));
   const { plan, lines } = planImport(local, bySku, errors);

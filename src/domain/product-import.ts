@@ -3,7 +3,7 @@
  * import as the admin's browser reads them from a file, and the plan of an import (what is added, changed, left as
  * it is and refused, line by line and field by field). Both backends plan with `planImport`, so the preview says the
  * same on either; the embedded server plans again before it writes. Parsing the file's text is the browser's
- * (src/features/product-import); this module takes its records.
+ * (src/features/product-admin/read-import-file.ts); this module takes its records.
  */
 import { z } from './zod';
 import { CATEGORIES, type Category } from './categories';
@@ -362,17 +362,21 @@ function importCode(message: string, value: unknown): string {
   return /^[a-zA-Z]+$/.test(message) ? message : 'invalid';
 }
 
+/** A line's fields with each picture's address given by `address` (the file's columns it lacks stay lacking). */
+export function withImageAddresses(fields: ImportFields, address: (url: string) => string): ImportFields {
+  return {
+    ...fields,
+    ...(fields.image !== undefined ? { image: address(fields.image) } : {}),
+    ...(fields.additionalImages ? { additionalImages: fields.additionalImages.map(address) } : {}),
+  };
+}
+
 /**
  * A line's pictures with the site's own addresses made local again: a file exported from this site names its
  * uploads in full (`https://shop.example/uploads/…`), and the product stores them as `/uploads/…`.
  */
 export function withLocalUploads(fields: ImportFields, origin: string): ImportFields {
-  const local = (url: string) => (url.startsWith(`${origin}/uploads/`) ? url.slice(origin.length) : url);
-  return {
-    ...fields,
-    ...(fields.image !== undefined ? { image: local(fields.image) } : {}),
-    ...(fields.additionalImages ? { additionalImages: fields.additionalImages.map(local) } : {}),
-  };
+  return withImageAddresses(fields, (url) => (url.startsWith(`${origin}/uploads/`) ? url.slice(origin.length) : url));
 }
 
 /** The addresses of a line's pictures that are outside the site: the server fetches them, hosted mode uploads them. */

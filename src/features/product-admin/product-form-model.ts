@@ -221,14 +221,19 @@ function isProductField(value: unknown): value is ProductField {
 /** The longest text each field takes: a 'tooLong' from the server carries no maximum. */
 const MAX_LENGTHS: Partial<Record<ProductField, number>> = {
   name: MAX_NAME_LENGTH,
+  nameMs: MAX_NAME_LENGTH,
   sku: MAX_SKU_LENGTH,
   description: MAX_DESCRIPTION_LENGTH,
+  descriptionMs: MAX_DESCRIPTION_LENGTH,
   shopeeUrl: MAX_URL_LENGTH,
   tiktokUrl: MAX_URL_LENGTH,
 };
 
-/** A field code (the schema's, the server's or an adapter's) as the form's error; an unknown code is 'invalid'. */
-function fieldError(field: ProductField, code: string, max?: number): FieldError {
+/**
+ * A field code (the schema's, the server's, an adapter's or an import's plan) as the form's error; an unknown code is
+ * 'invalid'.
+ */
+export function fieldError(field: ProductField, code: string, max?: number): FieldError {
   if (code === 'tooLong') {
     const limit = max ?? MAX_LENGTHS[field];
     return limit === undefined ? { key: 'invalid' } : { key: 'tooLong', max: limit };

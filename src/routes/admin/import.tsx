@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BackToPortal } from '@/components/admin/back-to-portal';
-import { ImportExport } from '@/features/product-import/import-export';
+import { ImportExport } from '@/features/product-admin/import-export';
 import { registerAdminTranslations } from './admin-i18n';
 
 registerAdminTranslations();

@@ -2,20 +2,13 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BackendError, getBackend } from '@/data';
-import {
-  CATEGORIES,
-  MAX_DESCRIPTION_LENGTH,
-  MAX_NAME_LENGTH,
-  MAX_SKU_LENGTH,
-  MAX_URL_LENGTH,
-  type Category,
-  type Product,
-} from '@/domain';
+import { CATEGORIES, type Category, type Product } from '@/domain';
 import { paths } from '@/domain/paths';
 import { PRODUCT_INPUT_FIELDS, type ProductInputField } from '@/domain/product-fields';
 import {
   MAX_IMPORT_ROWS,
   buildProductsCsv,
+  withImageAddresses,
   type ImportAnswer,
   type ImportLine,
   type ImportRow,
@@ -25,7 +18,9 @@ import { useErrorText } from '@/components/ui/error-message';
 import { download } from '@/components/ui/download';
 import { notify } from '@/components/ui/notices';
 import { buttonStyles, inputStyles, tableScrollStyles, tdStyles } from '@/components/ui/styles';
-import { importRows, readProductFile, type ReadFile } from './read-file';
+import { fieldError } from './product-form-model';
+import { useFieldErrorText } from './use-field-error-text';
+import { importRows, readProductFile, type ReadFile } from './read-import-file';
 
 /** How many lines of a preview the table shows: the refused ones first, then the changes and additions. */
 const LINES_SHOWN = 500;
@@ -90,18 +85,7 @@ function ExportSection() {
   );
 }
 
-const MAX_LENGTHS: Partial<Record<string, number>> = {
-  name: MAX_NAME_LENGTH,
-  nameMs: MAX_NAME_LENGTH,
-  sku: MAX_SKU_LENGTH,
-  description: MAX_DESCRIPTION_LENGTH,
-  descriptionMs: MAX_DESCRIPTION_LENGTH,
-  shopeeUrl: MAX_URL_LENGTH,
-  tiktokUrl: MAX_URL_LENGTH,
-  image: MAX_URL_LENGTH,
-  subCategory: 100,
-};
-
+/** The import's own reasons for refusing a line (src/domain/product-import.ts); the others are the form's. */
 const IMPORT_CODES = [
   'duplicateSku',
   'imageAddress',
@@ -113,22 +97,6 @@ const IMPORT_CODES = [
 ] as const;
 type ImportCode = (typeof IMPORT_CODES)[number];
 
-const PRODUCT_CODES = [
-  'nameRequired',
-  'skuRequired',
-  'categoryRequired',
-  'priceRequired',
-  'descriptionRequired',
-  'weightRequired',
-  'imageRequired',
-  'marketplaceUrl',
-  'number',
-  'subCategory',
-  'tooManyImages',
-  'imageUrl',
-] as const;
-type ProductCode = (typeof PRODUCT_CODES)[number];
-
 function isField(name: string): name is ProductInputField {
   return (PRODUCT_INPUT_FIELDS as readonly string[]).includes(name);
 }
@@ -136,14 +104,13 @@ function isField(name: string): name is ProductInputField {
 /** One refused field of a line, in the admin's language: 'Price (RM): Enter a number of 0 or more'. */
 function useRefusalText(): (field: string, code: string) => string {
   const { t } = useTranslation('admin');
+  const formText = useFieldErrorText();
   return (field, code) => {
-    const label = isField(field) ? t(`form.fields.${field}`) : field;
-    let reason: string;
-    if ((IMPORT_CODES as readonly string[]).includes(code)) reason = t(`import.errors.${code as ImportCode}`);
-    else if ((PRODUCT_CODES as readonly string[]).includes(code)) reason = t(`validation.${code as ProductCode}`);
-    else if (code === 'tooLong') reason = t('validation.tooLong', { max: MAX_LENGTHS[field] ?? 0 });
-    else reason = t('validation.invalid');
-    return `${label}: ${reason}`;
+    if (!isField(field)) return t('validation.invalid');
+    const reason = (IMPORT_CODES as readonly string[]).includes(code)
+      ? t(`import.errors.${code as ImportCode}`)
+      : formText(fieldError(field, code));
+    return `${t(`form.fields.${field}`)}: ${reason}`;
   };
 }
 
@@ -270,14 +237,9 @@ function ImportSection() {
     setFailure(null);
     // Pictures the check fetched are sent as the uploads they became: nothing is fetched twice.
     const stored = checked.answer.images;
-    const local = (url: string) => stored[url] ?? url;
     const rows = checked.rows.map((row) => ({
       ...row,
-      fields: {
-        ...row.fields,
-        ...(row.fields.image !== undefined ? { image: local(row.fields.image) } : {}),
-        ...(row.fields.additionalImages ? { additionalImages: row.fields.additionalImages.map(local) } : {}),
-      },
+      fields: withImageAddresses(row.fields, (url) => stored[url] ?? url),
     }));
     try {
       const answer = await (await getBackend()).products.importLines(rows, true);
