@@ -194,6 +194,13 @@ describe('fieldErrorsFromServer', () => {
       description: { key: 'invalid' },
     });
   });
+
+  test('gives the Malay texts their maximums too, as the import screen words them', () => {
+    expect(fieldErrorsFromServer({ nameMs: 'tooLong', descriptionMs: 'tooLong' })).toEqual({
+      nameMs: { key: 'tooLong', max: 200 },
+      descriptionMs: { key: 'tooLong', max: 10_000 },
+    });
+  });
 });
 
 describe('addAdditionalFiles', () => {
