@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathInside } from './inside-folder';
 import { referencedKeys } from './uploads/cleanup';
 
 export type BackupResult = { dir: string; products: number; images: number };
@@ -35,7 +36,8 @@ export async function backupDataDir(dataDir: string, targetDir: string): Promise
         });
         images = fs.readdirSync(path.join(targetDir, 'uploads', 'products')).length;
       }
-      const missing = [...wanted].filter((key) => !fs.existsSync(path.join(targetDir, 'uploads', key)));
+      const copied = path.join(targetDir, 'uploads');
+      const missing = [...wanted].filter((key) => !fs.existsSync(pathInside(copied, key)));
       if (missing.length === 0) {
         const products = (copy.prepare('SELECT count(*) AS n FROM products').get() as { n: number }).n;
         return { dir: targetDir, products, images };

@@ -41,7 +41,7 @@ describe('the products table and the table of product fields', () => {
     const input = makeProductInput({
       shopeeUrl: 'https://shopee.com.my/a',
       tiktokUrl: 'https://www.tiktok.com/@shop/b',
-      additionalImages: ['/uploads/b.webp', '/uploads/c.webp'],
+      additionalImages: ['/uploads/products/abc123_0_b.webp', '/uploads/products/abc123_1_c.webp'],
     });
     const created = products.create(input, '2026-11-01T00:00:00.000Z', 'abc123');
     expect(Object.keys(created)).toEqual(PRODUCT_FIELD_NAMES);

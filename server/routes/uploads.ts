@@ -1,8 +1,10 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
-import { isImageOwner } from '@/domain';
+import { isImageOwner, isStoredUploadName } from '@/domain';
+import { pathInsideOrNull, realPathInside } from '../inside-folder';
 import { storeImage } from '../uploads/images';
 import { HttpError, parseOrThrow } from '../http-errors';
 
@@ -45,6 +47,16 @@ export async function uploadRoutes(app: FastifyInstance, options: { uploadsDir: 
     prefix: '/uploads/',
     decorateReply: false,
     index: false,
+    // Only the names the server writes, through the folder's one door; anything else is not found.
+    allowedPath: (pathname) => {
+      const name = pathname.replace(/^\//, '');
+      return isStoredUploadName(name) && pathInsideOrNull(uploadsDir, name) !== null;
+    },
+    // The file about to be sent, links followed, is still inside the folder.
+    onFile: async (file) => {
+      const inside = await realPathInside(uploadsDir, path.relative(path.resolve(uploadsDir), file)).catch(() => null);
+      if (inside === null) throw new HttpError(404, 'notFound', 'Not found');
+    },
     // Stored names carry a content hash in the URL (?v=), so a year of caching is safe.
     immutable: true,
     maxAge: '365d',

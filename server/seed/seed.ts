@@ -7,6 +7,7 @@ import { newId } from '../db/ids';
 import { createOrderRepository, type NewOrder } from '../db/orders';
 import { createDemoRows } from '../db/demo-rows';
 import { createProductRepository } from '../db/products';
+import { pathInside } from '../inside-folder';
 import { storeImage } from '../uploads/images';
 import type { ArtView } from './demo-art';
 import { demoImageFileName, renderDemoImage } from './demo-images';
@@ -198,7 +199,7 @@ async function settleAll<T>(tasks: Array<Promise<T>>): Promise<T[]> {
 }
 
 async function removeImages(uploadsDir: string, keys: readonly string[]): Promise<void> {
-  await Promise.all(keys.map((key) => fs.rm(path.join(uploadsDir, key), { force: true })));
+  await Promise.all(keys.map((key) => fs.rm(pathInside(uploadsDir, key), { force: true })));
 }
 
 /**

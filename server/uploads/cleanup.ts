@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import { derivedImageKeys, uploadKeyOf } from '@/domain';
 import type { Db } from '../db/database';
+import { OutsideFolderError, pathInside, pathInsideOrNull, realPathInside } from '../inside-folder';
 import { TEMPORARY_SUFFIX } from './images';
 
 /** Uploads that no product took within this time are abandoned (a form never saved) and swept. */
@@ -22,9 +22,21 @@ export function referencedKeys(db: Db): Set<string> {
   return keys;
 }
 
+/** Removes an upload and its copies, each through the folder's one door: a path that would leave it is kept. */
 async function removeKey(uploadsDir: string, key: string): Promise<void> {
   const files = [key, ...derivedImageKeys(key)];
-  await Promise.all(files.map((file) => fs.rm(path.join(uploadsDir, file), { force: true })));
+  await Promise.all(files.map(async (file) => removeInside(uploadsDir, file)));
+}
+
+/** Removes one file inside the uploads folder; false when there is none to remove, or its path is refused. */
+async function removeInside(uploadsDir: string, relative: string): Promise<boolean> {
+  const file = await realPathInside(uploadsDir, relative).catch((error: unknown) => {
+    if (error instanceof OutsideFolderError || (error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  });
+  if (file === null) return false;
+  await fs.rm(file, { force: true });
+  return true;
 }
 
 /** After a product lost images (deleted, or edited), remove the files that no product uses any more. */
@@ -49,26 +61,25 @@ export async function sweepUploads(
   uploadsDir: string,
   { graceMs = UPLOAD_GRACE_MS, now = Date.now(), temporaryGraceMs = 60_000 } = {},
 ): Promise<number> {
-  const dir = path.join(uploadsDir, 'products');
   let names: string[];
   try {
-    names = await fs.readdir(dir);
+    names = await fs.readdir(pathInside(uploadsDir, 'products'));
   } catch {
     return 0;
   }
   const inUse = referencedKeys(db);
   let removed = 0;
   for (const name of names) {
-    const file = path.join(dir, name);
-    const stat = await fs.stat(file).catch(() => null);
+    const relative = `products/${name}`;
+    const file = pathInsideOrNull(uploadsDir, relative);
+    if (file === null) continue;
+    // A link is not followed, nor removed: the server makes none.
+    const stat = await fs.lstat(file).catch(() => null);
     if (!stat?.isFile()) continue;
     const age = now - stat.mtimeMs;
     const key = `products/${name.replace(VARIANT_SUFFIX, '')}`;
     const stale = name.endsWith(TEMPORARY_SUFFIX) ? age > temporaryGraceMs : !inUse.has(key) && age > graceMs;
-    if (stale) {
-      await fs.rm(file, { force: true });
-      removed++;
-    }
+    if (stale && (await removeInside(uploadsDir, relative))) removed++;
   }
   return removed;
 }

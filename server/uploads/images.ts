@@ -2,7 +2,16 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { IMAGE_VARIANT_WIDTHS, SHARE_IMAGE, imageObjectKey, shareImageKey, variantKey, type ImageSlot } from '@/domain';
+import {
+  IMAGE_VARIANT_WIDTHS,
+  SHARE_IMAGE,
+  imageObjectKey,
+  isUploadKey,
+  shareImageKey,
+  variantKey,
+  type ImageSlot,
+} from '@/domain';
+import { OutsideFolderError, realPathInside } from '../inside-folder';
 
 /** Raster formats we accept, and the extension each is stored under. SVG is refused: it can carry script. */
 const FORMATS: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif', avif: 'avif' };
@@ -87,10 +96,12 @@ export async function storeImage(
   const { extension } = image;
   const stem = fileName.replace(/\.[^.]*$/, '') || 'image';
   const key = imageObjectKey(owner, slot, `${stem}.${extension}`);
-  const target = path.join(uploadsDir, key);
-  // imageObjectKey allows no separators in the name; this guards the guard.
-  if (!target.startsWith(path.join(uploadsDir, 'products') + path.sep))
-    throw new ImageRejectedError('invalid', 'Bad file name', 400);
+  await fs.mkdir(uploadsDir, { recursive: true });
+  // imageObjectKey allows no separators in the name; the folder's one door guards the guard.
+  const target = await realPathInside(uploadsDir, key).catch((error: unknown) => {
+    if (error instanceof OutsideFolderError) throw new ImageRejectedError('invalid', 'Bad file name', 400);
+    throw error;
+  });
   await fs.mkdir(path.dirname(target), { recursive: true });
   const original = await withoutPrivateMetadata(bytes, image);
   // Resized copies first, the original last: an original on disk means its copies are there too.
@@ -100,9 +111,10 @@ export async function storeImage(
       .resize({ width, withoutEnlargement: true })
       .webp({ quality: 72, effort: 4 })
       .toBuffer();
-    await writeFileDurably(path.join(uploadsDir, variantKey(key, width)), variant);
+    await writeFileDurably(await realPathInside(uploadsDir, variantKey(key, width)), variant);
   }
-  await writeFileDurably(path.join(uploadsDir, shareImageKey(key)), await sharePicture(bytes, image));
+  const share = await realPathInside(uploadsDir, shareImageKey(key));
+  await writeFileDurably(share, await sharePicture(bytes, image));
   await writeFileDurably(target, original);
   const version = createHash('sha256').update(original).digest('hex').slice(0, 10);
   return { key, url: `/uploads/${key}?v=${version}` };
@@ -128,19 +140,21 @@ async function sharePicture(bytes: Buffer, image: ImageFacts): Promise<Buffer> {
 
 /**
  * Makes the share picture of every stored image that has none: uploads made before share pictures existed. Runs in
- * the background at start; an image it cannot read is left as it is. Returns how many it made.
+ * the background at start; an image it cannot read is left as it is, and a key that is not an upload's, or whose
+ * files would lie outside the uploads folder (an old database's address), is not touched. Returns how many it made.
  */
 export async function addMissingSharePictures(uploadsDir: string, keys: Iterable<string>): Promise<number> {
   let made = 0;
   for (const key of keys) {
-    const share = path.join(uploadsDir, shareImageKey(key));
-    if (await exists(share)) continue;
+    if (!isUploadKey(key)) continue;
     try {
-      const bytes = await fs.readFile(path.join(uploadsDir, key));
+      const share = await realPathInside(uploadsDir, shareImageKey(key));
+      if (await exists(share)) continue;
+      const bytes = await fs.readFile(await realPathInside(uploadsDir, key));
       await writeFileDurably(share, await sharePicture(bytes, await inspectImage(bytes)));
       made++;
     } catch {
-      // A missing or unreadable original: nothing to share from; the page names the original instead.
+      // A missing or unreadable original, or a path refused: nothing to share from; the page names the original.
     }
   }
   return made;

@@ -1,3 +1,5 @@
+import { isUploadKey } from './image-key';
+
 /**
  * Uploaded images have resized WebP copies beside them, made at upload time under `{key}.w{width}.webp`:
  * by the embedded server (with the same `?v=` version as the original's URL), and in hosted mode by the admin's
@@ -12,11 +14,19 @@ export function variantKey(key: string, width: number): string {
   return `${key}.w${width}.webp`;
 }
 
-/** The object key of an uploaded image's URL, or null for an image stored elsewhere. */
+/**
+ * An upload's address exactly as the embedded server gives it (server/uploads/images.ts): `/uploads/{key}`, then
+ * the version of its bytes (`?v=` and hex), which addresses stored before the version have not.
+ */
+const UPLOAD_URL = /^\/uploads\/([^?#]+)(?:\?v=[0-9a-f]{1,64})?$/;
+
+/**
+ * The object key of an uploaded image's URL; null for an image stored elsewhere, and for any text that is not an
+ * upload's address in its exact form (`/uploads/../site.db`, `/uploads/products/%2e%2e`, …).
+ */
 export function uploadKeyOf(url: string): string | null {
-  if (!url.startsWith(UPLOADS_PREFIX)) return null;
-  const key = url.slice(UPLOADS_PREFIX.length).split(/[?#]/)[0] ?? '';
-  return key === '' ? null : key;
+  const key = UPLOAD_URL.exec(url)?.[1];
+  return key !== undefined && isUploadKey(key) ? key : null;
 }
 
 /** The fragment the hosted adapter adds to the download URL of an image that has resized copies. */
@@ -70,6 +80,16 @@ export function shareImageUrl(url: string): string | null {
 /** Every file an upload is kept in besides the original: its resized copies and its share picture. */
 export function derivedImageKeys(key: string): string[] {
   return [...IMAGE_VARIANT_WIDTHS.map((width) => variantKey(key, width)), shareImageKey(key)];
+}
+
+/** What each of those files adds to its original's key. */
+const DERIVED_SUFFIXES = derivedImageKeys('');
+
+/** Whether a name under the uploads folder is one the server writes: an upload's key, or one of its copies' keys. */
+export function isStoredUploadName(name: string): boolean {
+  if (isUploadKey(name)) return true;
+  const suffix = DERIVED_SUFFIXES.find((end) => name.endsWith(end));
+  return suffix !== undefined && isUploadKey(name.slice(0, -suffix.length));
 }
 
 /** The URL of an uploaded image's copy of that width (one of IMAGE_VARIANT_WIDTHS), or the URL itself otherwise. */

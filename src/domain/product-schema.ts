@@ -8,6 +8,7 @@ import {
   MAX_SKU_LENGTH,
   MAX_URL_LENGTH,
 } from './limits';
+import { uploadKeyOf } from './image-variants';
 import { PRODUCT_STATUSES, isHttpUrl, type ProductError } from './product';
 
 const code = (error: ProductError) => ({ error });
@@ -25,12 +26,17 @@ export const MarketplaceUrlSchema = z
   .max(MAX_URL_LENGTH)
   .refine((value) => value === '' || isHttpUrl(value), code('marketplaceUrl'));
 
-/** Image references are either our own upload paths or absolute http(s) URLs (hosted storage). */
+/**
+ * An image is the embedded server's upload in the exact form it gives (`/uploads/products/{owner}_{slot}_{name}`,
+ * image-variants.ts), or an absolute http(s) URL: hosted mode's Storage download URLs, and an import's pictures on
+ * other hosts before the server fetches them. Any other text, a path that leaves the uploads folder among them, is
+ * refused.
+ */
 export const ImageUrlSchema = z
   .string()
   .trim()
   .max(MAX_URL_LENGTH)
-  .refine((value) => value.startsWith('/uploads/') || isHttpUrl(value), code('imageUrl'));
+  .refine((value) => uploadKeyOf(value) !== null || isHttpUrl(value), code('imageUrl'));
 
 const numberInput = (missing: ProductError) =>
   z.preprocess(

@@ -44,7 +44,10 @@ describe('the form and the table of product fields', () => {
   });
 
   test('a stored product fills every typed field, and the form gives it back as it was', () => {
-    const product = makeProduct({ shopeeUrl: 'https://shopee.com.my/a', additionalImages: ['/uploads/b.webp'] });
+    const product = makeProduct({
+      shopeeUrl: 'https://shopee.com.my/a',
+      additionalImages: ['/uploads/products/123_0_b.webp'],
+    });
     const values = valuesFromProduct(product);
     expect(Object.keys(values).sort()).toEqual(VALUE_FIELDS.map((field) => field.name).sort());
     const { id: _id, createdAt: _created, updatedAt: _updated, ...input } = product;
