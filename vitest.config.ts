@@ -10,6 +10,8 @@ const SLOW = [
   'server/seed/seed.test.ts',
   'server/routes/demo-data.test.ts',
   'server/crash.test.ts',
+  // Starts the server over an old data directory to see what its start-up touches.
+  'server/uploads/start-up-files.test.ts',
   // Runs `npm run admin:reset-password` as the owner would: npm and tsx start for every case.
   'server/auth/reset-password.test.ts',
   'tests/bundles/**/*.test.ts',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
 import type { Order, Product, ProductInput } from '../src/domain';
 
 /**
@@ -64,4 +65,79 @@ export function makeOrderInput(overrides: Partial<OrderInput> = {}): OrderInput 
     notes: '',
     ...overrides,
   };
+}
+
+/**
+ * Pieces of a path that try to leave its folder, as the world sends them: dot segments, their percent-encodings
+ * (once and twice, upper and lower case, overlong UTF-8), backslashes, doubled slashes, NUL, and Unicode lookalikes
+ * of the dot and the slash (one dot leader, fullwidth full stop, division slash, fullwidth solidus).
+ */
+const ESCAPES = [
+  '..',
+  '../',
+  '..\\',
+  '/..',
+  '.',
+  './',
+  '...',
+  '%2e%2e',
+  '%2E%2E%2F',
+  '..%2f',
+  '%2e%2e%5c',
+  '.%2e/',
+  '%252e%252e%252f',
+  '%c0%ae%c0%ae/',
+  '\u2024\u2024/',
+  '\uff0e\uff0e\uff0f',
+  '..\u2215',
+  '\0',
+  '%00',
+  '//',
+  '\\\\',
+  '/',
+  '\\',
+] as const;
+
+/** What such a path aims at, relative or absolute. */
+const AIMS = [
+  'site.db',
+  'device-cookie.key',
+  'secret.png',
+  'products',
+  'etc/passwd',
+  '/etc/passwd',
+  'C:\\Windows\\win.ini',
+];
+
+/** A path that may try to leave its folder: names, escapes and aims in any order, at least one escape. */
+export function hostilePath(): fc.Arbitrary<string> {
+  const piece = fc.oneof(
+    fc.constantFrom(...ESCAPES),
+    fc.constantFrom(...AIMS),
+    fc.stringMatching(/^[A-Za-z0-9_-]{1,8}$/),
+  );
+  return fc
+    .tuple(fc.array(piece, { maxLength: 4 }), fc.constantFrom(...ESCAPES), fc.array(piece, { maxLength: 4 }))
+    .map(([before, escape, after]) => [...before, escape, ...after].join(''));
+}
+
+/** An image address built round a hostile path: under /uploads/, in a key's shape, absolute, a file or share URL. */
+export function hostileImageAddress(): fc.Arbitrary<string> {
+  return fc
+    .tuple(
+      fc.constantFrom(
+        '/uploads/',
+        '/uploads/products/',
+        '/uploads/products/1700000000000_intro_',
+        '/',
+        '',
+        '//',
+        'file:///',
+        '\\\\host\\share\\',
+        'C:\\',
+      ),
+      hostilePath(),
+      fc.constantFrom('', '.png', '?v=0123456789', '#variants', '%00.png'),
+    )
+    .map(([prefix, middle, suffix]) => prefix + middle + suffix);
 }

@@ -9,12 +9,20 @@ import {
   isUploadKey,
   shareImageKey,
   variantKey,
+  storedImageName,
   type ImageSlot,
+  type StoredImageExtension,
 } from '@/domain';
 import { OutsideFolderError, realPathInside } from '../inside-folder';
 
 /** Raster formats we accept, and the extension each is stored under. SVG is refused: it can carry script. */
-const FORMATS: Record<string, string> = { jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif', avif: 'avif' };
+const FORMATS: Record<string, StoredImageExtension> = {
+  jpeg: 'jpg',
+  png: 'png',
+  webp: 'webp',
+  gif: 'gif',
+  avif: 'avif',
+};
 
 /** A small file may declare an enormous canvas; refuse what would take too much memory to decode. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
@@ -41,7 +49,13 @@ export class ImageRejectedError extends Error {
 }
 
 /** What the bytes say about the picture: its format (as a file extension), size, frames and colour space. */
-type ImageFacts = { extension: string; width: number; height: number; pages: number; space: string | undefined };
+type ImageFacts = {
+  extension: StoredImageExtension;
+  width: number;
+  height: number;
+  pages: number;
+  space: string | undefined;
+};
 
 /** Looks at the bytes, never at the name or the declared type. */
 export async function inspectImage(bytes: Buffer): Promise<ImageFacts> {
@@ -94,8 +108,7 @@ export async function storeImage(
 ): Promise<StoredImage> {
   const image = await inspectImage(bytes);
   const { extension } = image;
-  const stem = fileName.replace(/\.[^.]*$/, '') || 'image';
-  const key = imageObjectKey(owner, slot, `${stem}.${extension}`);
+  const key = imageObjectKey(owner, slot, storedImageName(fileName, extension));
   await fs.mkdir(uploadsDir, { recursive: true });
   // imageObjectKey allows no separators in the name; the folder's one door guards the guard.
   const target = await realPathInside(uploadsDir, key).catch((error: unknown) => {

@@ -25,6 +25,16 @@ export function safeFileName(name: string): string {
   return cleaned === '' ? 'image' : cleaned;
 }
 
+/**
+ * The name an upload is stored under: the sent file's name without its extension, made safe, then the extension of
+ * the picture's real format, at most 80 characters in all. A name of other scripts only (漢字.png) is `image.png`.
+ */
+export function storedImageName(fileName: string, extension: StoredImageExtension): string {
+  const base = fileName.split(/[\\/]/).pop() ?? '';
+  const stem = safeFileName(base.replace(/\.[^.]*$/, '') || 'image');
+  return `${stem.slice(0, 80 - extension.length - 1)}.${extension}`;
+}
+
 export function imageObjectKey(owner: string, slot: ImageSlot, fileName: string): string {
   if (!isImageOwner(owner)) throw new Error('Image owner must be a product id or a timestamp');
   if (slot !== 'intro' && (!Number.isInteger(slot) || slot < 0 || slot > 99)) {
@@ -33,12 +43,20 @@ export function imageObjectKey(owner: string, slot: ImageSlot, fileName: string)
   return `products/${owner}_${slot}_${safeFileName(fileName)}`;
 }
 
+/** The extensions the embedded server stores pictures under, one per raster format it takes (server/uploads/images.ts). */
+export const STORED_IMAGE_EXTENSIONS = ['jpg', 'png', 'webp', 'gif', 'avif'] as const;
+export type StoredImageExtension = (typeof STORED_IMAGE_EXTENSIONS)[number];
+
 /**
- * An object key exactly as `imageObjectKey` makes it: `products/`, an owner, a slot, a safe file name. Nothing else
- * names a file under the uploads folder: no separator, no `..`, no encoding, no other character.
+ * An object key exactly as the embedded server makes it (`imageObjectKey` with the extension of the picture's
+ * format): `products/`, an owner, a slot, a safe file name ending in that extension. Nothing else names a file under
+ * the uploads folder: no separator, no `..`, no encoding, no other character, no file being written (`….part`).
  */
-const UPLOAD_KEY_PATTERN = /^products\/[A-Za-z0-9]{1,40}_(?:intro|[0-9]|[1-9][0-9])_[A-Za-z0-9_][A-Za-z0-9._-]{0,79}$/;
+const UPLOAD_KEY_PATTERN = new RegExp(
+  `^products/[A-Za-z0-9]{1,40}_(?:intro|[0-9]|[1-9][0-9])_([A-Za-z0-9_][A-Za-z0-9._-]*\\.(?:${STORED_IMAGE_EXTENSIONS.join('|')}))$`,
+);
 
 export function isUploadKey(value: string): boolean {
-  return UPLOAD_KEY_PATTERN.test(value);
+  const name = UPLOAD_KEY_PATTERN.exec(value)?.[1];
+  return name !== undefined && name.length <= 80;
 }

@@ -180,7 +180,7 @@ export function introChoice(file: File): ImageChoice {
  * Stands in for a chosen file while the form is checked, before anything is uploaded: an address in the form the
  * schema takes for an upload, which names no file.
  */
-const PENDING_UPLOAD = `/uploads/${imageObjectKey('pending', 'intro', 'upload')}`;
+const PENDING_UPLOAD = `/uploads/${imageObjectKey('pending', 'intro', 'upload.png')}`;
 
 /** The form's values in the shape of the shared product schema, with the given image URLs. */
 export function toDraft(
