@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { backupDataDir, type BackupResult } from './backup';
+import { pathInside } from './inside-folder';
 
 /** How many nightly backups are kept: two weeks to notice that something went wrong. */
 export const KEPT_NIGHTLY_BACKUPS = 14;
@@ -34,7 +35,7 @@ export async function backUpAndPrune(
   const result = await backupDataDir(dataDir, path.join(backupDir, folderName(now)));
   const nightly = (await fs.readdir(backupDir)).filter((name) => NIGHTLY.test(name)).sort();
   const removed = nightly.slice(0, Math.max(0, nightly.length - keep));
-  for (const name of removed) await fs.rm(path.join(backupDir, name), { recursive: true, force: true });
+  for (const name of removed) await fs.rm(pathInside(backupDir, name), { recursive: true, force: true });
   return { ...result, removed };
 }
 
