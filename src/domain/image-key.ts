@@ -49,11 +49,13 @@ export type StoredImageExtension = (typeof STORED_IMAGE_EXTENSIONS)[number];
 
 /**
  * An object key exactly as the embedded server makes it (`imageObjectKey` with the extension of the picture's
- * format): `products/`, an owner, a slot, a safe file name ending in that extension. Nothing else names a file under
- * the uploads folder: no separator, no `..`, no encoding, no other character, no file being written (`….part`).
+ * format): `products/`, an owner, a slot, a file name of safe characters, at most 80, ending in that extension (so
+ * never `.` or `..`). Nothing else names a file under the uploads folder: no separator, no encoding, no other
+ * character, no file being written (`….part`). A name may start with a dot or a dash, as names cut by an earlier
+ * safeFileName did: their uploads stay theirs, and the sweeper keeps them.
  */
 const UPLOAD_KEY_PATTERN = new RegExp(
-  `^products/[A-Za-z0-9]{1,40}_(?:intro|[0-9]|[1-9][0-9])_([A-Za-z0-9_][A-Za-z0-9._-]*\\.(?:${STORED_IMAGE_EXTENSIONS.join('|')}))$`,
+  `^products/[A-Za-z0-9]{1,40}_(?:intro|[0-9]|[1-9][0-9])_([A-Za-z0-9._-]*\\.(?:${STORED_IMAGE_EXTENSIONS.join('|')}))$`,
 );
 
 export function isUploadKey(value: string): boolean {

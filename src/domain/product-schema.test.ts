@@ -9,11 +9,13 @@ import { ImageUrlSchema, ProductInputSchema } from './product-schema';
 const accepts = (address: string) => ImageUrlSchema.safeParse(address).success;
 
 /** An upload's address in the one shape a refusal may be taken for: one name under products/, nothing else. */
-const ONE_NAME_UNDER_PRODUCTS = /^\/uploads\/products\/[A-Za-z0-9_][A-Za-z0-9._-]*(\?v=[0-9a-f]+)?$/;
+const ONE_NAME_UNDER_PRODUCTS = /^\/uploads\/products\/[A-Za-z0-9._-]+\.[a-z]+(\?v=[0-9a-f]+)?$/;
 
 describe('an image address', () => {
   test('is taken in the exact form of an upload, with or without the version of its bytes', () => {
     expect(accepts('/uploads/products/1732000000000_intro_welder.jpg?v=0a1b2c3d4e')).toBe(true);
+    // A long name an earlier version cut to a leading dot is still that upload's.
+    expect(accepts(`/uploads/products/1_3_.${'b'.repeat(75)}.png?v=0a1b2c3d4e`)).toBe(true);
     expect(accepts('/uploads/products/AbC123_4_side-view_2.png')).toBe(true);
     expect(uploadKeyOf('/uploads/products/AbC123_4_side.png?v=0a1b2c3d4e')).toBe('products/AbC123_4_side.png');
   });
@@ -39,6 +41,8 @@ describe('an image address', () => {
     '/uploads/products/1_intro_a.png\u0000.jpg',
     '/uploads/products/1_intro_\uff0e\uff0e\uff0fsite.db',
     '/uploads/products/1_intro_.htaccess',
+    '/uploads/products/1_intro_..',
+    '/uploads/products/1_intro_a.png.part',
     '/uploads/products/1_intro_a.png?v=1&x=../..',
     '/uploads/products/1_intro_a.png#../..',
     '/uploads/site.db',
