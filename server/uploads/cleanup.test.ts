@@ -96,3 +96,20 @@ test('the sweeper removes abandoned uploads and crash leftovers, never an image 
   expect(files().every((f) => f.startsWith('1700000000002_intro_used'))).toBe(true);
   expect(files()).toHaveLength(5);
 });
+
+test('the sweeper keeps an upload whose long name an earlier version cut to a leading dot, while a product uses it', async () => {
+  // safeFileName once cut a long name after cleaning it, which could leave a dot in front.
+  const key = `products/1700000000004_intro_.${'b'.repeat(75)}.png`;
+  const uploadsDir = path.join(server.dataDir, 'uploads');
+  fs.mkdirSync(path.join(uploadsDir, 'products'), { recursive: true });
+  fs.writeFileSync(path.join(uploadsDir, key), await pngBytes());
+  const created = await server.app.inject({
+    method: 'POST',
+    url: '/api/products',
+    headers: { cookie },
+    payload: makeProductInput({ image: `/uploads/${key}?v=0123456789` }),
+  });
+  expect(created.statusCode).toBe(201);
+  expect(await sweepUploads(server.db, uploadsDir, { now: Date.now() + 25 * 60 * 60 * 1000 })).toBe(0);
+  expect(fs.existsSync(path.join(uploadsDir, key))).toBe(true);
+});
