@@ -6,6 +6,18 @@ import { InvalidCursorError } from './db/cursor';
 import { SchemaRefusal } from './route-schemas';
 import { ImageRejectedError } from './uploads/images';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * How a body over the route's `bodyLimit` is refused: `bodyTooLarge` (the default) or `importTooLarge`. An
+     * image file over its limit is `tooLarge` on any route (the multipart limits in server/app.ts).
+     */
+    tooLarge?: BodySizeCode;
+  }
+}
+
+type BodySizeCode = Extract<ErrorCode, 'bodyTooLarge' | 'importTooLarge'>;
+
 /**
  * A refusal of the request: a code the screens word in the visitor's language (src/domain/error-codes.ts),
  * field codes where fields are at fault, and a short English message for logs and API users.
@@ -41,7 +53,9 @@ export function parseOrThrow<T>(schema: ZodType<T>, value: unknown, what: string
 
 /** The app's error handler: every error as `{ code, message, fields?, params? }` with its status; a 500 is logged. */
 export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const { status, body } = toErrorResponse(error instanceof SchemaRefusal ? refusedPart(error, request) : error);
+  const { status, body } = toErrorResponse(
+    error instanceof SchemaRefusal ? refusedPart(error, request) : tooLargeOfRoute(error, request),
+  );
   if (status >= 500) request.log.error(error);
   return reply.code(status).send(body);
 }
@@ -57,6 +71,35 @@ function refusedPart(error: SchemaRefusal, request: FastifyRequest): HttpError {
 }
 
 const MAX_UPLOAD_MEGABYTES = MAX_UPLOAD_BYTES / 1024 / 1024;
+const KILOBYTE = 1024;
+const MULTIPART_COUNT_LIMITS = ['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT'];
+const MEGABYTE = 1024 * 1024;
+
+/**
+ * A body over its route's limit, said as what it is: Fastify's own 413 knows only bytes, and the visitor should
+ * read that their enquiry or the admin that their import is too large, not an image. An image file over its
+ * limit (FST_REQ_FILE_TOO_LARGE) goes on to the image's own answer.
+ */
+function tooLargeOfRoute(error: unknown, request: FastifyRequest): unknown {
+  const record = (error ?? {}) as { statusCode?: unknown; code?: unknown };
+  if (record.statusCode !== 413 || record.code === 'FST_REQ_FILE_TOO_LARGE') return error;
+  // More parts than an upload has (one file, its few fields): no screen of the site sends that form.
+  if (typeof record.code === 'string' && MULTIPART_COUNT_LIMITS.includes(record.code)) {
+    return new HttpError(400, 'invalid', 'Invalid upload: one file and its fields at most');
+  }
+  const limit = request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? MEGABYTE;
+  const what = request.routeOptions.config.what?.body ?? 'request body';
+  if (request.routeOptions.config.tooLarge === 'importTooLarge') {
+    const maxMegabytes = Math.floor(limit / MEGABYTE);
+    return new HttpError(413, 'importTooLarge', `The ${what} is too large: at most ${maxMegabytes} MB`, {
+      params: { maxMegabytes },
+    });
+  }
+  const maxKilobytes = Math.floor(limit / KILOBYTE);
+  return new HttpError(413, 'bodyTooLarge', `The ${what} is too large: at most ${maxKilobytes} KB`, {
+    params: { maxKilobytes },
+  });
+}
 
 function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
   if (error instanceof HttpError) {
@@ -72,7 +115,7 @@ function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
     };
   }
   const record = (error ?? {}) as { statusCode?: unknown; code?: unknown; message?: unknown };
-  if (record.code === 'FST_REQ_FILE_TOO_LARGE' || record.statusCode === 413) {
+  if (record.code === 'FST_REQ_FILE_TOO_LARGE') {
     return {
       status: 413,
       body: {
@@ -108,7 +151,7 @@ function codeOfStatus(status: number): ErrorCode {
     case 409:
       return 'conflict';
     case 413:
-      return 'tooLarge';
+      return 'bodyTooLarge';
     case 415:
       return 'notAnImage';
     case 429:

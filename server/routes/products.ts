@@ -80,7 +80,7 @@ export async function productRoutes(app: ApiServer, options: ProductRoutesOption
   app.post(
     '/api/admin/products/import',
     {
-      config: { access: 'admin', what: { body: 'import' } },
+      config: { access: 'admin', what: { body: 'import' }, tooLarge: 'importTooLarge' },
       schema: { body: ImportBodySchema },
       bodyLimit: IMPORT_BODY_LIMIT,
     },

@@ -22,8 +22,12 @@ export const ERROR_CODES = [
   /** `params.what` is 'product' or 'order' when the answer knows what is missing. */
   'notFound',
   'conflict',
-  /** The upload is over the size limit; `params.maxMegabytes`. */
+  /** The image file is over the upload limit; `params.maxMegabytes`. */
   'tooLarge',
+  /** A request's data (an enquiry, a product, a beacon) is over its route's limit; `params.maxKilobytes`. */
+  'bodyTooLarge',
+  /** A catalogue import's lines are over the import's limit; `params.maxMegabytes`. */
+  'importTooLarge',
   /** The upload is not an image the site stores. */
   'notAnImage',
   /** The image is over the pixel limit; `params.maxSide`. */

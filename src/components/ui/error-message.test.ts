@@ -43,6 +43,24 @@ describe('errorText', () => {
     );
   });
 
+  test('says what was too large: a body or an import, each with its own limit, in both languages', async () => {
+    const [en, ms] = [await translator('en'), await translator('ms')];
+    const body = new BackendError('bodyTooLarge', 413, { params: { maxKilobytes: 16 } });
+    expect(errorText(body, en)).toBe(
+      'This is more than the site takes in one go: at most 16 KB. Shorten it and try again.',
+    );
+    expect(errorText(body, ms)).toBe(
+      'Ini melebihi apa yang laman ini boleh terima sekali gus: maksimum 16 KB. Pendekkan dan cuba lagi.',
+    );
+    const sheet = new BackendError('importTooLarge', 413, { params: { maxMegabytes: 24 } });
+    expect(errorText(sheet, en)).toBe(
+      'The sheet is too large to import: at most 24 MB. Split it into smaller sheets and import each.',
+    );
+    expect(errorText(sheet, ms)).toBe(
+      'Helaian ini terlalu besar untuk diimport: maksimum 24 MB. Pecahkan kepada helaian yang lebih kecil dan import satu per satu.',
+    );
+  });
+
   test('never shows the English message an error carries, and reads anything else as unknown', async () => {
     const ms = await translator('ms');
     const error = new BackendError('notFound', 404, { message: 'Missing!' });
@@ -56,7 +74,9 @@ describe('errorText', () => {
   test('has a text in both languages for every code, with no key left untranslated', async () => {
     const [en, ms] = [await translator('en'), await translator('ms')];
     for (const code of ERROR_CODES) {
-      const error = new BackendError(code, 400, { params: { retryAfter: 120, maxMegabytes: 8, maxSide: 12000 } });
+      const error = new BackendError(code, 400, {
+        params: { retryAfter: 120, maxMegabytes: 8, maxKilobytes: 16, maxSide: 12000 },
+      });
       for (const t of [en, ms]) {
         const text = errorText(error, t);
         expect(text, code).not.toMatch(/^errors\./);

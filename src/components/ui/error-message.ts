@@ -22,6 +22,10 @@ export function errorText(error: unknown, t: TFunction<'common'>): string {
     }
     case 'tooLarge':
       return t('errors.tooLarge', { maxMegabytes: params.maxMegabytes ?? MAX_UPLOAD_BYTES / 1024 / 1024 });
+    case 'bodyTooLarge':
+      return t('errors.bodyTooLarge', { maxKilobytes: params.maxKilobytes ?? '' });
+    case 'importTooLarge':
+      return t('errors.importTooLarge', { maxMegabytes: params.maxMegabytes ?? '' });
     case 'notFound':
       if (params.what === 'product') return t('errors.productNotFound');
       if (params.what === 'order') return t('errors.orderNotFound');

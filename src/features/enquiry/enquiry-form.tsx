@@ -17,7 +17,7 @@ import type { EnquiryListLine } from './enquiry-store';
 import type { EnquirySender } from './whatsapp-message';
 
 type FieldErrors = Partial<Record<keyof EnquiryFields, EnquiryError>>;
-type FormProblem = EnquiryError | 'network' | 'failed' | 'fix';
+type FormProblem = EnquiryError | 'network' | 'failed' | 'fix' | 'tooLarge';
 
 export type SentFrom = { sent: SentEnquiry; customer: EnquirySender };
 
@@ -108,6 +108,7 @@ export function EnquiryForm({
     }
     if (error.status === 0) return setProblem('network');
     if (error.status === 429) return setProblem('tooManyOrders');
+    if (error.code === 'bodyTooLarge') return setProblem('tooLarge');
     const byField: FieldErrors = {};
     const byLine: Record<string, EnquiryError> = {};
     let other: EnquiryError | null = null;
