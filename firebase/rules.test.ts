@@ -612,6 +612,22 @@ describe('visitor measurements', () => {
     }
   });
 
+  test('an event naming a draft or a product that does not exist is refused, as is a view whose page and product disagree', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(firestoreOf(context), 'products/d1'), { name: 'Draft', status: 'draft', listed: false });
+    });
+    const db = firestoreOf(anonymous());
+    for (const event of [
+      { ...view, id: 'd1' },
+      { ...view, id: 'doesNotExist123' },
+      { n: 'buy-shopee', p: 'catalogue', d: 'phone', id: 'doesNotExist123' },
+      { n: 'view', p: 'product', d: 'phone' },
+      { n: 'view', p: 'home', d: 'phone', id: 'p1' },
+    ]) {
+      await assertFails(addDoc(collection(db, 'insightEvents'), { ...event, at: serverTimestamp() }));
+    }
+  });
+
   test('only an admin may read them, and nobody may change one', async () => {
     await env.withSecurityRulesDisabled(async (context) => {
       await setDoc(doc(firestoreOf(context), 'insightEvents/e1'), {

@@ -96,7 +96,7 @@ describe('the table of pages', () => {
   test('an unknown address has the not-found page, with the home page’s metadata (spec §2)', () => {
     expect(matchRoutes(routes, '/no-such-page')?.at(-1)?.route.handle).toEqual({ module: NOT_FOUND_PAGE.module });
     expect(metadataFor('/no-such-page')).toEqual({ page: 'home', canonicalPath: '/' });
-    expect(pageTypeOf('/no-such-page')).toEqual({ page: NOT_FOUND_PAGE.insights });
+    expect(pageTypeOf('/no-such-page')).toBeNull();
   });
 
   test('every kind of page Insights counts is some page’s, and is named on the Insights screen in every language', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import fc from 'fast-check';
 import { createRateLimiter } from './rate-limiter';
 
 describe('the rate limiter', () => {
@@ -26,5 +27,36 @@ describe('the rate limiter', () => {
     expect(limiter.hit('first')).toBe(true);
     // A recent one is still held to its limit.
     expect(limiter.hit('address 9999')).toBe(false);
+  });
+});
+
+describe('taking several hits at once', () => {
+  test('takes what fits in the window and no more, then nothing until the window ends', () => {
+    let now = 0;
+    const limiter = createRateLimiter({ limit: 60, windowMs: 60_000, maxKeys: 10, now: () => now });
+    expect(limiter.take('a', 20)).toBe(20);
+    expect(limiter.take('a', 20)).toBe(20);
+    expect(limiter.take('a', 20)).toBe(20);
+    expect(limiter.take('a', 20)).toBe(0);
+    expect(limiter.hit('a')).toBe(false);
+    expect(limiter.take('b', 70)).toBe(60);
+    now = 60_000;
+    expect(limiter.take('a', 5)).toBe(5);
+  });
+
+  test('whatever the sizes asked, a key never gets more than `limit` in a window', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 40 }), { maxLength: 50 }), (sizes) => {
+        const limiter = createRateLimiter({ limit: 60, windowMs: 60_000, maxKeys: 10, now: () => 0 });
+        const taken = sizes.map((size) => limiter.take('a', size));
+        taken.forEach((count, index) => expect(count).toBeLessThanOrEqual(sizes[index]!));
+        expect(taken.reduce((sum, count) => sum + count, 0)).toBe(
+          Math.min(
+            60,
+            sizes.reduce((sum, size) => sum + size, 0),
+          ),
+        );
+      }),
+    );
   });
 });

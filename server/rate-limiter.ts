@@ -6,6 +6,11 @@
 export type RateLimiter = {
   /** Counts one hit for `key`; false when the key has had `limit` hits already in this window. */
   hit(key: string): boolean;
+  /**
+   * Counts up to `wanted` hits for `key` at once (a beacon's events) and says how many fit in what is left of
+   * the window's `limit`: 0 once it is used up. Only what fits is counted.
+   */
+  take(key: string, wanted: number): number;
   readonly size: number;
 };
 
@@ -13,20 +18,25 @@ export type RateLimiterOptions = { limit: number; windowMs: number; maxKeys: num
 
 export function createRateLimiter({ limit, windowMs, maxKeys, now = Date.now }: RateLimiterOptions): RateLimiter {
   const windows = new Map<string, { start: number; count: number }>();
+
+  function take(key: string, wanted: number): number {
+    const time = now();
+    let window = windows.get(key);
+    if (!window || time - window.start >= windowMs) {
+      // Re-inserted, so that the Map's first key is always the one whose window began longest ago.
+      windows.delete(key);
+      if (windows.size >= maxKeys) windows.delete(windows.keys().next().value!);
+      window = { start: time, count: 0 };
+      windows.set(key, window);
+    }
+    const taken = Math.max(0, Math.min(wanted, limit - window.count));
+    window.count += taken;
+    return taken;
+  }
+
   return {
-    hit(key) {
-      const time = now();
-      let window = windows.get(key);
-      if (!window || time - window.start >= windowMs) {
-        // Re-inserted, so that the Map's first key is always the one whose window began longest ago.
-        windows.delete(key);
-        if (windows.size >= maxKeys) windows.delete(windows.keys().next().value!);
-        window = { start: time, count: 0 };
-        windows.set(key, window);
-      }
-      window.count++;
-      return window.count <= limit;
-    },
+    hit: (key) => take(key, 1) === 1,
+    take,
     get size() {
       return windows.size;
     },

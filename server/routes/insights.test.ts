@@ -1,23 +1,32 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { INSIGHT_BEACON_PATH } from '@/domain/insights';
 import { type InsightsSummary } from '@/domain/insights-figures';
+import { createProductRepository } from '../db/products';
+import { makeProductInput } from '../../tests/factories';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 const BROWSER =
   'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
 
 let server: TestServer;
+/** A product visitors see, and a draft they do not. */
+let listed: string;
+let draft: string;
 beforeEach(async () => {
   server = await startTestServer();
+  const products = createProductRepository(server.db);
+  listed = products.create(makeProductInput({ name: 'MIG 200 Inverter Welder' }), undefined, 'P1').id;
+  draft = products.create(makeProductInput({ name: 'Next month’s welder', status: 'draft' }), undefined, 'D1').id;
 });
 afterEach(async () => {
   await server.close();
 });
 
-function beacon(body: unknown, headers: Record<string, string> = {}) {
+function beacon(body: unknown, headers: Record<string, string> = {}, remoteAddress?: string) {
   return server.app.inject({
     method: 'POST',
     url: INSIGHT_BEACON_PATH,
+    ...(remoteAddress ? { remoteAddress } : {}),
     headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': BROWSER, ...headers },
     payload: typeof body === 'string' ? body : JSON.stringify(body),
   });
@@ -45,7 +54,7 @@ describe('the beacon', () => {
     const figures = await summary();
     expect(figures.daily.at(-1)).toMatchObject({ productViews: 1, buyClicks: 1 });
     expect(figures.topByClicks).toEqual([
-      { id: 'P1', name: null, views: 1, shopeeClicks: 0, tiktokClicks: 1, enquiries: 0 },
+      { id: listed, name: 'MIG 200 Inverter Welder', views: 1, shopeeClicks: 0, tiktokClicks: 1, enquiries: 0 },
     ]);
     expect(figures.vitals).toEqual([{ metric: 'LCP', page: 'product', device: 'phone', p75: 1850, samples: 1 }]);
   });
@@ -89,6 +98,44 @@ describe('the beacon', () => {
       payload: JSON.stringify({ e: [productView] }),
     });
     expect(other.statusCode).toBe(204);
+  });
+
+  test('an address adds at most 60 events a minute, however many a beacon packs: the rest is dropped with 429', async () => {
+    const full = { e: Array.from({ length: 20 }, () => productView) };
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await beacon(full)).statusCode);
+    expect(statuses).toEqual([204, 204, 204, 429]);
+    expect((await summary()).daily.at(-1)!.productViews).toBe(60);
+    const other = await beacon(full, {}, '10.1.2.3');
+    expect(other.statusCode).toBe(204);
+  });
+
+  test('an address adds at most 6 visits a minute, as many as a person arrives', async () => {
+    const visit = { n: 'visit', p: 'home', d: 'phone' };
+    expect((await beacon({ e: Array.from({ length: 20 }, () => visit) })).statusCode).toBe(204);
+    expect((await beacon({ e: [visit, { n: 'view', p: 'home', d: 'phone' }] })).statusCode).toBe(204);
+    expect((await summary()).daily.at(-1)).toMatchObject({ visits: 6, pageViews: 1 });
+  });
+
+  test('drops events naming a draft or a product that does not exist, and views whose page and product disagree', async () => {
+    const response = await beacon({
+      e: [
+        productView,
+        { ...productView, id: draft },
+        // A made-up address under /products: the page says not found, and its view is no product's.
+        { ...productView, id: 'doesNotExist123' },
+        { n: 'buy-shopee', p: 'catalogue', d: 'desktop', id: 'doesNotExist123' },
+        { n: 'enquiry', p: 'product', d: 'phone', id: draft },
+        { n: 'view', p: 'product', d: 'phone' },
+        { n: 'view', p: 'home', d: 'phone', id: listed },
+        { n: 'buy-shopee', p: 'catalogue', d: 'desktop', id: listed },
+      ],
+    });
+    expect(response.statusCode).toBe(204);
+    const figures = await summary();
+    expect(figures.daily.at(-1)).toMatchObject({ pageViews: 1, productViews: 1, buyClicks: 1, enquiries: 0 });
+    expect(figures.topByViews.map((product) => product.id)).toEqual([listed]);
+    expect(figures.topByClicks.map((product) => product.id)).toEqual([listed]);
   });
 
   test('drops, quietly, what bots send and what Do Not Track or Global Privacy Control asks not to keep', async () => {

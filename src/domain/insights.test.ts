@@ -4,14 +4,14 @@ import { addDays, percentile75, rateVital, shopDay, vitalBucket } from './insigh
 import { summariseEvents } from './insights-summary';
 
 describe('visitor measurements', () => {
-  test('each public path has its page type, and admin paths are not measured', () => {
+  test('each public path has its page type; admin paths and addresses that are no page are not measured', () => {
     expect(pageTypeOf('/')).toEqual({ page: 'home' });
     expect(pageTypeOf('/about/')).toEqual({ page: 'about' });
     expect(pageTypeOf('/products')).toEqual({ page: 'catalogue' });
     expect(pageTypeOf('/products/abc123')).toEqual({ page: 'product', productId: 'abc123' });
     expect(pageTypeOf('/testimonials')).toEqual({ page: 'testimonials' });
     expect(pageTypeOf('/contact')).toEqual({ page: 'contact' });
-    expect(pageTypeOf('/no-such-page')).toEqual({ page: 'home' });
+    expect(pageTypeOf('/no-such-page')).toBeNull();
     expect(pageTypeOf('/admin')).toBeNull();
     expect(pageTypeOf('/admin-portal/insights')).toBeNull();
   });

@@ -79,7 +79,7 @@ export const PUBLIC_PAGES = {
     module: 'src/routes/site/contact.tsx',
   },
   // The visitor's own list and its confirmation: nothing to index, nothing the same for two visitors. Insights has
-  // no kind of page for them and counts them with the home page, as it counts unknown addresses.
+  // no kind of page for them and counts them with the home page.
   enquiry: {
     path: paths.enquiry.list,
     meta: 'enquiry',
@@ -108,13 +108,13 @@ export const PUBLIC_PAGE_LIST: readonly (PublicPage & { id: PublicPageId })[] = 
 
 /**
  * The page an unknown address shows (a 404 with links back): its route matches every other path, and it keeps
- * the home page's title and description (spec §2).
+ * the home page's title and description (spec §2). Insights does not count it: it is no page of the site, and a
+ * made-up address must not add views.
  */
 export const NOT_FOUND_PAGE = {
   meta: 'home',
-  insights: 'home',
   module: 'src/routes/site/not-found.tsx',
-} as const satisfies Pick<PublicPage, 'meta' | 'insights' | 'module'>;
+} as const satisfies Pick<PublicPage, 'meta' | 'module'>;
 
 export type PageMatch = { page: PublicPage & { id: PublicPageId }; params: Record<string, string> };
 

@@ -38,7 +38,7 @@ export async function startSiteServer({
     staticDir: path.resolve(process.env.E2E_STATIC_DIR ?? 'dist/client'),
     siteUrl: 'https://www.example.test',
     orderLimit: { ...DEFAULT_ORDER_LIMIT, maxOrders: enquiriesPerHour },
-    insights: { beaconsPerMinute: 1_000_000 },
+    insights: { beaconsPerMinute: 1_000_000, eventsPerMinute: 1_000_000, visitsPerMinute: 1_000_000 },
     passwordCost: TEST_PASSWORD_COST,
   });
   await server.listen({ port: 0, host: '127.0.0.1' });
