@@ -27,6 +27,7 @@ import { uploadRoutes } from './routes/uploads';
 import type { RemoteImageOptions } from './uploads/remote-image';
 import { seoRoutes } from './routes/seo';
 import { pageRoutes } from './routes/pages';
+import type { SearchPagesOptions } from './render/search-pages';
 import { healthRoutes } from './routes/health';
 import { demoDataRoutes } from './routes/demo-data';
 import { auditRoutes } from './routes/audit';
@@ -53,6 +54,8 @@ export type AppOptions = {
   /** Orders one client address may place per hour (ORDERS_PER_HOUR); 5 by default. */
   orderLimit?: OrderLimitOptions;
   insights?: Omit<InsightRoutesOptions, 'db'>;
+  /** Search pages rendered afresh per address and minute, and how many are kept (server/render/search-pages.ts). */
+  searchPages?: SearchPagesOptions;
   /** How a catalogue import fetches pictures from other hosts: the system's resolver, private addresses refused. */
   remoteImages?: RemoteImageOptions;
 };
@@ -145,7 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(insightRoutes, { db, ...options.insights });
   await app.register(settingsRoutes, { db });
   if (options.staticDir && fs.existsSync(path.join(options.staticDir, 'index.html'))) {
-    await app.register(pageRoutes, { db, siteUrl, staticDir: options.staticDir });
+    await app.register(pageRoutes, { db, siteUrl, staticDir: options.staticDir, searchPages: options.searchPages });
   }
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ code: 'notFound', message: 'Not found' }));

@@ -89,3 +89,17 @@ export function pageDocument(shell: string, page: RenderedDocument): string {
     .replace(/<title>[\s\S]*?<\/title>/, () => page.head)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${state}\n    ${start}`);
 }
+
+/**
+ * The shell with a page that needs no code (a refusal, such as too many searches): the site's styles and icon, no
+ * app script and nothing to hydrate, so the browser shows it as it came instead of starting the app on its address.
+ */
+export function pageWithoutCode(shell: string, page: Pick<RenderedDocument, 'language' | 'head' | 'html'>): string {
+  return shell
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${page.language}"`)
+    .replace(/<meta\s+name="description"[\s\S]*?\/>/, () => '')
+    .replace(/<title>[\s\S]*?<\/title>/, () => page.head)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+}

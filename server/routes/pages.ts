@@ -4,11 +4,12 @@ import { z } from 'zod';
 import type { Db } from '../db/database';
 import { LANGUAGE_COOKIE } from '@/i18n/language';
 import { createPageRenderer, pickLanguage, queryLanguage } from '../render/page-renderer';
-import { cachedResponse, oneTimeResponse, sendCached } from '../response-cache';
+import { cachedResponse, sendCached } from '../response-cache';
 import { pageScope } from '../plugins/public-responses';
+import { createSearchPages, type SearchPagesOptions } from '../render/search-pages';
 import type { ApiServer } from '../route-schemas';
 
-export type PageRoutesOptions = { db: Db; siteUrl: string; staticDir: string };
+export type PageRoutesOptions = { db: Db; siteUrl: string; staticDir: string; searchPages?: SearchPagesOptions };
 
 const HTML_TYPE = 'text/html; charset=utf-8';
 
@@ -40,6 +41,7 @@ export async function pageRoutes(app: ApiServer, options: PageRoutesOptions): Pr
 
   const pages = await createPageRenderer({ staticDir, siteUrl: options.siteUrl, db: options.db });
   const shell = cachedResponse(pages.shell, HTML_TYPE);
+  const searches = createSearchPages(cache, pages.shell, options.searchPages);
 
   app.get('/*', { config: { access: 'public' }, schema: { querystring: PageQuerySchema } }, async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
@@ -57,13 +59,12 @@ export async function pageRoutes(app: ApiServer, options: PageRoutesOptions): Pr
     if (queryLanguage(request)) {
       reply.setCookie(LANGUAGE_COOKIE, language, { path: '/', maxAge: 31_536_000, sameSite: 'lax' });
     }
-    // A search page is rendered afresh each time, like the API's searches: visitors type endless queries, and
-    // keeping them would push the site's pages out of the cache.
-    // So is a contact form answered without the page's code (`?message=`): what a visitor typed is not kept.
-    if (typeof request.query.q === 'string' || typeof request.query.message === 'string') {
-      const rendered = await pages.render(request, language);
-      if ('location' in rendered) return reply.redirect(rendered.location, rendered.status);
-      return sendCached(request, reply, oneTimeResponse(rendered.html, HTML_TYPE, rendered.status));
+    // A search page, and a contact form answered without the page's code (`?message=`), are rendered per request,
+    // limited per address; searches are kept a minute apart from the site's pages, what a visitor typed is not kept
+    // (server/render/search-pages.ts).
+    const typed = typeof request.query.message === 'string';
+    if (typed || typeof request.query.q === 'string') {
+      return searches.send(request, reply, language, () => pages.render(request, language), { keep: !typed });
     }
     const key = `page:${language}:${request.url}`;
     const cached = cache.get(key);

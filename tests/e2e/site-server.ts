@@ -39,6 +39,7 @@ export async function startSiteServer({
     siteUrl: 'https://www.example.test',
     orderLimit: { ...DEFAULT_ORDER_LIMIT, maxOrders: enquiriesPerHour },
     insights: { beaconsPerMinute: 1_000_000, eventsPerMinute: 1_000_000, visitsPerMinute: 1_000_000 },
+    searchPages: { rendersPerMinute: 1_000_000 },
     passwordCost: TEST_PASSWORD_COST,
   });
   await server.listen({ port: 0, host: '127.0.0.1' });
