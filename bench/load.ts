@@ -415,3 +415,42 @@ export async function importTiming(server: RunningServer, cookie: string, lines:
     changed: applied.counts.change,
   };
 }
+
+/** The address a search flood comes from, and the visitor's who reads a product page meanwhile (TRUST_PROXY). */
+const FLOODER = '203.0.113.66';
+const VISITOR = '198.51.100.20';
+
+export type SearchFlood = { page: Throughput; searches: number; rendered: number; refused: number };
+
+/**
+ * Another visitor's product page while one address floods the server with searches no one made before
+ * (`/products?q=<random>`, each a page render were it not refused), 30 connections as a script would: the
+ * visitor's p99 is the figure. The search pages' per-address limit (server/render/search-pages.ts) lets the flood
+ * have a few renders a minute and answers the rest with a ready page; without it, each search took a render and
+ * the visitor waited seconds. The visitor reads on 4 connections from an address of its own.
+ */
+export async function productPageDuringSearchFlood(
+  autocannon: Autocannon,
+  server: RunningServer,
+  productPath: string,
+  seconds: number,
+): Promise<SearchFlood> {
+  let next = 0;
+  const floodRequests: CannonRequest[] = [
+    {
+      headers: { ...BROWSER_HEADERS, 'x-forwarded-for': FLOODER },
+      setupRequest: (request) => ({
+        ...request,
+        path: `/products?q=${(next++).toString(36)}x${Math.random().toString(36).slice(2, 10)}`,
+      }),
+    },
+  ];
+  const visitorHeaders = { ...BROWSER_HEADERS, 'x-forwarded-for': VISITOR };
+  // The product page is kept once rendered, as any visitor's first view keeps it.
+  await autocannon({ url: server.url + productPath, connections: 1, amount: 20, headers: visitorHeaders });
+  const [flood, page] = await Promise.all([
+    autocannon({ url: server.url, connections: 30, duration: seconds, requests: floodRequests }),
+    autocannon({ url: server.url + productPath, connections: 4, duration: seconds, headers: visitorHeaders }),
+  ]);
+  return { page: summarise(page), searches: flood.requests.total, rendered: flood['2xx'], refused: flood['4xx'] };
+}

@@ -1,4 +1,4 @@
-// npm run bench [-- --quick | --smoke] [--save-reports] [--only=pages|server] [--runs=N] [--routes=/,/about] [--languages=en,ms]
+// npm run bench [-- --quick | --smoke] [--save-reports] [--only=pages|server|search-flood] [--runs=N] [--routes=/,/about] [--languages=en,ms]
 //   [--load-seconds=N] [--soak-seconds=N] [--warm-up-seconds=N]
 // Lighthouse on every public page and load tests of the server, each against the real server on a throwaway
 // data directory; prints one table of every figure beside its target and writes it to bench/results/. A full run
@@ -20,6 +20,7 @@ import {
   memoryGrowth,
   orderCreation,
   ordersLatency,
+  productPageDuringSearchFlood,
   searchPaths,
   soak,
 } from './load';
@@ -50,7 +51,15 @@ import {
   startServer,
   type RunningServer,
 } from './site';
-import { BENCH_DIR, BenchSetupError, ensureBenchTools, loadAutocannon, loadLighthouse, toolVersion } from './tools';
+import {
+  BENCH_DIR,
+  BenchSetupError,
+  ensureBenchTools,
+  loadAutocannon,
+  loadLighthouse,
+  toolVersion,
+  type Autocannon,
+} from './tools';
 
 const { values: flags } = parseArgs({
   options: {
@@ -76,7 +85,9 @@ const settings = {
   warmUpSeconds: Number(flags['warm-up-seconds'] ?? (quick ? 5 : 20)),
   ordersRequests: quick ? 50 : 300,
 };
-const doPages = flags.only !== 'server';
+/** `--only=search-flood`: the product page's figure under a search flood alone, on the demo or large data. */
+const onlySearchFlood = flags.only === 'search-flood';
+const doPages = flags.only !== 'server' && !onlySearchFlood;
 const doServer = flags.only !== 'pages';
 
 /** A page to audit; `noindex`: the page asks search engines not to index it, which Lighthouse's SEO counts against it. */
@@ -263,9 +274,13 @@ async function benchServer(checks: Check[], notes: string[]): Promise<void> {
   }
   const server = await startServer(dataDir);
   try {
+    const area = smoke ? 'Server (demo data)' : 'Server (large data)';
+    if (onlySearchFlood) {
+      await benchSearchFlood(server, autocannon, area, checks, notes);
+      return;
+    }
     console.log(`Catalogue data, 100 connections, ${settings.loadSeconds} s…`);
     const catalogue = await hammer(autocannon, server, CATALOGUE_PATH, settings.loadSeconds);
-    const area = smoke ? 'Server (demo data)' : 'Server (large data)';
     checks.push(
       check(
         area,
@@ -298,6 +313,7 @@ async function benchServer(checks: Check[], notes: string[]): Promise<void> {
     notes.push(
       `Visitor beacons: ${beacons.accepted} answered 204 and ${beacons.stored} page views kept, p99 ${milliseconds(beacons.p99Ms)}, ${beacons.errors} errors.`,
     );
+    await benchSearchFlood(server, autocannon, area, checks, notes);
     if (smoke) {
       await benchImport(server, area, checks, notes);
       return;
@@ -407,6 +423,35 @@ async function benchServer(checks: Check[], notes: string[]): Promise<void> {
   }
 }
 
+const SEARCH_FLOOD_FIGURE = 'Product page while one address floods searches: p99 latency';
+
+/** A product page's p99 for one visitor while another address floods the server with random searches. */
+async function benchSearchFlood(
+  server: RunningServer,
+  autocannon: Autocannon,
+  area: string,
+  checks: Check[],
+  notes: string[],
+): Promise<void> {
+  const product = (await getJson<Page<Product>>(server.url + CATALOGUE_PATH)).items[0]!;
+  console.log(`Product page while one address floods random searches, 30 + 4 connections, ${settings.loadSeconds} s…`);
+  const flood = await productPageDuringSearchFlood(autocannon, server, `/products/${product.id}`, settings.loadSeconds);
+  checks.push(
+    check(
+      area,
+      SEARCH_FLOOD_FIGURE,
+      milliseconds(flood.page.p99Ms),
+      '≤ 100 ms',
+      flood.page.p99Ms <= 100 && flood.page.errors === 0,
+    ),
+  );
+  notes.push(
+    `Search flood: ${flood.searches.toLocaleString('en-GB')} random searches from one address, ${flood.rendered} rendered and ` +
+      `${flood.refused.toLocaleString('en-GB')} answered 429; meanwhile another visitor's product page: ` +
+      `${perSecond(flood.page.requestsPerSecond)}, median ${milliseconds(flood.page.p50Ms)}, p99 ${milliseconds(flood.page.p99Ms)}, ${flood.page.errors} errors.`,
+  );
+}
+
 /**
  * An import of the whole catalogue's size (10,000 lines; 1,000 on the demo data of a smoke run), previewed then
  * applied, each timed as the admin's screen waits for it.
@@ -492,7 +537,7 @@ async function main(): Promise<void> {
 
   console.log(`\n${report}`);
   if (smoke) {
-    const unproduced = unproducedFigures(checks, SMOKE_FIGURES);
+    const unproduced = unproducedFigures(checks, onlySearchFlood ? [SEARCH_FLOOD_FIGURE] : SMOKE_FIGURES);
     if (unproduced.length) throw new Error(`The benchmark did not produce: ${unproduced.join('; ')}`);
     console.log(`Smoke run: all ${checks.length} figures produced (targets are not judged in a smoke run).`);
     return;
@@ -534,6 +579,7 @@ const SMOKE_FIGURES = [
   'Hero image',
   'Catalogue first page data: throughput',
   'Catalogue first page data: p99 latency',
+  SEARCH_FLOOD_FIGURE,
   'Import of 1,000 lines: check (preview)',
   'Import of 1,000 lines: apply (one transaction)',
 ];
