@@ -141,3 +141,35 @@ test.describe('a Shopee sheet', () => {
     await expect(page.getByRole('article').filter({ hasText: name })).toContainText('RM 159.00');
   });
 });
+
+test.describe('a file too large for the server', () => {
+  test.use({ expectedApiFailures: [413] });
+
+  for (const language of ['en', 'ms'] as const) {
+    test(`is said as an import too large, with its limit, in ${language === 'en' ? 'English' : 'Malay'}`, async ({
+      adminPage: page,
+    }) => {
+      // The server's own answer to an import over its limit, sent in place of the small file's check: a real sheet
+      // of 24 MB would take the browser longer to read than the answer is worth.
+      const refused = await page.request.post('/api/admin/products/import', {
+        data: { rows: [], apply: false, pad: 'x'.repeat(24 * 1024 * 1024) },
+      });
+      expect(refused.status()).toBe(413);
+      const answer = await refused.json();
+      await page.route('**/api/admin/products/import', (route) => route.fulfill({ status: 413, json: answer }));
+
+      if (language === 'ms') await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'ms'));
+      await page.goto('/admin-portal/import');
+      const sheet = ['sku,name,price,weight,category,description', 'BIG-1,Big sheet,10,1,Others,Too much.'].join('\n');
+      await page
+        .getByLabel(TEXTS[language].file)
+        .setInputFiles({ name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.from(sheet) });
+      await page.getByRole('button', { name: TEXTS[language].check }).click();
+      await expect(page.getByRole('alert')).toHaveText(
+        language === 'en'
+          ? 'The file could not be checked: The sheet is too large to import: at most 24 MB. Split it into smaller sheets and import each.'
+          : 'Fail tidak dapat disemak: Helaian ini terlalu besar untuk diimport: maksimum 24 MB. Pecahkan kepada helaian yang lebih kecil dan import satu per satu.',
+      );
+    });
+  }
+});
