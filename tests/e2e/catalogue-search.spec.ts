@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import type { Product } from '../../src/domain';
 import { createProduct, expect, openLive, preferMalay, test } from './fixtures';
+import { startSiteServer, type SiteServer } from './site-server';
 
 /** The card of one product in the grid, found by its name. */
 function card(page: Page, name: string) {
@@ -292,5 +293,43 @@ test.describe('for search engines', () => {
     await preferMalay(page);
     await openLive(page, `/products/${product.id}`);
     await expect(page).toHaveTitle(`${name} | Mesin Kimpalan, Alatan Kuasa & Perkakasan`);
+  });
+});
+
+test.describe('a connection that searches faster than a person', () => {
+  // A shop of its own that renders two new searches a minute for an address (the worker's server renders many).
+  let shop: SiteServer;
+  test.beforeAll(async () => {
+    shop = await startSiteServer({ demo: true, searchesPerMinute: 2 });
+  });
+  test.afterAll(async () => {
+    await shop.close();
+  });
+  // The browser logs the refused page's own status.
+  test.use({ expectedConsoleErrors: /Failed to load resource: the server responded with a status of 429/ });
+
+  test('reads, in Malay, that it must wait a minute, on a page in the site’s look; the way back opens the catalogue', async ({
+    page,
+  }) => {
+    for (const query of ['mesin', 'gerudi']) {
+      expect((await page.goto(`${shop.url}/products?q=${query}&lang=ms`))!.status()).toBe(200);
+    }
+    // The same search again comes from what was kept: no new render, so it is still answered.
+    expect((await page.goto(`${shop.url}/products?q=mesin&lang=ms`))!.status()).toBe(200);
+
+    const busy = await page.goto(`${shop.url}/products?q=pemotong&lang=ms`);
+    expect(busy!.status()).toBe(429);
+    await expect(page).toHaveTitle('Terlalu banyak carian: sila tunggu seminit');
+    await expect(page.getByRole('heading', { level: 1, name: 'Terlalu banyak carian serentak' })).toBeVisible();
+    await expect(page.getByText(/Sila tunggu seminit dan cari semula/)).toBeVisible();
+    // Styled as the site (its stylesheet loaded under the Content-Security-Policy), not a bare page.
+    await expect(page.getByRole('link', { name: 'Lihat semua produk' })).toHaveClass(/btn-primary/);
+    expect(
+      await page.getByRole('link', { name: 'Lihat semua produk' }).evaluate((link) => getComputedStyle(link).display),
+    ).not.toBe('inline');
+
+    await page.getByRole('link', { name: 'Lihat semua produk' }).click();
+    await expect(page).toHaveURL(`${shop.url}/products?lang=ms`);
+    await expect(page.getByRole('navigation', { name: 'Kategori' })).toBeVisible();
   });
 });

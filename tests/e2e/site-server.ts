@@ -20,10 +20,13 @@ export type SiteServer = { url: string; dataDir: string; db: Db; close: () => Pr
 export async function startSiteServer({
   demo = false,
   enquiriesPerHour = 10_000,
+  searchesPerMinute = 1_000_000,
 }: {
   demo?: boolean;
   /** Orders one address may place in an hour: every browser test sends from 127.0.0.1, so many by default. */
   enquiriesPerHour?: number;
+  /** Search pages rendered afresh for one address a minute: many by default, for the same reason. */
+  searchesPerMinute?: number;
 } = {}): Promise<SiteServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), demo ? 'site-e2e-' : 'site-e2e-empty-'));
   // The demo data as global-setup.ts seeded it once for the run; seedIfNew below then finds it there.
@@ -39,7 +42,7 @@ export async function startSiteServer({
     siteUrl: 'https://www.example.test',
     orderLimit: { ...DEFAULT_ORDER_LIMIT, maxOrders: enquiriesPerHour },
     insights: { beaconsPerMinute: 1_000_000, eventsPerMinute: 1_000_000, visitsPerMinute: 1_000_000 },
-    searchPages: { rendersPerMinute: 1_000_000 },
+    searchPages: { rendersPerMinute: searchesPerMinute },
     passwordCost: TEST_PASSWORD_COST,
   });
   await server.listen({ port: 0, host: '127.0.0.1' });
