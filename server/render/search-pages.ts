@@ -87,11 +87,6 @@ export function createSearchPages(site: ResponseCache, shell: string, options: S
   }
 
   return {
-    /** Kept search pages, for tests and the bench. */
-    get size(): number {
-      return kept.size;
-    },
-
     /**
      * Answers a page: kept (a search), or rendered if the address has renders left this minute, or the busy page.
      * The key is the address as asked and the language: a render reads nothing else of the request.
