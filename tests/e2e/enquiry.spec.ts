@@ -303,6 +303,38 @@ test.describe('a connection that sent too many enquiries', () => {
   });
 });
 
+test.describe('an enquiry larger than the server takes', () => {
+  test.use({ expectedApiFailures: [413] });
+
+  test('is said in Malay as too long to send, and the list and what was typed stay', async ({ page, api }) => {
+    const hose = await createProduct(api, { name: uniqueName('Air hose'), price: 60 });
+    // The server's own answer to a body over an enquiry's limit, sent in place of this list's: the form keeps
+    // each field within its length, so no visitor's typing reaches the limit.
+    const refused = await api.post('/api/orders', {
+      data: { customerName: 'Siti', notes: 'x'.repeat(20_000), lines: [{ productId: hose.id, quantity: 1 }] },
+    });
+    expect(refused.status()).toBe(413);
+    const answer = await refused.json();
+    await page.route('**/api/orders', (route) => route.fulfill({ status: 413, json: answer }));
+
+    await preferMalay(page);
+    await keepWhatsAppLocal(page);
+    await keepEnquiryList(page, [{ product: hose, quantity: 1 }]);
+    await openLive(page, '/enquiry');
+    await page.getByLabel(TEXTS.ms.name).fill('Siti');
+    await page.getByLabel(TEXTS.ms.phone).fill('012-987 6543');
+    await page.getByLabel(TEXTS.ms.address).fill('8 Jalan Raja Ekram, Ipoh');
+    await page.getByRole('button', { name: TEXTS.ms.send }).click();
+
+    await expect(page.getByRole('alert')).toHaveText(
+      'Pertanyaan anda terlalu panjang untuk dihantar: pendekkan catatan atau alamat, kemudian cuba lagi.',
+    );
+    await expect(page.getByLabel(TEXTS.ms.quantityOf(hose.name))).toHaveValue('1');
+    await expect(page.getByLabel(TEXTS.ms.address)).toHaveValue('8 Jalan Raja Ekram, Ipoh');
+    expect(page.context().pages()).toHaveLength(1);
+  });
+});
+
 test.describe('a list kept from an earlier visit', () => {
   // The deleted product's look-up answers 404, and so does its picture, removed with it.
   test.use({ expectedConsoleErrors: /the server responded with a status of 404/ });
