@@ -158,6 +158,15 @@ describe('search pages under a flood', () => {
     expect(statuses).toEqual([...Array(LIMIT).fill(200), 429]);
   });
 
+  test('the addresses of one IPv6 /64 are one client: changing the last half does not buy more searches', async () => {
+    await start();
+    const statuses = [];
+    for (let i = 0; i <= LIMIT; i++)
+      statuses.push((await page(`/products?q=v6-${i}`, `2001:db8:1:2::${i + 1}`)).statusCode);
+    expect(statuses).toEqual([...Array(LIMIT).fill(200), 429]);
+    expect((await page('/products?q=v6-other', '2001:db8:1:3::1')).statusCode).toBe(200);
+  });
+
   test('the limit is per client as TRUST_PROXY names it: behind a trusted proxy, per forwarded address', async () => {
     await start({ trustProxy: { hops: 1 } });
     const fromProxy = (client: string, q: string) =>

@@ -4,6 +4,7 @@ import { escapeHtml } from '@/app/page-head';
 import { paths } from '@/domain/paths';
 import { withLanguage } from '@/i18n/language';
 import { createServerI18n } from '@/i18n/server';
+import { clientKey } from '../auth/throttle';
 import { createRateLimiter } from '../rate-limiter';
 import { oneTimeResponse, sendCached, type CachedResponse, type ResponseCache } from '../response-cache';
 import { pageWithoutCode } from './page-document';
@@ -101,7 +102,8 @@ export function createSearchPages(site: ResponseCache, shell: string, options: S
       const key = `${language}\u0000${request.url}`;
       const cached = keepIt ? fresh(key) : undefined;
       if (cached) return sendCached(request, reply, cached);
-      if (!limiter.hit(request.ip)) {
+      // An IPv6 /64 is one client: it is what one home or phone is given.
+      if (!limiter.hit(clientKey(request.ip))) {
         reply.header('Retry-After', '60').header('Cache-Control', 'no-store');
         return sendCached(request, reply, busyPage(language));
       }

@@ -110,6 +110,14 @@ describe('the beacon', () => {
     expect(other.statusCode).toBe(204);
   });
 
+  test('the addresses of one IPv6 /64 share the 60 events, as one home or phone does', async () => {
+    const full = { e: Array.from({ length: 20 }, () => productView) };
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await beacon(full, {}, `2001:db8:1:2::${i + 1}`)).statusCode);
+    expect(statuses).toEqual([204, 204, 204, 429]);
+    expect((await summary()).daily.at(-1)!.productViews).toBe(60);
+  });
+
   test('an address adds at most 6 visits a minute, as many as a person arrives', async () => {
     const visit = { n: 'visit', p: 'home', d: 'phone' };
     expect((await beacon({ e: Array.from({ length: 20 }, () => visit) })).statusCode).toBe(204);

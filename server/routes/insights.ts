@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { createInsightStore, type InsightStoreOptions } from '../db/insights';
 import { createProductRepository } from '../db/products';
 import { HttpError } from '../http-errors';
+import { clientKey } from '../auth/throttle';
 import { createRateLimiter } from '../rate-limiter';
 import type { ApiServer } from '../route-schemas';
 
@@ -83,15 +84,16 @@ export async function insightRoutes(app: ApiServer, options: InsightRoutesOption
       // or a map lookup and nothing more.
       onRequest: async (request, reply) => {
         if (declinedOrAutomated(request)) await reply.code(204).send();
-        else if (!limiter.hit(request.ip)) await reply.code(429).header('Retry-After', '60').send(TOO_MANY);
+        else if (!limiter.hit(clientKey(request.ip))) await reply.code(429).header('Retry-After', '60').send(TOO_MANY);
       },
     },
     async (request, reply) => {
       const events = request.body.e;
+      const client = clientKey(request.ip);
       // Counted before anything is looked up: a flood of made-up products costs its sender their minute too.
-      const allowed = eventLimiter.take(request.ip, events.length);
+      const allowed = eventLimiter.take(client, events.length);
       const known = events.slice(0, allowed).filter(aboutTheSite);
-      let visits = visitLimiter.take(request.ip, known.filter((event) => event.n === 'visit').length);
+      let visits = visitLimiter.take(client, known.filter((event) => event.n === 'visit').length);
       store.add(known.filter((event) => event.n !== 'visit' || visits-- > 0));
       if (allowed < events.length) return reply.code(429).header('Retry-After', '60').send(TOO_MANY);
       return reply.code(204).send();
