@@ -72,8 +72,8 @@ function refusedPart(error: SchemaRefusal, request: FastifyRequest): HttpError {
 
 const MAX_UPLOAD_MEGABYTES = MAX_UPLOAD_BYTES / 1024 / 1024;
 const KILOBYTE = 1024;
-const MULTIPART_COUNT_LIMITS = ['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT'];
 const MEGABYTE = 1024 * 1024;
+const MULTIPART_COUNT_LIMITS = ['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT'];
 
 /**
  * A body over its route's limit, said as what it is: Fastify's own 413 knows only bytes, and the visitor should

@@ -94,7 +94,8 @@ export async function insightRoutes(app: ApiServer, options: InsightRoutesOption
       const allowed = eventLimiter.take(client, events.length);
       const known = events.slice(0, allowed).filter(aboutTheSite);
       let visits = visitLimiter.take(client, known.filter((event) => event.n === 'visit').length);
-      store.add(known.filter((event) => event.n !== 'visit' || visits-- > 0));
+      const kept = known.filter((event) => event.n !== 'visit' || visits-- > 0);
+      if (kept.length) store.add(kept);
       if (allowed < events.length) return reply.code(429).header('Retry-After', '60').send(TOO_MANY);
       return reply.code(204).send();
     },
