@@ -148,7 +148,7 @@ describe('the admin routes without a session', () => {
   });
 
   test('every admin route of the route table answers 401 without a session', async () => {
-    const admin = server.app.apiRoutes.filter((route) => route.access === 'admin');
+    const admin = server.app.routeTable.filter((route) => route.access === 'admin');
     expect(admin.length).toBeGreaterThanOrEqual(cases.length);
     for (const route of admin) {
       const response = await server.app.inject({
@@ -191,8 +191,12 @@ describe('the admin routes without a session', () => {
       'GET /api/audit admin',
       'GET /api/settings public',
       'PUT /api/settings admin',
+      'GET /robots.txt public',
+      'GET /sitemap.xml public',
+      'GET /healthz public',
+      'GET /uploads/* public',
     ];
-    const actual = server.app.apiRoutes.map((r) => `${r.method} ${r.url} ${r.access}`);
+    const actual = server.app.routeTable.map((r) => `${r.method} ${r.url} ${r.access}`);
     expect(actual.sort()).toEqual(known.sort());
   });
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AdminUser, ErrorBody } from '@/domain';
 import type { Db } from '../db/database';
@@ -6,58 +6,81 @@ import { createAdminRepository } from '../db/admins';
 import { createSessionStore } from '../auth/sessions';
 import { HttpError } from '../http-errors';
 
-/** Who may call a route. Every API route must say; see the `onRoute` hook below. */
+/** Who may call a route. Every route must say, pages and files included; see the `onRoute` hook below. */
 export type Access = 'public' | 'admin';
+
+/**
+ * What a browser may keep of a route's answers: nothing (`no-store`, every route's default), or a copy it asks
+ * again about with its ETag (`no-cache`: the public catalogue's reads). Routes that serve files or pages set their
+ * own header in their handler.
+ */
+export type BrowserCache = 'no-store' | 'no-cache';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    browserCache?: BrowserCache;
   }
   interface FastifyRequest {
-    /** The signed-in admin, or null; resolved for every API request. */
+    /** The signed-in admin, or null; resolved for every request that a route answers. */
     admin: AdminUser | null;
   }
   interface FastifyInstance {
-    /** Every API route and who may call it, for the route-table test. */
-    apiRoutes: { method: string; url: string; access: Access }[];
+    /** Every route of the server and who may call it (HEAD left out), for the route-table tests. */
+    routeTable: RouteEntry[];
   }
 }
+
+export type RouteEntry = { method: string; url: string; access: Access };
 
 export type AccessControlOptions = { db: Db; sessionCookie: string };
 
 /**
- * The access check for every API route, whichever plugin declares it: a route that does not declare
- * `config.access` stops the server from starting; an admin route answers 401 without a live session; a
- * state change that a browser marks as cross-site answers 403. Its hooks belong to the root instance, so
- * that they see the routes of every plugin registered after it.
+ * The access check for every route, whichever plugin declares it, read from the route that the router matched
+ * (`request.routeOptions`), never from how the address was spelled: `/%61pi/orders` is the route `/api/orders`
+ * and gets its check. A route that does not declare `config.access` stops the server from starting; an admin
+ * route answers 401 without a live session; a state change that a browser marks as cross-site answers 403; an
+ * answer is `no-store` unless its public route says otherwise. A request that matches no route reaches no
+ * handler but the 404. Its hooks belong to the root instance, so that they see the routes of every plugin
+ * registered after it.
  */
 async function accessControlPlugin(app: FastifyInstance, options: AccessControlOptions): Promise<void> {
   const sessions = createSessionStore(options.db);
   const admins = createAdminRepository(options.db);
 
-  app.decorate('apiRoutes', []);
+  // Checked once every route is known: a plugin that registers routes it cannot give a config (a file server)
+  // declares their access with `declareAccess`, whose hook runs after this one.
+  const declared: RouteOptions[] = [];
+  app.decorate('routeTable', []);
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/')) return;
-    const access = route.config?.access;
-    if (access !== 'public' && access !== 'admin') {
-      throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access`);
-    }
-    for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, access });
+    declared.push(route);
+  });
+  app.addHook('onReady', async () => {
+    for (const route of declared.splice(0)) {
+      const access = route.config?.access;
+      if (access !== 'public' && access !== 'admin') {
+        throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access`);
+      }
+      if (access === 'admin' && route.config?.browserCache === 'no-cache') {
+        throw new Error(`Route ${String(route.method)} ${route.url}: an admin answer is never kept by a browser`);
+      }
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') app.routeTable.push({ method, url: route.url ?? '', access });
+      }
     }
   });
 
   app.decorateRequest('admin', null);
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    const { access, browserCache } = request.routeOptions.config;
+    // No route matched: the not-found handler answers 404, and nothing else runs.
+    if (access === undefined) return;
     refuseCrossSite(request);
     const adminId = sessions.resolve(request.cookies[options.sessionCookie]);
     const admin = adminId === null ? null : admins.findById(adminId);
     request.admin = admin ? { email: admin.email } : null;
-    // Catalogue reads may be kept and revalidated with their ETag; anything about the session or admin data may not.
-    const cacheable = request.method === 'GET' && request.url.startsWith('/api/products');
-    reply.header('Cache-Control', cacheable ? 'no-cache' : 'no-store');
-    if (request.routeOptions.config.access === 'admin' && !request.admin) {
+    reply.header('Cache-Control', access === 'public' && browserCache === 'no-cache' ? 'no-cache' : 'no-store');
+    if (access === 'admin' && !request.admin) {
       await reply.code(401).send({ code: 'unauthorised', message: 'Please sign in as the admin' } satisfies ErrorBody);
     }
   });
@@ -66,6 +89,17 @@ async function accessControlPlugin(app: FastifyInstance, options: AccessControlO
 // fastify-plugin: the hooks and decorators land on the instance that registers the plugin, not in a scope
 // of their own (https://fastify.dev/docs/latest/Reference/Plugins/#handle-the-scope).
 export const accessControl = fp(accessControlPlugin, { name: 'access-control', fastify: '5.x' });
+
+/**
+ * Declares who may call the routes registered in `scope` that do not say so themselves: the routes of a plugin
+ * that takes no route config, such as @fastify/static's files. Call it in a plugin of their own, before
+ * registering them.
+ */
+export function declareAccess(scope: FastifyInstance, access: Access): void {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, access: route.config?.access ?? access };
+  });
+}
 
 /** State changes come from our own pages only: refuse requests that a browser marks as cross-site. */
 function refuseCrossSite(request: FastifyRequest): void {

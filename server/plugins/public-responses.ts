@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { PageMatch } from '@/domain/pages';
 import { createResponseCache, type ResponseCache } from '../response-cache';
 
 declare module 'fastify' {
@@ -25,13 +26,12 @@ export function productScope(id: string): string {
 
 /**
  * What a public page shows. A product page shows its product; the catalogue shows the product lists;
- * home, About, Testimonials and Contact (and unknown paths, which show home) show no product data, so a
- * product write leaves them cached.
+ * home, About, Testimonials, Contact and the enquiry pages show no product data, so a product write leaves them
+ * cached.
  */
-export function pageScope(pathname: string): string {
-  const match = /^\/products(?:$|\/([^/]*))/.exec(pathname);
-  if (!match) return STATIC_SCOPE;
-  return match[1] ? productScope(match[1]) : LISTS_SCOPE;
+export function pageScope({ page, params }: PageMatch): string {
+  if (page.id === 'product') return productScope(params.id ?? '');
+  return page.id === 'products' ? LISTS_SCOPE : STATIC_SCOPE;
 }
 
 async function publicResponsesPlugin(app: FastifyInstance): Promise<void> {

@@ -10,7 +10,7 @@ import type { Db } from '../db/database';
  */
 export async function healthRoutes(app: FastifyInstance, options: { db: Db; dataDir: string }): Promise<void> {
   const probe = path.join(options.dataDir, '.healthz');
-  app.get('/healthz', async (_request, reply) => {
+  app.get('/healthz', { config: { access: 'public' } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const checks = { database: false, disk: false };
     try {

@@ -36,7 +36,7 @@ export async function productRoutes(app: ApiServer, options: ProductRoutesOption
 
   app.get(
     '/api/products',
-    { config: { access: 'public' }, schema: { querystring: ProductQuerySchema } },
+    { config: { access: 'public', browserCache: 'no-cache' }, schema: { querystring: ProductQuerySchema } },
     async (request, reply) => {
       const list = () => products.listText({ ...request.query, shown: 'listed' });
       // Searches are answered afresh: visitors type endless queries, and keeping them would push the catalogue's
@@ -53,7 +53,10 @@ export async function productRoutes(app: ApiServer, options: ProductRoutesOption
 
   app.get(
     '/api/products/:id',
-    { config: { access: 'public', what: { params: 'product id' } }, schema: { params: IdParamsSchema } },
+    {
+      config: { access: 'public', browserCache: 'no-cache', what: { params: 'product id' } },
+      schema: { params: IdParamsSchema },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const body = cache.remember(request.url, productScope(id), JSON_TYPE, () => {

@@ -8,11 +8,11 @@ import { LISTS_SCOPE } from '../plugins/public-responses';
 export async function seoRoutes(app: FastifyInstance, options: { db: Db; siteUrl: string }): Promise<void> {
   const { db, siteUrl } = options;
 
-  app.get('/robots.txt', async (_request, reply) =>
+  app.get('/robots.txt', { config: { access: 'public' } }, async (_request, reply) =>
     reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(buildRobots(siteUrl)),
   );
 
-  app.get('/sitemap.xml', async (request, reply) => {
+  app.get('/sitemap.xml', { config: { access: 'public' } }, async (request, reply) => {
     const body = app.publicResponses.remember(request.url, LISTS_SCOPE, 'application/xml; charset=utf-8', () =>
       buildSitemap(db, siteUrl),
     );

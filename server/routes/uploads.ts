@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
 import { isImageOwner, isStoredUploadName } from '@/domain';
 import { pathInsideOrNull, realPathInside } from '../inside-folder';
 import { storeImage } from '../uploads/images';
 import { HttpError, parseOrThrow } from '../http-errors';
+import { publicFiles } from '../plugins/public-files';
 
 const UploadFieldsSchema = z.object({
   owner: z.string().refine(isImageOwner, { error: 'invalid' }),
@@ -42,27 +42,31 @@ export async function uploadRoutes(app: FastifyInstance, options: { uploadsDir: 
   });
 
   fs.mkdirSync(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    // Only the names the server writes, through the folder's one door; anything else is not found.
-    allowedPath: (pathname) => {
-      const name = pathname.replace(/^\//, '');
-      return isStoredUploadName(name) && pathInsideOrNull(uploadsDir, name) !== null;
-    },
-    // The file about to be sent, links followed, is still inside the folder.
-    onFile: async (file) => {
-      const inside = await realPathInside(uploadsDir, path.relative(path.resolve(uploadsDir), file)).catch(() => null);
-      if (inside === null) throw new HttpError(404, 'notFound', 'Not found');
-    },
-    // Stored names carry a content hash in the URL (?v=), so a year of caching is safe.
-    immutable: true,
-    maxAge: '365d',
-    setHeaders(res) {
-      res.header('X-Content-Type-Options', 'nosniff');
-      res.header('Content-Security-Policy', "default-src 'none'; sandbox");
-    },
-  });
+  await app.register(
+    publicFiles({
+      root: uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      // Only the names the server writes, through the folder's one door; anything else is not found.
+      allowedPath: (pathname) => {
+        const name = pathname.replace(/^\//, '');
+        return isStoredUploadName(name) && pathInsideOrNull(uploadsDir, name) !== null;
+      },
+      // The file about to be sent, links followed, is still inside the folder.
+      onFile: async (file) => {
+        const inside = await realPathInside(uploadsDir, path.relative(path.resolve(uploadsDir), file)).catch(
+          () => null,
+        );
+        if (inside === null) throw new HttpError(404, 'notFound', 'Not found');
+      },
+      // Stored names carry a content hash in the URL (?v=), so a year of caching is safe.
+      immutable: true,
+      maxAge: '365d',
+      setHeaders(res) {
+        res.header('X-Content-Type-Options', 'nosniff');
+        res.header('Content-Security-Policy', "default-src 'none'; sandbox");
+      },
+    }),
+  );
 }
