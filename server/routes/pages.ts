@@ -1,5 +1,4 @@
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
 import type { Db } from '../db/database';
 import { LANGUAGE_COOKIE } from '@/i18n/language';
@@ -7,6 +6,8 @@ import { createPageRenderer, pickLanguage, queryLanguage } from '../render/page-
 import { cachedResponse, sendCached } from '../response-cache';
 import { pageScope } from '../plugins/public-responses';
 import { createSearchPages, type SearchPagesOptions } from '../render/search-pages';
+import { publicFiles } from '../plugins/public-files';
+import { pageAddress } from '../render/page-address';
 import type { ApiServer } from '../route-schemas';
 
 export type PageRoutesOptions = { db: Db; siteUrl: string; staticDir: string; searchPages?: SearchPagesOptions };
@@ -24,33 +25,39 @@ export async function pageRoutes(app: ApiServer, options: PageRoutesOptions): Pr
   const { staticDir } = options;
   const cache = app.publicResponses;
 
-  await app.register(fastifyStatic, {
-    root: staticDir,
-    index: false,
-    wildcard: false,
-    preCompressed: true,
-    // The page shell is served below, with the site address filled in.
-    allowedPath: (pathName) => pathName !== '/index.html',
-    setHeaders(res, filePath) {
-      res.header(
-        'Cache-Control',
-        filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-    },
-  });
+  await app.register(
+    publicFiles({
+      root: staticDir,
+      index: false,
+      wildcard: false,
+      preCompressed: true,
+      // The page shell is served below, with the site address filled in.
+      allowedPath: (pathName) => pathName !== '/index.html',
+      setHeaders(res, filePath) {
+        res.header(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    }),
+  );
 
   const pages = await createPageRenderer({ staticDir, siteUrl: options.siteUrl, db: options.db });
   const shell = cachedResponse(pages.shell, HTML_TYPE);
   const searches = createSearchPages(cache, pages.shell, options.searchPages);
 
   app.get('/*', { config: { access: 'public' }, schema: { querystring: PageQuerySchema } }, async (request, reply) => {
-    const pathname = request.url.split('?')[0]!;
-    // A missing file (an old asset, an API typo) is a 404, not the app's page.
-    if (pathname.startsWith('/api/') || pathname.startsWith('/uploads/') || /\.[A-Za-z0-9]+$/.test(pathname)) {
-      return reply.code(404).send({ code: 'notFound', message: 'Not found' });
-    }
+    const [, pathname = '', rest = ''] = /^([^?#]*)(.*)$/s.exec(request.url) ?? [];
+    const query = rest.startsWith('?') ? rest : '';
+    const address = pageAddress(pathname);
+    // No page is there (a missing file such as an old asset, an API typo, a path that is no text): a 404, not the
+    // app's page.
+    if (!address) return reply.code(404).send({ code: 'notFound', message: 'Not found' });
+    // A page has one address: another spelling of it (`/PRODUCTS/x`, `/products/./x`, `/about/`) is sent there, so
+    // that each page is rendered and kept once, under the address that a product write clears.
+    if (address.path !== pathname) return reply.redirect(`${address.path}${query}`, 301);
     reply.header('Cache-Control', 'no-cache');
-    if (pathname.startsWith('/admin')) return sendCached(request, reply, shell);
+    if (address.kind === 'admin') return sendCached(request, reply, shell);
     const language = pickLanguage(request);
     reply.header('Vary', 'Cookie, Accept-Language');
     // A page asked for in a language (`?lang=`) keeps it for the visit: the next page is in it too, even one asked
@@ -66,17 +73,19 @@ export async function pageRoutes(app: ApiServer, options: PageRoutesOptions): Pr
     if (typed || typeof request.query.q === 'string') {
       return searches.send(request, reply, language, () => pages.render(request, language), { keep: !typed });
     }
-    const key = `page:${language}:${request.url}`;
+    const key = `page:${language}:${address.path}${query}`;
     const cached = cache.get(key);
     if (cached) return sendCached(request, reply, cached);
     // Rendered once for every visitor who asks meanwhile. A product write during the render makes it
-    // stale: it is then sent but not kept.
+    // stale: it is then sent but not kept. Only a page found is kept, and only under its own address: an unknown
+    // address, or a product that is not there, is rendered afresh (robots invent endless ones).
     const page = await cache.once(key, async () => {
       const generation = cache.generation;
       const rendered = await pages.render(request, language);
       if ('location' in rendered) return rendered;
       const response = cachedResponse(rendered.html, HTML_TYPE, rendered.status);
-      return cache.set(key, pageScope(pathname), response, generation);
+      if (address.kind !== 'public' || rendered.status !== 200) return response;
+      return cache.set(key, pageScope(address.match), response, generation);
     });
     if ('location' in page) return reply.redirect(page.location, page.status);
     return sendCached(request, reply, page);
