@@ -41,7 +41,12 @@ export async function storeTestAdmin(db: Db): Promise<void> {
 /** A real app over a real SQLite file in a new temporary directory. */
 export async function startTestServer(
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-')),
-  options: Pick<AppOptions, 'trustProxy' | 'throttle' | 'now' | 'orderLimit' | 'passwordCost' | 'remoteImages'> = {},
+  options: Partial<
+    Pick<
+      AppOptions,
+      'trustProxy' | 'throttle' | 'now' | 'orderLimit' | 'passwordCost' | 'remoteImages' | 'staticDir' | 'logger'
+    >
+  > = {},
 ): Promise<TestServer> {
   const db = openDatabase(dataDir);
   await storeTestAdmin(db);
