@@ -5,7 +5,7 @@ import { paths } from '@/domain/paths';
  * What the page route makes of an address's path:
  * - `public`: one of the site's pages (src/domain/pages.ts), at `path`, its one address;
  * - `admin`: an admin screen, at `path` (the page shell; the browser's router decides the screen);
- * - `unknown`: a readable address that is no page (the not-found page, rendered for it);
+ * - `unknown`: a readable address that is no page (the not-found page, rendered for it at `path`);
  * - null: no page could be there: an API or upload address, a file's, or a path that does not decode to text.
  */
 export type PageAddress =
@@ -62,7 +62,7 @@ export function pageAddress(pathname: string): PageAddress | null {
       return { kind: 'public', path: address(canonical), match: { page, params } };
     }
   }
-  return { kind: 'unknown', path: pathname };
+  return { kind: 'unknown', path: address(parts) };
 }
 
 function address(parts: string[]): string {

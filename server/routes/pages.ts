@@ -53,8 +53,8 @@ export async function pageRoutes(app: ApiServer, options: PageRoutesOptions): Pr
     // No page is there (a missing file such as an old asset, an API typo, a path that is no text): a 404, not the
     // app's page.
     if (!address) return reply.code(404).send({ code: 'notFound', message: 'Not found' });
-    // A page has one address: another spelling of it (`/PRODUCTS/x`, `/products/./x`, `/about/`) is sent there, so
-    // that each page is rendered and kept once, under the address that a product write clears.
+    // A page has one address: another spelling of it (`/PRODUCTS/x`, `/products/./x`, `/about/`, `//x`) is sent
+    // there, so that each page is rendered and kept once, under the address that a product write clears.
     if (address.path !== pathname) return reply.redirect(`${address.path}${query}`, 301);
     reply.header('Cache-Control', 'no-cache');
     if (address.kind === 'admin') return sendCached(request, reply, shell);

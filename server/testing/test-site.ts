@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
@@ -63,6 +64,33 @@ export async function rawClient(app: FastifyInstance) {
         request.end(body);
       });
     },
+    port: address.port,
     close: () => agent.destroy(),
   };
+}
+
+/**
+ * Sends `target` as the bytes of a request line on a socket of its own, whatever they are (control characters,
+ * raw Unicode, spaces): what no HTTP client library agrees to send. Answers the status line's code, or 0 when the
+ * server closed the socket without one.
+ */
+export function sendRequestLine(port: number, target: string): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString();
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), text });
+    });
+    // Written, not ended: a socket half-closed by its client may be closed by the server before it answers.
+    socket.write(
+      Buffer.concat([
+        Buffer.from('GET '),
+        Buffer.from(target, 'utf8'),
+        Buffer.from(' HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n'),
+      ]),
+    );
+  });
 }
