@@ -1,4 +1,10 @@
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
@@ -6,7 +12,7 @@ import multipart from '@fastify/multipart';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { MAX_UPLOAD_BYTES } from '@/domain';
+import { MAX_UPLOAD_BYTES, type ErrorBody } from '@/domain';
 import type { Db } from './db/database';
 import type { ThrottleOptions } from './auth/throttle';
 import type { ScryptParams } from './auth/password';
@@ -77,6 +83,11 @@ function requestForLog(request: FastifyRequest) {
   };
 }
 
+/** An address the router cannot read, answered as every refusal is: `{ code, message }`. */
+function refuseAddress(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void reply.code(error.statusCode ?? 400).send({ code: 'invalid', message: 'Invalid address' } satisfies ErrorBody);
+}
+
 /** The server: shared plugins first (their hooks and decorators reach every route), then one plugin per area. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, siteUrl } = options;
@@ -92,6 +103,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : (options.logger ?? false),
     bodyLimit: 256 * 1024,
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
+    // An address the router cannot read (`/%E0%A4%A`, a bad escape) or a path part over its length: refused before
+    // any route, with the site's error body rather than Fastify's.
+    frameworkErrors: refuseAddress,
   });
 
   // Closing ends the keep-alive connections idle at that moment and answers the requests that come after with

@@ -219,6 +219,14 @@ describe('crafted paths', () => {
     );
     expect(logLines.filter((line) => line.level >= 50)).toEqual([]);
   });
+
+  test('an address that does not decode is refused with 400 and the site’s error body', async () => {
+    for (const target of ['/%E0%A4%A', '/products/%', '/api/products/%C0']) {
+      const answer = await client.send('GET', target);
+      expect(answer.status, target).toBe(400);
+      expect(JSON.parse(answer.body), target).toEqual({ code: 'invalid', message: 'Invalid address' });
+    }
+  });
 });
 
 describe('the address of a page', () => {
