@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { PAGE_SIZE } from '@/domain';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { makeProductInput } from '../../tests/factories';
 
@@ -68,5 +69,36 @@ describe('the cache of public answers', () => {
     expect(JSON.parse(zlib.brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
     expect(br.headers.etag).toBe(plain.headers.etag);
     expect(br.headers['cache-control']).toBe('no-cache');
+  });
+
+  test('a public read is kept once under what its route parsed, however its address is spelled', async () => {
+    const a = await create('Welder A');
+    const encoded = `/api/products/%${a.id.charCodeAt(0).toString(16)}${a.id.slice(1)}`;
+    const spellings = {
+      product: [`/api/products/${a.id}`, encoded, `/%61pi/products/${a.id}`],
+      list: [
+        '/api/products',
+        `/api/products?limit=${PAGE_SIZE}`,
+        '/ap%69/products?',
+        `/api/products?limit=${encodeURIComponent(String(PAGE_SIZE))}&`,
+      ],
+      listByCategory: [
+        '/api/products?category=Welding%20Machines&sort=newest',
+        '/api/products?sort=newest&category=Welding+Machines',
+      ],
+      settings: ['/api/settings', '/api/settings?x', '/api/s%65ttings'],
+      sitemap: ['/sitemap.xml', '/sitemap.xml?again=1', '/sitemap%2exml'],
+    };
+    for (const [answer, urls] of Object.entries(spellings)) {
+      const before = server.app.publicResponses.size;
+      const bodies = new Set<string>();
+      for (const url of urls) {
+        const response = await get(url);
+        expect(response.statusCode, url).toBe(200);
+        bodies.add(response.body);
+      }
+      expect(bodies.size, answer).toBe(1);
+      expect(server.app.publicResponses.size - before, answer).toBe(1);
+    }
   });
 });

@@ -28,7 +28,11 @@ const ImportBodySchema = ImportRequestSchema.extend({ apply: z.boolean() });
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** The catalogue: public reads from the cache of public answers, the admin's writes that change it. */
+/**
+ * The catalogue: public reads from the cache of public answers, the admin's writes that change it. A read is kept
+ * under what its route parsed (the id, the query's values), not under its address as spelled: `/api/products/%41b`
+ * and `/api/products/Ab` are one answer.
+ */
 export async function productRoutes(app: ApiServer, options: ProductRoutesOptions): Promise<void> {
   const { db, uploadsDir } = options;
   const products = createProductRepository(db);
@@ -46,7 +50,7 @@ export async function productRoutes(app: ApiServer, options: ProductRoutesOption
       const body =
         request.query.q !== undefined
           ? oneTimeResponse(list(), JSON_TYPE)
-          : cache.remember(request.url, LISTS_SCOPE, JSON_TYPE, list);
+          : cache.remember(`products:${JSON.stringify(request.query)}`, LISTS_SCOPE, JSON_TYPE, list);
       return sendCached(request, reply, body);
     },
   );
@@ -59,7 +63,7 @@ export async function productRoutes(app: ApiServer, options: ProductRoutesOption
     },
     async (request, reply) => {
       const { id } = request.params;
-      const body = cache.remember(request.url, productScope(id), JSON_TYPE, () => {
+      const body = cache.remember(`product:${id}`, productScope(id), JSON_TYPE, () => {
         // A draft is not found, as a product that does not exist: visitors never learn of it.
         const product = products.getListed(id);
         if (!product) throw new HttpError(404, 'notFound', 'Product not found.', NOT_FOUND);

@@ -13,7 +13,7 @@ export async function seoRoutes(app: FastifyInstance, options: { db: Db; siteUrl
   );
 
   app.get('/sitemap.xml', { config: { access: 'public' } }, async (request, reply) => {
-    const body = app.publicResponses.remember(request.url, LISTS_SCOPE, 'application/xml; charset=utf-8', () =>
+    const body = app.publicResponses.remember('sitemap.xml', LISTS_SCOPE, 'application/xml; charset=utf-8', () =>
       buildSitemap(db, siteUrl),
     );
     return sendCached(request, reply.header('Cache-Control', 'public, max-age=3600'), body);

@@ -18,7 +18,7 @@ export async function settingsRoutes(app: ApiServer, options: { db: Db }): Promi
   const cache = app.publicResponses;
 
   app.get('/api/settings', { config: { access: 'public' } }, async (request, reply) => {
-    const body = cache.remember(request.url, SETTINGS_SCOPE, JSON_TYPE, () => JSON.stringify(settings.get()));
+    const body = cache.remember('settings', SETTINGS_SCOPE, JSON_TYPE, () => JSON.stringify(settings.get()));
     return sendCached(request, reply, body);
   });
 
