@@ -103,6 +103,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : (options.logger ?? false),
     bodyLimit: 256 * 1024,
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
+    // The router matches an address as written once decoded: `/api/orders/`, `/API/orders` and `/api//orders` are
+    // no API route, nor is `/api/orders;a=b` (`;` is no delimiter, Fastify 5's default). Access is checked on the
+    // route that answers, whatever the address (plugins/access-control.ts); the page route sends other spellings of a
+    // page to its one address.
+    routerOptions: { caseSensitive: true, ignoreTrailingSlash: false, ignoreDuplicateSlashes: false },
     // An address the router cannot read (`/%E0%A4%A`, a bad escape) or a path part over its length: refused before
     // any route, with the site's error body rather than Fastify's.
     frameworkErrors: refuseAddress,

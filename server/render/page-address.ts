@@ -5,7 +5,8 @@ import { paths } from '@/domain/paths';
  * What the page route makes of an address's path:
  * - `public`: one of the site's pages (src/domain/pages.ts), at `path`, its one address;
  * - `admin`: an admin screen, at `path` (the page shell; the browser's router decides the screen);
- * - `unknown`: a readable address that is no page (the not-found page, rendered for it at `path`);
+ * - `unknown`: a readable address that is no page: the not-found page, rendered as for `path` (the address with
+ *   its parts decoded and encoded again, and `.`, `..` and empty parts resolved), not sent there;
  * - null: no page could be there: an API or upload address, a file's, or a path that does not decode to text.
  */
 export type PageAddress =
@@ -26,7 +27,7 @@ const FILE_NAME = /\.[A-Za-z0-9]+$/;
  * The page at a request's path (before its `?`), and the one address it is kept and served under: each part
  * decoded (`%61` is `a`), `.` and `..` parts resolved, empty parts (a doubled or trailing slash) dropped, the
  * page's own words in their case (`/PRODUCTS/x` is `/products/x`), and each part encoded again as
- * `encodeURIComponent` does. The canonical address of a page is its own: `pageAddress(path).path === path`.
+ * `encodeURIComponent` does. A page's address is its own: `pageAddress(path).path === path`.
  */
 export function pageAddress(pathname: string): PageAddress | null {
   if (!pathname.startsWith('/')) return null;

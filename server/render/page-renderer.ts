@@ -29,8 +29,9 @@ export async function createPageRenderer(options: { staticDir: string; siteUrl: 
     /** The page shell without content, for the admin screens (they render in the browser). */
     shell,
 
-    async render(request: FastifyRequest, language: Language): Promise<RenderedPage> {
-      const url = new URL(request.url, siteUrl);
+    /** Renders the page at `address` (the request's own by default): a path and its query, on this site. */
+    async render(request: FastifyRequest, language: Language, address = request.url): Promise<RenderedPage> {
+      const url = new URL(address, siteUrl);
       const result = await entryServer.render(new Request(url), { backend, language, siteUrl });
       if (result.kind === 'redirect') return { status: result.status, location: result.location };
       const html = pageDocument(shell, {

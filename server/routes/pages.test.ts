@@ -96,12 +96,31 @@ describe('one address per page', () => {
       '/Products?category=Welding%20Machines': '/products?category=Welding%20Machines',
       '/enquiry/SENT/': '/enquiry/sent',
       '//': '/',
+      '//about': '/about',
       '/Admin-Portal/orders/': '/admin-portal/orders',
     };
     for (const [spelling, address] of Object.entries(expected)) {
       const answer = await client.send('GET', spelling);
       expect([answer.status, answer.headers.location], spelling).toEqual([301, address]);
     }
+  });
+
+  test('an unknown address answers the not-found page with 404 where it was asked for, and is not kept', async () => {
+    const before = server.app.publicResponses.size;
+    for (const target of [
+      '/no-such-page',
+      '/no-such-page/',
+      '//attacker.example/x',
+      '/aPi;a=b/audit',
+      '/x/../nothing',
+    ]) {
+      const answer = await client.send('GET', target);
+      expect(answer.status, target).toBe(404);
+      expect(answer.headers['content-type'], target).toContain('text/html');
+      // A link to another host would start `//` or `http`; a path on this site named like a host is no such link.
+      expect(answer.body, target).not.toMatch(/(?:https?:)?\/\/attacker\.example/);
+    }
+    expect(server.app.publicResponses.size).toBe(before);
   });
 
   test('after visits under every spelling, a product made draft, one deleted and one repriced show nowhere as they were', async () => {

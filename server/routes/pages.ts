@@ -53,12 +53,14 @@ export async function pageRoutes(app: ApiServer, options: PageRoutesOptions): Pr
     // No page is there (a missing file such as an old asset, an API typo, a path that is no text): a 404, not the
     // app's page.
     if (!address) return reply.code(404).send({ code: 'notFound', message: 'Not found' });
-    // A page has one address: another spelling of it (`/PRODUCTS/x`, `/products/./x`, `/about/`, `//x`) is sent
+    // A page has one address: another spelling of it (`/PRODUCTS/x`, `/products/./x`, `/about/`, `//about`) is sent
     // there, so that each page is rendered and kept once, under the address that a product write clears.
-    if (address.path !== pathname) return reply.redirect(`${address.path}${query}`, 301);
+    if (address.kind !== 'unknown' && address.path !== pathname) return reply.redirect(`${address.path}${query}`, 301);
     reply.header('Cache-Control', 'no-cache');
     if (address.kind === 'admin') return sendCached(request, reply, shell);
     const language = pickLanguage(request);
+    // Rendered as for the address read above (an unknown one as resolved), never as for the request's own text.
+    const render = () => pages.render(request, language, `${address.path}${query}`);
     reply.header('Vary', 'Cookie, Accept-Language');
     // A page asked for in a language (`?lang=`) keeps it for the visit: the next page is in it too, even one asked
     // for without `?lang=` before the page's code has started or without it. The browser's code sets the same
@@ -71,7 +73,7 @@ export async function pageRoutes(app: ApiServer, options: PageRoutesOptions): Pr
     // (server/render/search-pages.ts).
     const typed = typeof request.query.message === 'string';
     if (typed || typeof request.query.q === 'string') {
-      return searches.send(request, reply, language, () => pages.render(request, language), { keep: !typed });
+      return searches.send(request, reply, language, render, { keep: !typed });
     }
     const key = `page:${language}:${address.path}${query}`;
     const cached = cache.get(key);
@@ -81,7 +83,7 @@ export async function pageRoutes(app: ApiServer, options: PageRoutesOptions): Pr
     // address, or a product that is not there, is rendered afresh (robots invent endless ones).
     const page = await cache.once(key, async () => {
       const generation = cache.generation;
-      const rendered = await pages.render(request, language);
+      const rendered = await render();
       if ('location' in rendered) return rendered;
       const response = cachedResponse(rendered.html, HTML_TYPE, rendered.status);
       if (address.kind !== 'public' || rendered.status !== 200) return response;
