@@ -200,6 +200,33 @@ describe('the admin routes without a session', () => {
     expect(actual.sort()).toEqual(known.sort());
   });
 
+  test('an admin address with an encoded letter reaches the same route and its check', async () => {
+    addOrder();
+    for (const url of ['/%61pi/orders', '/%61pi/orders/export.csv', '/ap%69/orders/counts', '/api/%6Frders']) {
+      const response = await server.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(401);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+      expect(response.body, url).not.toContain('Aminah');
+    }
+  });
+
+  test("a settings change sent cross-site under an encoded address is refused, even with the admin's cookie", async () => {
+    const cookie = await server.signIn();
+    const before = (await server.app.inject({ method: 'GET', url: '/api/settings' })).json();
+    for (const headers of [{}, { cookie }]) {
+      const response = await server.app.inject({
+        method: 'PUT',
+        url: '/%61pi/settings',
+        headers: { ...headers, origin: 'https://evil.example', host: 'localhost:3000' },
+        payload: { ...before, whatsApp: '+60111111111' },
+      });
+      expect(response.statusCode).toBe(403);
+    }
+    expect((await server.app.inject({ method: 'GET', url: '/api/settings' })).json()).toEqual(before);
+    const entries = server.app.auditLog.list({ limit: 10 }).items;
+    expect(entries.map((entry) => entry.action)).toEqual(['sign-in.success']);
+  });
+
   test('a request without a session changes nothing', async () => {
     const order = addOrder();
     await server.app.inject({ method: 'PATCH', url: `/api/orders/${order.id}`, payload: { status: 'shipped' } });
