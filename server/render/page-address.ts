@@ -14,8 +14,11 @@ export type PageAddress =
   | { kind: 'admin'; path: string }
   | { kind: 'unknown'; path: string };
 
-/** Characters no part of a page's address holds: control characters, line separators, and slashes inside a part. */
-const UNREADABLE = /[\p{Cc}\u2028\u2029/\\]/u;
+/**
+ * Characters no part of a page's address holds: control characters, line separators (React Router's patterns do
+ * not match across them), half a surrogate pair (not text), and slashes inside a part.
+ */
+const UNREADABLE = /[\p{Cc}\p{Cs}\u2028\u2029/\\]/u;
 
 const ADMIN_PARTS = new Set([paths.admin.login.slice(1), paths.admin.portal.slice(1)]);
 
