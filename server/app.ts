@@ -16,6 +16,7 @@ import { MAX_UPLOAD_BYTES, type ErrorBody } from '@/domain';
 import type { Db } from './db/database';
 import type { ThrottleOptions } from './auth/throttle';
 import type { ScryptParams } from './auth/password';
+import type { PasswordQueueOptions } from './auth/password-queue';
 import { fastifyTrustProxy, type TrustProxy } from './trust-proxy';
 import { sendError } from './http-errors';
 import { zodValidatorCompiler } from './route-schemas';
@@ -55,6 +56,8 @@ export type AppOptions = {
    * OWASP cost (SCRYPT_PARAMS) unless a test server asks for its quick one, as its test admin is stored.
    */
   passwordCost?: ScryptParams;
+  /** How many password hashes run at once and wait their turn (DEFAULT_PASSWORD_QUEUE unless a test asks). */
+  passwordQueue?: PasswordQueueOptions;
   /** The audit log's clock (entries and their year); the system's by default. */
   now?: () => Date;
   /** Orders one client address may place per hour (ORDERS_PER_HOUR); 5 by default. */
@@ -155,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     dataDir: options.dataDir,
     throttle: options.throttle,
     passwordCost: options.passwordCost,
+    passwordQueue: options.passwordQueue,
   });
   await app.register(productRoutes, { db, uploadsDir, remoteImages: options.remoteImages });
   await app.register(orderRoutes, { db });

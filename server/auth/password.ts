@@ -1,16 +1,29 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { createPasswordQueue, DEFAULT_PASSWORD_QUEUE, type PasswordQueueOptions, type Queued } from './password-queue';
 
 /**
- * scrypt at the OWASP Password Storage Cheat Sheet's parameters: N = 2^17, r = 8, p = 1.
- * The hash records its parameters, so they can be raised later without breaking old hashes.
+ * scrypt at N = 2^16, r = 8, p = 2: the second row of the OWASP Password Storage Cheat Sheet's table, whose rows
+ * "provide a similar minimal level of defense, with the main trade-off between parallelism and RAM usage"
+ * (N = 2^17, r = 8, p = 1 is 128 MiB; 2^16 and p = 2 is 64 MiB; 2^15 and p = 3 is 32 MiB…).
  * https://cheatsheetseries.owasp.org/cheatsheets/Password_Storage_Cheat_Sheet.html#scrypt
+ * Why this row: the server may run on a machine of 1 GB, and two hashes run at once (server/auth/password-queue.ts).
+ * Two at 2^17 would hold 256 MiB; two at 2^16 hold 128 MiB, what one hash at 2^17 held, and this is the most memory
+ * per hash (memory is what makes guessing on graphics cards dear) that keeps two of them within it. Measured on the
+ * machine of the tests: about 0.3 s a hash, against 0.5 s at 2^17.
+ * The hash records its parameters: hashes made at 2^17 before still verify, and are made again at this cost at
+ * the next sign-in (routes/session.ts).
  */
-export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+export const SCRYPT_PARAMS = { N: 2 ** 16, r: 8, p: 2 } as const;
 const KEY_LENGTH = 64;
 
+/** The memory a hash at `params` holds while it runs: 128 · N · r bytes (p runs its lanes one after the other). */
+export function scryptMemory(params: ScryptParams): number {
+  return 128 * params.N * params.r;
+}
+
 function scrypt(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
-  // 128 · N · r bytes are needed; leave headroom above that.
-  const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
+  // Leave headroom above the memory needed.
+  const options: ScryptOptions = { ...params, maxmem: 2 * scryptMemory(params) };
   return new Promise((resolve, reject) =>
     scryptCallback(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
       error ? reject(error) : resolve(key),
@@ -47,12 +60,48 @@ export async function verifyPassword(password: string, hash: string): Promise<bo
  * A hash of a random password at the given cost: verified against when the email is unknown, so both cases take
  * as long as a stored password of that cost. Made once per cost.
  */
-const decoyHashes = new Map<number, Promise<string>>();
+const decoyHashes = new Map<string, Promise<string>>();
 export function getDecoyHash(params: ScryptParams = SCRYPT_PARAMS): Promise<string> {
-  let decoy = decoyHashes.get(params.N);
+  const key = `${params.N}/${params.r}/${params.p}`;
+  let decoy = decoyHashes.get(key);
   if (!decoy) {
     decoy = hashPassword(randomBytes(16).toString('base64'), params);
-    decoyHashes.set(params.N, decoy);
+    decoyHashes.set(key, decoy);
   }
   return decoy;
 }
+
+/** A password checked: whether it is right, and whether its stored hash is of another cost than the site's. */
+export type PasswordCheck = { valid: boolean; otherCost: boolean };
+
+/**
+ * The server's password work, every hash through one queue (server/auth/password-queue.ts) at one cost: checking a
+ * password against a stored hash, or against the decoy when there is none (an unknown email takes the same turn,
+ * the same memory and the same time), and hashing a new one. Each answers "busy" at once when the queue is full.
+ */
+export function createPasswordWork(
+  cost: ScryptParams = SCRYPT_PARAMS,
+  queue: PasswordQueueOptions = DEFAULT_PASSWORD_QUEUE,
+) {
+  const work = createPasswordQueue(queue);
+  // Made as the server starts, so that the first unknown email is not the one that waits for it.
+  const decoy = getDecoyHash(cost);
+  return {
+    async check(password: string, storedHash: string | null): Promise<Queued<PasswordCheck>> {
+      const hash = storedHash ?? (await decoy);
+      const params = parsePasswordHash(hash) ?? cost;
+      const otherCost = params.N !== cost.N || params.r !== cost.r || params.p !== cost.p;
+      const checked = await work.run(scryptMemory(params), () => verifyPassword(password, hash));
+      return checked.ok ? { ok: true, value: { valid: storedHash !== null && checked.value, otherCost } } : checked;
+    },
+    hash(password: string): Promise<Queued<string>> {
+      return work.run(scryptMemory(cost), () => hashPassword(password, cost));
+    },
+    /** The queue's jobs running and waiting, for the tests. */
+    get load() {
+      return work.load;
+    },
+  };
+}
+
+export type PasswordWork = ReturnType<typeof createPasswordWork>;

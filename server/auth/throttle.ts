@@ -14,6 +14,9 @@ import net from 'node:net';
  * so a forged X-Forwarded-For changes nothing. Kept in memory, bounded: past `maxTrackedKeys` the keys
  * touched longest ago are forgotten, one by one. A restart forgets everything, which costs an attacker a
  * restart they cannot cause.
+ *
+ * An attempt is reserved before its password is checked and settled after (`reserve`): while it is checked it
+ * counts as a failure, so a burst of attempts sent at once cannot all pass the check before the first is counted.
  */
 export type ThrottleOptions = {
   /** Failures from one client address before it must wait. */
@@ -39,12 +42,31 @@ export const DEFAULT_THROTTLE: ThrottleOptions = {
 /** One sign-in attempt: where it comes from, the account it names, and its device cookie's id when valid for that account. */
 export type SignInAttempt = { address: string; email: string; device: string | null };
 
+/**
+ * An attempt let through, its password not yet checked: it counts as a failure until it is settled. Settling
+ * it a second time does nothing, so a route may `release` in a `finally` after `fail` or `succeed`.
+ */
+export type Reservation = {
+  /** The password was wrong: the attempt stays counted, as a failure at this moment. */
+  fail(): void;
+  /** The password was right: the attempt and the failures of its own counter (device, else address) are forgiven. */
+  succeed(): void;
+  /** The password was never checked (the server was too busy, or an error): the attempt is not counted. */
+  release(): void;
+};
+
 export function createSignInThrottle(options: ThrottleOptions = DEFAULT_THROTTLE) {
   const now = options.now ?? Date.now;
   /** Failure times by `address:…` or `device:…`, the latest `max` of them at most. */
   const failures = createBoundedMap<string, number[]>(options.maxTrackedKeys);
   /** By account: the addresses that failed for it and when each last did, the latest `maxAddressesPerAccount`. */
   const accounts = createBoundedMap<string, Map<string, number>>(options.maxTrackedKeys);
+  /**
+   * Attempts being checked: by counter key, and by account then address. Entries leave when their attempts are
+   * settled, so these hold no more than the attempts in flight (which the password queue bounds).
+   */
+  const pending = new Map<string, number>();
+  const pendingByAccount = new Map<string, Map<string, number>>();
 
   function counterOf(attempt: SignInAttempt): { key: string; max: number } {
     return attempt.device
@@ -61,40 +83,93 @@ export function createSignInThrottle(options: ThrottleOptions = DEFAULT_THROTTLE
     return Math.ceil((oldest + options.windowMs - now()) / 1000);
   }
 
+  /** Failure times with each attempt in flight counted as failing now, the worst it can turn out to be. */
+  function withPending(times: number[], count: number): number[] {
+    return count ? [...times, ...Array<number>(count).fill(now())] : times;
+  }
+
+  function retryAfter(attempt: SignInAttempt): number {
+    const { key, max } = counterOf(attempt);
+    const own = waitFor(withPending(failures.peek(key) ?? [], pending.get(key) ?? 0), max);
+    if (attempt.device) return own;
+    const account = accountKey(attempt.email);
+    const lastFailed = new Map(accounts.peek(account));
+    for (const address of pendingByAccount.get(account)?.keys() ?? []) lastFailed.set(address, now());
+    const held = waitFor(
+      [...lastFailed.values()].sort((a, b) => a - b),
+      options.maxAddressesPerAccount,
+    );
+    return Math.max(own, held);
+  }
+
+  function countPending(attempt: SignInAttempt, step: 1 | -1): void {
+    const { key } = counterOf(attempt);
+    addTo(pending, key, step);
+    if (attempt.device) return;
+    const account = accountKey(attempt.email);
+    const addresses = pendingByAccount.get(account) ?? new Map<string, number>();
+    addTo(addresses, clientKey(attempt.address), step);
+    if (addresses.size) pendingByAccount.set(account, addresses);
+    else pendingByAccount.delete(account);
+  }
+
+  function fail(attempt: SignInAttempt): void {
+    const { key, max } = counterOf(attempt);
+    const since = now() - options.windowMs;
+    const times = (failures.peek(key) ?? []).filter((time) => time > since);
+    failures.set(key, [...times, now()].slice(-max));
+    if (attempt.device) return;
+    const account = accountKey(attempt.email);
+    const addresses = accounts.peek(account) ?? new Map<string, number>();
+    const address = clientKey(attempt.address);
+    addresses.delete(address);
+    addresses.set(address, now());
+    // Insertion order is age order: the first is the address that failed longest ago.
+    while (addresses.size > options.maxAddressesPerAccount) addresses.delete(addresses.keys().next().value!);
+    accounts.set(account, addresses);
+  }
+
   return {
-    /** Seconds to wait before another attempt, or 0 when one is allowed now. */
-    retryAfter(attempt: SignInAttempt): number {
-      const { key, max } = counterOf(attempt);
-      const own = waitFor(failures.peek(key) ?? [], max);
-      if (attempt.device) return own;
-      const addresses = accounts.peek(accountKey(attempt.email));
-      const account = addresses ? waitFor([...addresses.values()].sort(), options.maxAddressesPerAccount) : 0;
-      return Math.max(own, account);
-    },
-    fail(attempt: SignInAttempt): void {
-      const { key, max } = counterOf(attempt);
-      const since = now() - options.windowMs;
-      const times = (failures.peek(key) ?? []).filter((time) => time > since);
-      failures.set(key, [...times, now()].slice(-max));
-      if (attempt.device) return;
-      const account = accountKey(attempt.email);
-      const addresses = accounts.peek(account) ?? new Map<string, number>();
-      const address = clientKey(attempt.address);
-      addresses.delete(address);
-      addresses.set(address, now());
-      // Insertion order is age order: the first is the address that failed longest ago.
-      while (addresses.size > options.maxAddressesPerAccount) addresses.delete(addresses.keys().next().value!);
-      accounts.set(account, addresses);
-    },
-    /** The right password: the failures of this browser's own counter (its device, else its address) are forgiven. */
-    succeed(attempt: SignInAttempt): void {
-      failures.delete(counterOf(attempt).key);
+    /** Seconds to wait before another attempt, or 0 when one is allowed now; attempts in flight count as failures. */
+    retryAfter,
+    /**
+     * Lets an attempt through and counts it at once, or says how many seconds to wait. Checking and counting are
+     * one step, taken before the password is checked, so no two attempts can pass on the same free place.
+     */
+    reserve(attempt: SignInAttempt): { retryAfter: number } | { reservation: Reservation } {
+      const wait = retryAfter(attempt);
+      if (wait > 0) return { retryAfter: wait };
+      countPending(attempt, 1);
+      let settled = false;
+      const settle = (outcome: () => void) => () => {
+        if (settled) return;
+        settled = true;
+        countPending(attempt, -1);
+        outcome();
+      };
+      return {
+        reservation: {
+          fail: settle(() => fail(attempt)),
+          succeed: settle(() => failures.delete(counterOf(attempt).key)),
+          release: settle(() => {}),
+        },
+      };
     },
     /** How many keys are remembered, for the tests of the bound. */
     get trackedKeys(): number {
       return failures.size + accounts.size;
     },
+    /** How many attempts are being checked, for the tests that every reservation is settled. */
+    get inFlight(): number {
+      return [...pending.values()].reduce((sum, count) => sum + count, 0);
+    },
   };
+}
+
+function addTo(counts: Map<string, number>, key: string, step: 1 | -1): void {
+  const count = (counts.get(key) ?? 0) + step;
+  if (count > 0) counts.set(key, count);
+  else counts.delete(key);
 }
 
 function accountKey(email: string): string {

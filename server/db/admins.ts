@@ -18,6 +18,9 @@ export function createAdminRepository(db: Db) {
   const choose = db.prepare<{ id: number; hash: string; now: string }>(
     'UPDATE admins SET password_hash = @hash, password_changed_at = @now, updated_at = @now WHERE id = @id',
   );
+  const swapHash = db.prepare<{ id: number; from: string; to: string; now: string }>(
+    'UPDATE admins SET password_hash = @to, updated_at = @now WHERE id = @id AND password_hash = @from',
+  );
   const countRows = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM admins');
   const allEmails = db.prepare<[], { email: string }>('SELECT email FROM admins ORDER BY email');
 
@@ -31,6 +34,13 @@ export function createAdminRepository(db: Db) {
     /** A password the admin chose (the change screen, the reset command): the configuration no longer sets it. */
     setChosenPassword(id: number, passwordHash: string): void {
       choose.run({ id, hash: passwordHash, now: new Date().toISOString() });
+    },
+    /**
+     * The same password hashed again (at the site's cost): stored only while `from` is still the stored hash, so a
+     * password changed in the meantime stays changed. Who set the password is unchanged.
+     */
+    rehash(id: number, from: string, to: string): boolean {
+      return swapHash.run({ id, from, to, now: new Date().toISOString() }).changes === 1;
     },
     count: () => countRows.get()!.n,
     emails: () => allEmails.all().map((row) => row.email),

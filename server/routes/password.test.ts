@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { ensureAdminAccount } from '../auth/admin-account';
-import { SCRYPT_PARAMS, parsePasswordHash } from '../auth/password';
+import { SCRYPT_PARAMS, hashPassword, parsePasswordHash } from '../auth/password';
 import { createAdminRepository } from '../db/admins';
 import { TEST_ADMIN } from '../../tests/factories';
 import { TEST_PASSWORD_COST, startTestServer, type TestServer } from '../testing/test-server';
@@ -96,6 +96,18 @@ describe('changing the admin password', () => {
     expect((await signIn(TEST_ADMIN.password)).statusCode).toBe(200);
   });
 
+  test('guesses of the current password sent at once are checked no more often than the throttle allows', async () => {
+    const cookie = await server.signIn();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => changePassword(cookie, change({ currentPassword: `guess-${i}` }))),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(9);
+    // They count against sign-in from the same place too.
+    expect((await signIn(TEST_ADMIN.password)).statusCode).toBe(429);
+  });
+
   test('guesses of the current password are throttled like sign-ins', async () => {
     const cookie = await server.signIn();
     for (let i = 0; i < 3; i++) {
@@ -135,6 +147,38 @@ describe('changing the admin password', () => {
   test('needs a session', async () => {
     const response = await changePassword('sid=nobody', change());
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('a password stored at an earlier cost', () => {
+  const EARLIER_COST = { N: 2 ** 17, r: 8, p: 1 } as const;
+  const admins = () => createAdminRepository(server.db);
+
+  test('still opens the account, and is stored again at the site’s cost, still set by ADMIN_PASSWORD', async () => {
+    await server.close();
+    server = await startTestServer(undefined, { passwordCost: undefined });
+    admins().save(TEST_ADMIN.email, await hashPassword(TEST_ADMIN.password, EARLIER_COST));
+
+    expect((await signIn('not the password')).statusCode).toBe(401);
+    expect(parsePasswordHash(admins().findByEmail(TEST_ADMIN.email)!.password_hash)).toMatchObject(EARLIER_COST);
+    expect((await signIn(TEST_ADMIN.password)).statusCode).toBe(200);
+    const stored = admins().findByEmail(TEST_ADMIN.email)!;
+    expect(parsePasswordHash(stored.password_hash)).toMatchObject(SCRYPT_PARAMS);
+    expect(stored.password_changed_at).toBeNull();
+    expect((await signIn(TEST_ADMIN.password)).statusCode).toBe(200);
+    expect(admins().findByEmail(TEST_ADMIN.email)!.password_hash).toBe(stored.password_hash);
+    // Still the configured password: a start with the same ADMIN_PASSWORD keeps it, a new one would replace it.
+    expect(await ensureAdminAccount(server.db, TEST_ADMIN)).toEqual({ email: TEST_ADMIN.email });
+    expect(admins().findByEmail(TEST_ADMIN.email)!.password_hash).toBe(stored.password_hash);
+  });
+
+  test('hashed again, it is never stored over a password changed in the meantime', async () => {
+    const before = admins().findByEmail(TEST_ADMIN.email)!;
+    expect((await changePassword(await server.signIn(), change())).statusCode).toBe(204);
+    const changed = admins().findByEmail(TEST_ADMIN.email)!.password_hash;
+    expect(admins().rehash(before.id, before.password_hash, 'scrypt$hash-of-the-old-password')).toBe(false);
+    expect(admins().findByEmail(TEST_ADMIN.email)!.password_hash).toBe(changed);
+    expect(admins().rehash(before.id, changed, changed)).toBe(true);
   });
 });
 

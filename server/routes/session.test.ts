@@ -1,6 +1,8 @@
 import http from 'node:http';
 import { afterEach, describe, expect, test } from 'vitest';
 import { DEFAULT_THROTTLE } from '../auth/throttle';
+import { hashPassword } from '../auth/password';
+import { createAdminRepository } from '../db/admins';
 import { TEST_ADMIN } from '../../tests/factories';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -22,7 +24,7 @@ async function start(options: Parameters<typeof startTestServer>[1] = {}): Promi
   port = address.port;
 }
 
-type Answer = { status: number; cookies: string[] };
+type Answer = { status: number; cookies: string[]; retryAfter?: string | undefined; body: string };
 
 function signIn(
   from: string,
@@ -43,9 +45,16 @@ function signIn(
         headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers },
       },
       (response) => {
-        response.resume();
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
         response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, cookies: response.headers['set-cookie'] ?? [] }),
+          resolve({
+            status: response.statusCode ?? 0,
+            cookies: response.headers['set-cookie'] ?? [],
+            retryAfter: response.headers['retry-after'],
+            body: text,
+          }),
         );
       },
     );
@@ -92,6 +101,59 @@ describe('guessing the owner’s password', () => {
     // A device cookie is worth something only when signed with the server's key.
     const tampered = device.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
     expect((await signIn('127.0.0.6', TEST_ADMIN.password, { cookie: tampered })).status).toBe(429);
+  }, 60_000);
+});
+
+/**
+ * A cost at which a hash takes some tens of milliseconds here (16 MiB), long enough for a burst sent at once to be
+ * in the server before the first of its passwords is checked: as it is with the site's cost, without its memory.
+ */
+const BURST_COST = { N: 2 ** 14, r: 8, p: 1 } as const;
+
+/** The test admin's password stored at `cost`, and the site's passwords hashed at it. */
+async function startAtCost(options: Parameters<typeof startTestServer>[1] = {}): Promise<void> {
+  await start({ passwordCost: BURST_COST, ...options });
+  createAdminRepository(server.db).save(TEST_ADMIN.email, await hashPassword(TEST_ADMIN.password, BURST_COST));
+}
+
+const count = (answers: Answer[], status: number, code?: string) =>
+  answers.filter((a) => a.status === status && (!code || (JSON.parse(a.body) as { code: string }).code === code))
+    .length;
+
+describe('a burst of sign-ins sent at once', () => {
+  test('sixty wrong passwords at once from one address: at most twenty are checked, the rest wait, and so does the right one', async () => {
+    // Room in the queue for the whole burst: the throttle alone decides.
+    await startAtCost({ passwordQueue: { maxRunning: 2, memoryBudget: 64 * 2 ** 20, maxWaiting: 60 } });
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => signIn('127.0.0.2', `guess-${i}`)));
+    const limit = DEFAULT_THROTTLE.maxFailuresPerAddress;
+    expect(count(answers, 401)).toBe(limit);
+    expect(count(answers, 429, 'throttled')).toBe(60 - limit);
+    expect(answers.filter((a) => a.status === 429).every((a) => Number(a.retryAfter) > 0)).toBe(true);
+    // The right password, once the burst is answered, is held like any other attempt from there.
+    expect((await signIn('127.0.0.2', TEST_ADMIN.password)).status).toBe(429);
+    expect((await signIn('127.0.0.3', TEST_ADMIN.password)).status).toBe(200);
+    const failures = server.app.auditLog.list({ limit: 100 }).items.filter((e) => e.action === 'sign-in.failure');
+    expect(failures).toHaveLength(limit);
+  }, 60_000);
+
+  test('past the hashes the server runs and queues, an attempt is answered 429 busy with Retry-After, unchecked and uncounted', async () => {
+    await startAtCost({ passwordQueue: { maxRunning: 1, memoryBudget: 64 * 2 ** 20, maxWaiting: 2 } });
+    // The admin's email and unknown ones alike: an unknown email takes a place in the same queue.
+    const emails = (i: number) => (i % 2 ? TEST_ADMIN.email : `nobody${i}@example.test`);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => signIn(`127.0.2.${i + 1}`, `guess-${i}`, {}, emails(i))),
+    );
+    expect(count(answers, 401)).toBe(3);
+    const busy = answers.filter((a) => a.status === 429);
+    expect(busy).toHaveLength(9);
+    for (const answer of busy) {
+      expect(JSON.parse(answer.body)).toMatchObject({ code: 'busy', params: { retryAfter: expect.any(Number) } });
+      expect(Number(answer.retryAfter)).toBeGreaterThanOrEqual(1);
+    }
+    const failures = server.app.auditLog.list({ limit: 100 }).items.filter((e) => e.action === 'sign-in.failure');
+    expect(failures).toHaveLength(3);
+    // Once the queue has room, the owner signs in.
+    expect((await signIn('127.0.0.3', TEST_ADMIN.password)).status).toBe(200);
   }, 60_000);
 });
 

@@ -1,12 +1,20 @@
 import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
 import { SignInSchema } from '@/domain';
 import { passwordChangeSchema } from '@/domain/password-schema';
 import type { Db } from '../db/database';
-import { createAdminRepository } from '../db/admins';
+import { createAdminRepository, type AdminRow } from '../db/admins';
 import { createSessionStore } from '../auth/sessions';
-import { getDecoyHash, hashPassword, verifyPassword, type ScryptParams } from '../auth/password';
+import { createPasswordWork, type ScryptParams } from '../auth/password';
+import type { PasswordQueueOptions } from '../auth/password-queue';
 import { leakedPasswords } from '../auth/leaked-passwords';
-import { createSignInThrottle, DEFAULT_THROTTLE, type ThrottleOptions } from '../auth/throttle';
+import {
+  createSignInThrottle,
+  DEFAULT_THROTTLE,
+  type Reservation,
+  type SignInAttempt,
+  type ThrottleOptions,
+} from '../auth/throttle';
 import { createDeviceCookies, DEVICE_COOKIE_MAX_AGE_S, loadDeviceKey } from '../auth/device-cookies';
 import { HttpError } from '../http-errors';
 import type { ApiServer } from '../route-schemas';
@@ -21,6 +29,8 @@ export type SessionRoutesOptions = {
   throttle?: ThrottleOptions;
   /** The scrypt cost of a password the admin chooses, and of the decoy (see AppOptions.passwordCost). */
   passwordCost?: ScryptParams;
+  /** How many password hashes run and wait at once (see AppOptions.passwordQueue). */
+  passwordQueue?: PasswordQueueOptions;
 };
 
 /** Signing in and out, and who is signed in. */
@@ -29,6 +39,7 @@ export async function sessionRoutes(app: ApiServer, options: SessionRoutesOption
   const admins = createAdminRepository(options.db);
   const sessions = createSessionStore(options.db);
   const throttle = createSignInThrottle(options.throttle ?? DEFAULT_THROTTLE);
+  const passwords = createPasswordWork(options.passwordCost, options.passwordQueue);
   const devices = createDeviceCookies(loadDeviceKey(options.dataDir));
   const deviceCookie = secure ? '__Host-device' : 'device';
 
@@ -42,23 +53,24 @@ export async function sessionRoutes(app: ApiServer, options: SessionRoutesOption
       email: input.email,
       device: devices.verify(request.cookies[deviceCookie], input.email),
     };
-    const wait = throttle.retryAfter(attempt);
-    if (wait > 0) {
-      reply.header('Retry-After', String(wait));
-      throw new HttpError(429, 'throttled', tooManyAttemptsMessage(wait), { params: { retryAfter: wait } });
+    // The attempt is counted before its password is checked, and settled after: see auth/throttle.ts.
+    const reservation = reserve(attempt, reply);
+    let admin: AdminRow | null;
+    try {
+      admin = admins.findByEmail(input.email);
+      // An unknown email is checked against the decoy: the same queue, cost and answer as a wrong password.
+      const checked = await passwords.check(input.password, admin?.password_hash ?? null);
+      if (!checked.ok) throw busy(checked.retryAfter, reply);
+      if (!admin || !checked.value.valid) {
+        reservation.fail();
+        request.audit('sign-in.failure', { actor: input.email });
+        throw new HttpError(401, 'invalidCredentials', 'Invalid email or password');
+      }
+      reservation.succeed();
+      if (checked.value.otherCost) await rehash(admin, input.password);
+    } finally {
+      reservation.release();
     }
-    const admin = admins.findByEmail(input.email);
-    // An unknown email costs the same work and gets the same answer as a wrong password.
-    const valid = await verifyPassword(
-      input.password,
-      admin?.password_hash ?? (await getDecoyHash(options.passwordCost)),
-    );
-    if (!admin || !valid) {
-      throttle.fail(attempt);
-      request.audit('sign-in.failure', { actor: input.email });
-      throw new HttpError(401, 'invalidCredentials', 'Invalid email or password');
-    }
-    throttle.succeed(attempt);
     request.audit('sign-in.success', { actor: admin.email });
     // A fresh token at every sign-in: a cookie planted before sign-in is worth nothing after it.
     sessions.destroy(request.cookies[sessionCookie]);
@@ -93,19 +105,23 @@ export async function sessionRoutes(app: ApiServer, options: SessionRoutesOption
       email: admin.email,
       device: devices.verify(request.cookies[deviceCookie], admin.email),
     };
-    const wait = throttle.retryAfter(attempt);
-    if (wait > 0) {
-      reply.header('Retry-After', String(wait));
-      throw new HttpError(429, 'throttled', tooManyAttemptsMessage(wait), { params: { retryAfter: wait } });
+    const reservation = reserve(attempt, reply);
+    try {
+      const checked = await passwords.check(input.currentPassword, admin.password_hash);
+      if (!checked.ok) throw busy(checked.retryAfter, reply);
+      if (!checked.value.valid) {
+        reservation.fail();
+        throw new HttpError(400, 'invalid', 'Invalid password change: currentPassword: wrongCurrent', {
+          fields: { currentPassword: 'wrongCurrent' },
+        });
+      }
+      reservation.succeed();
+    } finally {
+      reservation.release();
     }
-    if (!(await verifyPassword(input.currentPassword, admin.password_hash))) {
-      throttle.fail(attempt);
-      throw new HttpError(400, 'invalid', 'Invalid password change: currentPassword: wrongCurrent', {
-        fields: { currentPassword: 'wrongCurrent' },
-      });
-    }
-    throttle.succeed(attempt);
-    admins.setChosenPassword(admin.id, await hashPassword(input.newPassword, options.passwordCost));
+    const hashed = await passwords.hash(input.newPassword);
+    if (!hashed.ok) throw busy(hashed.retryAfter, reply);
+    admins.setChosenPassword(admin.id, hashed.value);
     const ended = sessions.destroyOthers(admin.id, request.cookies[sessionCookie]);
     request.audit('password.change', { detail: { otherSessionsEnded: String(ended) } });
     return reply.code(204).send();
@@ -116,6 +132,33 @@ export async function sessionRoutes(app: ApiServer, options: SessionRoutesOption
     sessions.destroy(request.cookies[sessionCookie]);
     reply.clearCookie(sessionCookie, { path: '/', httpOnly: true, sameSite: 'strict', secure });
     return reply.code(204).send();
+  });
+
+  /** The throttle's place for this attempt, or 429 with the wait. */
+  function reserve(attempt: SignInAttempt, reply: FastifyReply): Reservation {
+    const reserved = throttle.reserve(attempt);
+    if ('reservation' in reserved) return reserved.reservation;
+    reply.header('Retry-After', String(reserved.retryAfter));
+    throw new HttpError(429, 'throttled', tooManyAttemptsMessage(reserved.retryAfter), {
+      params: { retryAfter: reserved.retryAfter },
+    });
+  }
+
+  /**
+   * A password stored at another cost, just typed right: hashed again at the site's. Left for the next sign-in
+   * when the queue is full, and never stored over a password changed in the meantime.
+   */
+  async function rehash(admin: AdminRow, password: string): Promise<void> {
+    const hashed = await passwords.hash(password);
+    if (hashed.ok) admins.rehash(admin.id, admin.password_hash, hashed.value);
+  }
+}
+
+/** 429 at once: as many password checks as the server runs and queues are already under way (auth/password-queue.ts). */
+function busy(seconds: number, reply: FastifyReply): HttpError {
+  reply.header('Retry-After', String(seconds));
+  return new HttpError(429, 'busy', `The server is busy checking passwords: try again in ${seconds} s`, {
+    params: { retryAfter: seconds },
   });
 }
 

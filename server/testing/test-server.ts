@@ -44,7 +44,15 @@ export async function startTestServer(
   options: Partial<
     Pick<
       AppOptions,
-      'trustProxy' | 'throttle' | 'now' | 'orderLimit' | 'passwordCost' | 'remoteImages' | 'staticDir' | 'logger'
+      | 'trustProxy'
+      | 'throttle'
+      | 'now'
+      | 'orderLimit'
+      | 'passwordCost'
+      | 'passwordQueue'
+      | 'remoteImages'
+      | 'staticDir'
+      | 'logger'
     >
   > = {},
 ): Promise<TestServer> {

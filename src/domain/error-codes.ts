@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   'invalidCredentials',
   /** Too many sign-in attempts; `params.retryAfter` is the wait in seconds when it is known. */
   'throttled',
+  /** The server is checking as many passwords as it can at once; `params.retryAfter` is the wait in seconds. */
+  'busy',
   /** The session is missing or has ended. */
   'unauthorised',
   /** The account that signed in is not an admin. */

@@ -1,0 +1,95 @@
+import { describe, expect, test } from 'vitest';
+import { createPasswordQueue } from './password-queue';
+
+const MiB = 1024 * 1024;
+
+/** A hash that ends when the test says so, and records that it started. */
+function job(started: string[], name: string) {
+  let finish!: () => void;
+  let fault!: (error: Error) => void;
+  const done = new Promise<string>((resolve, reject) => {
+    finish = () => resolve(name);
+    fault = reject;
+  });
+  return {
+    run: () => {
+      started.push(name);
+      return done;
+    },
+    finish,
+    fault,
+  };
+}
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('the password queue', () => {
+  test('runs two hashes at once, the others in their order as places free up', async () => {
+    const queue = createPasswordQueue({ maxRunning: 2, memoryBudget: 128 * MiB, maxWaiting: 8 });
+    const started: string[] = [];
+    const jobs = ['a', 'b', 'c', 'd'].map((name) => job(started, name));
+    const answers = jobs.map((j) => queue.run(64 * MiB, j.run));
+    await settle();
+    expect(started).toEqual(['a', 'b']);
+    expect(queue.load).toEqual({ running: 2, waiting: 2 });
+    jobs[1]!.finish();
+    await settle();
+    expect(started).toEqual(['a', 'b', 'c']);
+    jobs[0]!.finish();
+    jobs[2]!.finish();
+    jobs[3]!.finish();
+    expect(await Promise.all(answers)).toEqual(['a', 'b', 'c', 'd'].map((value) => ({ ok: true, value })));
+    expect(queue.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  test('a hash that needs the whole memory budget runs alone, and the next waits behind it', async () => {
+    const queue = createPasswordQueue({ maxRunning: 2, memoryBudget: 128 * MiB, maxWaiting: 8 });
+    const started: string[] = [];
+    const [small, old, next] = ['small', 'old', 'next'].map((name) => job(started, name));
+    void queue.run(64 * MiB, small!.run);
+    void queue.run(128 * MiB, old!.run);
+    void queue.run(64 * MiB, next!.run);
+    await settle();
+    expect(started).toEqual(['small']);
+    small!.finish();
+    await settle();
+    expect(started).toEqual(['small', 'old']);
+    old!.finish();
+    await settle();
+    expect(started).toEqual(['small', 'old', 'next']);
+    next!.finish();
+  });
+
+  test('with its waiting places taken, it refuses another hash at once, without running it, and names a wait', async () => {
+    const queue = createPasswordQueue({ maxRunning: 1, memoryBudget: 128 * MiB, maxWaiting: 2 });
+    const started: string[] = [];
+    const jobs = ['a', 'b', 'c', 'refused'].map((name) => job(started, name));
+    const answers = jobs.map((j) => queue.run(64 * MiB, j.run));
+    // Refused before anything ran or finished.
+    expect(await answers[3]).toEqual({ ok: false, retryAfter: expect.any(Number) });
+    const refused = await answers[3]!;
+    expect(!refused.ok && refused.retryAfter).toBeGreaterThanOrEqual(1);
+    await settle();
+    expect(started).toEqual(['a']);
+    for (const j of jobs.slice(0, 3)) {
+      j.finish();
+      await settle();
+    }
+    expect(started).toEqual(['a', 'b', 'c']);
+    expect(queue.load).toEqual({ running: 0, waiting: 0 });
+  });
+
+  test('a hash that fails gives its place to the next', async () => {
+    const queue = createPasswordQueue({ maxRunning: 1, memoryBudget: 128 * MiB, maxWaiting: 2 });
+    const started: string[] = [];
+    const [broken, next] = ['broken', 'next'].map((name) => job(started, name));
+    const failed = queue.run(64 * MiB, broken!.run);
+    const after = queue.run(64 * MiB, next!.run);
+    broken!.fault(new Error('scrypt failed'));
+    await expect(failed).rejects.toThrow('scrypt failed');
+    await settle();
+    expect(started).toEqual(['broken', 'next']);
+    next!.finish();
+    expect(await after).toEqual({ ok: true, value: 'next' });
+  });
+});
