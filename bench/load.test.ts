@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { memoryGrowth } from './load';
+import { memoryGrowth, percentile } from './load';
 
 const MB = 1024 * 1024;
 
@@ -23,5 +23,16 @@ describe('memory growth over a soak', () => {
     const { growth, first, second } = memoryGrowth(readings(2));
     expect(growth).toBeGreaterThan(0.1);
     expect(second).toBeGreaterThan(first);
+  });
+});
+
+describe('a percentile of latencies', () => {
+  test('is the value of its rank: one slow answer in a hundred is the p99, two are above it', () => {
+    const fast = Array.from({ length: 99 }, (_, i) => 5 + (i % 7));
+    expect(percentile([...fast, 16_000], 0.99)).toBe(11);
+    expect(percentile([...fast.slice(1), 16_000, 15_000], 0.99)).toBe(15_000);
+    // Few samples, as when the site stalls for the whole burst: the p99 is the slowest.
+    expect(percentile([40, 65_000, 30], 0.99)).toBe(65_000);
+    expect(percentile([], 0.99)).toBeNaN();
   });
 });

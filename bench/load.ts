@@ -2,7 +2,7 @@ import { CATEGORIES, ORDER_STATUSES, SERVICE_CATEGORY } from '@/domain';
 import type { Order, Page, Product } from '@/domain';
 import { IMAGE_VARIANT_WIDTHS, variantKey, uploadKeyOf } from '@/domain/image-variants';
 import { INSIGHT_BEACON_PATH } from '@/domain/insights';
-import { getJson, signIn, type RunningServer } from './site';
+import { ADMIN_EMAIL, getJson, signIn, type RunningServer } from './site';
 import { median } from './page-audit';
 import type { Autocannon, CannonRequest, CannonResult } from './tools';
 
@@ -453,4 +453,79 @@ export async function productPageDuringSearchFlood(
     autocannon({ url: server.url + productPath, connections: 4, duration: seconds, headers: visitorHeaders }),
   ]);
   return { page: summarise(page), searches: flood.requests.total, rendered: flood['2xx'], refused: flood['4xx'] };
+}
+
+/** The value below which `share` (0 to 1) of the values lie, by nearest rank; NaN for no values. */
+export function percentile(values: number[], share: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))]!;
+}
+
+/** A picture every page of the site may show, served from the build's folder. */
+export const BURST_STATIC_PATH = '/images/hero-800.webp';
+
+export type SignInBurst = {
+  attempts: number;
+  /** The burst's answers by status and code, such as `401` or `429 busy`. */
+  answers: Record<string, number>;
+  burstMs: number;
+  healthz: { p99Ms: number; count: number; errors: number };
+  file: { p99Ms: number; count: number; errors: number };
+};
+
+/**
+ * `attempts` wrong passwords for the admin's account sent at once from one client address (named through
+ * X-Forwarded-For, which the bench server believes from 127.0.0.1; not the address the other figures sign in from),
+ * while a visitor asks for /healthz and a picture, one request after another, until every attempt is answered.
+ * Each password check is a scrypt hash of tens of megabytes on one of libuv's threads, the threads that also open
+ * files: the figure is how long the rest of the site waits for them.
+ */
+export async function signInBurst(server: RunningServer, attempts = 60): Promise<SignInBurst> {
+  const timed = async (path: string) => {
+    const started = performance.now();
+    try {
+      const response = await fetch(server.url + path, { headers: BROWSER_HEADERS });
+      await response.arrayBuffer();
+      return { ms: performance.now() - started, ok: response.ok };
+    } catch {
+      return { ms: performance.now() - started, ok: false };
+    }
+  };
+  // Both answer before the burst: a failure here is the bench's, not the burst's.
+  for (const path of ['/healthz', BURST_STATIC_PATH]) {
+    if (!(await timed(path)).ok) throw new Error(`GET ${path} failed before the sign-in burst`);
+  }
+  const started = performance.now();
+  let answered = false;
+  const burst = Promise.all(
+    Array.from({ length: attempts }, async (_, i) => {
+      const response = await fetch(`${server.url}/api/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.60' },
+        body: JSON.stringify({ email: ADMIN_EMAIL, password: `wrong-password-${i}` }),
+      });
+      const body = (await response.json().catch(() => ({}))) as { code?: string };
+      return `${response.status}${response.status === 429 && body.code ? ` ${body.code}` : ''}`;
+    }),
+  ).finally(() => (answered = true));
+  const healthz: { ms: number; ok: boolean }[] = [];
+  const file: { ms: number; ok: boolean }[] = [];
+  while (!answered) {
+    healthz.push(await timed('/healthz'));
+    file.push(await timed(BURST_STATIC_PATH));
+  }
+  const statuses = await burst;
+  const burstMs = performance.now() - started;
+  const answers: Record<string, number> = {};
+  for (const status of statuses) answers[status] = (answers[status] ?? 0) + 1;
+  const summary = (samples: { ms: number; ok: boolean }[]) => ({
+    p99Ms: percentile(
+      samples.map((sample) => sample.ms),
+      0.99,
+    ),
+    count: samples.length,
+    errors: samples.filter((sample) => !sample.ok).length,
+  });
+  return { attempts, answers, burstMs, healthz: summary(healthz), file: summary(file) };
 }

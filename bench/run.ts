@@ -1,4 +1,4 @@
-// npm run bench [-- --quick | --smoke] [--save-reports] [--only=pages|server|search-flood] [--runs=N] [--routes=/,/about] [--languages=en,ms]
+// npm run bench [-- --quick | --smoke] [--save-reports] [--only=pages|server|search-flood|sign-in] [--runs=N] [--routes=/,/about] [--languages=en,ms]
 //   [--load-seconds=N] [--soak-seconds=N] [--warm-up-seconds=N]
 // Lighthouse on every public page and load tests of the server, each against the real server on a throwaway
 // data directory; prints one table of every figure beside its target and writes it to bench/results/. A full run
@@ -11,6 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Page, Product } from '@/domain';
 import {
+  BURST_STATIC_PATH,
   CATALOGUE_PATH,
   ORDERS_PATH,
   beaconFlood,
@@ -22,6 +23,7 @@ import {
   ordersLatency,
   productPageDuringSearchFlood,
   searchPaths,
+  signInBurst,
   soak,
 } from './load';
 import { chromiumPath } from '../scripts/chromium';
@@ -87,7 +89,9 @@ const settings = {
 };
 /** `--only=search-flood`: the product page's figure under a search flood alone, on the demo or large data. */
 const onlySearchFlood = flags.only === 'search-flood';
-const doPages = flags.only !== 'server' && !onlySearchFlood;
+/** `--only=sign-in`: the sign-in burst alone, on the demo or large data. */
+const onlySignIn = flags.only === 'sign-in';
+const doPages = flags.only !== 'server' && !onlySearchFlood && !onlySignIn;
 const doServer = flags.only !== 'pages';
 
 /** A page to audit; `noindex`: the page asks search engines not to index it, which Lighthouse's SEO counts against it. */
@@ -279,6 +283,10 @@ async function benchServer(checks: Check[], notes: string[]): Promise<void> {
       await benchSearchFlood(server, autocannon, area, checks, notes);
       return;
     }
+    if (onlySignIn) {
+      await benchSignInBurst(server, area, checks, notes);
+      return;
+    }
     console.log(`Catalogue data, 100 connections, ${settings.loadSeconds} s…`);
     const catalogue = await hammer(autocannon, server, CATALOGUE_PATH, settings.loadSeconds);
     checks.push(
@@ -314,6 +322,7 @@ async function benchServer(checks: Check[], notes: string[]): Promise<void> {
       `Visitor beacons: ${beacons.accepted} answered 204 and ${beacons.stored} page views kept, p99 ${milliseconds(beacons.p99Ms)}, ${beacons.errors} errors.`,
     );
     await benchSearchFlood(server, autocannon, area, checks, notes);
+    await benchSignInBurst(server, area, checks, notes);
     if (smoke) {
       await benchImport(server, area, checks, notes);
       return;
@@ -452,6 +461,41 @@ async function benchSearchFlood(
   );
 }
 
+const SIGN_IN_FIGURES = [
+  'Sign-in burst of 60 attempts: /healthz p99 latency',
+  "Sign-in burst of 60 attempts: a picture's p99 latency",
+];
+
+/** 60 wrong passwords sent at once from one address, and how long /healthz and a picture wait meanwhile. */
+async function benchSignInBurst(server: RunningServer, area: string, checks: Check[], notes: string[]): Promise<void> {
+  console.log('Sign-in burst: 60 wrong passwords at once from one address, /healthz and a picture asked meanwhile…');
+  const burst = await signInBurst(server, 60);
+  const label = `Sign-in burst of ${burst.attempts} attempts`;
+  checks.push(
+    check(
+      area,
+      `${label}: /healthz p99 latency`,
+      milliseconds(burst.healthz.p99Ms),
+      '≤ 1 s',
+      burst.healthz.p99Ms <= 1000 && burst.healthz.errors === 0,
+    ),
+    check(
+      area,
+      `${label}: a picture's p99 latency (${BURST_STATIC_PATH})`,
+      milliseconds(burst.file.p99Ms),
+      '≤ 1 s',
+      burst.file.p99Ms <= 1000 && burst.file.errors === 0,
+    ),
+  );
+  const answers = Object.entries(burst.answers)
+    .map(([status, count]) => `${count} × ${status}`)
+    .join(', ');
+  notes.push(
+    `Sign-in burst: answered in ${seconds(burst.burstMs)} (${answers}); ${burst.healthz.count} /healthz and ${burst.file.count} picture requests meanwhile, ` +
+      `${burst.healthz.errors + burst.file.errors} errors.`,
+  );
+}
+
 /**
  * An import of the whole catalogue's size (10,000 lines; 1,000 on the demo data of a smoke run), previewed then
  * applied, each timed as the admin's screen waits for it.
@@ -537,7 +581,10 @@ async function main(): Promise<void> {
 
   console.log(`\n${report}`);
   if (smoke) {
-    const unproduced = unproducedFigures(checks, onlySearchFlood ? [SEARCH_FLOOD_FIGURE] : SMOKE_FIGURES);
+    const unproduced = unproducedFigures(
+      checks,
+      onlySearchFlood ? [SEARCH_FLOOD_FIGURE] : onlySignIn ? SIGN_IN_FIGURES : SMOKE_FIGURES,
+    );
     if (unproduced.length) throw new Error(`The benchmark did not produce: ${unproduced.join('; ')}`);
     console.log(`Smoke run: all ${checks.length} figures produced (targets are not judged in a smoke run).`);
     return;
@@ -563,7 +610,10 @@ async function main(): Promise<void> {
   }
 }
 
-/** The figures a smoke run must produce: every page figure of the home page and the catalogue data's load. */
+/**
+ * The figures a smoke run must produce: every page figure of the home page, the catalogue data's load, the sign-in
+ * burst and the import.
+ */
 const SMOKE_FIGURES = [
   'Performance',
   'LCP',
@@ -580,6 +630,7 @@ const SMOKE_FIGURES = [
   'Catalogue first page data: throughput',
   'Catalogue first page data: p99 latency',
   SEARCH_FLOOD_FIGURE,
+  ...SIGN_IN_FIGURES,
   'Import of 1,000 lines: check (preview)',
   'Import of 1,000 lines: apply (one transaction)',
 ];

@@ -71,6 +71,8 @@ export type RunningServer = {
 };
 
 const ADMIN = { email: 'bench@example.my', password: `bench-${process.pid}-${Date.now()}` };
+/** The bench admin's email: the account a burst of wrong passwords is aimed at. */
+export const ADMIN_EMAIL = ADMIN.email;
 
 /**
  * The real server, built (dist/server/main.js), in its own process as `npm run serve` starts it, on a port of

@@ -34,6 +34,16 @@ describe('errorText', () => {
     expect(errorText(throttled(), en)).toBe('Too many attempts. Wait a few minutes, then try again.');
   });
 
+  test('says a sign-in refused while the server checks others, in seconds rather than minutes', async () => {
+    const busy = new BackendError('busy', 429, { params: { retryAfter: 2 } });
+    expect(errorText(busy, await translator('en'))).toBe(
+      'The server is busy checking other sign-ins. Please try again in a few seconds.',
+    );
+    expect(errorText(busy, await translator('ms'))).toBe(
+      'Pelayan sedang sibuk menyemak log masuk lain. Sila cuba lagi dalam beberapa saat.',
+    );
+  });
+
   test('says a refused upload with its limit', async () => {
     const tooLarge = new BackendError('tooLarge', 413, { params: { maxMegabytes: 8 } });
     expect(errorText(tooLarge, await translator('en'))).toBe('The image is too large: at most 8 MB');
