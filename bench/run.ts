@@ -492,7 +492,7 @@ async function benchSignInBurst(server: RunningServer, area: string, checks: Che
     .join(', ');
   notes.push(
     `Sign-in burst: answered in ${seconds(burst.burstMs)} (${answers}); ${burst.healthz.count} /healthz and ${burst.file.count} picture requests meanwhile, ` +
-      `${burst.healthz.errors + burst.file.errors} errors.`,
+      `${burst.healthz.errors + burst.file.errors} errors. Just before it, 30 of each: p99 ${milliseconds(burst.before.healthzP99Ms)} and ${milliseconds(burst.before.fileP99Ms)}.`,
   );
 }
 
@@ -564,7 +564,7 @@ async function main(): Promise<void> {
     'Pages: Lighthouse, mobile preset with its default simulated throttling, headless Chromium, against the real server over a fresh demo data directory, ' +
       'each page requested once before it is measured (the server keeps rendered pages until a product changes); ' +
       'each figure is the median of the runs. "JS before interactive" is every script the page loads without being touched, at its gzip size. ' +
-      `Server: autocannon from the bench process against the server in its own process, over ${smoke ? 'the demo data' : 'the large seed (10,000 products, 100,000 orders)'}, requests sent as a browser sends them (accepting br and gzip).`,
+      `Server: autocannon from the bench process against the server in its own process, over ${smoke || signInOnly ? 'the demo data' : 'the large seed (10,000 products, 100,000 orders)'}, requests sent as a browser sends them (accepting br and gzip).`,
     '',
     ...(doPages ? ['## Pages at a glance', '', pagesAtAGlance(checks, spread), ''] : []),
     '## Every figure',
