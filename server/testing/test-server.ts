@@ -22,7 +22,7 @@ export type TestServer = {
 };
 
 /**
- * The scrypt cost of test servers' passwords (unit and browser tests alike): N = 2^10 instead of 2^17, the same
+ * The scrypt cost of test servers' passwords (unit and browser tests alike): N = 2^10 instead of 2^16, the same
  * code, about a hundred times quicker, so that a busy machine's sign-ins and password changes do not eat a test's
  * time. Test servers store their admin at this cost and ask the app for it (AppOptions.passwordCost); the
  * production cost is checked in server/auth/sessions.test.ts and server/routes/password.test.ts.
