@@ -1,8 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createPasswordQueue } from './password-queue';
 
-const MiB = 1024 * 1024;
-
 /** A hash that ends when the test says so, and records that it started. */
 function job(started: string[], name: string) {
   let finish!: () => void;
@@ -25,10 +23,10 @@ const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('the password queue', () => {
   test('runs two hashes at once, the others in their order as places free up', async () => {
-    const queue = createPasswordQueue({ maxRunning: 2, memoryBudget: 128 * MiB, maxWaiting: 8 });
+    const queue = createPasswordQueue({ maxRunning: 2, maxWaiting: 8 });
     const started: string[] = [];
     const jobs = ['a', 'b', 'c', 'd'].map((name) => job(started, name));
-    const answers = jobs.map((j) => queue.run(64 * MiB, j.run));
+    const answers = jobs.map((j) => queue.run(j.run));
     await settle();
     expect(started).toEqual(['a', 'b']);
     expect(queue.load).toEqual({ running: 2, waiting: 2 });
@@ -42,29 +40,11 @@ describe('the password queue', () => {
     expect(queue.load).toEqual({ running: 0, waiting: 0 });
   });
 
-  test('a hash that needs the whole memory budget runs alone, and the next waits behind it', async () => {
-    const queue = createPasswordQueue({ maxRunning: 2, memoryBudget: 128 * MiB, maxWaiting: 8 });
-    const started: string[] = [];
-    const [small, old, next] = ['small', 'old', 'next'].map((name) => job(started, name));
-    void queue.run(64 * MiB, small!.run);
-    void queue.run(128 * MiB, old!.run);
-    void queue.run(64 * MiB, next!.run);
-    await settle();
-    expect(started).toEqual(['small']);
-    small!.finish();
-    await settle();
-    expect(started).toEqual(['small', 'old']);
-    old!.finish();
-    await settle();
-    expect(started).toEqual(['small', 'old', 'next']);
-    next!.finish();
-  });
-
   test('with its waiting places taken, it refuses another hash at once, without running it, and names a wait', async () => {
-    const queue = createPasswordQueue({ maxRunning: 1, memoryBudget: 128 * MiB, maxWaiting: 2 });
+    const queue = createPasswordQueue({ maxRunning: 1, maxWaiting: 2 });
     const started: string[] = [];
     const jobs = ['a', 'b', 'c', 'refused'].map((name) => job(started, name));
-    const answers = jobs.map((j) => queue.run(64 * MiB, j.run));
+    const answers = jobs.map((j) => queue.run(j.run));
     // Refused before anything ran or finished.
     expect(await answers[3]).toEqual({ ok: false, retryAfter: expect.any(Number) });
     const refused = await answers[3]!;
@@ -80,11 +60,11 @@ describe('the password queue', () => {
   });
 
   test('a hash that fails gives its place to the next', async () => {
-    const queue = createPasswordQueue({ maxRunning: 1, memoryBudget: 128 * MiB, maxWaiting: 2 });
+    const queue = createPasswordQueue({ maxRunning: 1, maxWaiting: 2 });
     const started: string[] = [];
     const [broken, next] = ['broken', 'next'].map((name) => job(started, name));
-    const failed = queue.run(64 * MiB, broken!.run);
-    const after = queue.run(64 * MiB, next!.run);
+    const failed = queue.run(broken!.run);
+    const after = queue.run(next!.run);
     broken!.fault(new Error('scrypt failed'));
     await expect(failed).rejects.toThrow('scrypt failed');
     await settle();

@@ -123,7 +123,7 @@ const count = (answers: Answer[], status: number, code?: string) =>
 describe('a burst of sign-ins sent at once', () => {
   test('sixty wrong passwords at once from one address: at most twenty are checked, the rest wait, and so does the right one', async () => {
     // Room in the queue for the whole burst: the throttle alone decides.
-    await startAtCost({ passwordQueue: { maxRunning: 2, memoryBudget: 64 * 2 ** 20, maxWaiting: 60 } });
+    await startAtCost({ passwordQueue: { maxRunning: 2, maxWaiting: 60 } });
     const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => signIn('127.0.0.2', `guess-${i}`)));
     const limit = DEFAULT_THROTTLE.maxFailuresPerAddress;
     expect(count(answers, 401)).toBe(limit);
@@ -137,7 +137,7 @@ describe('a burst of sign-ins sent at once', () => {
   }, 60_000);
 
   test('past the hashes the server runs and queues, an attempt is answered 429 busy with Retry-After, unchecked and uncounted', async () => {
-    await startAtCost({ passwordQueue: { maxRunning: 1, memoryBudget: 64 * 2 ** 20, maxWaiting: 2 } });
+    await startAtCost({ passwordQueue: { maxRunning: 1, maxWaiting: 2 } });
     // The admin's email and unknown ones alike: an unknown email takes a place in the same queue.
     const emails = (i: number) => (i % 2 ? TEST_ADMIN.email : `nobody${i}@example.test`);
     const answers = await Promise.all(
