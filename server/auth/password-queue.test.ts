@@ -59,6 +59,29 @@ describe('the password queue', () => {
     expect(queue.load).toEqual({ running: 0, waiting: 0 });
   });
 
+  test('a known browser’s hash has a waiting line of its own, served first: strangers filling theirs do not refuse it', async () => {
+    const queue = createPasswordQueue({ maxRunning: 1, maxWaiting: 2 });
+    const started: string[] = [];
+    const strangers = ['s1', 's2', 's3', 's4'].map((name) => job(started, name));
+    const answers = strangers.map((j) => queue.run(j.run));
+    expect(await answers[3]).toMatchObject({ ok: false });
+    const owner = job(started, 'owner');
+    const ownerAnswer = queue.run(owner.run, 'known');
+    strangers[0]!.finish();
+    await settle();
+    expect(started).toEqual(['s1', 'owner']);
+    owner.finish();
+    expect(await ownerAnswer).toEqual({ ok: true, value: 'owner' });
+    await settle();
+    expect(started).toEqual(['s1', 'owner', 's2']);
+    strangers[1]!.finish();
+    await settle();
+    expect(started).toEqual(['s1', 'owner', 's2', 's3']);
+    strangers[2]!.finish();
+    await settle();
+    expect(queue.load).toEqual({ running: 0, waiting: 0 });
+  });
+
   test('a hash that fails gives its place to the next', async () => {
     const queue = createPasswordQueue({ maxRunning: 1, maxWaiting: 2 });
     const started: string[] = [];

@@ -22,23 +22,32 @@ export const DEFAULT_PASSWORD_QUEUE: PasswordQueueOptions = { maxRunning: 1, max
 /** A job's result, or a refusal because the queue is full: try again after `retryAfter` seconds. */
 export type Queued<T> = { ok: true; value: T } | { ok: false; retryAfter: number };
 
+/**
+ * Whose hash it is: `known` is a browser the account knows (a valid device cookie) or a signed-in admin, whose hashes
+ * have a waiting line of their own, served first, so that strangers filling theirs cannot keep the owner out.
+ */
+export type PasswordLane = 'known' | 'other';
+
 export function createPasswordQueue(options: PasswordQueueOptions = DEFAULT_PASSWORD_QUEUE) {
-  const waiting: (() => void)[] = [];
+  const waiting: Record<PasswordLane, (() => void)[]> = { known: [], other: [] };
   let running = 0;
   /** How long a job has taken lately (a moving average), for the wait a refusal names; a guess before the first. */
   let typicalMs = 1000;
 
   /** Seconds until the jobs ahead, running and waiting, should be done. */
   function retryAfter(): number {
-    const ahead = running + waiting.length;
+    const ahead = running + waiting.known.length + waiting.other.length;
     return Math.max(1, Math.ceil((ahead * typicalMs) / options.maxRunning / 1000));
   }
 
   return {
-    /** Runs `job` when its turn comes; refused at once (without running it) when `maxWaiting` jobs already wait. */
-    run<T>(job: () => Promise<T>): Promise<Queued<T>> {
+    /**
+     * Runs `job` when its turn comes; refused at once (without running it) when `maxWaiting` jobs already wait in
+     * its lane.
+     */
+    run<T>(job: () => Promise<T>, lane: PasswordLane = 'other'): Promise<Queued<T>> {
       const mustWait = running >= options.maxRunning;
-      if (mustWait && waiting.length >= options.maxWaiting) {
+      if (mustWait && waiting[lane].length >= options.maxWaiting) {
         return Promise.resolve({ ok: false, retryAfter: retryAfter() });
       }
       return new Promise<Queued<T>>((resolve, reject) => {
@@ -50,16 +59,16 @@ export function createPasswordQueue(options: PasswordQueueOptions = DEFAULT_PASS
             .finally(() => {
               running--;
               typicalMs = 0.7 * typicalMs + 0.3 * (performance.now() - started);
-              waiting.shift()?.();
+              (waiting.known.shift() ?? waiting.other.shift())?.();
             });
         };
-        if (mustWait) waiting.push(start);
+        if (mustWait) waiting[lane].push(start);
         else start();
       });
     },
     /** Jobs running and waiting now, for the tests. */
     get load(): { running: number; waiting: number } {
-      return { running, waiting: waiting.length };
+      return { running, waiting: waiting.known.length + waiting.other.length };
     },
   };
 }

@@ -1,5 +1,11 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { createPasswordQueue, DEFAULT_PASSWORD_QUEUE, type PasswordQueueOptions, type Queued } from './password-queue';
+import {
+  createPasswordQueue,
+  DEFAULT_PASSWORD_QUEUE,
+  type PasswordLane,
+  type PasswordQueueOptions,
+  type Queued,
+} from './password-queue';
 
 /**
  * scrypt at N = 2^16, r = 8, p = 2: the second row of the OWASP Password Storage Cheat Sheet's table, whose rows
@@ -77,7 +83,8 @@ export type PasswordCheck = { valid: boolean; otherCost: boolean };
 /**
  * The server's password work, every hash through one queue (server/auth/password-queue.ts) at one cost: checking a
  * password against a stored hash, or against the decoy when there is none (an unknown email takes the same turn,
- * the same cost and the same time), and hashing a new one. Each answers "busy" at once when the queue is full.
+ * the same cost and the same time), and hashing a new one. Each answers "busy" at once when its lane of the queue is
+ * full.
  */
 export function createPasswordWork(
   cost: ScryptParams = SCRYPT_PARAMS,
@@ -89,15 +96,15 @@ export function createPasswordWork(
   const decoy = getDecoyHash(cost);
   decoy.catch(() => undefined);
   return {
-    async check(password: string, storedHash: string | null): Promise<Queued<PasswordCheck>> {
+    async check(password: string, storedHash: string | null, lane: PasswordLane): Promise<Queued<PasswordCheck>> {
       const hash = storedHash ?? (await decoy);
       const params = parsePasswordHash(hash) ?? cost;
       const otherCost = params.N !== cost.N || params.r !== cost.r || params.p !== cost.p;
-      const checked = await work.run(() => verifyPassword(password, hash));
+      const checked = await work.run(() => verifyPassword(password, hash), lane);
       return checked.ok ? { ok: true, value: { valid: storedHash !== null && checked.value, otherCost } } : checked;
     },
-    hash(password: string): Promise<Queued<string>> {
-      return work.run(() => hashPassword(password, cost));
+    hash(password: string, lane: PasswordLane): Promise<Queued<string>> {
+      return work.run(() => hashPassword(password, cost), lane);
     },
   };
 }

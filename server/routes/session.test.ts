@@ -160,6 +160,19 @@ describe('a burst of sign-ins sent at once', () => {
     // Once the queue has room, the owner signs in.
     expect((await signIn('127.0.0.3', TEST_ADMIN.password)).status).toBe(200);
   }, 60_000);
+
+  test('strangers filling the queue do not keep out a browser that signed in before', async () => {
+    await startAtCost({ passwordQueue: { maxRunning: 1, maxWaiting: 2 } });
+    const device = cookieHeader(await signIn('127.0.0.5', TEST_ADMIN.password), 'device');
+    const strangers = Array.from({ length: 12 }, (_, i) => signIn(`127.0.3.${i + 1}`, `guess-${i}`));
+    // Sent once the strangers' first answer says the queue is full.
+    const owner = Promise.race(strangers.map((answer) => answer.then((a) => a.status))).then(() =>
+      signIn('127.0.0.6', TEST_ADMIN.password, { cookie: device }),
+    );
+    const [answers, ownerAnswer] = await Promise.all([Promise.all(strangers), owner]);
+    expect(count(answers, 429, 'busy')).toBeGreaterThan(0);
+    expect(ownerAnswer.status).toBe(200);
+  }, 60_000);
 });
 
 describe('behind a proxy (TRUST_PROXY)', () => {

@@ -6,7 +6,7 @@ import type { Db } from '../db/database';
 import { createAdminRepository, type AdminRow } from '../db/admins';
 import { createSessionStore } from '../auth/sessions';
 import { createPasswordWork, type ScryptParams } from '../auth/password';
-import type { PasswordQueueOptions } from '../auth/password-queue';
+import type { PasswordLane, PasswordQueueOptions } from '../auth/password-queue';
 import { leakedPasswords } from '../auth/leaked-passwords';
 import {
   createSignInThrottle,
@@ -58,8 +58,10 @@ export async function sessionRoutes(app: ApiServer, options: SessionRoutesOption
     let admin: AdminRow | null;
     try {
       admin = admins.findByEmail(input.email);
-      // An unknown email is checked against the decoy: the same queue, cost and answer as a wrong password.
-      const checked = await passwords.check(input.password, admin?.password_hash ?? null);
+      // An unknown email is checked against the decoy: the same queue, cost and answer as a wrong password. A
+      // browser with the account's device cookie waits in the known lane, ahead of strangers.
+      const lane = attempt.device ? 'known' : 'other';
+      const checked = await passwords.check(input.password, admin?.password_hash ?? null, lane);
       if (!checked.ok) throw busy(checked.retryAfter, reply);
       if (!admin || !checked.value.valid) {
         reservation.fail();
@@ -67,7 +69,7 @@ export async function sessionRoutes(app: ApiServer, options: SessionRoutesOption
         throw new HttpError(401, 'invalidCredentials', 'Invalid email or password');
       }
       reservation.succeed();
-      if (checked.value.otherCost) await rehash(admin, input.password);
+      if (checked.value.otherCost) await rehash(admin, input.password, lane);
     } finally {
       reservation.release();
     }
@@ -107,7 +109,8 @@ export async function sessionRoutes(app: ApiServer, options: SessionRoutesOption
     };
     const reservation = reserve(attempt, reply);
     try {
-      const checked = await passwords.check(input.currentPassword, admin.password_hash);
+      // A signed-in admin: the known lane.
+      const checked = await passwords.check(input.currentPassword, admin.password_hash, 'known');
       if (!checked.ok) throw busy(checked.retryAfter, reply);
       if (!checked.value.valid) {
         reservation.fail();
@@ -119,7 +122,7 @@ export async function sessionRoutes(app: ApiServer, options: SessionRoutesOption
     } finally {
       reservation.release();
     }
-    const hashed = await passwords.hash(input.newPassword);
+    const hashed = await passwords.hash(input.newPassword, 'known');
     if (!hashed.ok) throw busy(hashed.retryAfter, reply);
     admins.setChosenPassword(admin.id, hashed.value);
     const ended = sessions.destroyOthers(admin.id, request.cookies[sessionCookie]);
@@ -148,8 +151,8 @@ export async function sessionRoutes(app: ApiServer, options: SessionRoutesOption
    * A password stored at another cost, just typed right: hashed again at the site's. Left for the next sign-in
    * when the queue is full, and never stored over a password changed in the meantime.
    */
-  async function rehash(admin: AdminRow, password: string): Promise<void> {
-    const hashed = await passwords.hash(password);
+  async function rehash(admin: AdminRow, password: string, lane: PasswordLane): Promise<void> {
+    const hashed = await passwords.hash(password, lane);
     if (hashed.ok) admins.rehash(admin.id, admin.password_hash, hashed.value);
   }
 }
