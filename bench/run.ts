@@ -89,7 +89,7 @@ const settings = {
 };
 /** `--only=search-flood`: the product page's figure under a search flood alone, on the demo or large data. */
 const onlySearchFlood = flags.only === 'search-flood';
-/** `--only=sign-in`: the sign-in burst alone, on the demo or large data. */
+/** `--only=sign-in`: the sign-in burst alone, on the demo data with --smoke, else on the large data. */
 const onlySignIn = flags.only === 'sign-in';
 const doPages = flags.only !== 'server' && !onlySearchFlood && !onlySignIn;
 const doServer = flags.only !== 'pages';
@@ -564,7 +564,7 @@ async function main(): Promise<void> {
     'Pages: Lighthouse, mobile preset with its default simulated throttling, headless Chromium, against the real server over a fresh demo data directory, ' +
       'each page requested once before it is measured (the server keeps rendered pages until a product changes); ' +
       'each figure is the median of the runs. "JS before interactive" is every script the page loads without being touched, at its gzip size. ' +
-      `Server: autocannon from the bench process against the server in its own process, over ${smoke || signInOnly ? 'the demo data' : 'the large seed (10,000 products, 100,000 orders)'}, requests sent as a browser sends them (accepting br and gzip).`,
+      `Server: autocannon from the bench process against the server in its own process, over ${smoke ? 'the demo data' : 'the large seed (10,000 products, 100,000 orders)'}, requests sent as a browser sends them (accepting br and gzip).`,
     '',
     ...(doPages ? ['## Pages at a glance', '', pagesAtAGlance(checks, spread), ''] : []),
     '## Every figure',
