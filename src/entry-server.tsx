@@ -12,6 +12,7 @@ import type { Language } from '@/domain/limits';
 import type { Product } from '@/domain/product';
 import { createServerI18n } from '@/i18n/server';
 import { failedMarker } from '@/app/hydration';
+import { SiteAddressContext } from '@/components/site-address';
 
 /**
  * Renders a URL to HTML with the same route tree as the browser (the embedded server per request, the
@@ -87,7 +88,9 @@ async function renderPage(request: Request, options: RenderOptions): Promise<Ren
   const app = (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <SiteAddressContext value={options.siteUrl.replace(/\/+$/, '')}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </SiteAddressContext>
       </I18nextProvider>
     </StrictMode>
   );

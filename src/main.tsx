@@ -6,6 +6,8 @@ import { routes } from '@/app/routes';
 import { HYDRATION_ELEMENT_ID, reviveLoaderData } from '@/app/hydration';
 import { initI18n, toLanguage } from '@/i18n/i18n';
 import { startInsights } from '@/features/insights/collect';
+import { resolveSiteUrl } from '@/app/metadata';
+import { SiteAddressContext } from '@/components/site-address';
 import './styles.css';
 
 /** The app's router, once made: a reload after a missing chunk goes where it was navigating to. */
@@ -17,6 +19,11 @@ const state = document.getElementById(HYDRATION_ELEMENT_ID)?.textContent;
 // Read before i18n starts: it sets the attribute to its own choice.
 const renderedLanguage = document.documentElement.getAttribute('lang');
 const i18n = initI18n();
+// The address the server rendered with (SITE_URL), so that what the page names in full matches its HTML.
+const siteAddress = resolveSiteUrl(
+  document.querySelector('meta[name="site-url"]')?.getAttribute('content'),
+  window.location.origin,
+);
 
 if (state) {
   // A server-rendered page: start with its data and the code of its routes, so nothing is fetched again.
@@ -32,7 +39,9 @@ if (state) {
   startInsights(appRouter);
   const app = (
     <StrictMode>
-      <RouterProvider router={appRouter} />
+      <SiteAddressContext value={siteAddress}>
+        <RouterProvider router={appRouter} />
+      </SiteAddressContext>
     </StrictMode>
   );
   // The server renders in the visitor's saved language (a cookie mirrors it). Should the two ever differ,
@@ -57,7 +66,9 @@ if (state) {
   startTransition(() => {
     createRoot(container).render(
       <StrictMode>
-        <RouterProvider router={router} />
+        <SiteAddressContext value={siteAddress}>
+          <RouterProvider router={router} />
+        </SiteAddressContext>
       </StrictMode>,
     );
   });

@@ -70,9 +70,10 @@ export async function pageRoutes(app: ApiServer, options: PageRoutesOptions): Pr
     }
     // A search page, and a contact form answered without the page's code (`?message=`), are rendered per request,
     // limited per address; searches are kept a minute apart from the site's pages, what a visitor typed is not kept
-    // (server/render/search-pages.ts).
+    // (server/render/search-pages.ts). So is the enquiry list's `?add=` ("Add to enquiry" before the page's code has
+    // started): it names any id, and shows the product as it is now, which a product write drops with the searches.
     const typed = typeof request.query.message === 'string';
-    if (typed || typeof request.query.q === 'string') {
+    if (typed || typeof request.query.q === 'string' || typeof request.query.add === 'string') {
       return searches.send(request, reply, language, render, { keep: !typed });
     }
     const key = `page:${language}:${address.path}${query}`;

@@ -90,7 +90,8 @@ describe('canonicalUrl', () => {
 describe('pageTexts', () => {
   const en = createServerI18n('en').getFixedT('en', 'site') as TFunction<'site'>;
   const ms = createServerI18n('ms').getFixedT('ms', 'site') as TFunction<'site'>;
-  const texts = (search: string, t = en) => pageTexts(metadataFor('/products', search)!, t);
+  const texts = (search: string, t = en) =>
+    pageTexts(metadataFor('/products', search)!, t, null, t === en ? 'en' : 'ms');
 
   test('a sub-category page is titled by its category and sub-category, then the catalogue', () => {
     expect(texts('?category=Welding+Machines&sub=MIG').title).toBe(
@@ -116,7 +117,7 @@ describe('pageTexts', () => {
 
   test("a product page is titled by the product's name and described by its text", () => {
     const product = makeProduct({ name: 'Karcher K3 pressure washer', description: 'Light washer.\nFor cars.' });
-    expect(pageTexts(metadataFor('/products/x')!, en, product)).toEqual({
+    expect(pageTexts(metadataFor('/products/x')!, en, product, 'en')).toEqual({
       title: 'Karcher K3 pressure washer | Welding Machines, Power Tools & Hardware',
       description: 'Light washer. For cars.',
     });

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { isCategory, type Category, type SUB_CATEGORIES } from '@/domain/categories';
+import { categoryName, isCategory, subCategoryName, type Category } from '@/domain/categories';
+import type { Language } from '@/domain/limits';
 import { FOUNDED_YEAR } from '@/domain/limits';
 import { NOT_FOUND_PAGE, matchPublicPage, type MetaPage } from '@/domain/pages';
 import { isAdminPath, paths } from '@/domain/paths';
@@ -66,13 +67,14 @@ export function productDescription(description: string): string {
 }
 
 /**
- * The title and description of a page in the language of `t`. A product's title begins with its name and a
- * shelf's with its category, both ending with the catalogue's title.
+ * The title and description of a page in `language`, the language of `t`. A product's title begins with its name
+ * and a shelf's with its category, both ending with the catalogue's title.
  */
 export function pageTexts(
   metadata: PageMetadata,
   t: TFunction<'site'>,
-  product?: Product | null,
+  product: Product | null | undefined,
+  language: Language,
 ): { title: string; description: string } {
   const catalogueTitle = t('meta.products.title');
   if (metadata.product && product) {
@@ -80,14 +82,14 @@ export function pageTexts(
   }
   if (metadata.shelf) {
     const { category, subCategory } = metadata.shelf;
-    const categoryName = t(`categories.${category}`);
+    const shelfName = categoryName(category, language);
     if (subCategory === '') {
-      return { title: `${categoryName} | ${catalogueTitle}`, description: t(`meta.categories.${category}`) };
+      return { title: `${shelfName} | ${catalogueTitle}`, description: t(`meta.categories.${category}`) };
     }
-    const subCategoryName = t(`subCategories.${subCategory as SubCategoryKey}`);
+    const filterName = subCategoryName(subCategory, language);
     return {
-      title: `${categoryName} – ${subCategoryName} | ${catalogueTitle}`,
-      description: t('meta.subCategory', { category: categoryName, subCategory: subCategoryName }),
+      title: `${shelfName} – ${filterName} | ${catalogueTitle}`,
+      description: t('meta.subCategory', { category: shelfName, subCategory: filterName }),
     };
   }
   if (metadata.search !== undefined) {
@@ -101,9 +103,6 @@ export function pageTexts(
     description: t(`meta.${metadata.page}.description`, { year: FOUNDED_YEAR }),
   };
 }
-
-/** Every sub-category name: each has a label in site.json under subCategories. */
-type SubCategoryKey = (typeof SUB_CATEGORIES)[keyof typeof SUB_CATEGORIES][number];
 
 /** The token that index.html carries until the server writes its SITE_URL in its place. */
 export const SITE_URL_TOKEN = '__SITE_URL__';

@@ -23,7 +23,7 @@ export function useDocumentMetadata(): void {
     let live = true;
     const setTexts = (product?: Product | null) => {
       if (!live) return;
-      const { title, description } = pageTexts(metadata, t, product && inLanguage(product, language));
+      const { title, description } = pageTexts(metadata, t, product && inLanguage(product, language), language);
       document.title = title;
       headElement('meta', 'name', 'description').setAttribute('content', description);
     };

@@ -1,10 +1,14 @@
+import fc from 'fast-check';
 import Papa from 'papaparse';
 import { describe, expect, test } from 'vitest';
 import { makeProduct } from '../../tests/factories';
-import type { Category } from './categories';
+import { CATEGORIES, CATEGORY_NAMES, SUB_CATEGORIES, SUB_CATEGORY_NAMES } from './categories';
+import { formatPrice } from './format';
+import { LANGUAGES } from './limits';
 import type { Product } from './product';
 import {
   PRODUCT_CSV_COLUMNS,
+  amountCell,
   buildProductsCsv,
   isShopeeSheet,
   isSiteSheet,
@@ -18,17 +22,6 @@ import {
 } from './product-import';
 
 const ORIGIN = 'https://shop.example';
-
-const LABELS: Record<Category, string> = {
-  'Welding Machines': 'Mesin Kimpalan',
-  Accessories: 'Aksesori',
-  'Power Tools': 'Alatan Kuasa',
-  Generator: 'Penjana',
-  'Air Compressors': 'Pemampat Udara',
-  'Home Improvements': 'Penambahbaikan Rumah',
-  Others: 'Lain-lain',
-  'Machinery Service Consultant': 'Perunding Servis Jentera',
-};
 
 function parse(text: string): { headers: string[]; records: Record<string, string>[] } {
   const result = Papa.parse<Record<string, string>>(text.replace(/^\ufeff/, ''), {
@@ -169,18 +162,19 @@ describe('a Shopee product sheet', () => {
     ',,,MIG250,V1,380V,MIG250-380,1650,2,15,,,',
     'Safety Gear,Welding gloves,Leather.,GLV,,,,25.5,100,0.3,https://cf.shopee.example/g.jpg,,',
     'Tools > Power Tools,Angle grinder,Grinds.,AG-1,,,,149,3,2.1,https://cf.shopee.example/ag.jpg,,',
+    'Perkakas > Pemampat Udara,Pemampat 2HP,Angin.,CMP-2,,,,"RM1,299.00",1,30,https://cf.shopee.example/c.jpg,,',
   ].join('\n');
 
   test('is known by its columns, and its categories that match none of the shop’s are listed once each', () => {
     const { headers, records } = parse(sheet);
     expect(isShopeeSheet(headers)).toBe(true);
     expect(isSiteSheet(headers)).toBe(false);
-    expect(unmatchedShopeeCategories(records, LABELS)).toEqual(['Safety Gear']);
+    expect(unmatchedShopeeCategories(records)).toEqual(['Safety Gear']);
   });
 
   test('becomes the shop’s products: variations by their option, prices without RM, categories as chosen', () => {
     const { records } = parse(sheet);
-    const rows = rowsFromShopeeSheet(records, LABELS, { 'Safety Gear': 'Accessories' });
+    const rows = rowsFromShopeeSheet(records, { 'Safety Gear': 'Accessories' });
     expect(rows.map((row) => row.fields)).toEqual([
       {
         name: 'MIG 250 Welder',
@@ -204,9 +198,148 @@ describe('a Shopee product sheet', () => {
       },
       expect.objectContaining({ name: 'Welding gloves', sku: 'GLV', category: 'Accessories' }),
       expect.objectContaining({ name: 'Angle grinder', sku: 'AG-1', category: 'Power Tools' }),
+      // A category named in Malay is the shop's too; a price as a spreadsheet's currency format writes it.
+      expect.objectContaining({ sku: 'CMP-2', category: 'Air Compressors', price: '1299.00' }),
     ]);
-    const unchosen = rowsFromShopeeSheet(records, LABELS, {});
+    const unchosen = rowsFromShopeeSheet(records, {});
     const { plan } = planImport(unchosen, new Map());
     expect(plan.lines[2]).toMatchObject({ action: 'refused', errors: { category: 'categoryRequired' } });
+  });
+});
+
+/** A site file of one product line, `cells` over a complete new product's. */
+function siteLine(cells: Record<string, string>): ImportRow {
+  const base = {
+    name: 'Grinder',
+    sku: 'G-1',
+    price: '100',
+    weight: '2',
+    category: 'Power Tools',
+    subCategory: '',
+    description: 'Grinds.',
+    image: '/uploads/products/3_intro_g.png',
+  };
+  return rowsFromSiteSheet([{ ...base, ...cells }])[0]!;
+}
+
+/** The number in ringgit and sen (two decimals) that `cents` is. */
+const ringgit = (cents: number) => cents / 100;
+
+describe('the import reads what people write', () => {
+  // Up to RM 99,999,999.99, more than any machine the shop sells; every sen.
+  const cents = fc.integer({ min: 1, max: 9_999_999_999 });
+
+  test('a price as the site writes it (RM 12,345.50) and as spreadsheets do (12,345.50, RM12,345.50, 12345.5)', () => {
+    fc.assert(
+      fc.property(cents, fc.constantFrom('site', 'grouped', 'currency', 'plain', 'spaced'), (amount, style) => {
+        const price = ringgit(amount);
+        const grouped = formatPrice(price).replace(/^RM\u00a0/, '');
+        const text = {
+          site: formatPrice(price),
+          grouped,
+          currency: `RM${grouped}`,
+          plain: String(price),
+          spaced: ` rm ${grouped} `,
+        }[style];
+        const { plan, lines } = planImport([siteLine({ price: text })], new Map());
+        expect(plan.lines[0]?.errors, text).toEqual({});
+        expect(lines[0]?.input?.price, text).toBe(price);
+      }),
+    );
+  });
+
+  test('a weight with a thousands separator is read as its number', () => {
+    const { lines } = planImport([siteLine({ weight: '1,250.5' })], new Map());
+    expect(lines[0]?.input?.weight).toBe(1250.5);
+  });
+
+  test('a comma that does not group thousands is never dropped: 1,5 is refused, not read as 15', () => {
+    const misplaced = fc
+      .tuple(fc.integer({ min: 0, max: 99_999 }), fc.stringMatching(/^[0-9]{1,6}$/))
+      .filter(([, after]) => after.length !== 3)
+      .map(([before, after]) => `${before},${after}`);
+    // Groups that are not all three digits long, anywhere in the number.
+    const uneven = fc
+      .tuple(
+        fc.integer({ min: 1, max: 999 }),
+        fc.array(fc.stringMatching(/^[0-9]{1,5}$/), { minLength: 1, maxLength: 3 }),
+      )
+      .filter(([, groups]) => groups.some((group) => group.length !== 3))
+      .map(([head, groups]) => [head, ...groups].join(','));
+    fc.assert(
+      fc.property(fc.oneof(misplaced, uneven), fc.boolean(), (number, currency) => {
+        const text = currency ? `RM ${number}` : number;
+        expect(amountCell(text, { currency: true })).toBe(text);
+        const { plan } = planImport([siteLine({ price: text })], new Map());
+        expect(plan.lines[0]).toMatchObject({ action: 'refused', errors: { price: 'number' } });
+      }),
+    );
+  });
+
+  test('text that is no amount is refused as not a number, whatever it holds', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 20 }), (text) => {
+        const read = amountCell(text, { currency: true });
+        // Either the digits of an amount, or the text as it was for the plan to refuse.
+        if (read !== text.trim()) expect(read).toMatch(/^(?:\d+(?:\.\d*)?|\.\d+)$/);
+        if (/[^0-9.,\sRMYrmy\u00a0]/.test(text)) expect(read).toBe(text.trim());
+      }),
+    );
+  });
+
+  test('a category and a sub-category are read by their names in either language, as people type them', () => {
+    const pairs = CATEGORIES.flatMap((category) => [
+      { category, subCategory: '' },
+      ...((SUB_CATEGORIES as Partial<Record<string, readonly string[]>>)[category] ?? []).map((subCategory) => ({
+        category,
+        subCategory,
+      })),
+    ]);
+    const typed = (name: string) =>
+      fc.tuple(fc.constantFrom('as is', 'lower', 'upper'), fc.constantFrom('', ' ', '  ')).map(([letters, pad]) => {
+        const cased = letters === 'lower' ? name.toLowerCase() : letters === 'upper' ? name.toUpperCase() : name;
+        return `${pad}${cased}${pad}`;
+      });
+    fc.assert(
+      fc.property(
+        fc
+          .constantFrom(...pairs)
+          .chain(({ category, subCategory }) =>
+            fc
+              .constantFrom(...LANGUAGES)
+              .chain((language) =>
+                fc.tuple(
+                  fc.constant({ category, subCategory }),
+                  typed(CATEGORY_NAMES[category][language]),
+                  subCategory === ''
+                    ? fc.constant('')
+                    : typed(SUB_CATEGORY_NAMES[subCategory as keyof typeof SUB_CATEGORY_NAMES][language]),
+                ),
+              ),
+          ),
+        ([expected, categoryText, subCategoryText]) => {
+          const row = siteLine({ category: categoryText, subCategory: subCategoryText });
+          expect(row.fields).toMatchObject(expected);
+        },
+      ),
+    );
+  });
+
+  test('the Malay names of the issue: Mesin Kimpalan, Pemotong Plasma, Alatan Kuasa', () => {
+    const rows = [
+      siteLine({ category: 'Mesin Kimpalan', subCategory: 'Pemotong Plasma', sku: 'P-1' }),
+      siteLine({ category: 'alatan kuasa', subCategory: 'Lain-lain', sku: 'P-2' }),
+    ];
+    const { plan, lines } = planImport(rows, new Map());
+    expect(plan.counts.add).toBe(2);
+    expect(lines.map((line) => [line.input?.category, line.input?.subCategory])).toEqual([
+      ['Welding Machines', 'Plasma Cutter'],
+      ['Power Tools', 'Other'],
+    ]);
+  });
+
+  test('a name that is no category of the shop is still refused', () => {
+    const { plan } = planImport([siteLine({ category: 'Dapur' })], new Map());
+    expect(plan.lines[0]).toMatchObject({ action: 'refused', errors: { category: 'categoryRequired' } });
   });
 });

@@ -6,7 +6,7 @@
  * (src/features/product-admin/read-import-file.ts); this module takes its records.
  */
 import { z } from './zod';
-import { CATEGORIES, type Category } from './categories';
+import { categoryOfName, subCategoryOfName, type Category } from './categories';
 import { MAX_ADDITIONAL_IMAGES } from './limits';
 import { csvCell } from './orders-csv';
 import { PRODUCT_INPUT_FIELDS, type ProductInputField } from './product-fields';
@@ -114,14 +114,48 @@ export function isSiteSheet(headers: readonly string[]): boolean {
   return keys.has(columnKey('sku')) && keys.has(columnKey('name'));
 }
 
+const GROUPED_NUMBER = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
+const PLAIN_NUMBER = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
+
+/**
+ * An amount as the site and spreadsheets write it, as the form takes it: `RM 12,345.50` (the site's own, with a
+ * no-break space), `RM12,345.50` and `12,345.50` (a spreadsheet's currency and number formats) and `12345.5` are
+ * all `12345.50`'s digits. Commas are read only where they group thousands, so `1,5` (a decimal comma) is never
+ * taken for 15: a text it cannot read comes back as it was, for the plan to refuse as not a number.
+ */
+export function amountCell(text: string, { currency }: { currency: boolean }): string {
+  const original = text.trim();
+  let value = original.replace(/[\s\u00a0]+/g, ' ');
+  if (currency) value = value.replace(/^(?:RM|MYR) ?/i, '');
+  if (GROUPED_NUMBER.test(value)) return value.replace(/,/g, '');
+  return PLAIN_NUMBER.test(value) ? value : original;
+}
+
+/** A cell's value as its field takes it: amounts as the form's, categories from a name in any language. */
+function siteCell(name: TextField, value: string, fields: ImportFields): string {
+  switch (name) {
+    case 'price':
+      return amountCell(value, { currency: true });
+    case 'weight':
+      return amountCell(value, { currency: false });
+    case 'category':
+      return categoryOfName(value) ?? value;
+    case 'subCategory':
+      return subCategoryOfName(fields.category ?? '', value) ?? value;
+    default:
+      return value;
+  }
+}
+
 /** The lines of a file in the site's own columns, from its records (header → cell, as a CSV parser gives them). */
 export function rowsFromSiteSheet(records: readonly Record<string, string>[]): ImportRow[] {
   return records.map((record, index) => {
     const byKey = new Map(Object.entries(record).map(([header, value]) => [columnKey(header), value]));
     const fields: ImportFields = {};
+    // In the table's order: the category is read before its sub-category, which is named within it.
     for (const name of TEXT_FIELDS) {
       const key = columnKey(name);
-      if (byKey.has(key)) fields[name] = cellValue(byKey.get(key));
+      if (byKey.has(key)) fields[name] = siteCell(name, cellValue(byKey.get(key)), fields);
     }
     const images = ADDITIONAL_IMAGE_COLUMNS.filter((column) => byKey.has(columnKey(column)));
     if (images.length) {
@@ -167,24 +201,23 @@ export function isShopeeSheet(headers: readonly string[]): boolean {
 }
 
 /**
- * A category of another shop's sheet taken as one of the shop's eight: the same name (in English, or as `labels`
- * names it in the admin's language), case and spacing aside, or the last part of a path ("Tools > Power Tools").
+ * A category of another shop's sheet taken as one of the shop's eight: its name in any of the site's languages,
+ * case and spacing aside, or the last part of a path ("Tools > Power Tools", "Perkakas > Alatan Kuasa").
  * Undefined when none matches: the admin chooses.
  */
-export function matchCategory(value: string, labels: Readonly<Record<Category, string>>): Category | undefined {
-  const parts = value.split(/[>/]/).map(columnKey).filter(Boolean);
-  const last = parts.at(-1);
-  if (!last) return undefined;
-  return CATEGORIES.find((category) => columnKey(category) === last || columnKey(labels[category]) === last);
+export function matchCategory(value: string): Category | undefined {
+  const last = value
+    .split(/[>/]/)
+    .map((part) => part.trim())
+    .filter((part) => columnKey(part) !== '')
+    .at(-1);
+  return last === undefined ? undefined : categoryOfName(last);
 }
 
 /** The distinct categories of a Shopee sheet that match none of the shop's, in the order they appear. */
-export function unmatchedShopeeCategories(
-  records: readonly Record<string, string>[],
-  labels: Readonly<Record<Category, string>>,
-): string[] {
+export function unmatchedShopeeCategories(records: readonly Record<string, string>[]): string[] {
   const values = records.map((record) => shopeeCell(keyed(record), 'category')).filter(Boolean);
-  return [...new Set(values)].filter((value) => !matchCategory(value, labels));
+  return [...new Set(values)].filter((value) => !matchCategory(value));
 }
 
 function keyed(record: Readonly<Record<string, string>>): Map<string, string> {
@@ -200,7 +233,6 @@ function keyed(record: Readonly<Record<string, string>>): Map<string, string> {
  */
 export function rowsFromShopeeSheet(
   records: readonly Record<string, string>[],
-  labels: Readonly<Record<Category, string>>,
   categories: Readonly<Record<string, Category | ''>>,
 ): ImportRow[] {
   const groups = new Map<string, { name: string; description: string; images: string[]; category: string }>();
@@ -223,17 +255,15 @@ export function rowsFromShopeeSheet(
     const option = shopeeCell(record, 'option');
     const name = option && !own.name ? `${base.name} - ${option}` : base.name;
     const categoryText = own.category || base.category;
-    const category = matchCategory(categoryText, labels) ?? categories[categoryText] ?? '';
+    const category = matchCategory(categoryText) ?? categories[categoryText] ?? '';
     const [image = '', ...additional] = own.images.length ? own.images : base.images;
     return {
       line: index + 2,
       fields: {
         name,
         sku: shopeeCell(record, 'sku') || shopeeCell(record, 'parentSku'),
-        price: shopeeCell(record, 'price')
-          .replace(/^RM\s*/i, '')
-          .replace(/,/g, ''),
-        weight: shopeeCell(record, 'weight'),
+        price: amountCell(shopeeCell(record, 'price'), { currency: true }),
+        weight: amountCell(shopeeCell(record, 'weight'), { currency: false }),
         category,
         description: base.description,
         image,

@@ -1,4 +1,4 @@
-import { createProduct, expect, test } from './fixtures';
+import { createProduct, expect, test, uploadImage } from './fixtures';
 import { uniqueName } from '../factories';
 import { company } from '../../src/content/company';
 
@@ -151,26 +151,82 @@ test('a blank contact message is stopped by the browser before anything is sent'
   await expect(page.getByRole('link', { name: 'Open WhatsApp' })).toHaveCount(0);
 });
 
-test('Add to enquiry says plainly what to do instead, and leads to WhatsApp or back to the product', async ({
+test('Add to enquiry says plainly what to do instead, and leads to a WhatsApp message that names the product, or back to it', async ({
   page,
   api,
 }) => {
-  const product = await createProduct(api, { name: uniqueName('Gerudi tanpa wayar'), category: 'Power Tools' });
-  await page.goto(`/products?q=${encodeURIComponent(product.name.split(' ').at(-1)!)}&lang=ms`);
+  const product = await createProduct(api, {
+    name: uniqueName('Cordless drill'),
+    nameMs: uniqueName('Gerudi tanpa wayar'),
+    category: 'Power Tools',
+  });
+  await page.goto(`/products?q=${encodeURIComponent(product.nameMs.split(' ').at(-1)!)}&lang=ms`);
   await page
     .getByRole('article')
-    .filter({ hasText: product.name })
+    .filter({ hasText: product.nameMs })
     .getByRole('button', { name: 'Tambah ke pertanyaan' })
     .click();
 
   await expect(page).toHaveURL(`/enquiry?add=${product.id}&lang=ms`);
   await expect(page.getByText('Menyemak harga...')).toBeHidden();
   await expect(page.getByText('Pelayar anda tidak menjalankan kod laman ini')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Tanya di WhatsApp' })).toHaveAttribute(
-    'href',
-    new RegExp(`^https://wa\\.me/${company.chatNumber}\\?text=`),
+  const chat = new URL((await page.getByRole('link', { name: 'Tanya di WhatsApp' }).getAttribute('href'))!);
+  expect(`${chat.origin}${chat.pathname}`).toBe(`https://wa.me/${company.chatNumber}`);
+  expect(chat.searchParams.get('text')).toBe(
+    `Helo, saya berminat dengan ${product.nameMs} (SKU ${product.sku}). Adakah ia ada dalam stok?\n` +
+      `https://www.example.test/products/${product.id}?lang=ms`,
   );
   await page.getByRole('link', { name: 'Kembali ke produk' }).click();
   await expect(page).toHaveURL(`/products/${product.id}?lang=ms`);
-  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: product.nameMs })).toBeVisible();
+});
+
+test('an enquiry address that names no product it knows offers the general WhatsApp question', async ({ page }) => {
+  await page.goto('/enquiry?add=noSuchProduct1');
+  const chat = new URL((await page.getByRole('link', { name: 'Ask on WhatsApp' }).getAttribute('href'))!);
+  expect(chat.searchParams.get('text')).toBe('Hello, I would like to ask about a product on your website:');
+});
+
+test.describe('the product page', () => {
+  test("Back is a link to the product's category in the page's language", async ({ page, api }) => {
+    const product = await createProduct(api, { name: uniqueName('Penjana 3kVA'), category: 'Generator' });
+    await page.goto(`/products/${product.id}?lang=ms`);
+    await page.getByRole('link', { name: 'Kembali', exact: true }).click();
+    await expect(page).toHaveURL('/products?category=Generator&lang=ms');
+    await expect(page.getByRole('heading', { level: 1, name: 'Penjana' })).toBeVisible();
+  });
+
+  test('every photo can be seen: each thumbnail shows its own, and the main photo opens full size', async ({
+    page,
+    api,
+  }) => {
+    const [intro, second, third] = [
+      await uploadImage(api, '#dc2626'),
+      await uploadImage(api, '#16a34a'),
+      await uploadImage(api, '#2563eb'),
+    ];
+    const product = await createProduct(api, {
+      name: uniqueName('Plasma cutter'),
+      image: intro,
+      additionalImages: [second!, third!],
+    });
+    await page.goto(`/products/${product.id}`);
+    const main = page.getByRole('link', { name: `View full-size image of ${product.name}` });
+    await expect(main.getByRole('img')).toHaveAttribute('src', intro!);
+
+    await page.getByRole('link', { name: 'Show image 3 of 3' }).click();
+    await expect(page).toHaveURL(`/products/${product.id}?photo=3`);
+    await expect(main.getByRole('img')).toHaveAttribute('src', third!);
+    await expect(page.getByRole('link', { name: 'Show image 3 of 3' })).toHaveAttribute('aria-current', 'true');
+    await page.getByRole('link', { name: 'Show image 2 of 3' }).click();
+    await expect(main.getByRole('img')).toHaveAttribute('src', second!);
+    await page.getByRole('link', { name: 'Show image 1 of 3' }).click();
+    await expect(page).toHaveURL(`/products/${product.id}`);
+    await expect(main.getByRole('img')).toHaveAttribute('src', intro!);
+
+    // The main photo is a link to the picture itself, which the browser shows whole.
+    await page.getByRole('link', { name: 'Show image 2 of 3' }).click();
+    await main.click();
+    await expect(page).toHaveURL(second!);
+  });
 });

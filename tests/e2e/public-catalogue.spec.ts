@@ -329,14 +329,16 @@ test.describe('product details', () => {
     await expect(shopee).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(page.getByRole('link', { name: /Buy on TikTok Shop/ })).toHaveCount(0);
 
-    const enlarge = page.getByRole('button', { name: `View full-size image of ${product.name}` });
+    const enlarge = page.getByRole('link', { name: `View full-size image of ${product.name}` });
     await expect(enlarge.getByRole('img')).toHaveAttribute('src', intro!);
-    const thumbnails = page.getByRole('list', { name: 'Product images' }).getByRole('button');
+    const thumbnails = page.getByRole('list', { name: 'Product images' }).getByRole('link');
     await expect(thumbnails).toHaveCount(3);
-    await expect(thumbnails.first()).toHaveAttribute('aria-pressed', 'true');
-    await page.getByRole('button', { name: 'Show image 3 of 3' }).click();
+    await expect(thumbnails.first()).toHaveAttribute('aria-current', 'true');
+    await page.getByRole('link', { name: 'Show image 3 of 3' }).click();
     await expect(enlarge.getByRole('img')).toHaveAttribute('src', third!);
-    await expect(page.getByRole('button', { name: 'Show image 3 of 3' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('link', { name: 'Show image 3 of 3' })).toHaveAttribute('aria-current', 'true');
+    // With the page's code a thumbnail swaps the picture in place: no new page, no history entry.
+    await expect(page).toHaveURL(`/products/${product.id}`);
 
     await enlarge.click();
     const dialog = page.getByRole('dialog', { name: `Full-size image of ${product.name}` });
@@ -401,7 +403,7 @@ test.describe('product details', () => {
     );
   });
 
-  test('Back returns to the catalogue shelf the visitor came from, or to the catalogue on a fresh visit', async ({
+  test("Back returns to the catalogue shelf the visitor came from, or to the product's category on a fresh visit", async ({
     adminPage: page,
   }) => {
     const product = await createProduct(page.request, {
@@ -412,18 +414,48 @@ test.describe('product details', () => {
     await openLive(page, '/products?category=Welding+Machines&sub=ARC');
     await card(page, product.name).getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('link', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/products\?category=Welding\+Machines&sub=ARC$/);
 
+    // Opened on its own (a shared link, a new tab): nothing of this site lies behind, so Back is the category.
     await openLive(page, `/products/${product.id}`);
-    await page.getByRole('button', { name: 'Back' }).click();
-    await expect(page).toHaveURL(/\/products$/);
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/products\?category=Welding\+Machines$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Welding Machines' })).toBeVisible();
 
     await page.goto(`/products/${product.id}`);
     await page.getByRole('link', { name: 'Browse other tools' }).click();
     await expect(page).toHaveURL(/\/products$/);
   });
+
+  for (const language of ['en', 'ms'] as const) {
+    test(`Ask about this product names the product, its SKU and its page's address, in ${language === 'ms' ? 'Malay' : 'English'}`, async ({
+      page,
+      api,
+    }) => {
+      const product = await createProduct(api, {
+        name: uniqueName('TIG 200P DC Pulse Welder'),
+        nameMs: uniqueName('Mesin Kimpalan TIG 200P DC Denyut'),
+        sku: uniqueName('WM-TIG').replace(' ', '-'),
+        category: 'Welding Machines',
+        subCategory: 'TIG',
+      });
+      const query = language === 'ms' ? '?lang=ms' : '';
+      await openLive(page, `/products/${product.id}${query}`);
+      const ask = page.getByRole('link', {
+        name: language === 'ms' ? /Tanya tentang produk ini/ : /Ask about this product/,
+      });
+      const href = new URL((await ask.getAttribute('href'))!);
+      expect(`${href.origin}${href.pathname}`).toBe(`https://wa.me/${company.chatNumber}`);
+      // The site's own address (SITE_URL), in the page's language: the shop opens the very product.
+      const address = `https://www.example.test/products/${product.id}${query}`;
+      expect(href.searchParams.get('text')).toBe(
+        language === 'ms'
+          ? `Helo, saya berminat dengan ${product.nameMs} (SKU ${product.sku}). Adakah ia ada dalam stok?\n${address}`
+          : `Hello, I am interested in ${product.name} (SKU ${product.sku}). Is it in stock?\n${address}`,
+      );
+    });
+  }
 
   test('the product page shows Loading product... until the product arrives', async ({ adminPage: page }) => {
     const product = await createProduct(page.request, { name: uniqueName('Slow product'), category: 'Others' });

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Form, useNavigate } from 'react-router';
 import { LanguageField, Link, useLocalizedPath } from '@/components/ui/localized-link';
 import { useTranslation } from 'react-i18next';
-import { CATEGORIES, SERVICE_CATEGORY } from '@/domain/categories';
+import { CATEGORIES, SERVICE_CATEGORY, categoryName } from '@/domain/categories';
+import { useLanguage } from '@/components/ui/use-language';
 import { paths } from '@/domain/paths';
 import { MAX_SEARCH_LENGTH, PRODUCT_SORTS, isProductSort, type ProductSort } from '@/domain/search';
 import { SearchIcon } from '@/components/ui/icons';
@@ -139,6 +140,7 @@ export function CatalogueSortForm({ selection }: { selection: CatalogueSelection
 /** No product matches the search: the message, and the categories to browse instead. */
 export function NoSearchResults({ query }: { query: string }) {
   const { t } = useTranslation('site');
+  const language = useLanguage();
   return (
     <div role="status" className="rounded-lg border border-slate-200 bg-white p-6">
       <p className="font-semibold text-slate-900">{t('catalogue.search.empty', { query })}</p>
@@ -150,7 +152,7 @@ export function NoSearchResults({ query }: { query: string }) {
               to={`${paths.products.list}${catalogueSearch({ category })}`}
               className="flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-700 hover:border-brand-500 hover:text-brand-700"
             >
-              {t(`categories.${category}`)}
+              {categoryName(category, language)}
             </Link>
           </li>
         ))}

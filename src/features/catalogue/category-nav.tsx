@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Link } from '@/components/ui/localized-link';
 import { paths } from '@/domain/paths';
 import { useTranslation } from 'react-i18next';
-import { CATEGORIES, subCategoriesOf, type Category, type SUB_CATEGORIES } from '@/domain/categories';
+import { CATEGORIES, categoryName, subCategoriesOf, subCategoryName, type Category } from '@/domain/categories';
+import { useLanguage } from '@/components/ui/use-language';
 import { catalogueSearch, type CatalogueSelection } from './catalogue-query';
 
 /**
@@ -12,6 +13,7 @@ import { catalogueSearch, type CatalogueSelection } from './catalogue-query';
  */
 export function CategoryNav({ selection }: { selection: CatalogueSelection }) {
   const { t } = useTranslation('site');
+  const language = useLanguage();
   const list = useRef<HTMLUListElement>(null);
 
   // On a phone the categories are one scrolling row: bring the chosen one into view, without moving the page.
@@ -25,7 +27,7 @@ export function CategoryNav({ selection }: { selection: CatalogueSelection }) {
   const { q, sort } = selection;
   const links: { category: Category | null; label: string }[] = [
     ...(q !== '' ? [{ category: null, label: t('catalogue.search.allCategories') }] : []),
-    ...CATEGORIES.map((category) => ({ category, label: t(`categories.${category}`) })),
+    ...CATEGORIES.map((category) => ({ category, label: categoryName(category, language) })),
   ];
 
   return (
@@ -64,12 +66,13 @@ export function CategoryNav({ selection }: { selection: CatalogueSelection }) {
 /** 'All' plus the sub-categories, for a category that has them; nothing for one that does not. */
 export function SubCategoryChips({ selection }: { selection: CatalogueSelection }) {
   const { t } = useTranslation('site');
+  const language = useLanguage();
   if (!selection.category) return null;
   const { category, q, sort } = selection;
   const subCategories = subCategoriesOf(category);
   if (subCategories.length === 0) return null;
   const chips = [{ value: '', label: t('catalogue.all') }].concat(
-    subCategories.map((value) => ({ value, label: t(`subCategories.${value as SubCategoryKey}`) })),
+    subCategories.map((value) => ({ value, label: subCategoryName(value, language) })),
   );
   return (
     <nav aria-label={t('catalogue.filterLabel')}>
@@ -97,6 +100,3 @@ export function SubCategoryChips({ selection }: { selection: CatalogueSelection 
     </nav>
   );
 }
-
-/** Every sub-category name: each has a label in site.json under subCategories. */
-type SubCategoryKey = (typeof SUB_CATEGORIES)[keyof typeof SUB_CATEGORIES][number];

@@ -1,5 +1,7 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from '@/components/ui/localized-link';
 import { imageSrcSet } from '@/domain/image-variants';
 import { MAX_THUMBNAILS } from '@/domain/limits';
 import { productGallery, type Product } from '@/domain/product';
@@ -18,21 +20,52 @@ const THUMBNAIL_SIZES = '(min-width: 1280px) 109px, (min-width: 768px) calc(10vw
 /** How far a finger moves sideways before the overlay takes it as a swipe to the next or previous picture. */
 const SWIPE_PX = 40;
 
+/** The address's parameter that names the picture shown: `?photo=2` is the second; none is the first. */
+export const PHOTO_PARAM = 'photo';
+
+/** The picture an address shows, counted from 0: `?photo=` of 1 to `count`; anything else, the first. */
+export function photoIndex(params: URLSearchParams, count: number): number {
+  const value = params.get(PHOTO_PARAM) ?? '';
+  const number = /^[1-9][0-9]?$/.test(value) ? Number(value) : 1;
+  return number <= count ? number - 1 : 0;
+}
+
+/** The search string that shows picture `index` (from 0), the rest of the query (the language) kept. */
+export function photoSearch(search: string, index: number): string {
+  const params = new URLSearchParams(search);
+  if (index === 0) params.delete(PHOTO_PARAM);
+  else params.set(PHOTO_PARAM, String(index + 1));
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+/** Whether a click is the browser's own (a new tab or window, a download): the page's code leaves it be. */
+function isModifiedClick(event: MouseEvent): boolean {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
+
 /**
  * The product's pictures: a main image, up to five thumbnails (the main image first, then the additional
  * images) that swap it, and a full-size overlay when the main image is clicked. In the overlay the pictures go
  * round with the previous and next buttons, the arrow keys and a swipe; the main image follows.
+ * The picture shown is the address's (`?photo=`), and each thumbnail is a link to it, so every picture can be
+ * seen before the page's code has started and without it; the main image is a link to its full-size file, which
+ * the page's code opens in the overlay instead.
  */
 export function ProductGallery({ product }: { product: Pick<Product, 'name' | 'image' | 'additionalImages'> }) {
   const { t } = useTranslation('site');
   const images = productGallery(product, MAX_THUMBNAILS);
-  const [selected, setSelected] = useState(0);
+  const { pathname, search } = useLocation();
+  const [params] = useSearchParams();
+  // From the address as the page opens (the server rendered it so); after that the page's code swaps pictures in
+  // place, with no navigation and no new history entry.
+  const [selected, setSelected] = useState(() => photoIndex(params, MAX_THUMBNAILS));
   const [overlayOpen, setOverlayOpen] = useState(false);
   const closeButton = useRef<HTMLButtonElement>(null);
   const swipeStart = useRef<number | null>(null);
-  const index = Math.min(selected, Math.max(0, images.length - 1));
-  const src = images[index];
   const count = images.length;
+  const index = selected < count ? selected : 0;
+  const src = images[index];
 
   if (!src) return null;
   const alt = t('product.imageAlt', { name: product.name, index: index + 1, count });
@@ -55,9 +88,13 @@ export function ProductGallery({ product }: { product: Pick<Product, 'name' | 'i
 
   return (
     <div>
-      <button
-        type="button"
-        onClick={() => setOverlayOpen(true)}
+      <a
+        href={src}
+        onClick={(event) => {
+          if (isModifiedClick(event)) return;
+          event.preventDefault();
+          setOverlayOpen(true);
+        }}
         aria-label={t('product.enlarge', { name: product.name })}
         className="block w-full cursor-zoom-in overflow-hidden rounded-xl border border-slate-200 bg-white"
       >
@@ -72,17 +109,21 @@ export function ProductGallery({ product }: { product: Pick<Product, 'name' | 'i
           decoding="async"
           className="aspect-square w-full object-contain"
         />
-      </button>
+      </a>
 
       {count > 1 && (
         <ul aria-label={t('product.gallery')} className="mt-4 grid grid-cols-5 gap-2 md:gap-3">
           {images.map((image, position) => (
             <li key={`${image}-${position}`}>
-              <button
-                type="button"
-                onClick={() => setSelected(position)}
+              <Link
+                to={`${pathname}${photoSearch(search, position)}`}
+                onClick={(event) => {
+                  if (isModifiedClick(event)) return;
+                  event.preventDefault();
+                  setSelected(position);
+                }}
                 aria-label={t('product.thumbnail', { index: position + 1, count })}
-                aria-pressed={position === index}
+                aria-current={position === index ? 'true' : undefined}
                 className={`block w-full overflow-hidden rounded-md border-2 bg-white ${
                   position === index ? 'border-brand-600' : 'border-slate-200 hover:border-slate-400'
                 }`}
@@ -98,7 +139,7 @@ export function ProductGallery({ product }: { product: Pick<Product, 'name' | 'i
                   decoding="async"
                   className="aspect-square w-full object-contain"
                 />
-              </button>
+              </Link>
             </li>
           ))}
         </ul>

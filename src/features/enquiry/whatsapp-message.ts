@@ -2,6 +2,10 @@ import type { TFunction } from 'i18next';
 import { awaitsPrice, isPriceOnRequest, type SentEnquiry } from '@/domain/enquiry';
 import { formatPrice, lineTotal } from '@/domain/format';
 import { chatLink } from '@/content/chat';
+import type { Language } from '@/domain/limits';
+import { paths } from '@/domain/paths';
+import { productText, type Product } from '@/domain/product';
+import { withLanguage } from '@/i18n/language';
 
 /** Who sends an enquiry, and how the goods reach them: `address` null when they collect at the shop. */
 export type EnquirySender = { name: string; phone: string; address: string | null; notes: string };
@@ -36,4 +40,23 @@ export function enquiryMessage(t: TFunction<'site'>, sent: SentEnquiry, customer
 /** The wa.me link that opens the shop's chat (its WhatsApp number, `chatNumber`) with the message typed in. */
 export function enquiryChatLink(t: TFunction<'site'>, sent: SentEnquiry, customer: EnquirySender, chatNumber: string) {
   return chatLink(enquiryMessage(t, sent, customer), chatNumber);
+}
+
+/**
+ * The WhatsApp question about one product, in the page's language: its name, its SKU (names alike, such as
+ * "TIG 200 AC/DC" and "TIG 200P DC", are told apart by it) and its page's address in that language, so the shop
+ * knows at once which product is meant. `siteAddress` is the site's own (SITE_URL); '' leaves the path alone.
+ */
+export function productEnquiryMessage(
+  t: TFunction<'site'>,
+  product: Product,
+  language: Language,
+  siteAddress: string,
+): string {
+  const values = {
+    name: productText(product, 'name', language),
+    sku: product.sku.trim(),
+    address: withLanguage(`${siteAddress}${paths.products.detail(product.id)}`, language),
+  };
+  return values.sku ? t('product.askMessage', values) : t('product.askMessageNoSku', values);
 }

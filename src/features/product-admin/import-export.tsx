@@ -2,7 +2,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BackendError, getBackend } from '@/data';
-import { CATEGORIES, type Category, type Product } from '@/domain';
+import { CATEGORIES, categoryName, type Category, type Product } from '@/domain';
+import { useLanguage } from '@/components/ui/use-language';
 import { paths } from '@/domain/paths';
 import { PRODUCT_INPUT_FIELDS, type ProductInputField } from '@/domain/product-fields';
 import {
@@ -203,16 +204,13 @@ function ImportSection() {
   const [checked, setChecked] = useState<Checked | null>(null);
   const [busy, setBusy] = useState<'checking' | 'applying' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const labels = Object.fromEntries(CATEGORIES.map((category) => [category, t(`categories.${category}`)])) as Record<
-    Category,
-    string
-  >;
+  const language = useLanguage();
 
   async function choose(chosen: File | undefined) {
     setChecked(null);
     setFailure(null);
     setCategories({});
-    setFile(chosen ? await readProductFile(chosen, labels) : null);
+    setFile(chosen ? await readProductFile(chosen) : null);
   }
 
   async function check(event: FormEvent<HTMLFormElement>) {
@@ -221,7 +219,7 @@ function ImportSection() {
     setBusy('checking');
     setFailure(null);
     try {
-      const rows = importRows(file, labels, categories, window.location.origin);
+      const rows = importRows(file, categories, window.location.origin);
       setChecked({ rows, answer: await (await getBackend()).products.importLines(rows, false) });
     } catch (error) {
       if (expire(error)) return;
@@ -291,8 +289,15 @@ function ImportSection() {
         {problem && (
           <p role="alert" className="mt-3 text-red-700">
             {problem.problem === 'tooMany'
-              ? t('import.tooMany', { max: MAX_IMPORT_ROWS, count: problem.count ?? 0 })
-              : t(`import.${problem.problem}`)}
+              ? t('import.tooMany', { max: MAX_IMPORT_ROWS, count: problem.count })
+              : problem.problem === 'csv'
+                ? t(`import.csv.${problem.csv}`, { line: problem.line })
+                : t(`import.${problem.problem}`)}
+          </p>
+        )}
+        {ready && ready.encoding === 'windows-1252' && (
+          <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-gray-900">
+            {t('import.windows1252')}
           </p>
         )}
         {ready && (
@@ -326,7 +331,7 @@ function ImportSection() {
                     <option value="">{t('import.categories.none')}</option>
                     {CATEGORIES.map((category) => (
                       <option key={category} value={category}>
-                        {labels[category]}
+                        {categoryName(category, language)}
                       </option>
                     ))}
                   </select>

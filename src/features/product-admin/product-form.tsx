@@ -4,7 +4,15 @@ import type { TFunction } from 'i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/domain/paths';
 import { BackendError, getBackend } from '@/data';
-import { MAX_ADDITIONAL_IMAGES, type Category, type Product, type ProductStatus, type SUB_CATEGORIES } from '@/domain';
+import {
+  MAX_ADDITIONAL_IMAGES,
+  categoryName,
+  subCategoryName,
+  type Language,
+  type Product,
+  type ProductStatus,
+} from '@/domain';
+import { useLanguage } from '@/components/ui/use-language';
 import { isSignedOutError, useSessionExpiry } from '@/components/admin/session-expiry';
 import { InputField, SelectField, TextAreaField } from '@/components/ui/field';
 import { useErrorText } from '@/components/ui/error-message';
@@ -265,6 +273,7 @@ type ValueFieldControlProps = {
 /** One typed value of the form, built from its entry in `VALUE_FIELDS`. */
 function ValueFieldControl({ field, values, error, onChange }: ValueFieldControlProps) {
   const { t } = useTranslation('admin');
+  const language = useLanguage();
   const label = t(`form.fields.${field.name}`);
   const common = {
     id: `product-${field.name}`,
@@ -285,7 +294,9 @@ function ValueFieldControl({ field, values, error, onChange }: ValueFieldControl
         <SelectField
           {...common}
           none={field.none && t(`form.${field.none}`)}
-          options={field.options(values).map((value) => ({ value, label: optionLabel(t, field.labels, value) }))}
+          options={field
+            .options(values)
+            .map((value) => ({ value, label: optionLabel(t, language, field.labels, value) }))}
           onChange={(e) => onChange(e.target.value)}
         />
       );
@@ -294,14 +305,12 @@ function ValueFieldControl({ field, values, error, onChange }: ValueFieldControl
 
 type SelectLabels = Extract<ValueField, { control: 'select' }>['labels'];
 
-type SubCategoryKey = (typeof SUB_CATEGORIES)[keyof typeof SUB_CATEGORIES][number];
-
-function optionLabel(t: TFunction<'admin'>, labels: SelectLabels, value: string): string {
+function optionLabel(t: TFunction<'admin'>, language: Language, labels: SelectLabels, value: string): string {
   switch (labels) {
     case 'categories':
-      return t(`categories.${value as Category}`);
+      return categoryName(value, language);
     case 'subCategories':
-      return t(`subCategories.${value as SubCategoryKey}`);
+      return subCategoryName(value, language);
     case 'productStatuses':
       return t(`productStatuses.${value as ProductStatus}`);
   }

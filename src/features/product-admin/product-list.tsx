@@ -5,10 +5,11 @@ import { paths } from '@/domain/paths';
 import { getBackend } from '@/data';
 import {
   CATEGORIES,
+  categoryName,
+  isCategory,
   MAX_SEARCH_LENGTH,
   PRODUCT_SORTS,
   formatPrice,
-  isCategory,
   isProductSort,
   isProductStatus,
   PRODUCT_STATUSES,
@@ -26,6 +27,7 @@ import { notify } from '@/components/ui/notices';
 import { buttonStyles, inputStyles, tdStyles } from '@/components/ui/styles';
 import { usePagedList, type FetchPage } from '@/components/ui/use-paged-list';
 import { DemoDataNotice } from './demo-data-notice';
+import { useLanguage } from '@/components/ui/use-language';
 
 /**
  * What the admin looks for, kept in the portal's address (`?q=…&category=…&status=…&sort=…`), so a reload and Back
@@ -67,6 +69,7 @@ const SORT_KEYS = { newest: 'newest', 'price-asc': 'priceAsc', 'price-desc': 'pr
  */
 export function ProductList() {
   const { t } = useTranslation('admin');
+  const language = useLanguage();
   const expire = useSessionExpiry();
   const describe = useErrorText();
   const [confirm, confirmDialog] = useConfirm();
@@ -164,9 +167,7 @@ export function ProductList() {
               </div>
             </th>
             <td className={tdStyles}>{product.sku.trim() ? product.sku : t('portal.notAvailable')}</td>
-            <td className={tdStyles}>
-              {isCategory(product.category) ? t(`categories.${product.category}`) : product.category}
-            </td>
+            <td className={tdStyles}>{categoryName(product.category, language)}</td>
             <td className={`${tdStyles} text-right whitespace-nowrap tabular-nums`}>{formatPrice(product.price)}</td>
             <td className={tdStyles}>
               <div className="flex gap-2">
@@ -200,6 +201,7 @@ export function ProductList() {
 /** Search by name or SKU (applied on Enter or with the button), and a category and an order (applied at once). */
 function ListFilters({ filter, onChange }: { filter: ListFilter; onChange: (next: Partial<ListFilter>) => void }) {
   const { t } = useTranslation('admin');
+  const language = useLanguage();
   const id = useId();
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -245,7 +247,7 @@ function ListFilters({ filter, onChange }: { filter: ListFilter; onChange: (next
           <option value="">{t('portal.filters.allCategories')}</option>
           {CATEGORIES.map((category) => (
             <option key={category} value={category}>
-              {t(`categories.${category}`)}
+              {categoryName(category, language)}
             </option>
           ))}
         </select>

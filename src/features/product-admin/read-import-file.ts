@@ -11,49 +11,123 @@ import {
   type ImportRow,
 } from '@/domain/product-import';
 
+/**
+ * How a file's bytes were read. Spreadsheets save CSV as UTF-8 ("CSV UTF-8"), as UTF-16 with a byte order mark
+ * ("Unicode text"), or, in Excel's plain "CSV (Comma delimited)" on a Windows computer in Malaysia, as Windows-1252.
+ */
+export type FileEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
+
+/** Why a file's text was not read as a table: a quoted cell left open, or a line whose cells do not fit the header. */
+export type CsvProblem = 'quote' | 'tooManyCells' | 'tooFewCells';
+
 /** A file as the import screen read it: its kind, its records, and the Shopee categories the admin must match. */
 export type ReadFile =
-  | { ok: true; format: 'site' | 'shopee'; records: Record<string, string>[]; unmatched: string[] }
-  | { ok: false; problem: 'unreadable' | 'unknownFormat' | 'empty' | 'tooMany'; count?: number };
+  | {
+      ok: true;
+      format: 'site' | 'shopee';
+      records: Record<string, string>[];
+      unmatched: string[];
+      encoding: FileEncoding;
+    }
+  | { ok: false; problem: 'unreadable' | 'notText' | 'unknownFormat' | 'empty' }
+  | { ok: false; problem: 'tooMany'; count: number }
+  /** `line` counts as the preview does: the header is line 1, each record one line however many it spans. */
+  | { ok: false; problem: 'csv'; csv: CsvProblem; line: number };
+
+/**
+ * The text of a file's bytes, and how it was read: a byte order mark says UTF-8 or UTF-16; otherwise UTF-8 when
+ * the bytes are valid UTF-8, and Windows-1252 when they are not (every byte is a character there, so a file that is
+ * not text at all shows as control characters, and is refused: null). A NUL is never in a CSV file of text.
+ */
+export function decodeFileBytes(bytes: Uint8Array): { text: string; encoding: FileEncoding } | null {
+  const bom = (...prefix: number[]) => prefix.every((byte, index) => bytes[index] === byte);
+  const decoded = (encoding: FileEncoding, fatal: boolean) =>
+    // ignoreBOM: false (the default) takes a byte order mark of its own encoding out.
+    new TextDecoder(encoding, { fatal }).decode(bytes);
+  let result: { text: string; encoding: FileEncoding };
+  if (bom(0xff, 0xfe)) result = { text: decoded('utf-16le', false), encoding: 'utf-16le' };
+  else if (bom(0xfe, 0xff)) result = { text: decoded('utf-16be', false), encoding: 'utf-16be' };
+  else {
+    try {
+      result = { text: decoded('utf-8', true), encoding: 'utf-8' };
+    } catch {
+      result = { text: decoded('windows-1252', false), encoding: 'windows-1252' };
+      // The five bytes Windows-1252 leaves undefined, and the C1 controls no text file holds.
+      if (/[\u0080-\u009f]/.test(result.text)) return null;
+    }
+  }
+  return result.text.includes('\u0000') ? null : result;
+}
+
+/**
+ * A CSV text's records (header → cell), or the first line that cannot be read as one: a quote left open would
+ * otherwise run every line after it into one cell, and a line with more or fewer cells than the header has is
+ * not a line of the table. Comma or semicolon, line breaks in quoted cells.
+ */
+export function parseCsv(
+  text: string,
+): { ok: true; headers: string[]; records: Record<string, string>[] } | { ok: false; csv: CsvProblem; line: number } {
+  const records: Record<string, string>[] = [];
+  const found: { failure?: { csv: CsvProblem; line: number }; headers: string[] } = { headers: [] };
+  Papa.parse<Record<string, string>>(text.replace(/^\ufeff/, ''), {
+    header: true,
+    skipEmptyLines: 'greedy',
+    // A record at a time, so that each error belongs to the record it was found in.
+    step(result, parser) {
+      found.headers = result.meta.fields ?? found.headers;
+      // A file of one column has no delimiter to find: it is read as one column, and refused as no table below.
+      const error = result.errors.find(({ type }) => type !== 'Delimiter');
+      if (error) {
+        found.failure = {
+          csv: error.type === 'Quotes' ? 'quote' : error.code === 'TooManyFields' ? 'tooManyCells' : 'tooFewCells',
+          line: records.length + 2,
+        };
+        parser.abort();
+        return;
+      }
+      records.push(result.data);
+    },
+  });
+  return found.failure ? { ok: false, ...found.failure } : { ok: true, headers: found.headers, records };
+}
 
 /**
  * Reads a CSV file: a spreadsheet's (comma or semicolon, with or without Excel's byte order mark, line breaks in
- * quoted cells), its first row naming the columns. Which kind of file it is, from those names.
+ * quoted cells, in UTF-8, UTF-16 or Windows-1252), its first row naming the columns. Which kind of file it is, from
+ * those names.
  */
-export async function readProductFile(file: File, labels: Readonly<Record<Category, string>>): Promise<ReadFile> {
-  let text: string;
+export async function readProductFile(file: File): Promise<ReadFile> {
+  let bytes: Uint8Array;
   try {
-    text = await file.text();
+    bytes = new Uint8Array(await file.arrayBuffer());
   } catch {
     return { ok: false, problem: 'unreadable' };
   }
-  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\ufeff/, ''), {
-    header: true,
-    skipEmptyLines: 'greedy',
-  });
-  const headers = parsed.meta.fields ?? [];
+  const decoded = decodeFileBytes(bytes);
+  if (!decoded) return { ok: false, problem: 'notText' };
+  const parsed = parseCsv(decoded.text);
+  if (!parsed.ok) return { ok: false, problem: 'csv', csv: parsed.csv, line: parsed.line };
+  const { headers, records } = parsed;
   if (headers.length < 2) return { ok: false, problem: 'unreadable' };
   const format = isSiteSheet(headers) ? 'site' : isShopeeSheet(headers) ? 'shopee' : null;
   if (!format) return { ok: false, problem: 'unknownFormat' };
-  const records = parsed.data;
   if (records.length === 0) return { ok: false, problem: 'empty' };
   if (records.length > MAX_IMPORT_ROWS) return { ok: false, problem: 'tooMany', count: records.length };
   return {
     ok: true,
     format,
     records,
-    unmatched: format === 'shopee' ? unmatchedShopeeCategories(records, labels) : [],
+    unmatched: format === 'shopee' ? unmatchedShopeeCategories(records) : [],
+    encoding: decoded.encoding,
   };
 }
 
 /** The file's lines to send, with the Shopee categories as the admin matched them and this site's uploads local. */
 export function importRows(
   file: Extract<ReadFile, { ok: true }>,
-  labels: Readonly<Record<Category, string>>,
   categories: Readonly<Record<string, Category | ''>>,
   origin: string,
 ): ImportRow[] {
-  const rows =
-    file.format === 'site' ? rowsFromSiteSheet(file.records) : rowsFromShopeeSheet(file.records, labels, categories);
+  const rows = file.format === 'site' ? rowsFromSiteSheet(file.records) : rowsFromShopeeSheet(file.records, categories);
   return rows.map((row) => ({ ...row, fields: withLocalUploads(row.fields, origin) }));
 }

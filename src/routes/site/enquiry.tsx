@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useLoaderData, useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { Link, useLocalizedPath } from '@/components/ui/localized-link';
 import { useTranslation } from 'react-i18next';
 import type { EnquiryError } from '@/domain/enquiry';
 import { paths } from '@/domain/paths';
-import { inLanguage } from '@/domain/product';
+import { inLanguage, type Product } from '@/domain/product';
 import { useLanguage } from '@/components/ui/use-language';
 import { StatusMessage } from '@/components/ui/status';
 import { useStarted } from '@/components/ui/use-started';
@@ -13,13 +13,27 @@ import { EnquiryForm, type SentFrom } from '@/features/enquiry/enquiry-form';
 import { EnquiryLines } from '@/features/enquiry/enquiry-lines';
 import { addToEnquiry, clearEnquiry, useEnquiryList } from '@/features/enquiry/enquiry-store';
 import { useCheckedLines } from '@/features/enquiry/use-checked-lines';
-import { enquiryChatLink } from '@/features/enquiry/whatsapp-message';
+import { enquiryChatLink, productEnquiryMessage } from '@/features/enquiry/whatsapp-message';
 import { useShopSettings } from '@/components/shop-settings';
+import { useSiteAddress } from '@/components/site-address';
 import { chatLink } from '@/content/chat';
 import { WhatsAppLink } from '@/components/ui/whatsapp-link';
 
 /** What the confirmation page shows: the order's number and the chat link, carried in the history entry. */
 export type SentState = { shortId: string; chatUrl: string };
+
+/** The product `?add={id}` names, as the catalogue has it (null when there is none, or none is named). */
+type EnquiryData = { adding: Product | null };
+
+/**
+ * Reads the product of `?add=` (on the server too, so that the page sent to a browser without the page's code
+ * names it in its WhatsApp message). A product that cannot be read is none: the list then opens as it is.
+ */
+export async function loader({ request }: LoaderFunctionArgs): Promise<EnquiryData> {
+  const id = new URL(request.url).searchParams.get('add');
+  if (!id) return { adding: null };
+  return { adding: await loadProductForEnquiry(id).catch(() => null) };
+}
 
 /**
  * The enquiry list (/enquiry): the lines, checked against the catalogue as the page opens, and the form that
@@ -42,30 +56,24 @@ export function Component() {
   const adding = search.get('add');
   const language = useLanguage();
 
+  const { adding: product } = useLoaderData<EnquiryData>();
+  const { key } = useLocation();
+  // One add per visit of the address: not again when the effect runs twice for the same entry.
+  const added = useRef<string | null>(null);
+
   useEffect(() => {
-    if (!adding) return;
-    let live = true;
-    void loadProductForEnquiry(adding)
-      .then((product) => {
-        if (live && product) addToEnquiry(inLanguage(product, language));
-      })
-      .catch(() => undefined)
-      .finally(() => {
-        // The rest of the address (the language) stays.
-        if (live) {
-          setSearch(
-            (params) => {
-              params.delete('add');
-              return params;
-            },
-            { replace: true },
-          );
-        }
-      });
-    return () => {
-      live = false;
-    };
-  }, [adding, language, setSearch]);
+    if (!adding || added.current === key) return;
+    added.current = key;
+    if (product && product.id === adding) addToEnquiry(inLanguage(product, language));
+    // The rest of the address (the language) stays.
+    setSearch(
+      (params) => {
+        params.delete('add');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [adding, product, key, language, setSearch]);
 
   function sent({ sent, customer }: SentFrom) {
     const chatUrl = enquiryChatLink(t, sent, customer, settings.whatsApp);
@@ -87,7 +95,7 @@ export function Component() {
           <>
             {/* Without the page's code nothing checks: the browser says so instead (CSS scripting: none). */}
             <StatusMessage className="noscript:hidden">{t('enquiry.checking')}</StatusMessage>
-            <NoScriptEnquiry productId={adding} whatsApp={settings.whatsApp} />
+            <NoScriptEnquiry productId={adding} product={product} whatsApp={settings.whatsApp} />
           </>
         ) : lines.length === 0 ? (
           <div className="space-y-4">
@@ -129,15 +137,32 @@ export function Component() {
 /**
  * Shown only by a browser that runs no script (`@media (scripting: none)`): the list lives in the browser's
  * storage, which only the page's code reaches, so "Add to enquiry" cannot work there. Says so, and offers
- * WhatsApp and the way back to the product instead of a check that never ends.
+ * WhatsApp (a message that names the product, its SKU and its page, when the address names one) and the way
+ * back to the product instead of a check that never ends.
  */
-function NoScriptEnquiry({ productId, whatsApp }: { productId: string | null; whatsApp: string }) {
+function NoScriptEnquiry({
+  productId,
+  product,
+  whatsApp,
+}: {
+  productId: string | null;
+  product: Product | null;
+  whatsApp: string;
+}) {
   const { t } = useTranslation('site');
+  const language = useLanguage();
+  const siteAddress = useSiteAddress();
+  const message = product ? productEnquiryMessage(t, product, language, siteAddress) : t('enquiry.noScript.message');
   return (
     <div className="hidden rounded-xl border border-amber-300 bg-amber-50 p-6 text-slate-800 noscript:block">
       <p>{t('enquiry.noScript.text')}</p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <WhatsAppLink href={chatLink(t('enquiry.noScript.message'), whatsApp)} className="btn-primary">
+        <WhatsAppLink
+          href={chatLink(message, whatsApp)}
+          countsAsEnquiry={product !== null}
+          product={product?.id}
+          className="btn-primary"
+        >
           {t('enquiry.noScript.whatsapp')}
         </WhatsAppLink>
         <Link to={productId ? paths.products.detail(productId) : paths.products.list} className="btn-outline">

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Await, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { Link, useLocalizedPath } from '@/components/ui/localized-link';
+import { Link } from '@/components/ui/localized-link';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/domain/paths';
 import { PriceText } from '@/components/ui/price';
@@ -9,6 +9,10 @@ import { hasMarketplaceLink, isHttpUrl, productText, type Product } from '@/doma
 import { useLanguage } from '@/components/ui/use-language';
 import { chatLink } from '@/content/chat';
 import { useShopSettings } from '@/components/shop-settings';
+import { useSiteAddress } from '@/components/site-address';
+import { isCategory, SERVICE_CATEGORY } from '@/domain/categories';
+import { selectionSearch } from '@/features/catalogue/catalogue-query';
+import { productEnquiryMessage } from '@/features/enquiry/whatsapp-message';
 import { ArrowLeftIcon, ExternalLinkIcon } from '@/components/ui/icons';
 import { WhatsAppLink } from '@/components/ui/whatsapp-link';
 import { ErrorBanner, StatusMessage } from '@/components/ui/status';
@@ -34,7 +38,11 @@ export function Component() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 md:px-6">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <BackButton />
+        <Suspense key={id} fallback={<BackLink category={null} />}>
+          <Await resolve={product} errorElement={<BackLink category={null} />}>
+            {(found) => <BackLink category={found?.category ?? null} />}
+          </Await>
+        </Suspense>
         <Link
           to={paths.products.list}
           className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
@@ -57,29 +65,53 @@ export function Component() {
   );
 }
 
-/** Back to the previous page; opened from a link in a new tab there is none, so it goes to the catalogue. */
-function BackButton() {
+/**
+ * Back (spec §4). A link to the catalogue's shelf of the product's category (the catalogue itself while the product
+ * is not known), so that it works before the page's code has started and without it. With the code it is the
+ * browser's Back, to the page the visitor came from with its filters and place, whenever there is one of this site
+ * behind: a page opened in a new tab, or from another site, has none, and the link is followed.
+ */
+function BackLink({ category }: { category: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const localize = useLocalizedPath();
   const location = useLocation();
-  // React Router gives the first page of a visit the key 'default': nothing of ours lies behind it.
-  const hasHistory = location.key !== 'default';
+  const shelf = isCategory(category) && category !== SERVICE_CATEGORY ? selectionSearch(category) : '';
   return (
-    <button
-      type="button"
-      onClick={() => void (hasHistory ? navigate(-1) : navigate(localize(paths.products.list)))}
+    <Link
+      to={`${paths.products.list}${shelf}`}
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        // React Router gives the first page it shows the key 'default': a page before it was a full load.
+        if (location.key !== 'default') {
+          event.preventDefault();
+          void navigate(-1);
+        } else if (cameFromThisSite()) {
+          event.preventDefault();
+          window.history.back();
+        }
+      }}
       className="btn-outline"
     >
       <ArrowLeftIcon className="h-5 w-5" />
       {t('labels.back')}
-    </button>
+    </Link>
   );
+}
+
+/** Whether the entry before this one in the tab is a page of this site (opened before the page's code ran). */
+function cameFromThisSite(): boolean {
+  if (window.history.length < 2 || document.referrer === '') return false;
+  try {
+    return new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
 }
 
 function ProductView({ product }: { product: Product }) {
   const { t } = useTranslation('site');
   const { whatsApp } = useShopSettings();
+  const siteAddress = useSiteAddress();
   const language = useLanguage();
   const name = productText(product, 'name', language);
   const soldOut = product.status === 'soldOut';
@@ -127,7 +159,7 @@ function ProductView({ product }: { product: Product }) {
             </a>
           ))}
           <WhatsAppLink
-            href={chatLink(t('product.askMessage', { name }), whatsApp)}
+            href={chatLink(productEnquiryMessage(t, product, language, siteAddress), whatsApp)}
             countsAsEnquiry
             product={product.id}
             className="btn-outline"

@@ -2,6 +2,8 @@ import { Suspense } from 'react';
 import { Await, useAsyncError, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Link } from '@/components/ui/localized-link';
 import { paths } from '@/domain/paths';
+import { categoryName } from '@/domain/categories';
+import { useLanguage } from '@/components/ui/use-language';
 import { useTranslation } from 'react-i18next';
 import type { Page, Product, ProductQuery } from '@/domain';
 import { ErrorBanner, StatusMessage } from '@/components/ui/status';
@@ -38,6 +40,7 @@ export function loader({ request }: LoaderFunctionArgs): CatalogueData {
 /** Products (/products): search box, category sidebar, sub-category chips, order and the product grid. */
 export function Component() {
   const { t } = useTranslation('site');
+  const language = useLanguage();
   const { selection, query, firstPage } = useLoaderData<CatalogueData>();
   const searching = selection.q !== '';
   return (
@@ -47,11 +50,12 @@ export function Component() {
         <h1 className="mt-2 text-3xl font-extrabold text-slate-900 md:text-4xl">
           {searching
             ? t('catalogue.search.heading', { query: selection.q })
-            : t(`categories.${selection.category ?? 'Welding Machines'}`)}
+            : categoryName(selection.category ?? 'Welding Machines', language)}
         </h1>
         {searching && (
           <p className="mt-3 flex flex-wrap items-center gap-x-4 text-slate-600">
-            {selection.category && t('catalogue.search.within', { category: t(`categories.${selection.category}`) })}
+            {selection.category &&
+              t('catalogue.search.within', { category: categoryName(selection.category, language) })}
             {/* Back to browsing: the category searched in (or the default shelf), in the same order. */}
             <Link
               to={`${paths.products.list}${catalogueSearch({ category: selection.category, sort: selection.sort })}`}
