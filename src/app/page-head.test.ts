@@ -106,3 +106,31 @@ describe("the contact page's head", () => {
     expect(head).toContain('<meta property="og:site_name" content="Kinta Las" />');
   });
 });
+
+describe('a shared link of a page', () => {
+  const pages = ['/', '/about', '/products', '/products/p1', '/testimonials', '/contact', '/no-such-page'];
+
+  test.each(['en', 'ms'] as const)('names, in %s, the same address as its canonical link', (language) => {
+    const t = createServerI18n(language).getFixedT(language, 'site');
+    for (const [pathname, search] of [
+      ...pages.map((path) => [path, ''] as const),
+      ['/products', '?category=Generator'] as const,
+    ]) {
+      const head = pageHead({
+        pathname,
+        search,
+        language,
+        siteUrl: 'https://example.test',
+        t,
+        product: pathname === '/products/p1' ? makeProduct({ id: 'p1' }) : undefined,
+        settings: DEFAULT_SHOP_SETTINGS,
+      });
+      const canonical = /<link rel="canonical" href="([^"]*)" \/>/.exec(head)?.[1];
+      expect(meta(head, 'og:url'), pathname).toBe(canonical);
+      // Malay pages are addressed in Malay: a link shared from one opens the page in Malay.
+      expect(new URL(canonical!.replaceAll('&amp;', '&')).searchParams.get('lang'), pathname).toBe(
+        language === 'ms' ? 'ms' : null,
+      );
+    }
+  });
+});

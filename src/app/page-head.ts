@@ -61,7 +61,8 @@ export function pageHead({ pathname, search = '', language, siteUrl, t, settings
   const product = input.product && inLanguage(input.product, language);
   const metadata = metadataFor(pathname, search) ?? { page: 'home' as const, canonicalPath: '/' };
   const { title, description } = pageTexts(metadata, t, product, language);
-  const canonical = canonicalUrl(siteUrl, metadata.canonicalPath);
+  // Each language's page is its own canonical address (`?lang=ms`), and a shared link names the page in its language.
+  const canonical = withLanguage(canonicalUrl(siteUrl, metadata.canonicalPath), language);
   // A shared product link shows its share picture (1200×630, made at upload by the embedded server), its name and
   // its price, in the page's language; an image stored elsewhere (hosted mode) is named as it is.
   const share = product ? shareImageUrl(product.image) : null;
@@ -74,8 +75,8 @@ export function pageHead({ pathname, search = '', language, siteUrl, t, settings
     // A search shows the same products under endless addresses: visitors may share it, search engines skip it.
     ...(metadata.search !== undefined ? ['<meta name="robots" content="noindex" />'] : []),
     `<meta name="description" content="${escapeHtml(description)}" />`,
-    // Each language's page is its own canonical address, and names the others as its alternates.
-    `<link rel="canonical" href="${escapeHtml(withLanguage(canonical, language))}" />`,
+    // Each language's page names the others as its alternates.
+    `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
     ...LANGUAGES.map(
       (other) =>
         `<link rel="alternate" hreflang="${LOCALES[other].hreflang}" href="${escapeHtml(withLanguage(canonical, other))}" />`,
