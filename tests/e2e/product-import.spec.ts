@@ -173,3 +173,64 @@ test.describe('a file too large for the server', () => {
     });
   }
 });
+
+const EVERYDAY = {
+  en: {
+    windows1252: /not saved as UTF-8, so it was read as Windows-1252/,
+    read: /Read as this site's own columns: 1 lines\./,
+    check: 'Check the file',
+    summary: '1 to add, 0 to change, 0 unchanged, 0 refused.',
+    apply: 'Apply the import',
+    quote: 'Line 3: a quote (") opens a cell that is never closed',
+  },
+  ms: {
+    windows1252: /tidak disimpan sebagai UTF-8, jadi ia dibaca sebagai Windows-1252/,
+    read: /Dibaca sebagai lajur laman ini sendiri: 1 baris\./,
+    check: 'Semak fail',
+    summary: '1 akan ditambah, 0 akan diubah, 0 tidak berubah, 0 ditolak.',
+    apply: 'Laksanakan import',
+    quote: 'Baris 3: tanda petik (") membuka sel yang tidak pernah ditutup',
+  },
+} as const;
+
+for (const language of ['en', 'ms'] as const) {
+  const text = EVERYDAY[language];
+  test(`in ${language === 'en' ? 'English' : 'Malay'}, a file as Excel saves it is read as written: Windows-1252 text, RM prices with separators, Malay category names; an open quote is refused by its line`, async ({
+    adminPage: page,
+    baseURL,
+  }) => {
+    if (language === 'ms') await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'ms'));
+    const image = (await createProduct(page.request)).image;
+    const sku = uniqueName('XLS').replace(' ', '-');
+    const name = `${uniqueName('Pemotong plasma')} Café ½"`;
+    const rows = [
+      'name,sku,price,weight,category,subCategory,description,image',
+      `"${name.replace('"', '""')}",${sku},"RM 12,345.50",12,Mesin Kimpalan,Pemotong Plasma,Memotong keluli.,${baseURL}${image}`,
+    ];
+    // Excel's "CSV (Comma delimited)": one byte a letter, in Windows-1252.
+    const windows1252 = Buffer.from(`${rows.join('\r\n')}\r\n`, 'latin1');
+    await page.goto('/admin-portal/import');
+    const input = page.locator('input[type="file"]');
+    await input.setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: windows1252 });
+    await expect(page.getByText(text.read)).toBeVisible();
+    await expect(page.getByText(text.windows1252)).toBeVisible();
+    await page.getByRole('button', { name: text.check }).click();
+    await expect(page.getByText(text.summary)).toBeVisible();
+    await page.getByRole('button', { name: text.apply }).click();
+    await expect(page).toHaveURL(/\/admin-portal$/);
+
+    await page.goto(`/products?category=Welding+Machines&sub=Plasma+Cutter&lang=${language}`);
+    await expect(page.getByRole('article').filter({ hasText: name })).toContainText('RM 12,345.50');
+
+    // A quote left open on the third line would run every line after it into one cell: the file is refused.
+    await page.goto('/admin-portal/import');
+    const broken = [
+      ...rows,
+      `"Open quote,${sku}-2,10,1,Others,,Text.,${baseURL}${image}`,
+      `Next,${sku}-3,10,1,Others,,Text.,x`,
+    ];
+    await input.setInputFiles({ name: 'broken.csv', mimeType: 'text/csv', buffer: Buffer.from(broken.join('\n')) });
+    await expect(page.getByRole('alert')).toContainText(text.quote);
+    await expect(page.getByRole('button', { name: text.check })).toHaveCount(0);
+  });
+}

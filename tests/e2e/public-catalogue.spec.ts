@@ -423,6 +423,13 @@ test.describe('product details', () => {
     await expect(page).toHaveURL(/\/products\?category=Welding\+Machines$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Welding Machines' })).toBeVisible();
 
+    // Opened from a page of this site before the page's code had started (a full load): Back is still that page.
+    await openLive(page, '/products?category=Others');
+    await page.goto(`/products/${product.id}`, { referer: new URL('/products?category=Others', page.url()).href });
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.getByRole('link', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/products\?category=Others$/);
+
     await page.goto(`/products/${product.id}`);
     await page.getByRole('link', { name: 'Browse other tools' }).click();
     await expect(page).toHaveURL(/\/products$/);
