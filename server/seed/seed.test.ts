@@ -135,6 +135,27 @@ describe('seeding a new database', () => {
     }
   });
 
+  test('every product has its Malay name and description, with the same lines and figures as the English', () => {
+    const figures = (text: string) => (text.match(/\d+(?:[.,/]\d+)*/g) ?? []).sort();
+    for (const product of products) {
+      expect(product.nameMs.trim(), product.name).not.toBe('');
+      expect(product.nameMs, product.name).not.toBe(product.name);
+      // A model's numbers and codes stay as they are: "Mesin Kimpalan MIG 200 Synergic Inverter 220V".
+      expect(figures(product.nameMs), product.name).toEqual(figures(product.name));
+      const english = product.description.split('\n');
+      const malay = product.descriptionMs.split('\n');
+      expect(malay.length, product.name).toBe(english.length);
+      malay.forEach((line, index) =>
+        expect(figures(line), `${product.name}: ${line}`).toEqual(figures(english[index]!)),
+      );
+      expect(
+        malay.some((line) => line === 'Ciri-ciri:') && malay.some((line) => line.startsWith('Waranti')),
+        product.name,
+      ).toBe(true);
+      expect(product.descriptionMs).not.toMatch(/\b(?:Features|Specifications|Warranty|the|and|with)\b/);
+    }
+  });
+
   test('some products link to the marketplaces and some do not', () => {
     const linked = products.filter(hasMarketplaceLink);
     expect(linked.length).toBeGreaterThan(0);

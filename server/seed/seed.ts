@@ -148,12 +148,14 @@ async function seedDemoData(db: Db, uploadsDir: string, now = Date.now()): Promi
 function productInput(demo: DemoProduct, images: { image: string; additionalImages: string[] }): ProductInput {
   return ProductInputSchema.parse({
     name: demo.name,
+    nameMs: demo.nameMs,
     sku: demo.sku,
     price: demo.price,
     weight: demo.weight,
     category: demo.category,
     subCategory: demo.subCategory,
     description: demo.description,
+    descriptionMs: demo.descriptionMs,
     shopeeUrl: demo.shopeeUrl,
     tiktokUrl: demo.tiktokUrl,
     ...images,
