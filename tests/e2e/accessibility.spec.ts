@@ -1,4 +1,4 @@
-import { createProduct, expect, insertOrder, test, uniqueName } from './fixtures';
+import { createProduct, expect, insertOrder, openLive, test, uniqueName } from './fixtures';
 import { createFullProduct, openWith } from './site-screens';
 
 // Every screen in both languages on a phone and a desktop has no WCAG 2 A/AA violation: site-audit.spec.ts.
@@ -9,8 +9,9 @@ test.describe('the site dialog', () => {
     api,
   }) => {
     const product = await createFullProduct(api, 'Dialog welder');
-    await page.goto(`/products/${product.id}`);
-    const enlarge = page.getByRole('button', { name: `View full-size image of ${product.name}` });
+    // Before the page's code has started the picture is a link to its file: the overlay is the code's.
+    await openLive(page, `/products/${product.id}`);
+    const enlarge = page.getByRole('link', { name: `View full-size image of ${product.name}` });
     const dialog = page.getByRole('dialog', { name: `Full-size image of ${product.name}` });
 
     await openWith(enlarge, dialog);

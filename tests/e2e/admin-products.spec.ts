@@ -430,6 +430,28 @@ test.describe('the portal', () => {
     await expect(page.getByText('Nama diperlukan')).toBeVisible();
     await expect(page.getByText('Imej pengenalan diperlukan')).toBeVisible();
   });
+
+  test('in Malay, the admin names each category as the site does: Alatan Kuasa, Pemotong Plasma', async ({
+    adminPage: page,
+  }) => {
+    const product = await createProduct(page.request, { name: uniqueName('Gerudi'), category: 'Power Tools' });
+    await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'ms'));
+    await page.goto(`/admin-portal?q=${encodeURIComponent(product.name)}`);
+    await expect(page.getByRole('row', { name: new RegExp(product.name) })).toContainText('Alatan Kuasa');
+    await expect(
+      page.getByRole('combobox', { name: 'Kategori' }).getByRole('option', { name: 'Alatan Kuasa' }),
+    ).toBeAttached();
+    await page.goto(`/admin-portal/edit/${product.id}`);
+    const category = page.getByRole('combobox', { name: /^Kategori/ });
+    await expect(category.getByRole('option', { selected: true })).toHaveText('Alatan Kuasa');
+    await category.selectOption('Welding Machines');
+    await expect(
+      page.getByRole('combobox', { name: /^Subkategori/ }).getByRole('option', { name: 'Pemotong Plasma' }),
+    ).toBeAttached();
+    // The public shelf says the same.
+    await page.goto('/products?category=Power+Tools&lang=ms');
+    await expect(page.getByRole('heading', { level: 1, name: 'Alatan Kuasa' })).toBeVisible();
+  });
 });
 
 test.describe('finding products in the portal', () => {

@@ -464,6 +464,28 @@ test.describe('product details', () => {
     });
   }
 
+  test("a demo product's Malay page, and the preview of a link shared from it, are in Malay", async ({ page }) => {
+    await page.goto('/products?category=Welding+Machines&sub=MIG&lang=ms');
+    await card(page, 'Mesin Kimpalan MIG 200 Synergic Inverter 220V').getByRole('link').first().click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Mesin Kimpalan MIG 200 Synergic Inverter 220V' }),
+    ).toBeVisible();
+    await expect(page.getByText(/^Mesin kimpalan MIG\/MAG synergic untuk besi lembut/)).toContainText('Ciri-ciri:');
+    await page.reload();
+    const head = page.locator('head');
+    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      /^Mesin Kimpalan MIG 200 Synergic Inverter 220V \| /,
+    );
+    await expect(head.locator('meta[property="og:description"]')).toHaveAttribute(
+      'content',
+      /Mesin kimpalan MIG\/MAG synergic/,
+    );
+    const canonical = await head.locator('link[rel="canonical"]').getAttribute('href');
+    expect(canonical).toMatch(/^https:\/\/www\.example\.test\/products\/\w+\?lang=ms$/);
+    await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical!);
+  });
+
   test('the product page shows Loading product... until the product arrives', async ({ adminPage: page }) => {
     const product = await createProduct(page.request, { name: uniqueName('Slow product'), category: 'Others' });
     await openLive(page, '/products?category=Others');

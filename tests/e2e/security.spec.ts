@@ -104,8 +104,9 @@ test.describe('a product whose texts carry markup and script', () => {
     // Rendered on the server, then hydrated (the overlay opens only once the page is live).
     await page.goto(`/products/${product.id}`);
     await expectProductPage(page, planted);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await openWith(
-      page.getByRole('button', { name: texts('en').site.product.enlarge.replace('{{name}}', planted.name) }),
+      page.getByRole('link', { name: texts('en').site.product.enlarge.replace('{{name}}', planted.name) }),
       page.getByRole('dialog'),
     );
     await expect(page.getByRole('dialog').getByRole('img')).toHaveAttribute(

@@ -129,7 +129,9 @@ export const publicScreens: readonly Screen[] = [
       const product = await createFullProduct(api);
       await openPublic(page, `/products/${product.id}`, language);
       const { site } = texts(language);
-      const enlarge = page.getByRole('button', { name: site.product.enlarge.replace('{{name}}', product.name) });
+      const enlarge = page.getByRole('link', { name: site.product.enlarge.replace('{{name}}', product.name) });
+      // Before the page's code has started the picture is a link to its file: the overlay is the code's.
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
       await openWith(enlarge, page.getByRole('dialog'));
       await expect(page.getByRole('dialog').getByRole('img')).toBeVisible();
     },
