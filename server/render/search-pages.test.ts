@@ -151,6 +151,26 @@ describe('search pages under a flood', () => {
     expect((await page('/products?q=random0')).statusCode).toBe(429);
   });
 
+  test("the enquiry list's ?add= is not kept with the site's pages, and names the product as it is after an edit", async () => {
+    await start({ searchPages: { rendersPerMinute: 100 } });
+    const cookie = await signIn();
+    const input = makeProductInput({ name: 'Plasma Cutter 40A', sku: 'PLS-40' });
+    const created = await app.inject({ method: 'POST', url: '/api/products', headers: { cookie }, payload: input });
+    const { id } = created.json<{ id: string }>();
+    expect((await page(`/enquiry?add=${id}`)).body).toContain(encodeURIComponent('Plasma Cutter 40A (SKU PLS-40)'));
+    // Any id can be asked for: such pages never push the site's own pages out of their cache.
+    expect((await page('/enquiry?add=anyOtherId1')).statusCode).toBe(200);
+    expect(app.publicResponses.size).toBe(0);
+    const edited = await app.inject({
+      method: 'PUT',
+      url: `/api/products/${id}`,
+      headers: { cookie },
+      payload: { ...input, name: 'Plasma Cutter 45A' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await page(`/enquiry?add=${id}`)).body).toContain(encodeURIComponent('Plasma Cutter 45A (SKU PLS-40)'));
+  });
+
   test('a contact form answered without code is never kept, and counts as a fresh render each time', async () => {
     await start();
     const statuses = [];
