@@ -1,16 +1,11 @@
 /**
- * Who may do what in the local doubles of Firestore and Cloud Storage (firestore-double.ts, storage-double.ts):
- * the admin check of firebase/firestore.rules and firebase/storage.rules, written once as a table.
+ * Who may do what in firebase/firestore.rules, stated once as a table, and who is asking in the local doubles.
  *
- * This is a simplification of the rules, not the rules. It keeps, per collection (or Storage path) and
- * operation, who may ask at all: anyone, anyone but only for listed documents unless an admin, only a caller
- * whose token carries the custom claim `admin: true`, or nobody; and the largest list a query may ask for where
- * the rules bound it (`request.query.limit`). Besides that one field (`listed`, which decides who reads a
- * product), it does NOT check what the rules check of the data itself: field names and types, lengths, patterns, an order's
- * lines against the catalogue (get()), `request.time` on timestamps, the audit entry's actor, an image's
- * size and type. Those are proved only by the official emulators (`npm run test:rules`, Java 21).
- *
- * A change of who may do what in the rules must be made here too; a change of what the data may hold need not.
+ * The doubles (firestore-double.ts, storage-double.ts) evaluate the rules files themselves
+ * (rules-evaluator.ts); this table is the summary a reader checks a change of the rules against:
+ * access.test.ts parses each `allow` condition and fails when the caller it requires (anyone, anyone for
+ * listed documents, an admin, nobody) differs from the table's. A change of who may do what in the rules must be
+ * made here too; a change of what the data may hold need not.
  */
 
 /**
@@ -60,56 +55,31 @@ export const FIRESTORE_ACCESS: Readonly<Record<string, CollectionAccess>> = {
 };
 
 /**
- * firebase/storage.rules: objects directly under `products/` (the spec's keys and their resized copies) are
- * read by anyone and written or deleted by an admin; deeper paths under `products/` are readable, not
- * writable; everything else is closed. The rules' key pattern, size and content type are not checked.
+ * Who is asking, as the doubles read it from the request's token: the owner (the emulators' stand-in for the
+ * Admin SDK, which the rules do not judge), a visitor without a token, or an account with its token's claims.
  */
-export function storageAccess(objectPath: string, operation: Operation): Who {
-  if (!objectPath.startsWith('products/')) return 'nobody';
-  if (operation === 'get') return 'anyone';
-  if (operation === 'list') return 'admin';
-  return /^products\/[^/]+$/.test(objectPath) ? 'admin' : 'nobody';
-}
-
-/** Who is asking, as the doubles read it from the request's token. */
-export type Caller = 'owner' | 'admin' | 'signed-in' | 'anonymous';
+export type Caller = { kind: 'owner' } | { kind: 'visitor' } | { kind: 'account'; claims: Record<string, unknown> };
 
 /**
  * The caller of a request from its Authorization header: `Bearer <token>` (Firestore) or `Firebase <token>`
  * (Storage). `owner` is the emulators' stand-in for the Admin SDK's credentials and passes every check. Any
- * other token is read as the Auth emulator issues them, an unsigned JWT, and counts as an admin when its
- * payload carries `admin: true`. Nothing is verified: these doubles trust the Auth emulator on this machine.
+ * other token is read as the Auth emulator issues them, an unsigned JWT, whose payload becomes
+ * `request.auth.token` for the rules. Nothing is verified: these doubles trust the Auth emulator on this machine.
  * Undefined for a header that is not a token at all (the services answer 401 to that).
  */
 export function callerOf(authorization: string | undefined): Caller | undefined {
-  if (!authorization) return 'anonymous';
+  if (!authorization) return { kind: 'visitor' };
   const match = /^(?:Bearer|Firebase) (\S+)$/.exec(authorization);
   if (!match?.[1]) return undefined;
   const token = match[1];
-  if (token === 'owner') return 'owner';
+  if (token === 'owner') return { kind: 'owner' };
   const payload = token.split('.')[1];
   if (!payload) return undefined;
   try {
     const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    if (typeof claims !== 'object' || claims === null) return undefined;
-    return (claims as Record<string, unknown>).admin === true ? 'admin' : 'signed-in';
+    if (typeof claims !== 'object' || claims === null || Array.isArray(claims)) return undefined;
+    return { kind: 'account', claims: claims as Record<string, unknown> };
   } catch {
     return undefined;
   }
-}
-
-/**
- * Whether the caller passes the check of who may ask. For `listed`, anyone may ask; whether the document or the
- * query is a listed one is the double's to check (onlyListed).
- */
-export function allows(who: Who, caller: Caller): boolean {
-  if (caller === 'owner') return true;
-  if (who === 'anyone' || who === 'listed') return true;
-  if (who === 'admin') return caller === 'admin';
-  return false;
-}
-
-/** Whether the caller sees only listed documents where access is `who`: everyone but an admin (and the owner). */
-export function onlyListed(who: Who, caller: Caller): boolean {
-  return who === 'listed' && caller !== 'admin' && caller !== 'owner';
 }

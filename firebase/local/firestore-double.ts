@@ -1,5 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { FIRESTORE_ACCESS, LISTED_FIELD, allows, callerOf, onlyListed, type Caller, type Operation } from './access';
+import { readFileSync } from 'node:fs';
+import { callerOf, type Caller } from './access';
+import {
+  AccessCalls,
+  AccessLimitExceeded,
+  MAX_ACCESS_CALLS_PER_BATCH,
+  MAX_ACCESS_CALLS_PER_OPERATION,
+  QueryResults,
+  RulesMap,
+  RulesPath,
+  Timestamp,
+  authOf,
+  compileRules,
+  fromRestFields,
+  fromRestValue,
+  type RulesValue,
+} from './rules-evaluator';
+import type { Method } from './rules-language';
 import {
   compareValues,
   typeClassOf,
@@ -114,9 +131,22 @@ export type FirestoreDouble = {
   names(): string[];
 };
 
-/** A new, empty double. `now` gives the clock in milliseconds (tests pass their own). */
-export function createFirestoreDouble(now: () => number = Date.now): FirestoreDouble {
+/** firebase/firestore.rules, as the project deploys it. */
+export function projectFirestoreRules(): string {
+  return readFileSync(new URL('../firestore.rules', import.meta.url), 'utf8');
+}
+
+/**
+ * A new, empty double. `now` gives the clock in milliseconds (tests pass their own); `rulesSource` is the
+ * rules it judges every request by (the project's by default; a test passes a changed copy). Rules that do not
+ * compile throw RulesSyntaxError here, as a deploy of them fails.
+ */
+export function createFirestoreDouble(
+  now: () => number = Date.now,
+  rulesSource: string = projectFirestoreRules(),
+): FirestoreDouble {
   const documents = new Map<string, StoredDocument>();
+  const rules = compileRules(rulesSource);
   let lastMicros = 0;
 
   /** The time of a commit or read: microseconds, as Firestore keeps them, and never twice the same. */
@@ -172,14 +202,15 @@ export function createFirestoreDouble(now: () => number = Date.now): FirestoreDo
     const time = tick();
     // Staged: nothing is kept unless every write passes its check and its precondition.
     const staged = new Map(documents);
+    const operations: { name: string; operation: Method }[] = [];
     const results = writes.map((write) => {
       const other = Object.keys(write).find((key) => !WRITE_KEYS.has(key));
       if (other) throw unimplemented(`the write field ${other}`);
       const name = write.update?.name ?? write.delete;
       if (!name) throw invalid('A write names no document.');
       const current = staged.get(checkedName(root, name));
-      const operation: Operation = write.delete ? 'delete' : current ? 'update' : 'create';
-      checkAccess(name, root, operation, caller);
+      const operation: Method = write.delete ? 'delete' : current ? 'update' : 'create';
+      operations.push({ name, operation });
       checkPrecondition(name, current, write.currentDocument, Boolean(write.delete));
       if (write.delete) {
         staged.delete(name);
@@ -201,6 +232,17 @@ export function createFirestoreDouble(now: () => number = Date.now): FirestoreDo
       staged.set(name, { fields, createTime: current?.createTime ?? time, updateTime: time });
       return { updateTime: time, transformResults };
     });
+    // The rules judge each write with the documents as they were (resource, get()) and as the whole batch
+    // leaves them (request.resource, getAfter()).
+    const calls = new AccessCalls(writes.length > 1 ? MAX_ACCESS_CALLS_PER_BATCH : MAX_ACCESS_CALLS_PER_OPERATION);
+    for (const { name, operation } of operations) {
+      const after = staged.get(name);
+      judge(caller, root, name, operation, calls, {
+        resource: resourceOf(name, documents.get(name)),
+        request: { time, resource: operation === 'delete' ? null : resourceOf(name, after) },
+        after: staged,
+      });
+    }
     documents.clear();
     for (const [name, stored] of staged) documents.set(name, stored);
     return { writeResults: results, commitTime: time };
@@ -221,13 +263,16 @@ export function createFirestoreDouble(now: () => number = Date.now): FirestoreDo
       if (body[key] !== undefined) throw unimplemented(`batchGet with ${key}`);
     }
     const names = (body.documents ?? []) as string[];
+    const readTime = tick();
     // The rules judge every document before any is read: one refused, the whole read is refused.
+    const calls = new AccessCalls(names.length > 1 ? MAX_ACCESS_CALLS_PER_BATCH : MAX_ACCESS_CALLS_PER_OPERATION);
     for (const name of names) {
       checkedName(root, name);
-      checkAccess(name, root, 'get', caller);
-      checkListedRead(name, root, caller);
+      judge(caller, root, name, 'get', calls, {
+        resource: resourceOf(name, documents.get(name)),
+        request: { time: readTime },
+      });
     }
-    const readTime = tick();
     return names.map((name) => {
       const found = documents.get(name);
       return found ? { found: toDocument(name, found), readTime } : { missing: name, readTime };
@@ -270,7 +315,19 @@ export function createFirestoreDouble(now: () => number = Date.now): FirestoreDo
     if (!from || others.length > 0) throw invalid('A query needs exactly one collection.');
     if (from.allDescendants) throw unimplemented('collection group queries');
     const limit = typeof query.limit === 'object' ? query.limit.value : query.limit;
-    checkList(from.collectionId, parent, limit, caller, query.where);
+    const root = parent.slice(0, parent.indexOf('/documents') + '/documents'.length);
+    // A list is judged once for the whole query, against what its filters pin of every result.
+    judge(caller, root, `${parent}/${from.collectionId}/${QUERY_DOCUMENT}`, 'list', new AccessCalls(MAX_ACCESS_CALLS_PER_OPERATION), {
+      resource: RulesMap.of({ data: new QueryResults(pinnedFields(query.where)) }),
+      request: {
+        time: tick(),
+        query: RulesMap.of({
+          limit: limit === undefined ? null : BigInt(limit),
+          offset: BigInt(query.offset ?? 0),
+          orderBy: (query.orderBy ?? []).map((order) => order.field.fieldPath),
+        }),
+      },
+    });
 
     const prefix = `${parent}/${from.collectionId}/`;
     const orders = normalisedOrders(query);
@@ -314,14 +371,48 @@ export function createFirestoreDouble(now: () => number = Date.now): FirestoreDo
   }
 
   /**
-   * Where access is `listed`, a caller without the claim reads only a document whose `listed` is true: the rule
-   * `resource.data.listed == true` fails for a draft, for a record without the field, and for no document at all.
+   * Refuses an operation the rules do not allow (403, PERMISSION_DENIED), or one past the limits of get()
+   * calls. The owner (the Admin SDK's stand-in) is not judged.
    */
-  function checkListedRead(name: string, root: string, caller: Caller): void {
-    const access = FIRESTORE_ACCESS[name.slice(root.length + 1).split('/')[0] ?? ''];
-    if (!access || !onlyListed(access.get, caller)) return;
-    const listed = documents.get(name)?.fields[LISTED_FIELD];
-    if (!listed || !('booleanValue' in listed) || listed.booleanValue !== true) throw denied();
+  function judge(
+    caller: Caller,
+    root: string,
+    name: string,
+    method: Method,
+    calls: AccessCalls,
+    context: {
+      resource: RulesValue;
+      request: { time: string; resource?: RulesValue; query?: RulesValue };
+      after?: ReadonlyMap<string, StoredDocument>;
+    },
+  ): void {
+    if (caller.kind === 'owner') return;
+    const project = root.slice(0, root.indexOf('/databases/'));
+    const stored = (from: ReadonlyMap<string, StoredDocument>) => (path: string) => {
+      const restName = `${project}${path}`;
+      return resourceOf(restName, from.get(restName));
+    };
+    const { time, ...more } = context.request;
+    try {
+      const allowed = rules.allows({
+        path: rulesPathOf(name),
+        method,
+        resource: context.resource,
+        request: RulesMap.of({
+          auth: authOf(caller.kind === 'account' ? caller.claims : null),
+          method,
+          path: new RulesPath(rulesPathOf(name).split('/').slice(1)),
+          time: fromRestValue({ timestampValue: time }),
+          ...more,
+        }),
+        documents: { before: stored(documents), after: stored(context.after ?? documents) },
+        access: calls.operation(),
+      });
+      if (!allowed) throw denied();
+    } catch (error) {
+      if (error instanceof AccessLimitExceeded) throw denied();
+      throw error;
+    }
   }
 
   return { handle, names: () => [...documents.keys()] };
@@ -389,41 +480,33 @@ function checkedName(root: string, name: string): string {
   return name;
 }
 
-/** The admin check of access.ts for one document. Only top-level collections exist in the rules. */
-function checkAccess(name: string, root: string, operation: Operation, caller: Caller): void {
-  if (caller === 'owner') return;
-  const [collection, id, ...deeper] = name.slice(root.length + 1).split('/');
-  const access = collection === undefined || deeper.length > 0 ? undefined : FIRESTORE_ACCESS[collection];
-  if (!access || !allows(access[operation], caller)) throw denied();
-  if (access.onlyDocuments && !access.onlyDocuments.includes(id ?? '')) throw denied();
+/** The id a list query is judged under: no document has it (ids of the form __…__ are reserved). */
+const QUERY_DOCUMENT = '__query__';
+
+/** A document's name as the rules' paths have it: `/databases/(default)/documents/products/p1`. */
+function rulesPathOf(name: string): string {
+  return `/${name.split('/').slice(2).join('/')}`;
 }
 
-function checkList(
-  collection: string,
-  parent: string,
-  limit: number | undefined,
-  caller: Caller,
-  where: Filter | undefined,
-): void {
-  if (caller === 'owner') return;
-  const access = parent.endsWith('/documents') ? FIRESTORE_ACCESS[collection] : undefined;
-  if (!access || !allows(access.list, caller)) throw denied();
-  if (access.maxListLimit !== undefined && (limit === undefined || limit > access.maxListLimit)) throw denied();
-  // Rules are not filters: a query that could return an unlisted document is refused whole.
-  if (onlyListed(access.list, caller) && !(where && asksListed(where))) throw denied();
+/** `resource` of the rules for a stored document: its data, id and name; null where there is none. */
+function resourceOf(name: string, stored: StoredDocument | undefined): RulesMap | null {
+  if (!stored) return null;
+  return RulesMap.of({
+    data: fromRestFields(stored.fields),
+    id: name.split('/').at(-1)!,
+    __name__: new RulesPath(rulesPathOf(name).split('/').slice(1)),
+  });
 }
 
-/** Whether a query's filter itself holds `listed == true` for every document it returns (an AND of it, or it). */
-function asksListed(filter: Filter): boolean {
-  if (filter.compositeFilter)
-    return filter.compositeFilter.op === 'AND' && filter.compositeFilter.filters.some(asksListed);
-  const field = filter.fieldFilter;
-  return (
-    field?.field.fieldPath === LISTED_FIELD &&
-    field.op === 'EQUAL' &&
-    'booleanValue' in field.value &&
-    field.value.booleanValue === true
-  );
+/** The fields a query's filter pins for every result: its equalities, joined by AND (an OR pins nothing). */
+function pinnedFields(filter: Filter | undefined): Map<string, RulesValue> {
+  const pinned = new Map<string, RulesValue>();
+  const visit = (inner: Filter) => {
+    if (inner.compositeFilter?.op === 'AND') inner.compositeFilter.filters.forEach(visit);
+    else if (inner.fieldFilter?.op === 'EQUAL') pinned.set(inner.fieldFilter.field.fieldPath, fromRestValue(inner.fieldFilter.value));
+  };
+  if (filter) visit(filter);
+  return pinned;
 }
 
 function checkPrecondition(

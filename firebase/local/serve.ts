@@ -15,9 +15,12 @@ export type LocalDoubles = {
   close(): Promise<void>;
 };
 
-export async function startLocalDoubles(): Promise<LocalDoubles> {
-  const firestore = createFirestoreDouble();
-  const storage = createStorageDouble();
+/** The rules the doubles judge by: the project's files unless a test passes its own text. */
+export type DoubleRules = { firestore?: string; storage?: string };
+
+export async function startLocalDoubles(rules: DoubleRules = {}): Promise<LocalDoubles> {
+  const firestore = createFirestoreDouble(Date.now, rules.firestore);
+  const storage = createStorageDouble(Date.now, rules.storage);
   const firestoreServer = await listen(async (request, response) => {
     const text = (await bodyOf(request)).toString('utf8');
     // The SDK sends its JSON as text/plain (no CORS preflight); the double reads it whatever the type.

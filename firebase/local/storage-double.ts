@@ -1,5 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { allows, callerOf, storageAccess, type Operation } from './access';
+import { readFileSync } from 'node:fs';
+import { callerOf } from './access';
+import { RulesMap, RulesPath, Timestamp, authOf, compileRules, fromJson, type RulesValue } from './rules-evaluator';
+import type { Method } from './rules-language';
 
 /**
  * An in-memory stand-in for the Cloud Storage for Firebase REST API (`/v0/b/{bucket}/o…`), for the hosted
@@ -15,8 +18,10 @@ import { allows, callerOf, storageAccess, type Operation } from './access';
  *
  * Resumable uploads, listing and metadata updates are refused with 501 and a message naming them.
  *
- * Security: storage.rules' admin check as access.ts writes it (anyone reads under products/, only an admin
- * writes or deletes there, nothing else). The rules' key pattern, size limit and content types are not checked.
+ * Security: firebase/storage.rules itself, evaluated for every request (rules-evaluator.ts) with the object's
+ * path, `request.auth` from the token, and for an upload `request.resource` (name, bucket, size, contentType,
+ * metadata): the key pattern, the size limit and the content types included. A request the rules refuse is
+ * answered 403, as Cloud Storage answers it.
  */
 
 export type StorageRequest = {
@@ -40,7 +45,17 @@ export type StorageDouble = {
   keys(): string[];
 };
 
-export function createStorageDouble(now: () => number = Date.now): StorageDouble {
+/** firebase/storage.rules, as the project deploys it. */
+export function projectStorageRules(): string {
+  return readFileSync(new URL('../storage.rules', import.meta.url), 'utf8');
+}
+
+/** A new, empty double judging requests by `rulesSource` (the project's storage.rules by default). */
+export function createStorageDouble(
+  now: () => number = Date.now,
+  rulesSource: string = projectStorageRules(),
+): StorageDouble {
+  const rules = compileRules(rulesSource);
   const objects = new Map<string, StoredObject>();
   let generation = 0;
 
@@ -51,7 +66,23 @@ export function createStorageDouble(now: () => number = Date.now): StorageDouble
     const bucket = decodeURIComponent(route[1]!);
     const caller = callerOf(request.authorization);
     if (!caller) return failure(401, 'The request carries no valid token.');
-    const check = (key: string, operation: Operation) => allows(storageAccess(key, operation), caller);
+    const check = (key: string, method: Method, incoming?: Record<string, unknown>) => {
+      if (caller.kind === 'owner') return true;
+      const stored = objects.get(`${bucket}/${key}`);
+      const path = new RulesPath(['b', bucket, 'o', ...key.split('/')]);
+      return rules.allows({
+        path: path.toString(),
+        method,
+        resource: stored ? objectResource(stored.metadata) : null,
+        request: RulesMap.of({
+          auth: authOf(caller.kind === 'account' ? caller.claims : null),
+          method,
+          path,
+          time: Timestamp.fromMillis(now()),
+          ...(incoming ? { resource: objectResource(incoming) } : {}),
+        }),
+      });
+    };
 
     if (route[2] === undefined) {
       if (request.method !== 'POST') return failure(501, 'The local Storage double does not list objects.');
@@ -63,10 +94,19 @@ export function createStorageDouble(now: () => number = Date.now): StorageDouble
       }
       const key = url.searchParams.get('name') ?? '';
       const exists = objects.has(`${bucket}/${key}`);
-      if (!check(key, exists ? 'update' : 'create')) return failure(403, 'Permission denied. No WRITE permission.');
       const parts = multipartParts(request.contentType, request.body ?? Buffer.alloc(0));
       if (!parts) return failure(400, 'A multipart upload needs a JSON part and a data part.');
       const given = JSON.parse(parts.metadata.toString('utf8')) as Record<string, unknown>;
+      const incoming = {
+        name: key,
+        bucket,
+        size: parts.data.length,
+        contentType: typeof given.contentType === 'string' ? given.contentType : parts.contentType,
+        metadata: given.metadata ?? {},
+      };
+      if (!check(key, exists ? 'update' : 'create', incoming)) {
+        return failure(403, 'Permission denied. No WRITE permission.');
+      }
       const time = new Date(now()).toISOString();
       const metadata = {
         name: key,
@@ -112,6 +152,14 @@ export function createStorageDouble(now: () => number = Date.now): StorageDouble
   }
 
   return { handle, keys: () => [...objects.keys()] };
+}
+
+/** `resource` (or `request.resource`) of storage.rules for an object's metadata; sizes are ints. */
+function objectResource(metadata: Record<string, unknown>): RulesValue {
+  const { size, ...rest } = metadata;
+  const fields = new Map((fromJson(rest) as RulesMap).entries);
+  fields.set('size', BigInt(Number(size)));
+  return new RulesMap(fields);
 }
 
 /** Cloud Storage's error, in the JSON shape the SDK reads (it goes by the status). */

@@ -7,6 +7,12 @@ import type { OrderItem } from './order';
 import type { Product } from './product';
 
 export const MAX_ORDER_LINES = 20;
+/**
+ * The most lines of a visitor's enquiry in hosted mode. firestore.rules check each line against its product
+ * with one get(), and Firestore allows one write at most 10 such reads, in a batch too (20 for the batch, 10 for
+ * each of its writes: https://firebase.google.com/docs/firestore/security/rules-conditions#access_calls_limits).
+ */
+export const HOSTED_MAX_ORDER_LINES = 10;
 export const MAX_LINE_QUANTITY = 99;
 
 export const ENQUIRY_LIMITS = {
