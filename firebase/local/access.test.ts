@@ -5,54 +5,106 @@ import { SHOP_SETTINGS_LIMITS } from '@/domain/shop-settings';
 import { productFields } from '@/data/firebase/products';
 import { makeProductInput } from '../../tests/factories';
 import { FIRESTORE_ACCESS, LISTED_FIELD, type Operation, type Who } from './access';
+import { parseExpression, parseRules, type Expr, type MatchBlock, type RulesFunction } from './rules-language';
 
 /**
- * The doubles' table of who may do what (access.ts) read against firebase/firestore.rules itself: each
- * `match /{collection}/{id}` block's `allow` lines, as anyone (`if true`, or a condition on the data alone),
- * anyone for listed documents (`if isAdmin() || resource.data.listed == true`, alone or in brackets before the
- * rest), an admin (`if isAdmin() && …`) or nobody (`if false`, or no rule). A rule whose caller changes fails
- * here until the table follows.
+ * The table of who may do what (access.ts) read against firebase/firestore.rules itself, parsed as the rules'
+ * compiler parses it (rules-language.ts, with operator precedence): each `allow` condition of each
+ * `match /{collection}/{id}` block is reduced to the caller it requires, the rules' own functions inlined:
+ * `request.auth.token.admin == true` requires an admin; `resource.data.listed == true` lets anyone read a listed
+ * document; `false` lets nobody; any other condition (on the data, the path, the query) lets anyone who meets it.
+ * `a && b` requires the stricter of the two, `a || b` the wider, so `isAdmin() && x || y` lets anyone through y.
+ * A rule whose caller changes fails here until the table follows.
  */
 
-const LISTED_RULE = new RegExp(`^\\(?isAdmin\\(\\) \\|\\| resource\\.data\\.${LISTED_FIELD} == true\\)?(?: &&|$)`);
+const RANK: readonly Who[] = ['nobody', 'admin', 'listed', 'anyone'];
+const stricter = (a: Who, b: Who): Who => RANK[Math.min(RANK.indexOf(a), RANK.indexOf(b))]!;
+const wider = (a: Who, b: Who): Who => RANK[Math.max(RANK.indexOf(a), RANK.indexOf(b))]!;
+
+function dotted(expr: Expr): string | undefined {
+  if (expr.kind === 'ident') return expr.name;
+  if (expr.kind === 'member') {
+    const object = dotted(expr.object);
+    return object === undefined ? undefined : `${object}.${expr.name}`;
+  }
+  return undefined;
+}
+
+function isTrue(expr: Expr): boolean {
+  return expr.kind === 'literal' && expr.value === true;
+}
+
+/** The caller a condition requires, the rules' functions (declared anywhere in the file) inlined. */
+function whoMay(expr: Expr, functions: ReadonlyMap<string, RulesFunction>, depth = 0): Who {
+  if (depth > 20) throw new Error('The rules call their functions too deep');
+  const inner = (next: Expr) => whoMay(next, functions, depth);
+  switch (expr.kind) {
+    case 'literal':
+      return expr.value === false ? 'nobody' : 'anyone';
+    case 'binary': {
+      if (expr.op === '&&') return stricter(inner(expr.left), inner(expr.right));
+      if (expr.op === '||') return wider(inner(expr.left), inner(expr.right));
+      if (expr.op === '==') {
+        const sides = [dotted(expr.left), dotted(expr.right)];
+        const other = sides[0] === undefined ? expr.left : expr.right;
+        if (sides.includes('request.auth.token.admin') && isTrue(other)) return 'admin';
+        if (sides.includes(`resource.data.${LISTED_FIELD}`) && isTrue(other)) return 'listed';
+      }
+      return 'anyone';
+    }
+    case 'ternary':
+      return wider(inner(expr.then), inner(expr.otherwise));
+    case 'call': {
+      const fn = expr.callee.kind === 'ident' ? functions.get(expr.callee.name) : undefined;
+      return fn ? whoMay(fn.body, functions, depth + 1) : 'anyone';
+    }
+    default:
+      return 'anyone';
+  }
+}
 
 const OPERATIONS: readonly Operation[] = ['get', 'list', 'create', 'update', 'delete'];
 
-function rulesByCollection(rules: string): Map<string, Record<Operation, Who>> {
+function allFunctions(blocks: readonly MatchBlock[], into = new Map<string, RulesFunction>()) {
+  for (const block of blocks) {
+    for (const fn of block.functions) into.set(fn.name, fn);
+    allFunctions(block.matches, into);
+  }
+  return into;
+}
+
+function rulesByCollection(source: string): Map<string, Record<Operation, Who>> {
+  const file = parseRules(source);
+  const functions = allFunctions(file.matches);
   const found = new Map<string, Record<Operation, Who>>();
-  const blocks = rules.split(/\n\s*match \/(\w+)\/\{\w+\} \{/).slice(1);
-  for (let index = 0; index < blocks.length; index += 2) {
-    const collection = blocks[index]!;
-    const body = blocks[index + 1]!.split(/\n\s{4}\}/)[0]!;
+  const documents = file.matches[0]!;
+  for (const block of documents.matches) {
+    const [collection, id] = block.path;
+    if (!collection || !('text' in collection) || !id || 'text' in id || block.path.length !== 2) continue;
     const access = Object.fromEntries(OPERATIONS.map((operation) => [operation, 'nobody'])) as Record<Operation, Who>;
-    for (const [, operations, condition] of body.matchAll(/allow ([\w, ]+): if ([^;]+);/g)) {
-      const rule = condition!.trim().replace(/\s+/g, ' ');
-      const who: Who = LISTED_RULE.test(rule)
-        ? 'listed'
-        : rule.startsWith('isAdmin()')
-          ? 'admin'
-          : rule === 'false'
-            ? 'nobody'
-            : 'anyone';
-      for (const operation of expand(operations!)) {
-        // Two rules for one operation (an order created by a visitor or by the admin): the wider one counts.
-        if (access[operation] === 'nobody' || who === 'anyone') access[operation] = who;
-      }
+    for (const allow of block.allows) {
+      const who = whoMay(allow.condition, functions);
+      // Two rules for one operation (an order created by a visitor or by the admin): the wider one counts.
+      for (const operation of allow.methods) access[operation] = wider(access[operation], who);
     }
-    found.set(collection, access);
+    found.set(collection.text, access);
   }
   return found;
 }
 
-function expand(operations: string): Operation[] {
-  return operations
-    .split(',')
-    .map((name) => name.trim())
-    .flatMap((name) => (name === 'read' ? ['get', 'list'] : name === 'write' ? ['create', 'update', 'delete'] : [name]))
-    .filter((name): name is Operation => (OPERATIONS as readonly string[]).includes(name));
-}
+test('the reading of a condition follows operator precedence', () => {
+  const who = (condition: string) => whoMay(parseExpression(condition), allFunctions(parseRules(RULES).matches));
+  expect(who('isAdmin() && (statusChange() || linesChange())')).toBe('admin');
+  expect(who('isAdmin() && linesChange() || statusChange()')).toBe('anyone');
+  expect(who('statusChange() || linesChange() && isAdmin()')).toBe('anyone');
+  expect(who('(isAdmin() || resource.data.listed == true) && request.query.limit <= 101')).toBe('listed');
+  expect(who('isAdmin() || resource.data.listed == true && request.query.limit <= 101')).toBe('listed');
+  expect(who('false || isAdmin()')).toBe('admin');
+  expect(who('false')).toBe('nobody');
+});
 
-const rules = rulesByCollection(readFileSync('firebase/firestore.rules', 'utf8'));
+const RULES = readFileSync('firebase/firestore.rules', 'utf8');
+const rules = rulesByCollection(RULES);
 
 describe('the doubles’ admin check is the one firestore.rules states', () => {
   test('every collection of the rules is in the table, and no other', () => {

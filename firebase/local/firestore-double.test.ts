@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createFirestoreDouble, type DoubleRequest } from './firestore-double';
+import { RulesSyntaxError } from './rules-language';
 import { createStorageDouble } from './storage-double';
 
 const ROOT = 'projects/demo-test/databases/(default)/documents';
@@ -232,50 +233,81 @@ describe('the Firestore double', () => {
     ]);
   });
 
-  test("the rules' admin check: who may read and write each collection", () => {
-    const { call, put } = setup();
-    const write = (path: string, authorization: string | null = null) =>
-      call('commit', { writes: [{ update: { name: `${ROOT}/${path}`, fields: { a: int(1) } } }] }, authorization)
+  test('it judges each request by the rules it is given: the caller, the document before and after, the query, the path', () => {
+    const rules = `rules_version = '2';
+      service cloud.firestore {
+        match /databases/{database}/documents {
+          function isAdmin() { return request.auth != null && request.auth.token.admin == true; }
+          match /notes/{noteId} {
+            allow get: if resource.data.open == true || isAdmin();
+            allow list: if request.query.limit is int && request.query.limit <= 5;
+            allow create: if request.auth != null && request.resource.data.by == request.auth.token.email
+              && request.resource.data.at == request.time && noteId.matches('n[0-9]+');
+            allow update: if isAdmin() && request.resource.data.diff(resource.data).affectedKeys().hasOnly(['text']);
+            allow delete: if exists(/databases/$(database)/documents/locks/$(noteId)) == false && isAdmin();
+          }
+        }
+      }`;
+    let clock = Date.parse('2025-01-01T00:00:00Z');
+    const double = createFirestoreDouble(() => (clock += 1), rules);
+    const call = (rpc: string, body: unknown, authorization: string | null) =>
+      double.handle({ method: 'POST', url: `/v1/${ROOT}:${rpc}`, authorization: authorization ?? undefined, body })
         .status;
-    const list = (collectionId: string, authorization: string | null = null, limit: number | null = 10) =>
+    const now = { fieldPath: 'at', setToServerValue: 'REQUEST_TIME' };
+    const create = (id: string, by: string, authorization: string | null) =>
       call(
-        'runQuery',
-        {
-          structuredQuery: {
-            from: [{ collectionId }],
-            ...(collectionId === 'products' ? { where: LISTED } : {}),
-            ...(limit === null ? {} : { limit }),
-          },
-        },
+        'commit',
+        { writes: [{ update: { name: `${ROOT}/notes/${id}`, fields: { by: text(by) } }, updateTransforms: [now] }] },
         authorization,
-      ).status;
-    const get = (path: string, authorization: string | null = null) =>
-      call('batchGet', { documents: [`${ROOT}/${path}`] }, authorization).status;
-
-    expect([write('products/x'), write('products/x', SIGNED_IN), write('products/x', ADMIN)]).toEqual([403, 403, 200]);
-    expect([write('settings/shop', SIGNED_IN), write('settings/shop', ADMIN), write('settings/other', ADMIN)]).toEqual([
-      403, 200, 403,
-    ]);
-    expect([write('orders/o'), get('orders/o'), get('orders/o', SIGNED_IN), get('orders/o', ADMIN)]).toEqual([
-      200, 403, 403, 200,
-    ]);
-    expect([list('orders'), list('orders', ADMIN), list('audit', SIGNED_IN), list('audit', ADMIN)]).toEqual([
-      403, 200, 403, 200,
-    ]);
-    // The rules' list bounds: products at most 101, testimonials 24, and never without a limit.
-    expect([list('products', null, 101), list('products', null, 102), list('products', null, null)]).toEqual([
-      200, 403, 403,
-    ]);
-    expect([list('testimonials', null, 24), list('testimonials', null, 25)]).toEqual([200, 403]);
-    put('audit/e', { action: text('sign-in.success') });
+      );
     expect([
-      write('audit/e', ADMIN),
-      call('commit', { writes: [{ delete: `${ROOT}/audit/e` }] }, ADMIN).status,
-    ]).toEqual([403, 403]);
-    expect([write('elsewhere/x', ADMIN), write('elsewhere/x', OWNER)]).toEqual([403, 200]);
-    expect(
-      call('runQuery', { structuredQuery: { from: [{ collectionId: 'orders' }] } }, 'Bearer not-a-token').status,
-    ).toBe(401);
+      create('n1', 'b@example.test', null),
+      create('n1', 'a@example.test', SIGNED_IN),
+      create('x1', 'b@example.test', SIGNED_IN),
+      create('n1', 'b@example.test', SIGNED_IN),
+    ]).toEqual([403, 403, 403, 200]);
+    // A client's clock is not request.time.
+    const clientTime = { at: { timestampValue: '2025-01-01T00:00:00Z' }, by: text('b@example.test') };
+    expect(call('commit', { writes: [{ update: { name: `${ROOT}/notes/n2`, fields: clientTime } }] }, SIGNED_IN)).toBe(
+      403,
+    );
+
+    const get = (authorization: string | null) => call('batchGet', { documents: [`${ROOT}/notes/n1`] }, authorization);
+    expect([get(null), get(SIGNED_IN), get(ADMIN), get(OWNER)]).toEqual([403, 403, 200, 200]);
+    const update = (fields: Record<string, unknown>, authorization: string) =>
+      call(
+        'commit',
+        { writes: [{ update: { name: `${ROOT}/notes/n1`, fields }, updateMask: { fieldPaths: Object.keys(fields) } }] },
+        authorization,
+      );
+    expect([update({ text: text('hi') }, SIGNED_IN), update({ open: bool(true) }, ADMIN)]).toEqual([403, 403]);
+    expect(update({ text: text('hi') }, ADMIN)).toBe(200);
+
+    const list = (limit: number | null) =>
+      call('runQuery', { structuredQuery: { from: [{ collectionId: 'notes' }], ...(limit ? { limit } : {}) } }, null);
+    expect([list(5), list(6), list(null)]).toEqual([200, 403, 403]);
+
+    const remove = () => call('commit', { writes: [{ delete: `${ROOT}/notes/n1` }] }, ADMIN);
+    call('commit', { writes: [{ update: { name: `${ROOT}/locks/n1`, fields: {} } }] }, OWNER);
+    expect(remove()).toBe(403);
+    call('commit', { writes: [{ delete: `${ROOT}/locks/n1` }] }, OWNER);
+    expect(remove()).toBe(200);
+    // Nothing outside the rules' matches is open, but the owner (the Admin SDK's stand-in) is not judged.
+    expect([create('n3', 'x', ADMIN), call('commit', { writes: [{ delete: `${ROOT}/elsewhere/x` }] }, ADMIN)]).toEqual(
+      [403, 403],
+    );
+    expect(call('runQuery', { structuredQuery: { from: [{ collectionId: 'notes' }] } }, 'Bearer not-a-token')).toBe(
+      401,
+    );
+  });
+
+  test('rules that do not compile stop the double at its start, naming the place', () => {
+    expect(() => createFirestoreDouble(Date.now, "rules_version = '2';\nservice cloud.firestore {\n  match /x {")).toThrow(
+      RulesSyntaxError,
+    );
+    expect(() => createFirestoreDouble(Date.now, "rules_version = '2'; service cloud.firestore { allow read: if (true; }")).toThrow(
+      /line 1/,
+    );
   });
 
   test('a visitor reads a listed product only, and lists products only by asking for listed == true', () => {
