@@ -512,12 +512,24 @@ describe("orders from visitors' enquiries", () => {
     await assertSucceeds(addDoc(collection(firestoreOf(anonymous()), 'orders'), enquiryOrder()));
   });
 
-  test('twenty lines pass; twenty-one are refused', async () => {
-    // guards: items.size() <= 20 and lineAt(items, 19)
+  test('ten lines of ten different products pass; eleven are refused', async () => {
+    // guards: items.size() <= 10 (HOSTED_MAX_ORDER_LINES) and lineAt(items, 9), within Firestore's 10 get() calls
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = firestoreOf(context);
+      for (let i = 0; i < 11; i++) {
+        await setDoc(doc(db, `products/d${i}`), {
+          ...storedDocument({ name: `Disc ${i}`, sku: `DISC-${i}`, price: 10 + i }),
+          createdAt: EARLIER,
+          updatedAt: EARLIER,
+        });
+      }
+    });
+    const lines = (count: number) =>
+      Array.from({ length: count }, (_, i) => ({ productId: `d${i}`, name: `Disc ${i}`, price: 10 + i, quantity: 1 }));
+    const totalOf = (items: { price: number }[]) => items.reduce((sum, item) => sum + item.price, 0);
     const db = firestoreOf(anonymous());
-    const twenty = Array.from({ length: 20 }, () => ({ productId: 'p3', name: 'Rods 2.6', price: 25.5, quantity: 1 }));
-    await assertSucceeds(enquiryBatch(db, 'twenty', enquiryOrder({ items: twenty, total: 510 })));
-    await assertFails(enquiryBatch(db, 'twentyone', enquiryOrder({ items: [...twenty, twenty[0]], total: 535.5 })));
+    await assertSucceeds(enquiryBatch(db, 'ten', enquiryOrder({ items: lines(10), total: totalOf(lines(10)) })));
+    await assertFails(enquiryBatch(db, 'eleven', enquiryOrder({ items: lines(11), total: totalOf(lines(11)) })));
   });
 
   test.each<[string, Record<string, unknown>]>([

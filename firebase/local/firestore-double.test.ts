@@ -293,21 +293,21 @@ describe('the Firestore double', () => {
     call('commit', { writes: [{ delete: `${ROOT}/locks/n1` }] }, OWNER);
     expect(remove()).toBe(200);
     // Nothing outside the rules' matches is open, but the owner (the Admin SDK's stand-in) is not judged.
-    expect([create('n3', 'x', ADMIN), call('commit', { writes: [{ delete: `${ROOT}/elsewhere/x` }] }, ADMIN)]).toEqual(
-      [403, 403],
-    );
+    expect([create('n3', 'x', ADMIN), call('commit', { writes: [{ delete: `${ROOT}/elsewhere/x` }] }, ADMIN)]).toEqual([
+      403, 403,
+    ]);
     expect(call('runQuery', { structuredQuery: { from: [{ collectionId: 'notes' }] } }, 'Bearer not-a-token')).toBe(
       401,
     );
   });
 
   test('rules that do not compile stop the double at its start, naming the place', () => {
-    expect(() => createFirestoreDouble(Date.now, "rules_version = '2';\nservice cloud.firestore {\n  match /x {")).toThrow(
-      RulesSyntaxError,
-    );
-    expect(() => createFirestoreDouble(Date.now, "rules_version = '2'; service cloud.firestore { allow read: if (true; }")).toThrow(
-      /line 1/,
-    );
+    expect(() =>
+      createFirestoreDouble(Date.now, "rules_version = '2';\nservice cloud.firestore {\n  match /x {"),
+    ).toThrow(RulesSyntaxError);
+    expect(() =>
+      createFirestoreDouble(Date.now, "rules_version = '2'; service cloud.firestore { allow read: if (true; }"),
+    ).toThrow(/line 1/);
   });
 
   test('a visitor reads a listed product only, and lists products only by asking for listed == true', () => {

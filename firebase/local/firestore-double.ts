@@ -9,7 +9,6 @@ import {
   QueryResults,
   RulesMap,
   RulesPath,
-  Timestamp,
   authOf,
   compileRules,
   fromRestFields,
@@ -317,17 +316,24 @@ export function createFirestoreDouble(
     const limit = typeof query.limit === 'object' ? query.limit.value : query.limit;
     const root = parent.slice(0, parent.indexOf('/documents') + '/documents'.length);
     // A list is judged once for the whole query, against what its filters pin of every result.
-    judge(caller, root, `${parent}/${from.collectionId}/${QUERY_DOCUMENT}`, 'list', new AccessCalls(MAX_ACCESS_CALLS_PER_OPERATION), {
-      resource: RulesMap.of({ data: new QueryResults(pinnedFields(query.where)) }),
-      request: {
-        time: tick(),
-        query: RulesMap.of({
-          limit: limit === undefined ? null : BigInt(limit),
-          offset: BigInt(query.offset ?? 0),
-          orderBy: (query.orderBy ?? []).map((order) => order.field.fieldPath),
-        }),
+    judge(
+      caller,
+      root,
+      `${parent}/${from.collectionId}/${QUERY_DOCUMENT}`,
+      'list',
+      new AccessCalls(MAX_ACCESS_CALLS_PER_OPERATION),
+      {
+        resource: RulesMap.of({ data: new QueryResults(pinnedFields(query.where)) }),
+        request: {
+          time: tick(),
+          query: RulesMap.of({
+            limit: limit === undefined ? null : BigInt(limit),
+            offset: BigInt(query.offset ?? 0),
+            orderBy: (query.orderBy ?? []).map((order) => order.field.fieldPath),
+          }),
+        },
       },
-    });
+    );
 
     const prefix = `${parent}/${from.collectionId}/`;
     const orders = normalisedOrders(query);
@@ -503,7 +509,8 @@ function pinnedFields(filter: Filter | undefined): Map<string, RulesValue> {
   const pinned = new Map<string, RulesValue>();
   const visit = (inner: Filter) => {
     if (inner.compositeFilter?.op === 'AND') inner.compositeFilter.filters.forEach(visit);
-    else if (inner.fieldFilter?.op === 'EQUAL') pinned.set(inner.fieldFilter.field.fieldPath, fromRestValue(inner.fieldFilter.value));
+    else if (inner.fieldFilter?.op === 'EQUAL')
+      pinned.set(inner.fieldFilter.field.fieldPath, fromRestValue(inner.fieldFilter.value));
   };
   if (filter) visit(filter);
   return pinned;

@@ -1,5 +1,12 @@
 import { timestampParts, type Fields, type Value as RestValue } from './firestore-values';
-import { parseRules, type Expr, type MatchBlock, type Method, type RulesFile, type RulesFunction } from './rules-language';
+import {
+  parseRules,
+  type Expr,
+  type MatchBlock,
+  type Method,
+  type RulesFile,
+  type RulesFunction,
+} from './rules-language';
 
 /**
  * An evaluator of the security rules that rules-language.ts parses, as Firebase evaluates them for one
@@ -354,7 +361,11 @@ class Evaluator {
     // Firebase stops a call stack at 20 functions deep (and the rules have no recursion to speak of).
     if (this.depth >= 20) throw new RulesError('Function calls nested too deep');
     const declared = this.declaringScope(fn, scope);
-    const own: Scope = { vars: new Map(fn.params.map((param, i) => [param, args[i]!])), functions: new Map(), parent: declared };
+    const own: Scope = {
+      vars: new Map(fn.params.map((param, i) => [param, args[i]!])),
+      functions: new Map(),
+      parent: declared,
+    };
     this.depth++;
     try {
       for (const [name, value] of fn.lets) own.vars.set(name, this.evaluate(value, own));

@@ -51,7 +51,34 @@ export class RulesSyntaxError extends Error {}
 
 type Token = { type: 'ident' | 'number' | 'string' | 'punct' | 'path' | 'eof'; text: string; pos: number };
 
-const PUNCT = ['==', '!=', '<=', '>=', '&&', '||', '(', ')', '[', ']', '{', '}', ',', ';', ':', '.', '?', '!', '<', '>', '+', '-', '*', '/', '%', '='];
+const PUNCT = [
+  '==',
+  '!=',
+  '<=',
+  '>=',
+  '&&',
+  '||',
+  '(',
+  ')',
+  '[',
+  ']',
+  '{',
+  '}',
+  ',',
+  ';',
+  ':',
+  '.',
+  '?',
+  '!',
+  '<',
+  '>',
+  '+',
+  '-',
+  '*',
+  '/',
+  '%',
+  '=',
+];
 
 const TYPES = new Set([
   'bool',
@@ -396,7 +423,8 @@ function matchPath(text: string, fail: (message: string) => never): PathPattern[
 function startsValue(previous: Token | undefined): boolean {
   if (!previous) return true;
   if (previous.type === 'number' || previous.type === 'string' || previous.type === 'path') return false;
-  if (previous.type === 'ident') return previous.text === 'match' || previous.text === 'return' || previous.text === 'if';
+  if (previous.type === 'ident')
+    return previous.text === 'match' || previous.text === 'return' || previous.text === 'if';
   return ![')', ']', '}'].includes(previous.text);
 }
 

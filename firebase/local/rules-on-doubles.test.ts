@@ -98,7 +98,7 @@ async function allowed(what: string, action: Promise<unknown>): Promise<void> {
   try {
     await action;
   } catch (error) {
-    throw new Error(`Expected to be allowed: ${what} (${String(error)})`);
+    throw new Error(`Expected to be allowed: ${what} (${String(error)})`, { cause: error });
   }
 }
 
@@ -108,7 +108,8 @@ async function refused(what: string, action: Promise<unknown>): Promise<void> {
     await action;
     done = true;
   } catch (error) {
-    if (!String(error).includes('permission')) throw new Error(`Expected a refusal of ${what}, got ${String(error)}`);
+    if (!String(error).includes('permission'))
+      throw new Error(`Expected a refusal of ${what}, got ${String(error)}`, { cause: error });
   }
   if (done) throw new Error(`Expected to be refused: ${what}`);
 }
@@ -252,12 +253,18 @@ describe('the rules, evaluated by the doubles', () => {
 
   test.each(ACCEPTED)('the admin may store a product with $label', async ({ change }) => {
     const world = await worldOf(PROJECT_RULES);
-    await allowed('the product', setDoc(doc(world.admin, 'products/case'), { ...storedDocument(change), ...stamped() }));
+    await allowed(
+      'the product',
+      setDoc(doc(world.admin, 'products/case'), { ...storedDocument(change), ...stamped() }),
+    );
   });
 
   test.each(REFUSED)('a product with $label is refused', async ({ change }) => {
     const world = await worldOf(PROJECT_RULES);
-    await refused('the product', setDoc(doc(world.admin, 'products/case'), { ...storedDocument(change), ...stamped() }));
+    await refused(
+      'the product',
+      setDoc(doc(world.admin, 'products/case'), { ...storedDocument(change), ...stamped() }),
+    );
   });
 });
 

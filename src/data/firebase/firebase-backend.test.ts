@@ -2,6 +2,7 @@ import { FirebaseError } from 'firebase/app';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import type { FirebaseSettings } from '@/config/build-env';
 import { PAGE_SIZE, type ProductInputDraft } from '@/domain';
+import { HOSTED_MAX_ORDER_LINES } from '@/domain/enquiry';
 import { BackendError } from '../backend';
 import { encodeCursor } from './cursor';
 import { createFirebaseBackend } from './firebase-backend';
@@ -901,6 +902,14 @@ describe("a visitor's enquiry", () => {
       },
     });
     expect(fake.lastWrite).toBeNull();
+  });
+
+  test('an enquiry of more than ten lines is refused before anything is read: the rules check ten', async () => {
+    stock();
+    const lines = Array.from({ length: HOSTED_MAX_ORDER_LINES + 1 }, (_, i) => ({ productId: `p${i}`, quantity: 1 }));
+    const error = await rejection(createFirebaseBackend(settings).enquiries.send({ ...customer, lines }));
+    expect(error).toMatchObject({ status: 400, fields: { lines: 'tooManyLines' } });
+    expect(fake.events.filter((event) => event.startsWith('firestore:'))).toEqual([]);
   });
 
   test('a missing phone is refused before anything is read', async () => {

@@ -12,7 +12,7 @@ import {
   type OrderExportQuery,
   type ParsedManualOrder,
 } from '@/domain/order-admin';
-import type { EnquiryLine } from '@/domain/enquiry';
+import { HOSTED_MAX_ORDER_LINES, type EnquiryLine } from '@/domain/enquiry';
 import { EnquiryInputSchema, type ParsedEnquiry } from '@/domain/enquiry-schema';
 import { OrderStatusUpdateSchema } from '@/domain/order-schema';
 import { AdminProductQuerySchema, OrderQuerySchema, ProductQuerySchema } from '@/domain/paging-schema';
@@ -34,8 +34,19 @@ import { parseOrThrow } from './validation';
  */
 
 /** A visitor's enquiry: the phone in E.164, anything but the product ids and quantities of the lines dropped. */
+/**
+ * The shared schema, then the hosted store's own limit on lines (HOSTED_MAX_ORDER_LINES: the rules read each
+ * line's product, and Firestore allows one write 10 reads), refused with the schema's code for too many lines.
+ */
 export function checkEnquiry(input: unknown): ParsedEnquiry {
-  return parseOrThrow(EnquiryInputSchema, input, 'order');
+  const enquiry = parseOrThrow(EnquiryInputSchema, input, 'order');
+  if (enquiry.lines.length > HOSTED_MAX_ORDER_LINES) {
+    throw new BackendError('invalid', 400, {
+      fields: { lines: 'tooManyLines' },
+      message: `An enquiry in hosted mode has at most ${HOSTED_MAX_ORDER_LINES} lines.`,
+    });
+  }
+  return enquiry;
 }
 
 export function checkProductInput(input: unknown): ProductInput {

@@ -157,8 +157,9 @@ export function hostedOrders(ctx: HostedContext): Pick<Backend, 'orders' | 'enqu
   /**
    * The order as firestore.rules accept it: each line's name and price read from its product document now,
    * the total their sum, status pending, the server's time. The rules check each line against the product
-   * again (get()), so a browser that changes this code gains nothing. Written as a batch: the rules may make
-   * up to 20 document reads for a batch, against 10 for a single write, and an order has up to 20 lines.
+   * again (get()), so a browser that changes this code gains nothing. One get() per line, and Firestore allows
+   * one write 10 of them, in a batch too (20 for a batch, 10 for each write in it): so an order sent from here
+   * has at most HOSTED_MAX_ORDER_LINES lines, which checkEnquiry holds and the hosted list says.
    */
   async function sendEnquiry(enquiry: ParsedEnquiry): Promise<SentEnquiry> {
     const items = await catalogueItems(enquiry.lines);

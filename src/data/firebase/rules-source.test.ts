@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { AUDIT_ACTIONS } from '@/domain/audit';
 import { CATEGORIES, SERVICE_CATEGORY, SUB_CATEGORIES } from '@/domain/categories';
-import { ENQUIRY_LIMITS, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@/domain/enquiry';
+import { ENQUIRY_LIMITS, HOSTED_MAX_ORDER_LINES, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@/domain/enquiry';
 import { IMAGE_VARIANT_WIDTHS, VARIANTS_MARK } from '@/domain/image-variants';
 import { COUNT_EVENTS, DEVICES, PAGE_TYPES, VITAL_LIMITS } from '@/domain/insights';
 import {
@@ -140,12 +140,12 @@ describe('firestore.rules says what src/domain says', () => {
     expect(count(firestoreRules, `request.query.limit <= ${MAX_PAGE_SIZE + 1}`)).toBe(2);
   });
 
-  test('an order has 1 to MAX_ORDER_LINES lines, each checked in its place, of 1 to MAX_LINE_QUANTITY', () => {
-    expect(count(firestoreRules, `items.size() >= 1 && data.items.size() <= ${MAX_ORDER_LINES}`)).toBe(1);
+  test('an admin’s order has 1 to MAX_ORDER_LINES lines and a visitor’s 1 to HOSTED_MAX_ORDER_LINES, each checked in its place, of 1 to MAX_LINE_QUANTITY', () => {
+    expect(count(firestoreRules, `items.size() >= 1 && data.items.size() <= ${HOSTED_MAX_ORDER_LINES}`)).toBe(1);
     expect(firestoreRules).toContain(`items.size() >= 1 && items.size() <= ${MAX_ORDER_LINES}`);
     expect(count(firestoreRules, '|| orderLine(items[')).toBe(MAX_ORDER_LINES - 1);
-    expect(count(firestoreRules, '&& lineAt(data.items, ')).toBe(MAX_ORDER_LINES);
-    expect(count(firestoreRules, 'amountAt(items, ')).toBe(MAX_ORDER_LINES + 1);
+    expect(count(firestoreRules, '&& lineAt(data.items, ')).toBe(HOSTED_MAX_ORDER_LINES);
+    expect(count(firestoreRules, 'amountAt(items, ')).toBe(HOSTED_MAX_ORDER_LINES + 1);
     expect(count(firestoreRules, `quantity >= 1 && `)).toBe(2);
     expect(count(firestoreRules, `quantity <= ${MAX_LINE_QUANTITY}`)).toBe(2);
   });

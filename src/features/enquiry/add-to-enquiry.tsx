@@ -5,7 +5,7 @@ import { paths } from '@/domain/paths';
 import { inLanguage, type Product } from '@/domain/product';
 import { useLanguage } from '@/components/ui/use-language';
 import { LanguageField } from '@/components/ui/localized-link';
-import { addToEnquiry } from './enquiry-store';
+import { ENQUIRY_LIST_LIMIT, addToEnquiry } from './enquiry-store';
 
 /**
  * "Add to enquiry": a form whose button, before the page's code has started, opens the list with `?add={id}`
@@ -15,7 +15,7 @@ import { addToEnquiry } from './enquiry-store';
  */
 export function AddToEnquiry({ product, className = '' }: { product: Product; className?: string }) {
   const { t } = useTranslation('site');
-  const [added, setAdded] = useState(false);
+  const [added, setAdded] = useState<boolean | null>(null);
   const language = useLanguage();
   if (product.category === SERVICE_CATEGORY) return null;
   return (
@@ -34,7 +34,8 @@ export function AddToEnquiry({ product, className = '' }: { product: Product; cl
         {t('enquiry.add')}
       </button>
       <p role="status" className="mt-1 min-h-5 text-center text-sm font-medium text-green-700">
-        {added ? t('enquiry.added') : ''}
+        {added === true ? t('enquiry.added') : ''}
+        {added === false ? <span className="text-red-700">{t('enquiry.full', { max: ENQUIRY_LIST_LIMIT })}</span> : ''}
       </p>
     </form>
   );

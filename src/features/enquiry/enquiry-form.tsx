@@ -13,7 +13,7 @@ import { InputField, TextAreaField } from '@/components/ui/field';
 import { ErrorBanner } from '@/components/ui/status';
 import { checkEnquiryFields, EMPTY_FIELDS, type EnquiryFields } from './check-enquiry';
 import { sendEnquiry } from './enquiry-api';
-import type { EnquiryListLine } from './enquiry-store';
+import { ENQUIRY_LIST_LIMIT, type EnquiryListLine } from './enquiry-store';
 import type { EnquirySender } from './whatsapp-message';
 
 type FieldErrors = Partial<Record<keyof EnquiryFields, EnquiryError>>;
@@ -52,7 +52,8 @@ export function EnquiryForm({
     const value = event.currentTarget.value;
     setFields((previous) => ({ ...previous, [key]: value }));
   };
-  const message = (key: keyof EnquiryFields) => (errors[key] ? t(`enquiry.errors.${errors[key]}`) : undefined);
+  const message = (key: keyof EnquiryFields) =>
+    errors[key] ? t(`enquiry.errors.${errors[key]}`, { max: ENQUIRY_LIST_LIMIT }) : undefined;
 
   function focusFirstInvalid() {
     requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
@@ -140,7 +141,9 @@ export function EnquiryForm({
     <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
       <h2 className="text-xl font-bold text-slate-900">{t('enquiry.form.heading')}</h2>
       {problem && (
-        <ErrorBanner>{problem === 'fix' ? t('enquiry.form.fix') : t(`enquiry.errors.${problem}`)}</ErrorBanner>
+        <ErrorBanner>
+          {problem === 'fix' ? t('enquiry.form.fix') : t(`enquiry.errors.${problem}`, { max: ENQUIRY_LIST_LIMIT })}
+        </ErrorBanner>
       )}
       <InputField
         id="enquiry-name"

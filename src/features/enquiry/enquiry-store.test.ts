@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { HOSTED_MAX_ORDER_LINES } from '@/domain/enquiry';
 
 /** The browser's storage as a page sees it; kept across "reloads" (fresh imports of the module). */
 let saved: Map<string, string>;
@@ -52,6 +53,19 @@ describe('the enquiry list in the browser', () => {
     expect((await listAfterReload())[0]!.quantity).toBe(99);
     (await load()).setEnquiryQuantity('p1', 0);
     expect((await listAfterReload())[0]!.quantity).toBe(1);
+  });
+
+  test('the hosted build’s list holds at most 10 products, as many as its rules check on one order', async () => {
+    vi.stubEnv('VITE_BACKEND', 'firebase');
+    try {
+      const store = await load();
+      expect(store.ENQUIRY_LIST_LIMIT).toBe(HOSTED_MAX_ORDER_LINES);
+      for (let n = 1; n <= 10; n += 1) expect(store.addToEnquiry(product(n))).toBe(true);
+      expect(store.addToEnquiry(product(11))).toBe(false);
+      expect(await listAfterReload()).toHaveLength(10);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   test('the list holds at most 20 products', async () => {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@/domain/enquiry';
+import { HOSTED_MAX_ORDER_LINES, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@/domain/enquiry';
 
 /**
  * The visitor's enquiry list, kept in this browser (localStorage) so that it survives a reload and a return
@@ -8,6 +8,13 @@ import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@/domain/enquiry';
  * Tiny and free of zod on purpose: every public page loads it for the header's count and the cards' button.
  */
 export type EnquiryListLine = { productId: string; name: string; image: string; price: number; quantity: number };
+
+/**
+ * How many products the list holds: MAX_ORDER_LINES, or in the hosted build HOSTED_MAX_ORDER_LINES (its rules
+ * can check that many lines of one order against the catalogue). The list page says which.
+ */
+export const ENQUIRY_LIST_LIMIT =
+  import.meta.env.VITE_BACKEND === 'firebase' ? HOSTED_MAX_ORDER_LINES : MAX_ORDER_LINES;
 
 const STORAGE_KEY = 'enquiry-list';
 const EMPTY: readonly EnquiryListLine[] = [];
@@ -19,7 +26,7 @@ function read(): readonly EnquiryListLine[] {
   if (lines) return lines;
   try {
     const parsed: unknown = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '[]');
-    lines = Array.isArray(parsed) ? parsed.filter(isLine).slice(0, MAX_ORDER_LINES) : [];
+    lines = Array.isArray(parsed) ? parsed.filter(isLine).slice(0, ENQUIRY_LIST_LIMIT) : [];
   } catch {
     lines = [];
   }
@@ -90,7 +97,7 @@ export function addToEnquiry(product: { id: string; name: string; image: string;
     write(current.map((line) => (line === existing ? { ...line, quantity: clamp(line.quantity + 1) } : line)));
     return true;
   }
-  if (current.length >= MAX_ORDER_LINES) return false;
+  if (current.length >= ENQUIRY_LIST_LIMIT) return false;
   const { id: productId, name, image, price } = product;
   write([...current, { productId, name, image, price, quantity: 1 }]);
   return true;

@@ -11,7 +11,7 @@ import { useStarted } from '@/components/ui/use-started';
 import { loadProductForEnquiry } from '@/features/enquiry/enquiry-api';
 import { EnquiryForm, type SentFrom } from '@/features/enquiry/enquiry-form';
 import { EnquiryLines } from '@/features/enquiry/enquiry-lines';
-import { addToEnquiry, clearEnquiry, useEnquiryList } from '@/features/enquiry/enquiry-store';
+import { ENQUIRY_LIST_LIMIT, addToEnquiry, clearEnquiry, useEnquiryList } from '@/features/enquiry/enquiry-store';
 import { useCheckedLines } from '@/features/enquiry/use-checked-lines';
 import { enquiryChatLink, productEnquiryMessage } from '@/features/enquiry/whatsapp-message';
 import { useShopSettings } from '@/components/shop-settings';
@@ -107,19 +107,22 @@ export function Component() {
         ) : (
           <div className="space-y-10">
             {checking && <p className="text-sm text-slate-600">{t('enquiry.checking')}</p>}
-            <EnquiryLines
-              lines={lines}
-              checks={checks}
-              errors={lineErrors}
-              onQuantityRefused={(productId, refused) =>
-                setBadQuantities((previous) => {
-                  const next = new Set(previous);
-                  if (refused) next.add(productId);
-                  else next.delete(productId);
-                  return next;
-                })
-              }
-            />
+            <div>
+              <EnquiryLines
+                lines={lines}
+                checks={checks}
+                errors={lineErrors}
+                onQuantityRefused={(productId, refused) =>
+                  setBadQuantities((previous) => {
+                    const next = new Set(previous);
+                    if (refused) next.add(productId);
+                    else next.delete(productId);
+                    return next;
+                  })
+                }
+              />
+              <p className="mt-3 text-sm text-slate-600">{t('enquiry.limit', { max: ENQUIRY_LIST_LIMIT })}</p>
+            </div>
             <EnquiryForm
               lines={lines}
               blocked={gone}
