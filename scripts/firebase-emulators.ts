@@ -1,4 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /**
  * What the two Firebase test scripts (firebase-contract-test.ts, firebase-rules-test.ts) share: the Java check
@@ -42,6 +45,16 @@ function javaMajorVersion(): number | null {
 const NPX_INSTALL = { npm_config_omit: 'optional', npm_config_ignore_scripts: 'true' };
 
 /**
+ * firebase-tools reaches Google on its own unless told not to: its message of the day (fetchMOTD, skipped when
+ * `CI` is set), its update check (update-notifier, off with `NO_UPDATE_NOTIFIER` or `CI`), and usage analytics
+ * for whoever once agreed to them (kept in its configstore, so a fresh, empty config folder per run leaves them
+ * off). With these a run contacts nothing but 127.0.0.1 and, for npx's first download, the npm registry.
+ */
+export function offlineFirebaseTools(configHome: string): Record<string, string> {
+  return { CI: '1', NO_UPDATE_NOTIFIER: '1', XDG_CONFIG_HOME: configHome };
+}
+
+/**
  * Runs `command` with the given emulators up, for a demo- project (which needs no Firebase account: the
  * emulators never reach a real project), with `env` added to the environment. Answers the exit code.
  *
@@ -56,6 +69,7 @@ export function runInEmulators(options: {
   env?: Record<string, string>;
   timeoutMs?: number;
 }): Promise<number> {
+  const configHome = mkdtempSync(join(tmpdir(), 'firebase-tools-config-'));
   const child = spawn(
     'npx',
     [
@@ -68,7 +82,16 @@ export function runInEmulators(options: {
       options.project,
       options.command,
     ],
-    { stdio: 'inherit', detached: true, env: { ...process.env, ...NPX_INSTALL, ...options.env } },
+    {
+      stdio: 'inherit',
+      detached: true,
+      env: {
+        ...process.env,
+        ...NPX_INSTALL,
+        ...offlineFirebaseTools(configHome),
+        ...options.env,
+      },
+    },
   );
   const endGroup = (signal: NodeJS.Signals) => {
     try {
@@ -103,6 +126,7 @@ export function runInEmulators(options: {
       process.off('SIGTERM', onSignal);
       // Whatever the command left behind in the group (an emulator that did not stop) goes with it.
       endGroup('SIGKILL');
+      rmSync(configHome, { recursive: true, force: true });
       resolve(code ?? (signal ? 1 : 0));
     });
   });
