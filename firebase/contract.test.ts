@@ -14,6 +14,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import type { EmulatorHost, FirebaseSettings } from '@/config/build-env';
 import { describeBackendContract } from '@/data/contract/backend-contract';
 import { createFirebaseBackend } from '@/data/firebase/firebase-backend';
+import { insightCommit } from '@/data/insight-beacon';
 import type { Backend } from '@/data';
 
 /** emulators:exec names the project and the emulators it started in these variables. */
@@ -122,6 +123,46 @@ describe('the store itself, to a visitor', () => {
       ).toBe(403);
     },
   );
+});
+
+/**
+ * Hosted Insights end to end: a visitor's beacon commits its events (the rules check their shape and the
+ * server's time), and the admin's summary reads them back with its range query (which the store plans and
+ * checks against the indexes, single-field here) and names the product viewed.
+ */
+describe('hosted Insights', () => {
+  test.runIf(!authOnly)("a visitor's beacon is taken, and the admin's summary counts it", async () => {
+    const database = `projects/${PROJECT}/databases/(default)`;
+    const documents = `http://${hostOf(firestore)}/v1/${database}/documents`;
+    const productId = `Insight${Date.now()}`;
+    await call(
+      'POST',
+      `${documents}/products?documentId=${productId}`,
+      { fields: toFields({ name: 'ARC 200' }) },
+      OWNER,
+    );
+    const events = [
+      { n: 'view', p: 'product', d: 'phone', id: productId },
+      { n: 'view', p: 'product', d: 'desktop', id: productId },
+      { n: 'LCP', p: 'home', d: 'phone', v: 1800.5 },
+    ] as const;
+    expect(await statusOf('POST', `${documents}:commit`, insightCommit(database, events))).toBe(200);
+    // A client's own clock is refused: `at` is the server's.
+    const forged = insightCommit(database, [events[0]]);
+    const write = forged.writes[0]!;
+    const withClock = {
+      update: { ...write.update, fields: { ...write.update.fields, at: { timestampValue: new Date().toISOString() } } },
+    };
+    expect(await statusOf('POST', `${documents}:commit`, { writes: [withClock] })).toBe(403);
+
+    await backend.auth.signIn(ADMIN.email, ADMIN.password);
+    try {
+      const summary = await backend.insights.summary(7);
+      expect(summary.topByViews).toContainEqual(expect.objectContaining({ id: productId, name: 'ARC 200' }));
+    } finally {
+      await backend.auth.signOut();
+    }
+  });
 });
 
 function emulatorHost(variable: string): EmulatorHost | undefined {

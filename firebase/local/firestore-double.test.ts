@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createFirestoreDouble, type DoubleRequest } from './firestore-double';
+import { MAX_DOCUMENT_BYTES, type CompositeIndex } from './firestore-indexes';
 import { RulesSyntaxError } from './rules-language';
 import { createStorageDouble } from './storage-double';
 
@@ -14,9 +15,9 @@ function unsignedToken(claims: object): string {
   return `${part({ alg: 'none', typ: 'JWT' })}.${part(claims)}.`;
 }
 
-function setup() {
+function setup(indexes?: CompositeIndex[]) {
   let clock = Date.parse('2025-01-01T00:00:00Z');
-  const double = createFirestoreDouble(() => clock);
+  const double = createFirestoreDouble(() => clock, undefined, indexes);
   /** null: a request without a token, as a visitor's browser sends it. */
   const call = (rpc: string, body: unknown, authorization: string | null = OWNER, parent = ROOT) =>
     double.handle({
@@ -142,7 +143,18 @@ describe('the Firestore double', () => {
   });
 
   test('a query filters, orders with the document name as tie-breaker, leaves out documents without the ordered field, and pages with cursors', () => {
-    const { call, put, ids } = setup();
+    const byPrice = { fieldPath: 'price', order: 'DESCENDING' } as const;
+    const { call, put, ids } = setup([
+      { collectionGroup: 'products', fields: [{ fieldPath: 'category', order: 'ASCENDING' }, byPrice] },
+      {
+        collectionGroup: 'products',
+        fields: [
+          { fieldPath: 'category', order: 'ASCENDING' },
+          { fieldPath: 'tags', arrayConfig: 'CONTAINS' },
+          byPrice,
+        ],
+      },
+    ]);
     put('products/p1', {
       category: text('Gen'),
       price: int(300),
@@ -200,6 +212,68 @@ describe('the Firestore double', () => {
       query({ where: { fieldFilter: { field: { fieldPath: 'category' }, op: 'EQUAL', value: text('None') } } }),
     );
     expect(none.body).toEqual([{ readTime: expect.any(String) }]);
+  });
+
+  test('what Firestore refuses before running a query is refused: a missing composite index, a range ordered first by another field', () => {
+    const { call } = setup([
+      {
+        collectionGroup: 'products',
+        fields: [
+          { fieldPath: 'category', order: 'ASCENDING' },
+          { fieldPath: 'price', order: 'ASCENDING' },
+          { fieldPath: '__name__', order: 'ASCENDING' },
+        ],
+      },
+    ]);
+    const equal = (field: string, value: object) => ({
+      fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value },
+    });
+    const range = (field: string) => ({
+      fieldFilter: { field: { fieldPath: field }, op: 'GREATER_THAN', value: int(0) },
+    });
+    const order = (field: string, direction = 'ASCENDING') => ({ field: { fieldPath: field }, direction });
+    const run = (where: object | undefined, orderBy: object[]) =>
+      call('runQuery', {
+        structuredQuery: { from: [{ collectionId: 'products' }], ...(where ? { where } : {}), orderBy },
+      });
+    const both = (a: object, b: object) => ({ compositeFilter: { op: 'AND', filters: [a, b] } });
+
+    // Single-field indexes serve one field, or equalities alone; the index file serves category then price.
+    expect(run(undefined, [order('price', 'DESCENDING')]).status).toBe(200);
+    expect(run(range('price'), [order('price')]).status).toBe(200);
+    expect(run(both(equal('category', text('Gen')), equal('sku', text('A'))), []).status).toBe(200);
+    expect(run(equal('category', text('Gen')), [order('price')]).status).toBe(200);
+    expect(run(both(equal('category', text('Gen')), range('price')), []).status).toBe(200);
+
+    // The same fields in another direction, or another pair, have no index.
+    expect(run(equal('category', text('Gen')), [order('price', 'DESCENDING')])).toMatchObject({
+      status: 400,
+      body: { error: { status: 'FAILED_PRECONDITION', message: expect.stringContaining('requires an index') } },
+    });
+    expect(run(equal('sku', text('A')), [order('price')]).status).toBe(400);
+    expect(run(undefined, [order('category'), order('price', 'DESCENDING')]).status).toBe(400);
+    // A range on price ordered first by name: Firestore refuses the shape itself.
+    expect(run(range('price'), [order('name')])).toMatchObject({
+      status: 400,
+      body: { error: { status: 'INVALID_ARGUMENT', message: expect.stringContaining('first orderBy') } },
+    });
+  });
+
+  test('a document over 1 MiB is refused, one of exactly 1 MiB is not', () => {
+    const { call, double } = setup();
+    const name = `${ROOT}/products/big`;
+    // Name: "products" and "big" (9 + 4) and 16; field "d" (2); the string and one; and 32.
+    const overhead = 9 + 4 + 16 + 2 + 1 + 32;
+    const write = (length: number) =>
+      call('commit', { writes: [{ update: { name, fields: { d: text('x'.repeat(length)) } } }] });
+    expect(write(MAX_DOCUMENT_BYTES - overhead + 1)).toMatchObject({
+      status: 400,
+      body: {
+        error: { status: 'INVALID_ARGUMENT', message: expect.stringContaining('exceeds the maximum allowed size') },
+      },
+    });
+    expect(double.names()).toEqual([]);
+    expect(write(MAX_DOCUMENT_BYTES - overhead).status).toBe(200);
   });
 
   test('a range filter matches values of its own type only, and counts are of the filtered documents', () => {

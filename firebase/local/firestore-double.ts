@@ -2,6 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { callerOf, type Caller } from './access';
 import {
+  MAX_DOCUMENT_BYTES,
+  projectIndexes,
+  queryProblem,
+  type CompositeIndex,
+  type QueryShape,
+} from './firestore-indexes';
+import {
   AccessCalls,
   AccessLimitExceeded,
   MAX_ACCESS_CALLS_PER_BATCH,
@@ -18,6 +25,7 @@ import {
 import type { Method } from './rules-language';
 import {
   compareValues,
+  documentBytes,
   typeClassOf,
   valueAt,
   valuesEqual,
@@ -143,6 +151,7 @@ export function projectFirestoreRules(): string {
 export function createFirestoreDouble(
   now: () => number = Date.now,
   rulesSource: string = projectFirestoreRules(),
+  indexes: readonly CompositeIndex[] = projectIndexes(),
 ): FirestoreDouble {
   const documents = new Map<string, StoredDocument>();
   const rules = compileRules(rulesSource);
@@ -227,6 +236,12 @@ export function createFirestoreDouble(
         const value: Value = { timestampValue: time };
         fields = withValueAt(fields, transform.fieldPath, value);
         transformResults.push(value);
+      }
+      const bytes = documentBytes(name, fields);
+      if (bytes > MAX_DOCUMENT_BYTES) {
+        throw invalid(
+          `Document ${name} cannot be written because its size (${bytes.toLocaleString('en')} bytes) exceeds the maximum allowed size of ${MAX_DOCUMENT_BYTES.toLocaleString('en')} bytes.`,
+        );
       }
       staged.set(name, { fields, createTime: current?.createTime ?? time, updateTime: time });
       return { updateTime: time, transformResults };
@@ -314,6 +329,9 @@ export function createFirestoreDouble(
     if (!from || others.length > 0) throw invalid('A query needs exactly one collection.');
     if (from.allDescendants) throw unimplemented('collection group queries');
     const limit = typeof query.limit === 'object' ? query.limit.value : query.limit;
+    const problem = queryProblem(shapeOf(from.collectionId, query), indexes);
+    if (problem?.kind === 'invalid') throw invalid(problem.message);
+    if (problem) throw new FirestoreFailure(400, 'FAILED_PRECONDITION', problem.message);
     const root = parent.slice(0, parent.indexOf('/documents') + '/documents'.length);
     // A list is judged once for the whole query, against what its filters pin of every result.
     judge(
@@ -484,6 +502,29 @@ function checkedName(root: string, name: string): string {
     throw invalid(`${name} is not a document name.`);
   }
   return name;
+}
+
+/** A structured query's filters by kind and its order, for the index check (firestore-indexes.ts). */
+function shapeOf(collection: string, query: StructuredQuery): QueryShape {
+  const shape: QueryShape = { collection, equalities: [], contains: [], ranges: [], orderBy: [] };
+  const visit = (filter: Filter) => {
+    if (filter.compositeFilter) {
+      filter.compositeFilter.filters.forEach(visit);
+      return;
+    }
+    const field = filter.fieldFilter;
+    if (!field) return;
+    const path = field.field.fieldPath;
+    if (field.op === 'EQUAL') shape.equalities.push(path);
+    else if (field.op === 'ARRAY_CONTAINS') shape.contains.push(path);
+    else if (RANGE_OPS.has(field.op) || field.op === 'NOT_EQUAL') shape.ranges.push(path);
+  };
+  if (query.where) visit(query.where);
+  shape.orderBy = (query.orderBy ?? []).map((order) => ({
+    field: order.field.fieldPath,
+    direction: order.direction ?? 'ASCENDING',
+  }));
+  return shape;
 }
 
 /** The id a list query is judged under: no document has it (ids of the form __…__ are reserved). */

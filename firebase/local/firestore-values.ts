@@ -188,3 +188,38 @@ function setAt(fields: Fields, [head, ...rest]: string[], value: Value | undefin
   copy[head] = { mapValue: { fields: setAt(isMap ? (inner.mapValue.fields ?? {}) : {}, rest, value) } };
   return copy;
 }
+
+/**
+ * A document's stored size as Firestore counts it against its 1 MiB limit
+ * (https://firebase.google.com/docs/firestore/storage-size): the name (each segment after `documents/`, its
+ * UTF-8 bytes and one, and 16), each field's name (bytes and one) and value, and 32.
+ */
+export function documentBytes(name: string, fields: Fields): number {
+  const segments = name.slice(name.indexOf('/documents/') + '/documents/'.length).split('/');
+  return nameBytes(segments) + fieldsBytes(fields) + 32;
+}
+
+function nameBytes(segments: readonly string[]): number {
+  return segments.reduce((sum, segment) => sum + Buffer.byteLength(segment, 'utf8') + 1, 16);
+}
+
+function fieldsBytes(fields: Fields): number {
+  return Object.entries(fields).reduce(
+    (sum, [key, value]) => sum + Buffer.byteLength(key, 'utf8') + 1 + valueBytes(value),
+    0,
+  );
+}
+
+function valueBytes(value: Value): number {
+  if ('stringValue' in value) return Buffer.byteLength(value.stringValue, 'utf8') + 1;
+  if ('bytesValue' in value) return Buffer.from(value.bytesValue, 'base64').length;
+  if ('arrayValue' in value) return (value.arrayValue.values ?? []).reduce((sum, item) => sum + valueBytes(item), 0);
+  if ('mapValue' in value) return fieldsBytes(value.mapValue.fields ?? {});
+  if ('referenceValue' in value) {
+    const path = value.referenceValue;
+    return nameBytes(path.slice(path.indexOf('/documents/') + '/documents/'.length).split('/'));
+  }
+  if ('geoPointValue' in value) return 16;
+  if ('nullValue' in value || 'booleanValue' in value) return 1;
+  return 8;
+}

@@ -27,6 +27,18 @@ function commitToFirestore(events: readonly InsightEvent[]): boolean {
   if (!settings) return false;
   const { projectId, apiKey } = settings.options;
   const database = `projects/${projectId}/databases/(default)`;
+  const url = `https://firestore.googleapis.com/v1/${database}/documents:commit?key=${encodeURIComponent(apiKey)}`;
+  fetch(url, {
+    method: 'POST',
+    keepalive: true,
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(insightCommit(database, events)),
+  }).catch(() => undefined);
+  return true;
+}
+
+/** The body of the beacon's commit to `database` (`projects/{id}/databases/(default)`): one create per event. */
+export function insightCommit(database: string, events: readonly InsightEvent[]) {
   const writes = events.map((event) => ({
     update: {
       name: `${database}/documents/${INSIGHT_EVENTS_COLLECTION}/${randomDocumentId()}`,
@@ -41,14 +53,7 @@ function commitToFirestore(events: readonly InsightEvent[]): boolean {
     currentDocument: { exists: false },
     updateTransforms: [{ fieldPath: 'at', setToServerValue: 'REQUEST_TIME' }],
   }));
-  const url = `https://firestore.googleapis.com/v1/${database}/documents:commit?key=${encodeURIComponent(apiKey)}`;
-  fetch(url, {
-    method: 'POST',
-    keepalive: true,
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ writes }),
-  }).catch(() => undefined);
-  return true;
+  return { writes };
 }
 
 function randomDocumentId(): string {
