@@ -21,10 +21,10 @@ const USAGE = 'Usage: npm run test:firebase [-- --local | --auth-only]';
 /** What a run on the doubles does not prove, said at its start and its end. */
 const LOCAL_LIMITS = [
   'Local run: the Auth emulator of firebase-tools and in-memory doubles of Firestore and Cloud Storage (firebase/local/).',
-  'It checks the adapter against Firestore and Storage REST semantics, real sign-in and custom claims, and the',
-  "rules' admin check as the table in firebase/local/access.ts states it. It does NOT check the security rules",
-  'themselves (field validation, the exact rule conditions, request.time, get() of products) nor composite indexes:',
-  'those need the official emulators and Java 21 (`npm run test:firebase` and `npm run test:rules` on such a machine).',
+  'It checks the adapter against Firestore and Storage REST semantics, real sign-in and custom claims, and',
+  'firestore.rules and storage.rules as the doubles evaluate them (firebase/local/rules-evaluator.ts), with',
+  "Firestore's limits on get() calls, its composite indexes (firestore.indexes.json) and its 1 MiB documents.",
+  "Google's own rules engine runs only on the official emulators and Java 21 (`npm run test:rules`).",
 ];
 
 async function main(argv: readonly string[]): Promise<number> {
@@ -62,8 +62,8 @@ async function main(argv: readonly string[]): Promise<number> {
     const seconds = Math.round((Date.now() - started) / 1000);
     console.log(
       `\nLocal contract run ${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s` +
-        `${authOnly ? ' (sign-in part only)' : ''}. Not checked here: the rules' field validation and exact` +
-        ' conditions, and indexes (official emulators, Java 21).',
+        `${authOnly ? ' (sign-in part only)' : ''}. The rules were evaluated by the local doubles, not by` +
+        " Google's rules engine (official emulators, Java 21: npm run test:rules).",
     );
     return code;
   } finally {
