@@ -54,12 +54,16 @@ import {
  * Anything else (transactions, collection groups, other filters and transforms, sum and average) is refused
  * with 501 and a message naming it, so that a new use in the adapter shows up here instead of passing unseen.
  *
- * Security: the admin check of firebase/firestore.rules as written in access.ts (who may get, list, create,
- * update, delete in each collection, and the rules' list limits), refused as Firestore refuses it (403,
- * PERMISSION_DENIED). Where access is `listed` (products), a caller without the claim gets only a document whose
- * `listed` is true (a draft, a record without it, or no document at all is refused), and lists only with a query
- * that asks for `listed == true` itself (the rules cannot prove it of the results otherwise, and refuse the whole
- * query). It does not check the rules' other conditions on the data, nor composite indexes.
+ * Security: firebase/firestore.rules itself (or the rules a test passes), evaluated for every operation by
+ * rules-evaluator.ts and refused as Firestore refuses it (403, PERMISSION_DENIED): each write of a commit with
+ * `resource` as the document was and `request.resource` as the commit leaves it, `request.time` the commit's time,
+ * `request.auth` from the token; each document of a batchGet; a list or count once for the whole query, where a
+ * condition on `resource.data` holds only for a field the query pins with an equality (rules are not filters).
+ * get() and friends are limited as Firestore limits them (10 per operation and per single-document request or
+ * query, 20 per batch). `Bearer owner` (the Admin SDK's stand-in) is not judged.
+ *
+ * Limits, for everyone: a query that needs a composite index missing from firebase/firestore.indexes.json, or
+ * that orders a range first by another field, is refused (firestore-indexes.ts), and so is a document over 1 MiB.
  */
 
 /** A request as the double takes it: the HTTP method, the path with its query, the headers, the JSON body. */

@@ -17,7 +17,8 @@ import {
  * firebase/firestore.indexes.json holds exactly the composite indexes that the adapter's queries need: every plan
  * that queries.ts can make (the visitors' catalogue, the admin's, the orders, the audit log) finds its index here,
  * and no index is kept that no plan uses. Firestore refuses a query without its index ("The query requires an
- * index"), and neither the doubles nor the emulators check them, so this is where a new filter is caught.
+ * index"), and so does the local Firestore double (firebase/local/firestore-indexes.ts) for the queries the
+ * contract runs; the emulators do not check them. This test sees every plan, run or not.
  *
  * A plan needs a composite index when it filters (an equality or `array-contains`) besides its order; the fields
  * it filters on may stand in any order, before its two order fields (the first, then the document id).
