@@ -14,7 +14,7 @@ export type EnquiryListLine = { productId: string; name: string; image: string; 
  * can check that many lines of one order against the catalogue). The list page says which.
  */
 export const ENQUIRY_LIST_LIMIT =
-  import.meta.env.VITE_BACKEND === 'firebase' ? HOSTED_MAX_ORDER_LINES : MAX_ORDER_LINES;
+  import.meta.env?.VITE_BACKEND === 'firebase' ? HOSTED_MAX_ORDER_LINES : MAX_ORDER_LINES;
 
 const STORAGE_KEY = 'enquiry-list';
 const EMPTY: readonly EnquiryListLine[] = [];
