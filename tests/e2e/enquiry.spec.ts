@@ -37,6 +37,7 @@ const TEXTS = {
     adminCollect: 'Self-collect at the shop (no address)',
     quantityRefused: 'Choose a quantity from 1 to 99.',
     priceOnRequest: 'Price on request',
+    limit: 'Your list holds up to 20 products.',
   },
   ms: {
     add: 'Tambah ke pertanyaan',
@@ -68,6 +69,7 @@ const TEXTS = {
     adminCollect: 'Ambil sendiri di kedai (tiada alamat)',
     quantityRefused: 'Pilih kuantiti antara 1 hingga 99.',
     priceOnRequest: 'Harga atas permintaan',
+    limit: 'Senarai anda boleh memuatkan sehingga 20 produk.',
   },
 } as const;
 
@@ -105,6 +107,8 @@ for (const language of ['en', 'ms'] as const) {
     await page.getByRole('button', { name: words.add }).click();
     await page.getByRole('link', { name: words.list(2) }).click();
     await expect(page.getByRole('heading', { level: 1, name: words.heading })).toBeVisible();
+    // The list says how many products it holds (10 in the hosted build: docs/hosted-mode.md).
+    await expect(page.getByText(words.limit)).toBeVisible();
 
     await page.getByLabel(words.quantityOf(rods.name)).fill('3');
     const subtotal = page.getByText(words.subtotal).locator('..');
