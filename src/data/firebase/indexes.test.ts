@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { PRODUCT_STATUSES } from '@/domain/product';
 import { PRODUCT_SORTS } from '@/domain/search';
 import type { Category } from '@/domain/categories';
+import { queryProblem, type QueryShape } from '../../../firebase/local/firestore-indexes';
 import {
   LISTED_FILTER,
   planAdminProductList,
@@ -83,6 +84,49 @@ const needed = new Set(
   [...publicPlans, ...adminPlans, ...otherPlans].map(neededKey).filter((key): key is string => key !== null),
 );
 const declared = new Map(file.indexes.map((index) => [indexKey(index), index]));
+
+/** A plan as the Firestore double's index check reads a query (firebase/local/firestore-indexes.ts). */
+function shapeOf(plan: ListPlan): QueryShape {
+  return {
+    collection: plan.collection,
+    equalities: plan.filters.map((filter) => filter.field),
+    contains: plan.contains ? [plan.contains.field] : [],
+    ranges: [],
+    orderBy: plan.orderBy.map((order) => ({
+      field: order.field,
+      direction: order.direction === 'asc' ? ('ASCENDING' as const) : ('DESCENDING' as const),
+    })),
+  };
+}
+
+/** The hosted queries that are not list plans: Insights' range over the period, the testimonials in order. */
+const OTHER_QUERIES: readonly QueryShape[] = [
+  // src/data/firebase/insights-read.ts: where('at', '>=', start), orderBy('at', 'desc')
+  { collection: 'insightEvents', equalities: [], contains: [], ranges: ['at'], orderBy: [{ field: 'at', direction: 'DESCENDING' }] },
+  // src/data/firebase/settings.ts: orderBy('position'), and the whole collection to find strays
+  { collection: 'testimonials', equalities: [], contains: [], ranges: [], orderBy: [{ field: 'position', direction: 'ASCENDING' }] },
+  { collection: 'testimonials', equalities: [], contains: [], ranges: [], orderBy: [] },
+];
+
+describe('the index check of the Firestore double', () => {
+  test.each([...publicPlans, ...adminPlans, ...otherPlans].map((plan) => [JSON.stringify(plan), plan] as const))(
+    'passes the plan %s',
+    (_label, plan) => {
+      expect(queryProblem(shapeOf(plan), file.indexes)).toBeNull();
+    },
+  );
+
+  test.each(OTHER_QUERIES.map((shape) => [JSON.stringify(shape), shape] as const))('passes %s', (_label, shape) => {
+    expect(queryProblem(shape, file.indexes)).toBeNull();
+  });
+
+  test('refuses a plan whose index is taken out of the file', () => {
+    const plan = publicPlans.find((candidate) => candidate.filters.length > 1)!;
+    const without = file.indexes.filter((index) => indexKey(index) !== neededKey(plan));
+    expect(without.length).toBe(file.indexes.length - 1);
+    expect(queryProblem(shapeOf(plan), without)).toMatchObject({ kind: 'needs-index' });
+  });
+});
 
 describe('firestore.indexes.json', () => {
   test.each([...needed])('has the index of %s', (key) => {
