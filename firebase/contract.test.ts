@@ -126,8 +126,8 @@ describe('the store itself, to a visitor', () => {
 });
 
 /**
- * Hosted Insights end to end: a visitor's beacon commits its events (the rules check their shape and the
- * server's time), and the admin's summary reads them back with its range query (which the store plans and
+ * Hosted Insights end to end: a visitor's beacon commits its events (the rules check their shape, the server's
+ * time and that a product view names a listed product), and the admin's summary reads them back with its range query (which the store plans and
  * checks against the indexes, single-field here) and names the product viewed.
  */
 describe('hosted Insights', () => {
@@ -138,7 +138,7 @@ describe('hosted Insights', () => {
     await call(
       'POST',
       `${documents}/products?documentId=${productId}`,
-      { fields: toFields({ name: 'ARC 200' }) },
+      { fields: toFields({ name: 'ARC 200', listed: true }) },
       OWNER,
     );
     const events = [
