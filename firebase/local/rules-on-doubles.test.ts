@@ -22,6 +22,7 @@ import {
 import { connectStorageEmulator, getStorage, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
 import { afterEach, describe, expect, test } from 'vitest';
 import { HOSTED_MAX_ORDER_LINES } from '@/domain/enquiry';
+import { MAX_EVENTS_PER_BEACON } from '@/domain/insights';
 import { ACCEPTED, CASE_BUCKET, CASE_PROJECT, REFUSED, storedDocument } from '../product-cases';
 import { RulesSyntaxError } from './rules-language';
 import { startLocalDoubles, type DoubleRules } from './serve';
@@ -157,6 +158,10 @@ function enquiryOrder(lines: number, overrides: Record<string, unknown> = {}): R
     ...stamped(),
     ...overrides,
   };
+}
+
+function sendView(db: Firestore, id: string): Promise<unknown> {
+  return addDoc(collection(db, 'insightEvents'), { n: 'view', p: 'product', d: 'phone', id, at: serverTimestamp() });
 }
 
 /** Sends an order as the adapter does: one write in a batch. */
@@ -329,6 +334,27 @@ describe('each deliberate breakage of the rules fails a named case', () => {
 });
 
 describe("Firestore's limit of document reads, which the rules cannot lift", () => {
+  test("a beacon of 20 product views (MAX_EVENTS_PER_BEACON), each of another product, fits the batch's 20 reads", async () => {
+    const world = await worldOf(PROJECT_RULES);
+    await seed(world);
+    const beacon = (count: number) => {
+      const batch = writeBatch(world.visitor);
+      for (let i = 0; i < count; i++) {
+        const id = `p${i % 20}`;
+        batch.set(doc(collection(world.visitor, 'insightEvents')), {
+          n: 'view',
+          p: 'product',
+          d: 'phone',
+          id,
+          at: serverTimestamp(),
+        });
+      }
+      return batch.commit();
+    };
+    await allowed('20 views of 20 products', beacon(MAX_EVENTS_PER_BEACON));
+    await refused('a view of a draft', sendView(world.visitor, 'draft'));
+  });
+
   test('a rule that checked an eleventh line would read eleven products in one write, and be refused for it', async () => {
     // The rules as they would be with one more line checked: they allow the order, the limit does not.
     const eleven = PROJECT_RULES.firestore
