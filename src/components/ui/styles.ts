@@ -18,6 +18,9 @@ export const buttonStyles = {
     'inline-flex items-center rounded bg-red-600 px-2.5 py-1 text-xs font-semibold text-white hover:bg-red-700 ' +
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 ' +
     'disabled:cursor-not-allowed disabled:opacity-60',
+  /** Buttons and links inside a record's card on a phone: 44 px tall at least, as the site's own, for a thumb. */
+  cardSecondary: `${base} min-h-11 border border-gray-300 bg-white text-gray-800 hover:bg-gray-50 focus-visible:outline-gray-500`,
+  cardDanger: `${base} min-h-11 bg-red-600 text-white hover:bg-red-700 focus-visible:outline-red-600`,
 } as const;
 
 export const inputStyles =

@@ -5,7 +5,6 @@ import { formatOrderDate, isOrderStatus, shortOrderId, type AuditEntry } from '@
 import { changedSettingsOf } from '@/domain/settings-changes';
 import { PagedTable } from '@/components/admin/paged-table';
 import { useLanguage } from '@/components/ui/use-language';
-import { tdStyles } from '@/components/ui/styles';
 import { usePagedList, type FetchPage } from '@/components/ui/use-paged-list';
 
 /** The audit log as a table, newest first, a page at a time: when, who, what, to which record, from where. */
@@ -44,43 +43,56 @@ export function ActivityList() {
         caption: t('activity.tableCaption'),
       }}
       columns={[
-        { label: t('activity.columns.time') },
-        { label: t('activity.columns.who') },
-        { label: t('activity.columns.what') },
-        { label: t('activity.columns.target') },
-        { label: t('activity.columns.address') },
+        {
+          label: t('activity.columns.time'),
+          cellClassName: 'whitespace-nowrap',
+          cell: (entry) => <time dateTime={entry.at}>{formatOrderDate(entry.at, language)}</time>,
+        },
+        {
+          label: t('activity.columns.who'),
+          cellClassName: 'break-all',
+          cell: (entry) => entry.actor || t('activity.nobody'),
+        },
+        {
+          label: t('activity.columns.what'),
+          rowHeader: true,
+          cell: (entry) => {
+            const settingsNote = entry.action === 'settings.update' ? settingsChange(entry) : null;
+            return (
+              <>
+                {t(`activity.actions.${entry.action}`)}
+                {entry.action === 'order.status' ? (
+                  <span className="block font-normal text-gray-600">
+                    {t('activity.statusChange', {
+                      from: statusName(entry.detail.from),
+                      to: statusName(entry.detail.to),
+                    })}
+                  </span>
+                ) : null}
+                {settingsNote ? <span className="block font-normal text-gray-600">{settingsNote}</span> : null}
+                {entry.action === 'product.import' ? (
+                  <span className="block font-normal text-gray-600">
+                    {t('activity.importCounts', {
+                      added: entry.detail.added ?? '0',
+                      changed: entry.detail.changed ?? '0',
+                    })}
+                  </span>
+                ) : null}
+              </>
+            );
+          },
+        },
+        { label: t('activity.columns.target'), cell: (entry) => targetOf(entry) || t('activity.none') },
+        {
+          label: t('activity.columns.address'),
+          // On one line in the table; a card breaks a long IPv6 address rather than run past the screen.
+          className: 'whitespace-nowrap',
+          cellClassName: 'font-mono [overflow-wrap:anywhere]',
+          cell: (entry) => entry.address || t('activity.none'),
+        },
       ]}
       minWidthClass="min-w-[56rem]"
-      row={(entry) => {
-        const settingsNote = entry.action === 'settings.update' ? settingsChange(entry) : null;
-        return (
-          <tr key={entry.id} className="hover:bg-gray-50">
-            <td className={`${tdStyles} whitespace-nowrap`}>
-              <time dateTime={entry.at}>{formatOrderDate(entry.at, language)}</time>
-            </td>
-            <td className={`${tdStyles} break-all`}>{entry.actor || t('activity.nobody')}</td>
-            <th scope="row" className={`${tdStyles} text-left font-medium`}>
-              {t(`activity.actions.${entry.action}`)}
-              {entry.action === 'order.status' ? (
-                <span className="block font-normal text-gray-600">
-                  {t('activity.statusChange', { from: statusName(entry.detail.from), to: statusName(entry.detail.to) })}
-                </span>
-              ) : null}
-              {settingsNote ? <span className="block font-normal text-gray-600">{settingsNote}</span> : null}
-              {entry.action === 'product.import' ? (
-                <span className="block font-normal text-gray-600">
-                  {t('activity.importCounts', {
-                    added: entry.detail.added ?? '0',
-                    changed: entry.detail.changed ?? '0',
-                  })}
-                </span>
-              ) : null}
-            </th>
-            <td className={tdStyles}>{targetOf(entry) || t('activity.none')}</td>
-            <td className={`${tdStyles} font-mono whitespace-nowrap`}>{entry.address || t('activity.none')}</td>
-          </tr>
-        );
-      }}
+      rowKey={(entry) => entry.id}
     />
   );
 }

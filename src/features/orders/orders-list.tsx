@@ -12,12 +12,12 @@ import {
   type OrderStatus,
 } from '@/domain';
 import { useErrorText } from '@/components/ui/error-message';
-import { PagedTable } from '@/components/admin/paged-table';
+import { PagedTable, type CellLayout } from '@/components/admin/paged-table';
 import { useLanguage } from '@/components/ui/use-language';
 import { useSessionExpiry } from '@/components/admin/session-expiry';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { notify } from '@/components/ui/notices';
-import { buttonStyles, tdStyles } from '@/components/ui/styles';
+import { buttonStyles, inputStyles } from '@/components/ui/styles';
 import { usePagedList, type FetchPage } from '@/components/ui/use-paged-list';
 import { EditLinesDialog } from './edit-lines-dialog';
 import { OrderDetails } from './order-details';
@@ -88,6 +88,70 @@ export function OrdersList({
     markBusy(order.id, null);
   }
 
+  /** View, the lines of a pending order, the status and delete: small in a table row, thumb-sized in a card. */
+  function orderActions(order: Order, layout: CellLayout) {
+    const shortId = shortOrderId(order.id);
+    const pending = busy[order.id];
+    const card = layout === 'card';
+    const secondary = card ? buttonStyles.cardSecondary : buttonStyles.smallSecondary;
+    // On a phone the status comes first, across the card; in a table row it sits before Delete.
+    const status = (
+      <select
+        aria-label={t('orders.statusOf', { order: shortId })}
+        value={pending && pending !== 'deleting' ? pending : order.status}
+        disabled={pending !== undefined}
+        onChange={(event) => {
+          if (isOrderStatus(event.target.value)) void changeStatus(order, event.target.value);
+        }}
+        className={
+          card
+            ? `${inputStyles} col-span-2 min-h-11`
+            : 'rounded border border-gray-300 bg-white py-1 pr-7 pl-2 text-xs focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60'
+        }
+      >
+        {ORDER_STATUSES.map((value) => (
+          <option key={value} value={value}>
+            {t(`statuses.${value}`)}
+          </option>
+        ))}
+      </select>
+    );
+    return (
+      <div className={card ? 'grid grid-cols-2 gap-2' : 'flex flex-wrap items-center gap-2'}>
+        {card ? status : null}
+        <button
+          type="button"
+          onClick={() => setViewing(order)}
+          aria-label={t('orders.viewDetailsOf', { order: shortId })}
+          className={secondary}
+        >
+          {t('orders.viewDetails')}
+        </button>
+        {order.status === 'pending' ? (
+          <button
+            type="button"
+            onClick={() => setEditing(order)}
+            disabled={pending !== undefined}
+            aria-label={t('orders.editLines.openFor', { order: shortId })}
+            className={secondary}
+          >
+            {t('orders.editLines.open')}
+          </button>
+        ) : null}
+        {card ? null : status}
+        <button
+          type="button"
+          onClick={() => void remove(order)}
+          disabled={pending !== undefined}
+          aria-label={t('orders.deleteOrder', { order: shortId })}
+          className={card ? buttonStyles.cardDanger : buttonStyles.smallDanger}
+        >
+          {t('orders.delete')}
+        </button>
+      </div>
+    );
+  }
+
   return (
     <>
       <PagedTable
@@ -99,94 +163,59 @@ export function OrdersList({
           caption: t('orders.tableCaption'),
         }}
         columns={[
-          { label: t('orders.columns.order') },
-          { label: t('orders.columns.customer') },
-          { label: t('orders.columns.items') },
-          { label: t('orders.columns.total'), numeric: true },
-          { label: t('orders.columns.status') },
-          { label: t('orders.columns.date') },
-          { label: t('orders.columns.actions') },
-        ]}
-        minWidthClass="min-w-[64rem]"
-        row={(order) => {
-          const shortId = shortOrderId(order.id);
-          const items = summariseItems(order.items);
-          const pending = busy[order.id];
-          return (
-            <tr key={order.id} className="hover:bg-gray-50">
-              <th scope="row" className={`${tdStyles} text-left font-mono font-semibold whitespace-nowrap`}>
-                {shortId}
-              </th>
-              <td className={tdStyles}>
+          {
+            label: t('orders.columns.order'),
+            rowHeader: true,
+            // An order number is one code: never broken across lines.
+            cellClassName: 'font-mono font-semibold whitespace-nowrap',
+            cell: (order) => shortOrderId(order.id),
+          },
+          {
+            label: t('orders.columns.customer'),
+            cell: (order) => (
+              <>
                 <p className="font-medium">{order.customerName}</p>
                 {order.customerPhone ? (
                   <p className="whitespace-nowrap text-gray-700 tabular-nums">{order.customerPhone}</p>
                 ) : null}
                 <p className="text-gray-600 break-all">{order.customerEmail}</p>
-              </td>
-              <td className={tdStyles}>
+              </>
+            ),
+          },
+          {
+            label: t('orders.columns.items'),
+            cell: (order) => {
+              const items = summariseItems(order.items);
+              return (
                 <ul>
                   {items.shown.map((line, index) => (
                     <li key={index}>{line}</li>
                   ))}
                   {items.more > 0 ? <li className="text-gray-600">{t('orders.more', { count: items.more })}</li> : null}
                 </ul>
-              </td>
-              <td className={`${tdStyles} text-right whitespace-nowrap tabular-nums`}>{formatPrice(order.total)}</td>
-              <td className={tdStyles}>
-                <StatusBadge status={order.status} />
-              </td>
-              <td className={`${tdStyles} whitespace-nowrap`}>{formatOrderDate(order.createdAt, language)}</td>
-              <td className={tdStyles}>
-                <div className="flex flex-wrap items-center gap-2">
-                  <button
-                    type="button"
-                    onClick={() => setViewing(order)}
-                    aria-label={t('orders.viewDetailsOf', { order: shortId })}
-                    className={buttonStyles.smallSecondary}
-                  >
-                    {t('orders.viewDetails')}
-                  </button>
-                  {order.status === 'pending' ? (
-                    <button
-                      type="button"
-                      onClick={() => setEditing(order)}
-                      disabled={pending !== undefined}
-                      aria-label={t('orders.editLines.openFor', { order: shortId })}
-                      className={buttonStyles.smallSecondary}
-                    >
-                      {t('orders.editLines.open')}
-                    </button>
-                  ) : null}
-                  <select
-                    aria-label={t('orders.statusOf', { order: shortId })}
-                    value={pending && pending !== 'deleting' ? pending : order.status}
-                    disabled={pending !== undefined}
-                    onChange={(event) => {
-                      if (isOrderStatus(event.target.value)) void changeStatus(order, event.target.value);
-                    }}
-                    className="rounded border border-gray-300 bg-white py-1 pr-7 pl-2 text-xs focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60"
-                  >
-                    {ORDER_STATUSES.map((value) => (
-                      <option key={value} value={value}>
-                        {t(`statuses.${value}`)}
-                      </option>
-                    ))}
-                  </select>
-                  <button
-                    type="button"
-                    onClick={() => void remove(order)}
-                    disabled={pending !== undefined}
-                    aria-label={t('orders.deleteOrder', { order: shortId })}
-                    className={buttonStyles.smallDanger}
-                  >
-                    {t('orders.delete')}
-                  </button>
-                </div>
-              </td>
-            </tr>
-          );
-        }}
+              );
+            },
+          },
+          {
+            label: t('orders.columns.total'),
+            numeric: true,
+            cellClassName: 'whitespace-nowrap',
+            cell: (order) => formatPrice(order.total),
+          },
+          { label: t('orders.columns.status'), cell: (order) => <StatusBadge status={order.status} /> },
+          {
+            label: t('orders.columns.date'),
+            cellClassName: 'whitespace-nowrap',
+            cell: (order) => formatOrderDate(order.createdAt, language),
+          },
+          {
+            label: t('orders.columns.actions'),
+            actions: true,
+            cell: orderActions,
+          },
+        ]}
+        minWidthClass="min-w-[64rem]"
+        rowKey={(order) => order.id}
       />
       {viewing ? <OrderDetails order={viewing} onClose={() => setViewing(null)} /> : null}
       {editing ? (

@@ -24,7 +24,7 @@ import { PagedTable } from '@/components/admin/paged-table';
 import { useSessionExpiry } from '@/components/admin/session-expiry';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { notify } from '@/components/ui/notices';
-import { buttonStyles, inputStyles, tdStyles } from '@/components/ui/styles';
+import { buttonStyles, inputStyles } from '@/components/ui/styles';
 import { usePagedList, type FetchPage } from '@/components/ui/use-paged-list';
 import { DemoDataNotice } from './demo-data-notice';
 import { useLanguage } from '@/components/ui/use-language';
@@ -58,7 +58,7 @@ const STATUS_BADGES: Record<Exclude<ProductStatus, 'active'>, string> = {
   soldOut: 'bg-gray-200 text-gray-900',
 };
 
-/** The id column shows from the medium screen size up (768 px), as the site's full menu does. */
+/** The table's id column shows from the medium screen size up (768 px), as the site's full menu does. */
 const ID_COLUMN = 'hidden md:table-cell';
 
 const SORT_KEYS = { newest: 'newest', 'price-asc': 'priceAsc', 'price-desc': 'priceDesc' } as const;
@@ -131,20 +131,14 @@ export function ProductList() {
               : t(`portal.captions.${order === 'relevance' ? 'relevance' : SORT_KEYS[order]}`),
         }}
         // The name leads, with its picture; the store's id, which the owner rarely needs, comes last and is left out
-        // on a phone, where the table scrolls sideways and its first columns are what shows.
+        // of the table below the medium width, where the table scrolls sideways and its first columns are what shows.
+        // A phone shows each product as a card with every field.
         columns={[
-          { label: t('portal.columns.name') },
-          { label: t('portal.columns.sku') },
-          { label: t('portal.columns.category') },
-          { label: t('portal.columns.price'), numeric: true },
-          { label: t('portal.columns.actions') },
-          { label: t('portal.columns.id'), className: ID_COLUMN },
-        ]}
-        minWidthClass="min-w-[44rem]"
-        row={(product) => (
-          <tr key={product.id} className="hover:bg-gray-50">
-            <th scope="row" className={`${tdStyles} py-2 text-left font-medium`}>
-              <div className="flex min-w-48 items-center gap-3">
+          {
+            label: t('portal.columns.name'),
+            rowHeader: true,
+            cell: (product) => (
+              <span className="flex min-w-48 items-center gap-3 max-sm:min-w-0">
                 <img
                   src={imageVariantUrl(product.image, 320)}
                   alt=""
@@ -154,7 +148,7 @@ export function ProductList() {
                   decoding="async"
                   className="h-12 w-12 shrink-0 rounded border border-gray-200 bg-gray-100 object-cover"
                 />
-                <span>
+                <span className="min-w-0">
                   {product.name}
                   {product.status !== 'active' && (
                     <span
@@ -164,34 +158,61 @@ export function ProductList() {
                     </span>
                   )}
                 </span>
-              </div>
-            </th>
-            <td className={tdStyles}>{product.sku.trim() ? product.sku : t('portal.notAvailable')}</td>
-            <td className={tdStyles}>{categoryName(product.category, language)}</td>
-            <td className={`${tdStyles} text-right whitespace-nowrap tabular-nums`}>{formatPrice(product.price)}</td>
-            <td className={tdStyles}>
-              <div className="flex gap-2">
-                <Link
-                  to={paths.admin.edit(product.id)}
-                  aria-label={t('portal.editProduct', { name: product.name })}
-                  className={buttonStyles.smallSecondary}
-                >
-                  {t('portal.edit')}
-                </Link>
-                <button
-                  type="button"
-                  onClick={() => void remove(product)}
-                  disabled={deleting === product.id}
-                  aria-label={t('portal.deleteProduct', { name: product.name })}
-                  className={buttonStyles.smallDanger}
-                >
-                  {t('portal.delete')}
-                </button>
-              </div>
-            </td>
-            <td className={`${tdStyles} font-mono text-xs text-gray-600 ${ID_COLUMN}`}>{product.id}</td>
-          </tr>
-        )}
+              </span>
+            ),
+          },
+          {
+            label: t('portal.columns.sku'),
+            // A SKU is one code: never broken across lines.
+            cellClassName: 'font-mono whitespace-nowrap',
+            cell: (product) => (product.sku.trim() ? product.sku : t('portal.notAvailable')),
+          },
+          {
+            label: t('portal.columns.category'),
+            cell: (product) => categoryName(product.category, language),
+          },
+          {
+            label: t('portal.columns.price'),
+            numeric: true,
+            cellClassName: 'whitespace-nowrap',
+            cell: (product) => formatPrice(product.price),
+          },
+          {
+            label: t('portal.columns.actions'),
+            actions: true,
+            cell: (product, layout) => {
+              const card = layout === 'card';
+              return (
+                <div className={card ? 'grid grid-cols-2 gap-2' : 'flex gap-2'}>
+                  <Link
+                    to={paths.admin.edit(product.id)}
+                    aria-label={t('portal.editProduct', { name: product.name })}
+                    className={card ? buttonStyles.cardSecondary : buttonStyles.smallSecondary}
+                  >
+                    {t('portal.edit')}
+                  </Link>
+                  <button
+                    type="button"
+                    onClick={() => void remove(product)}
+                    disabled={deleting === product.id}
+                    aria-label={t('portal.deleteProduct', { name: product.name })}
+                    className={card ? buttonStyles.cardDanger : buttonStyles.smallDanger}
+                  >
+                    {t('portal.delete')}
+                  </button>
+                </div>
+              );
+            },
+          },
+          {
+            label: t('portal.columns.id'),
+            className: ID_COLUMN,
+            cellClassName: 'font-mono text-xs whitespace-nowrap text-gray-600',
+            cell: (product) => product.id,
+          },
+        ]}
+        minWidthClass="min-w-[44rem]"
+        rowKey={(product) => product.id}
       />
       {confirmDialog}
     </>
@@ -211,8 +232,13 @@ function ListFilters({ filter, onChange }: { filter: ListFilter; onChange: (next
   const sorts: (ProductSort | '')[] = ['', ...PRODUCT_SORTS.filter((s) => filter.q !== '' || s !== 'newest')];
   return (
     <div className="mb-4 flex flex-wrap items-end gap-3">
-      <form role="search" aria-label={t('portal.filters.search')} onSubmit={submit} className="flex items-end gap-2">
-        <div>
+      <form
+        role="search"
+        aria-label={t('portal.filters.search')}
+        onSubmit={submit}
+        className="flex w-full items-end gap-2 sm:w-auto"
+      >
+        <div className="min-w-0 flex-1">
           <label htmlFor={`${id}-q`} className="mb-1 block text-sm font-medium text-gray-800">
             {t('portal.filters.search')}
           </label>
@@ -224,7 +250,7 @@ function ListFilters({ filter, onChange }: { filter: ListFilter; onChange: (next
             name="q"
             defaultValue={filter.q}
             maxLength={MAX_SEARCH_LENGTH}
-            className={`${inputStyles} w-64`}
+            className={`${inputStyles} sm:w-64`}
           />
         </div>
         <button type="submit" className={buttonStyles.secondary}>
