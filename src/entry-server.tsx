@@ -100,7 +100,7 @@ async function renderPage(request: Request, options: RenderOptions): Promise<Ren
 
   const { pathname, search } = new URL(request.url);
   const product = findProduct(loaderData);
-  // An unknown path says it is not found (with the home page's metadata, spec §2): search engines get a 404.
+  // An unknown path says it is not found (with the home page's description, spec §2): search engines get a 404.
   const unknownPath = context.matches.at(-1)?.route.path === '*';
   const notFound = unknownPath || (pathname.startsWith('/products/') && product === null);
   return {

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { createServerI18n } from '@/i18n/server';
 import { makeProduct } from '../../tests/factories';
 import { withLanguage } from '@/i18n/language';
+import type { Product } from '@/domain/product';
 import { canonicalUrl, metadataFor, pageTexts, productDescription, resolveSiteUrl } from './metadata';
 
 describe('metadataFor', () => {
@@ -55,9 +56,9 @@ describe('metadataFor', () => {
     });
   });
 
-  test('an unknown path gets the home page metadata and canonical', () => {
-    expect(metadataFor('/no/such/page')).toEqual({ page: 'home', canonicalPath: '/' });
-    expect(metadataFor('/productsx')).toEqual({ page: 'home', canonicalPath: '/' });
+  test('an unknown path gets the home page description and canonical, and is marked as not found', () => {
+    expect(metadataFor('/no/such/page')).toEqual({ page: 'home', canonicalPath: '/', notFound: true });
+    expect(metadataFor('/productsx')).toEqual({ page: 'home', canonicalPath: '/', notFound: true });
   });
 
   test('admin paths are left to the admin screens', () => {
@@ -91,7 +92,7 @@ describe('pageTexts', () => {
   const en = createServerI18n('en').getFixedT('en', 'site') as TFunction<'site'>;
   const ms = createServerI18n('ms').getFixedT('ms', 'site') as TFunction<'site'>;
   const texts = (search: string, t = en) =>
-    pageTexts(metadataFor('/products', search)!, t, null, t === en ? 'en' : 'ms');
+    pageTexts(metadataFor('/products', search)!, t, undefined, t === en ? 'en' : 'ms', 'Kinta Las');
 
   test('a sub-category page is titled by its category and sub-category, then the catalogue', () => {
     expect(texts('?category=Welding+Machines&sub=MIG').title).toBe(
@@ -117,10 +118,41 @@ describe('pageTexts', () => {
 
   test("a product page is titled by the product's name and described by its text", () => {
     const product = makeProduct({ name: 'Karcher K3 pressure washer', description: 'Light washer.\nFor cars.' });
-    expect(pageTexts(metadataFor('/products/x')!, en, product, 'en')).toEqual({
+    expect(pageTexts(metadataFor('/products/x')!, en, product, 'en', 'Kinta Las')).toEqual({
       title: 'Karcher K3 pressure washer | Welding Machines, Power Tools & Hardware',
       description: 'Light washer. For cars.',
     });
+  });
+});
+
+describe('page titles', () => {
+  const en = createServerI18n('en').getFixedT('en', 'site') as TFunction<'site'>;
+  const ms = createServerI18n('ms').getFixedT('ms', 'site') as TFunction<'site'>;
+  const title = (pathname: string, t: TFunction<'site'>, product?: Product | null) =>
+    pageTexts(metadataFor(pathname)!, t, product, t === en ? 'en' : 'ms', 'Kinta Las').title;
+
+  test("the spec's public titles stay word for word, without the shop's name", () => {
+    expect(title('/', en)).toBe('Ipoh Trusted Welding Machines and Hardware Supplier');
+    expect(title('/products', en)).toBe('Welding Machines, Power Tools & Hardware');
+    expect(title('/about', en)).toBe('Welding & Hardware Supplier');
+    expect(title('/contact', en)).toBe('Get in Touch');
+    expect(title('/testimonials', en)).toBe('Customer Testimonials - Reviews');
+  });
+
+  test('an unknown address is titled as not found, with the shop’s name, in each language', () => {
+    expect(title('/no/such/page', en)).toBe('Page not found | Kinta Las');
+    expect(title('/no/such/page', ms)).toBe('Halaman tidak ditemui | Kinta Las');
+  });
+
+  test('a product that is not there is titled as not found; one still loading keeps the catalogue title', () => {
+    expect(title('/products/gone', en, null)).toBe('Product not found | Kinta Las');
+    expect(title('/products/gone', ms, null)).toBe('Produk tidak ditemui | Kinta Las');
+    expect(title('/products/gone', en)).toBe('Welding Machines, Power Tools & Hardware');
+  });
+
+  test('a page the spec gives no title is titled by what it is, then the shop’s name', () => {
+    expect(title('/enquiry', en)).toBe('Enquiry List | Kinta Las');
+    expect(title('/enquiry/sent', ms)).toBe('Senarai Pertanyaan | Kinta Las');
   });
 });
 

@@ -18,18 +18,27 @@ export type PageMetadata = {
   search?: string;
   /** A product's own page: its title and description come from the product. */
   product?: true;
+  /** An address the site does not have: titled as not found, with the home page's description. */
+  notFound?: true;
 };
+
+/**
+ * The pages whose titles the spec sets word for word (§2). Any other page is titled by what it is, then the shop's
+ * name from its settings.
+ */
+const SPEC_TITLED: ReadonlySet<MetaPage> = new Set(['home', 'about', 'products', 'testimonials', 'contact']);
 
 /**
  * Which metadata a page gets, by its path and query (the table of pages, src/domain/pages.ts). The catalogue's
  * category and sub-category pages are pages of their own (`/products?category=…&sub=…`), the order does not make
- * another page, and a search is not to be indexed. An unknown path gets the home page's metadata (spec §2).
+ * another page, and a search is not to be indexed. An unknown path gets the home page's description (spec §2) and a
+ * title that says it is not found.
  * Admin paths return null: the admin screens set their own titles and are not pages to index.
  */
 export function metadataFor(pathname: string, search = ''): PageMetadata | null {
   if (isAdminPath(pathname)) return null;
   const match = matchPublicPage(pathname);
-  if (!match) return { page: NOT_FOUND_PAGE.meta, canonicalPath: paths.home };
+  if (!match) return { page: NOT_FOUND_PAGE.meta, canonicalPath: paths.home, notFound: true };
   const { page, params } = match;
   if (page.id === 'products') return catalogueMetadata(new URLSearchParams(search));
   if (page.id === 'product') {
@@ -67,18 +76,29 @@ export function productDescription(description: string): string {
 }
 
 /**
- * The title and description of a page in `language`, the language of `t`. A product's title begins with its name
- * and a shelf's with its category, both ending with the catalogue's title.
+ * The title and description of a page in `language`, the language of `t`. A product's title begins with its name and a
+ * shelf's with its category, both ending with the catalogue's title. A product that is not there (`null`), an
+ * unknown address and a page the spec gives no title are titled by what they are, then the shop's name.
  */
 export function pageTexts(
   metadata: PageMetadata,
   t: TFunction<'site'>,
   product: Product | null | undefined,
   language: Language,
+  shopName: string,
 ): { title: string; description: string } {
   const catalogueTitle = t('meta.products.title');
   if (metadata.product && product) {
     return { title: `${product.name} | ${catalogueTitle}`, description: productDescription(product.description) };
+  }
+  if (metadata.product && product === null) {
+    return { title: `${t('meta.productNotFound')} | ${shopName}`, description: t('meta.products.description') };
+  }
+  if (metadata.notFound) {
+    return {
+      title: `${t('notFound.heading')} | ${shopName}`,
+      description: t('meta.home.description', { year: FOUNDED_YEAR }),
+    };
   }
   if (metadata.shelf) {
     const { category, subCategory } = metadata.shelf;
@@ -98,8 +118,9 @@ export function pageTexts(
       description: t('meta.products.description'),
     };
   }
+  const title = t(`meta.${metadata.page}.title`);
   return {
-    title: t(`meta.${metadata.page}.title`),
+    title: SPEC_TITLED.has(metadata.page) ? title : `${title} | ${shopName}`,
     description: t(`meta.${metadata.page}.description`, { year: FOUNDED_YEAR }),
   };
 }

@@ -60,7 +60,7 @@ export function pageHead({ pathname, search = '', language, siteUrl, t, settings
   // The product's name and description in the page's language, everywhere the head names them.
   const product = input.product && inLanguage(input.product, language);
   const metadata = metadataFor(pathname, search) ?? { page: 'home' as const, canonicalPath: '/' };
-  const { title, description } = pageTexts(metadata, t, product, language);
+  const { title, description } = pageTexts(metadata, t, product, language, settings.tradeName);
   // Each language's page is its own canonical address (`?lang=ms`), and a shared link names the page in its language.
   const canonical = withLanguage(canonicalUrl(siteUrl, metadata.canonicalPath), language);
   // A shared product link shows its share picture (1200×630, made at upload by the embedded server), its name and

@@ -12,7 +12,7 @@ export function RootLayout() {
   const { t } = useTranslation();
   const { settings, readAhead } = useLoaderData() as RootData;
   const revalidator = useRevalidator();
-  useDocumentMetadata();
+  useDocumentMetadata(settings.tradeName);
   useEffect(() => {
     // The page's code has taken over (the effects of the page inside ran before this one). A rendered page
     // looks the same before, so this says it to the browser tests, and to whoever debugs a page.

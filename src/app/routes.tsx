@@ -66,7 +66,7 @@ export const routes: RouteObject[] = [
           { path: 'import', lazy: () => import('@/routes/admin/import') },
         ],
       },
-      // Unknown paths: a page that says so, with the home page's metadata (spec §2) and a 404 from the server.
+      // Unknown paths: a page that says so, titled so, with the home page's description (spec §2) and a 404.
       { path: '*', lazy: () => import('@/routes/site/not-found'), handle: { module: NOT_FOUND_PAGE.module } },
     ],
   },

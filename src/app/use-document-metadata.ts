@@ -9,9 +9,10 @@ import { canonicalUrl, metadataFor, pageTexts, resolveSiteUrl } from './metadata
 /**
  * Sets the title, meta description, canonical link and robots rule for the current address and language, on each
  * navigation, as the server writes them (src/app/page-head.ts). A product page takes its title and description
- * from its product once the loader's product has arrived.
+ * from its product once the loader's product has arrived. `shopName` (from the settings) ends the titles the spec
+ * does not set.
  */
-export function useDocumentMetadata(): void {
+export function useDocumentMetadata(shopName: string): void {
   const { pathname, search } = useLocation();
   const { t } = useTranslation('site');
   const language = useLanguage();
@@ -23,7 +24,13 @@ export function useDocumentMetadata(): void {
     let live = true;
     const setTexts = (product?: Product | null) => {
       if (!live) return;
-      const { title, description } = pageTexts(metadata, t, product && inLanguage(product, language), language);
+      const { title, description } = pageTexts(
+        metadata,
+        t,
+        product && inLanguage(product, language),
+        language,
+        shopName,
+      );
       document.title = title;
       headElement('meta', 'name', 'description').setAttribute('content', description);
     };
@@ -46,7 +53,7 @@ export function useDocumentMetadata(): void {
       live = false;
     };
     // The language is a dependency so the texts follow a language switch.
-  }, [pathname, search, loaderData, t, language]);
+  }, [pathname, search, loaderData, t, language, shopName]);
 }
 
 /** The head element with that attribute, created once if the page lacks it. */

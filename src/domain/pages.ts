@@ -108,8 +108,8 @@ export const PUBLIC_PAGE_LIST: readonly (PublicPage & { id: PublicPageId })[] = 
 
 /**
  * The page an unknown address shows (a 404 with links back): its route matches every other path, and it keeps
- * the home page's title and description (spec §2). Insights does not count it: it is no page of the site, and a
- * made-up address must not add views.
+ * the home page's description (spec §2), under a title that says it is not found (src/app/metadata.ts). Insights
+ * does not count it: it is no page of the site, and a made-up address must not add views.
  */
 export const NOT_FOUND_PAGE = {
   meta: 'home',

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ActivityList } from '@/features/audit/activity-list';
 import { BackToPortal } from '@/components/admin/back-to-portal';
+import { useAdminTitle } from '@/components/admin/use-admin-title';
 import { registerAdminTranslations } from './admin-i18n';
 
 registerAdminTranslations();
@@ -8,6 +9,7 @@ registerAdminTranslations();
 /** /admin-portal/activity: the audit log, newest first (sign-ins, product and order changes). */
 export function Component() {
   const { t } = useTranslation('admin');
+  useAdminTitle(t('activity.title'));
   return (
     <div className="py-8">
       <BackToPortal />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BackToPortal } from '@/components/admin/back-to-portal';
 import { ImportExport } from '@/features/product-admin/import-export';
+import { useAdminTitle } from '@/components/admin/use-admin-title';
 import { registerAdminTranslations } from './admin-i18n';
 
 registerAdminTranslations();
@@ -8,6 +9,7 @@ registerAdminTranslations();
 /** /admin-portal/import: the catalogue out as a CSV file, and a file (the site's own, or Shopee's) back in. */
 export function Component() {
   const { t } = useTranslation('admin');
+  useAdminTitle(t('import.title'));
   return (
     <div className="py-8">
       <BackToPortal />

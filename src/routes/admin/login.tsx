@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { safeNextPath } from '@/components/admin/next-path';
 import { SignInForm } from '@/features/auth/sign-in-form';
 import { ForgotPassword } from '@/features/auth/forgot-password';
+import { useAdminTitle } from '@/components/admin/use-admin-title';
 import { registerAdminTranslations } from './admin-i18n';
 
 registerAdminTranslations();
@@ -10,6 +11,7 @@ registerAdminTranslations();
 /** /admin: the admin's sign-in page (spec §2 Admin Login). */
 export function Component() {
   const { t } = useTranslation('admin');
+  useAdminTitle(t('login.title'));
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
 

@@ -11,6 +11,7 @@ import { StatusFilter } from '@/features/orders/status-filter';
 import { OrderSearchForm } from '@/features/orders/order-search-form';
 import { MAX_ORDER_SEARCH_LENGTH } from '@/domain/order-search';
 import { BackToPortal } from '@/components/admin/back-to-portal';
+import { useAdminTitle } from '@/components/admin/use-admin-title';
 import { registerAdminTranslations } from './admin-i18n';
 
 registerAdminTranslations();
@@ -21,6 +22,7 @@ registerAdminTranslations();
  */
 export function Component() {
   const { t } = useTranslation('admin');
+  useAdminTitle(t('orders.title'));
   const [params, setParams] = useSearchParams();
   const status = parseStatusFilter(params.get('status'));
   const q = (params.get('q') ?? '').trim().slice(0, MAX_ORDER_SEARCH_LENGTH);

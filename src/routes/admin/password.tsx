@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordForm } from '@/features/auth/change-password-form';
 import { BackToPortal } from '@/components/admin/back-to-portal';
+import { useAdminTitle } from '@/components/admin/use-admin-title';
 import { registerAdminTranslations } from './admin-i18n';
 
 registerAdminTranslations();
@@ -8,6 +9,7 @@ registerAdminTranslations();
 /** /admin-portal/password: the signed-in admin changes their password. */
 export function Component() {
   const { t } = useTranslation('admin');
+  useAdminTitle(t('password.title'));
   return (
     <div className="py-8">
       <BackToPortal />

@@ -4,6 +4,7 @@ import { paths } from '@/domain/paths';
 import { buttonStyles } from '@/components/ui/styles';
 import { PendingCount } from '@/features/orders/pending-count';
 import { ProductList } from '@/features/product-admin/product-list';
+import { useAdminTitle } from '@/components/admin/use-admin-title';
 import { registerAdminTranslations } from './admin-i18n';
 
 registerAdminTranslations();
@@ -11,6 +12,7 @@ registerAdminTranslations();
 /** /admin-portal: the product list and the way to orders and to a new product (spec §2 Admin Portal). */
 export function Component() {
   const { t } = useTranslation('admin');
+  useAdminTitle(t('portal.title'));
   return (
     <div className="py-8">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">

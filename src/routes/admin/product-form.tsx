@@ -5,6 +5,7 @@ import { BackendError, getBackend } from '@/data';
 import type { Product } from '@/domain';
 import { buttonStyles } from '@/components/ui/styles';
 import { ProductForm } from '@/features/product-admin/product-form';
+import { useAdminTitle } from '@/components/admin/use-admin-title';
 import { registerAdminTranslations } from './admin-i18n';
 
 registerAdminTranslations();
@@ -27,6 +28,7 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<FormRouteD
 export function Component() {
   const { t } = useTranslation('admin');
   const data = useLoaderData<typeof loader>();
+  useAdminTitle(t(data.mode === 'add' ? 'form.addTitle' : 'form.editTitle'));
 
   if (data.mode === 'edit' && !data.product) {
     return (

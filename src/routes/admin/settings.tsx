@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router';
 import { getBackend } from '@/data';
 import { SettingsForm } from '@/features/settings/settings-form';
+import { useAdminTitle } from '@/components/admin/use-admin-title';
 import { registerAdminTranslations } from './admin-i18n';
 
 registerAdminTranslations();
@@ -11,6 +13,8 @@ export async function loader() {
 }
 
 export function Component() {
+  const { t } = useTranslation('admin');
+  useAdminTitle(t('settings.title'));
   const { settings } = useLoaderData<typeof loader>();
   return <SettingsForm settings={settings} />;
 }

@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { NotFound } from '@/components/ui/not-found';
 
 /**
- * Any address the site does not have. The page keeps the home page's title and description (spec §2: unknown
- * paths use the home page metadata) and the server answers 404, so search engines do not index it.
+ * Any address the site does not have. The page keeps the home page's description and canonical (spec §2: unknown
+ * paths use the home page metadata), is titled as not found (src/app/metadata.ts), and the server answers 404, so
+ * search engines do not index it.
  */
 export function Component() {
   const { t } = useTranslation('site');
