@@ -88,8 +88,6 @@ export function subCategoryOfName(category: string, name: string): string | unde
 /** The category that is a service, not a shelf: it never lists products. */
 export const SERVICE_CATEGORY: Category = 'Machinery Service Consultant';
 
-export const DEFAULT_CATEGORY: Category = 'Welding Machines';
-
 export function isCategory(value: unknown): value is Category {
   return typeof value === 'string' && (CATEGORIES as readonly string[]).includes(value);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_CATEGORY, PAGE_SIZE } from '@/domain';
+import { PAGE_SIZE } from '@/domain';
 import {
   catalogueSearch,
   productQueryFor,
@@ -19,9 +19,9 @@ const shelf = (overrides: Partial<CatalogueSelection>): CatalogueSelection => ({
 });
 
 describe('readSelection', () => {
-  test('defaults to Welding Machines, no sub-category, no search and the default order', () => {
-    expect(DEFAULT_CATEGORY).toBe('Welding Machines');
-    expect(read('')).toEqual({ category: 'Welding Machines', subCategory: '', q: '', sort: null });
+  test('without a category it is the whole catalogue: no sub-category, no search and the default order', () => {
+    expect(read('')).toEqual({ category: null, subCategory: '', q: '', sort: null });
+    expect(productQueryFor(read(''))).toEqual({ limit: PAGE_SIZE });
   });
 
   test('reads a category and one of its sub-categories', () => {
@@ -36,7 +36,7 @@ describe('readSelection', () => {
   });
 
   test('ignores an unknown category', () => {
-    expect(read('?category=Spaceships')).toMatchObject({ category: 'Welding Machines', subCategory: '' });
+    expect(read('?category=Spaceships&sub=MIG')).toMatchObject({ category: null, subCategory: '' });
   });
 
   test('ignores a sub-category that belongs to another category, or to a category without any', () => {
@@ -54,7 +54,7 @@ describe('readSelection', () => {
   });
 
   test('a query without a letter or digit is no search, and a query is trimmed and cut to its longest length', () => {
-    expect(read('?q=+-+')).toMatchObject({ category: 'Welding Machines', q: '' });
+    expect(read('?q=+-+')).toMatchObject({ category: null, q: '' });
     expect(read('?q=++drill++')).toMatchObject({ q: 'drill' });
     expect(read(`?q=${'a'.repeat(150)}`).q).toHaveLength(100);
   });

@@ -1,5 +1,5 @@
 import type { ProductQuery } from '@/domain';
-import { DEFAULT_CATEGORY, SERVICE_CATEGORY, isCategory, isSubCategoryOf, type Category } from '@/domain/categories';
+import { SERVICE_CATEGORY, isCategory, isSubCategoryOf, type Category } from '@/domain/categories';
 import { PAGE_SIZE } from '@/domain/limits';
 import { MAX_SEARCH_LENGTH, isProductSort, searchTerms, type ProductSort } from '@/domain/search';
 
@@ -14,7 +14,7 @@ export const SEARCH_PARAM = 'q';
 export const SORT_PARAM = 'sort';
 
 export type CatalogueSelection = {
-  /** null only while searching without a category: the search then covers the whole catalogue. */
+  /** null without a category in the address: every product, or a search of the whole catalogue. */
   category: Category | null;
   subCategory: string;
   /** The visitor's query as typed (trimmed), or '' when not searching. */
@@ -24,14 +24,15 @@ export type CatalogueSelection = {
 };
 
 /**
- * What the address asks for, made valid: an unknown category is the default (or, in a search, every category),
- * a foreign sub-category is none, a query without a word is no search, an unknown order is the default.
+ * What the address asks for, made valid: no category or an unknown one is every category (the whole catalogue,
+ * newest first, or a search of it), a foreign sub-category is none, a query without a word is no search, an
+ * unknown order is the default.
  */
 export function readSelection(params: URLSearchParams): CatalogueSelection {
   const rawQuery = (params.get(SEARCH_PARAM) ?? '').slice(0, MAX_SEARCH_LENGTH).trim();
   const q = searchTerms(rawQuery).length > 0 ? rawQuery : '';
   const rawCategory = params.get(CATEGORY_PARAM);
-  const category = isCategory(rawCategory) ? rawCategory : q ? null : DEFAULT_CATEGORY;
+  const category = isCategory(rawCategory) ? rawCategory : null;
   const rawSub = params.get(SUB_CATEGORY_PARAM) ?? '';
   const rawSort = params.get(SORT_PARAM);
   return {

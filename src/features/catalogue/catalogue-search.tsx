@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { Form, useNavigate } from 'react-router';
+import { useEffect, useId, useRef } from 'react';
+import { Form, useLocation, useNavigate } from 'react-router';
 import { LanguageField, Link, useLocalizedPath } from '@/components/ui/localized-link';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES, SERVICE_CATEGORY, categoryName } from '@/domain/categories';
@@ -21,8 +21,12 @@ const FIELD =
 
 const SORT_LABEL_KEYS = { newest: 'newest', 'price-asc': 'priceAsc', 'price-desc': 'priceDesc' } as const;
 
-/** The id of the search box, the target of the header's search link on a phone (`/products#search`). */
-const SEARCH_ANCHOR = 'search';
+/**
+ * The id of the search box itself, the target of the header's search link on a phone (`/products#search`). The
+ * browser focuses a focusable element that an address's fragment names, so the link focuses the box before the
+ * page's code has started; once it runs, the code does it for links followed inside the app.
+ */
+export const SEARCH_ANCHOR = 'search';
 
 /**
  * The catalogue's search box: a GET form to /products, so it works and is rendered before the page's code has
@@ -31,7 +35,12 @@ const SEARCH_ANCHOR = 'search';
  */
 export function CatalogueSearchForm({ selection }: { selection: CatalogueSelection }) {
   const { t } = useTranslation('site');
-  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const { hash, key } = useLocation();
+  // Each time the header's search link is followed (the same address again is a new location), not on Back.
+  useEffect(() => {
+    if (hash === `#${SEARCH_ANCHOR}`) input.current?.focus({ preventScroll: true });
+  }, [hash, key]);
   const keepCategory = selection.q !== '' && selection.category !== null;
   return (
     <Form
@@ -40,16 +49,16 @@ export function CatalogueSearchForm({ selection }: { selection: CatalogueSelecti
       role="search"
       aria-label={t('catalogue.search.label')}
       preventScrollReset
-      className="flex scroll-mt-28 gap-2"
-      id={SEARCH_ANCHOR}
+      className="flex gap-2"
     >
-      <label htmlFor={inputId} className="sr-only">
+      <label htmlFor={SEARCH_ANCHOR} className="sr-only">
         {t('catalogue.search.label')}
       </label>
       <input
         // A new query from elsewhere (Back, a link) shows in the box.
         key={selection.q}
-        id={inputId}
+        ref={input}
+        id={SEARCH_ANCHOR}
         type="search"
         name={SEARCH_PARAM}
         defaultValue={selection.q}
@@ -58,7 +67,8 @@ export function CatalogueSearchForm({ selection }: { selection: CatalogueSelecti
         enterKeyHint="search"
         autoComplete="off"
         required
-        className={`${FIELD} min-w-0 flex-1`}
+        // Below the fixed header when the link brings it into view.
+        className={`${FIELD} min-w-0 flex-1 scroll-mt-28`}
       />
       {keepCategory && selection.category && <input type="hidden" name={CATEGORY_PARAM} value={selection.category} />}
       {keepCategory && selection.subCategory !== '' && (

@@ -7,9 +7,10 @@ import { useLanguage } from '@/components/ui/use-language';
 import { catalogueSearch, type CatalogueSelection } from './catalogue-query';
 
 /**
- * The eight categories. Each is a link to its own address, so it can be opened in a new tab, shared, and
- * undone with Back; it carries no sub-category, which clears the sub-category filter on a change. It keeps the
- * search and the order, so a category narrows a search; while searching, 'All categories' widens it again.
+ * Every product, then the eight categories. Each is a link to its own address, so it can be opened in a new tab,
+ * shared, and undone with Back; it carries no sub-category, which clears the sub-category filter on a change. It
+ * keeps the search and the order, so a category narrows a search; the first ('All products', or 'All categories'
+ * while searching) widens it again.
  */
 export function CategoryNav({ selection }: { selection: CatalogueSelection }) {
   const { t } = useTranslation('site');
@@ -26,7 +27,7 @@ export function CategoryNav({ selection }: { selection: CatalogueSelection }) {
 
   const { q, sort } = selection;
   const links: { category: Category | null; label: string }[] = [
-    ...(q !== '' ? [{ category: null, label: t('catalogue.search.allCategories') }] : []),
+    { category: null, label: q !== '' ? t('catalogue.search.allCategories') : t('catalogue.allProducts') },
     ...CATEGORIES.map((category) => ({ category, label: categoryName(category, language) })),
   ];
 

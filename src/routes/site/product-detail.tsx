@@ -43,12 +43,7 @@ export function Component() {
             {(found) => <BackLink category={found?.category ?? null} />}
           </Await>
         </Suspense>
-        <Link
-          to={paths.products.list}
-          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
-        >
-          {t('product.browseOther')}
-        </Link>
+        <BrowseOtherLink product={product} />
       </div>
       <Suspense key={id} fallback={<StatusMessage>{t('product.loading')}</StatusMessage>}>
         <Await resolve={product} errorElement={<ErrorBanner>{t('product.failed')}</ErrorBanner>}>
@@ -62,6 +57,26 @@ export function Component() {
         </Await>
       </Suspense>
     </div>
+  );
+}
+
+/** 'Browse other tools': the product's own category once the product is known, else the whole catalogue. */
+function BrowseOtherLink({ product }: { product: Promise<Product | null> }) {
+  const { t } = useTranslation('site');
+  const link = (found?: Product | null) => (
+    <Link
+      to={`${paths.products.list}${found && isCategory(found.category) ? selectionSearch(found.category) : ''}`}
+      className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
+    >
+      {t('product.browseOther')}
+    </Link>
+  );
+  return (
+    <Suspense fallback={link()}>
+      <Await resolve={product} errorElement={link()}>
+        {(found: Product | null) => link(found)}
+      </Await>
+    </Suspense>
   );
 }
 

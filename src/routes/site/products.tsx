@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef, type RefObject } from 'react';
 import { Await, useAsyncError, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { Link } from '@/components/ui/localized-link';
 import { paths } from '@/domain/paths';
@@ -43,14 +43,18 @@ export function Component() {
   const language = useLanguage();
   const { selection, query, firstPage } = useLoaderData<CatalogueData>();
   const searching = selection.q !== '';
+  const heading = useRef<HTMLHeadingElement>(null);
+  useHeadingInView(heading, selection.q);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 md:px-6">
       <header>
         <p className="text-sm font-bold uppercase tracking-widest text-brand-700">{t('catalogue.heading')}</p>
-        <h1 className="mt-2 text-3xl font-extrabold text-slate-900 md:text-4xl">
+        <h1 ref={heading} className="mt-2 scroll-mt-24 text-3xl font-extrabold text-slate-900 md:text-4xl">
           {searching
             ? t('catalogue.search.heading', { query: selection.q })
-            : categoryName(selection.category ?? 'Welding Machines', language)}
+            : selection.category
+              ? categoryName(selection.category, language)
+              : t('catalogue.allProducts')}
         </h1>
         {searching && (
           <p className="mt-3 flex flex-wrap items-center gap-x-4 text-slate-600">
@@ -111,6 +115,24 @@ export function Component() {
       </div>
     </div>
   );
+}
+
+/**
+ * A search keeps the page where it was (the form's `preventScrollReset`): when the box had been scrolled to the top,
+ * say by the header's search link on a phone, the results' heading sat under the fixed header. A new search
+ * brings it back into view, below the header (its `scroll-margin-top`). Without the page's code a search loads a
+ * new page, which starts at the top.
+ */
+function useHeadingInView(heading: RefObject<HTMLHeadingElement | null>, q: string) {
+  const shownQuery = useRef(q);
+  useEffect(() => {
+    if (q === shownQuery.current) return;
+    shownQuery.current = q;
+    const element = heading.current;
+    if (q === '' || !element) return;
+    const headerBottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    if (element.getBoundingClientRect().top < headerBottom) element.scrollIntoView({ block: 'start' });
+  }, [heading, q]);
 }
 
 function CatalogueLoadError() {
