@@ -19,7 +19,7 @@ test.describe('navigation', () => {
 
     const pages = [
       ['About Us', '/about', 'About Us'],
-      ['Products', '/products', 'Welding Machines'],
+      ['Products', '/products', 'All products'],
       ['Testimonials', '/testimonials', 'What Our Customers Say'],
       ['Contact Us', '/contact', 'Contact Us'],
       ['Home', '/', 'Welding Machines and Hardware You Can Trust in Ipoh'],
@@ -171,10 +171,10 @@ test.describe('metadata', () => {
     ['/', 'Ipoh Trusted Welding Machines and Hardware Supplier', '/'],
     ['/about', 'Welding & Hardware Supplier', '/about'],
     ['/products', 'Welding Machines, Power Tools & Hardware', '/products'],
-    ['/products/anyProductId', 'Welding Machines, Power Tools & Hardware', '/products/anyProductId'],
+    ['/products/anyProductId', /^Product not found \| \S/, '/products/anyProductId'],
     ['/testimonials', 'Customer Testimonials - Reviews', '/testimonials'],
     ['/contact', 'Get in Touch', '/contact'],
-    ['/no/such/page', 'Ipoh Trusted Welding Machines and Hardware Supplier', '/'],
+    ['/no/such/page', /^Page not found \| \S/, '/'],
   ] as const;
 
   for (const [path, title, canonicalPath] of routes) {

@@ -167,12 +167,20 @@ async function openAdmin(page: Page, path: string, language: Language): Promise<
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
+/** A product of the admin's list: its table row on a wider screen, its card on a phone. */
 function productRow(page: Page, product: Product): Locator {
-  return page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: product.name, exact: true }) });
+  return page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: product.name, exact: true }) })
+    .or(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: product.name, exact: true }) }));
 }
 
+/** An order of the admin's list: its table row on a wider screen, its card on a phone. */
 function orderRow(page: Page, order: Order): Locator {
-  return page.getByRole('row').filter({ hasText: order.customerName });
+  return page
+    .getByRole('row')
+    .or(page.getByRole('listitem').filter({ has: page.getByRole('heading') }))
+    .filter({ hasText: order.customerName });
 }
 
 /** The admin screens: all but the sign-in page are shown to a page signed in as the admin. */

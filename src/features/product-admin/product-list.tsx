@@ -137,8 +137,8 @@ export function ProductList() {
           {
             label: t('portal.columns.name'),
             rowHeader: true,
-            cell: (product) => (
-              <span className="flex min-w-48 items-center gap-3 max-sm:min-w-0">
+            cell: (product, layout) => (
+              <span className={`flex items-center gap-3 ${layout === 'table' ? 'min-w-48' : ''}`}>
                 <img
                   src={imageVariantUrl(product.image, 320)}
                   alt=""
@@ -151,8 +151,9 @@ export function ProductList() {
                 <span className="min-w-0">
                   {product.name}
                   {product.status !== 'active' && (
+                    // In a card the status has a line of its own, and wraps there (Malay's is long).
                     <span
-                      className={`ml-2 inline-block rounded px-1.5 py-0.5 text-xs font-semibold whitespace-nowrap ${STATUS_BADGES[product.status]}`}
+                      className={`rounded px-1.5 py-0.5 text-xs font-semibold ${layout === 'table' ? 'ml-2 inline-block whitespace-nowrap' : 'mt-1 block w-fit'} ${STATUS_BADGES[product.status]}`}
                     >
                       {t(`productStatuses.${product.status}`)}
                     </span>
