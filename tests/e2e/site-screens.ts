@@ -289,6 +289,15 @@ export const adminScreens: readonly Screen[] = [
     },
   },
   {
+    name: 'the activity log',
+    signedIn: true,
+    show: async ({ page, api, language }) => {
+      const product = await createProduct(api, { name: uniqueName('Audit activity item') });
+      await openAdmin(page, '/admin-portal/activity', language);
+      await expect(page.getByText(product.name).first()).toBeVisible();
+    },
+  },
+  {
     name: 'the password change screen with its validation errors',
     signedIn: true,
     show: async ({ page, language }) => {
