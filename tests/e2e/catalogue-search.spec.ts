@@ -63,6 +63,7 @@ const LANGUAGES = [
     priceAsc: 'Price: low to high',
     priceDesc: 'Price: high to low',
     welding: 'Welding Machines',
+    allProducts: 'All products',
     clear: 'Clear search',
     // Links and forms keep a language other than the default in the address.
     lang: '',
@@ -79,6 +80,7 @@ const LANGUAGES = [
     priceAsc: 'Harga: rendah ke tinggi',
     priceDesc: 'Harga: tinggi ke rendah',
     welding: 'Mesin Kimpalan',
+    allProducts: 'Semua produk',
     clear: 'Kosongkan carian',
     lang: '&lang=ms',
     onlyLang: '\\?lang=ms',
@@ -143,10 +145,10 @@ for (const texts of LANGUAGES) {
       await expect(empty).toBeVisible();
       await expect(cardNames(page)).toHaveCount(0);
 
-      // Clearing the search goes back to browsing.
+      // Clearing the search goes back to browsing every product.
       await page.getByRole('link', { name: texts.clear }).click();
       await expect(page).toHaveURL(new RegExp(`/products${texts.onlyLang}$`));
-      await expect(page.getByRole('heading', { level: 1, name: texts.welding })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: texts.allProducts })).toBeVisible();
       await page.goBack();
 
       await empty.getByRole('link', { name: texts.welding }).click();

@@ -516,7 +516,7 @@ test.describe('a product that does not exist', () => {
       'href',
       '/products',
     );
-    await expect(page).toHaveTitle('Welding Machines, Power Tools & Hardware');
+    await expect(page).toHaveTitle(/^Product not found \| \S/);
 
     await page.goto('/products/not-a-valid-id');
     await expect(page.getByText('Product not found.')).toBeVisible();
