@@ -93,9 +93,9 @@ describe('the table of pages', () => {
     expect(unregistered).toEqual([]);
   });
 
-  test('an unknown address has the not-found page, with the home page’s metadata (spec §2)', () => {
+  test('an unknown address has the not-found page, with the home page’s description and canonical (spec §2)', () => {
     expect(matchRoutes(routes, '/no-such-page')?.at(-1)?.route.handle).toEqual({ module: NOT_FOUND_PAGE.module });
-    expect(metadataFor('/no-such-page')).toEqual({ page: 'home', canonicalPath: '/' });
+    expect(metadataFor('/no-such-page')).toEqual({ page: 'home', canonicalPath: '/', notFound: true });
     expect(pageTypeOf('/no-such-page')).toBeNull();
   });
 
