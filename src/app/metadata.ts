@@ -38,13 +38,18 @@ const SPEC_TITLED: ReadonlySet<MetaPage> = new Set(['home', 'about', 'products',
 export function metadataFor(pathname: string, search = ''): PageMetadata | null {
   if (isAdminPath(pathname)) return null;
   const match = matchPublicPage(pathname);
-  if (!match) return { page: NOT_FOUND_PAGE.meta, canonicalPath: paths.home, notFound: true };
+  if (!match) return notFoundMetadata();
   const { page, params } = match;
   if (page.id === 'products') return catalogueMetadata(new URLSearchParams(search));
   if (page.id === 'product') {
     return { page: page.meta, canonicalPath: paths.products.detail(params.id ?? ''), product: true };
   }
   return { page: page.meta, canonicalPath: page.canonical ?? page.path };
+}
+
+/** The metadata of the page an unknown address shows. */
+export function notFoundMetadata(): PageMetadata {
+  return { page: NOT_FOUND_PAGE.meta, canonicalPath: paths.home, notFound: true };
 }
 
 function catalogueMetadata(params: URLSearchParams): PageMetadata {

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { inLanguage, type Product } from '@/domain/product';
 import { useLanguage } from '@/components/ui/use-language';
 import { withLanguage } from '@/i18n/language';
-import { canonicalUrl, metadataFor, pageTexts, resolveSiteUrl } from './metadata';
+import { NOT_FOUND_PAGE } from '@/domain/pages';
+import { canonicalUrl, metadataFor, notFoundMetadata, pageTexts, resolveSiteUrl } from './metadata';
 
 /**
  * Sets the title, meta description, canonical link and robots rule for the current address and language, on each
@@ -16,10 +17,14 @@ export function useDocumentMetadata(shopName: string): void {
   const { pathname, search } = useLocation();
   const { t } = useTranslation('site');
   const language = useLanguage();
-  const loaderData: unknown = useMatches().at(-1)?.loaderData;
+  const match = useMatches().at(-1);
+  const loaderData: unknown = match?.loaderData;
+  // What the router matched, not how the address is spelled: an unknown address under /admin is the not-found page
+  // too, which the admin screens' own titles never reach.
+  const unknownAddress = (match?.handle as { module?: string } | undefined)?.module === NOT_FOUND_PAGE.module;
 
   useEffect(() => {
-    const metadata = metadataFor(pathname, search);
+    const metadata = metadataFor(pathname, search) ?? (unknownAddress ? notFoundMetadata() : null);
     if (!metadata) return;
     let live = true;
     const setTexts = (product?: Product | null) => {
@@ -53,7 +58,7 @@ export function useDocumentMetadata(shopName: string): void {
       live = false;
     };
     // The language is a dependency so the texts follow a language switch.
-  }, [pathname, search, loaderData, t, language, shopName]);
+  }, [pathname, search, loaderData, t, language, shopName, unknownAddress]);
 }
 
 /** The head element with that attribute, created once if the page lacks it. */

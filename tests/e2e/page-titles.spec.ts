@@ -85,6 +85,13 @@ for (const language of LANGUAGES) {
       await expect(page).toHaveTitle(`${admin.orders.title} | ${shop}`);
     });
 
+    test('an unknown address under /admin is titled as not found', async ({ adminPage: page, api }) => {
+      await preferLanguage(page, language);
+      await page.goto('/admin-portal/no-such-screen');
+      await expect(page.getByRole('heading', { level: 1, name: site.notFound.heading })).toBeVisible();
+      await expect(page).toHaveTitle(`${site.notFound.heading} | ${await shopName(api)}`);
+    });
+
     test('the sign-in page is titled as what it is', async ({ page, api }) => {
       await preferLanguage(page, language);
       await page.goto('/admin');
