@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createProduct, expect, openLive, test, uniqueName } from './fixtures';
 import { LANGUAGES, texts, type Language } from './site-screens';
+import { categoryName } from '../../src/domain/categories';
 
 /**
  * Finding products: "Products" opens every product, newest first, with the categories to narrow it; a product's
@@ -51,8 +52,8 @@ for (const language of LANGUAGES) {
       await expect(cardNames(page).nth(1)).toHaveText(generator.name);
       await expect(page).toHaveTitle(site.meta.products.title);
 
-      await categories.getByRole('link', { name: site.categories.Generator }).click();
-      await expect(page.getByRole('heading', { level: 1, name: site.categories.Generator })).toBeVisible();
+      await categories.getByRole('link', { name: categoryName('Generator', language) }).click();
+      await expect(page.getByRole('heading', { level: 1, name: categoryName('Generator', language) })).toBeVisible();
       await categories.getByRole('link', { name: site.catalogue.allProducts }).click();
       await expect(page.getByRole('heading', { level: 1, name: site.catalogue.allProducts })).toBeVisible();
       await expect(cardNames(page).nth(0)).toHaveText(drill.name);
@@ -71,14 +72,14 @@ for (const language of LANGUAGES) {
       await openLive(page, inLanguage(`/products/${generator.id}`, language));
       await link(page).click();
       await expect(page).toHaveURL(shelf);
-      await expect(page.getByRole('heading', { level: 1, name: site.categories.Generator })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: categoryName('Generator', language) })).toBeVisible();
 
       const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
       const plain = await context.newPage();
       await plain.goto(inLanguage(`/products/${generator.id}`, language));
       await link(plain).click();
       await expect(plain).toHaveURL(shelf);
-      await expect(plain.getByRole('heading', { level: 1, name: site.categories.Generator })).toBeVisible();
+      await expect(plain.getByRole('heading', { level: 1, name: categoryName('Generator', language) })).toBeVisible();
       await context.close();
     });
 
