@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -70,6 +72,24 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
+  },
+  {
+    // No two modules import each other, directly or through others (import() included): a cycle makes the order in
+    // which modules start depend on which one is imported first. The rule passes over `import type`, which leaves
+    // nothing at run time. The resolver reads tsconfig.json's `@/` paths.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+          tsconfig: { configFile: path.join(import.meta.dirname, 'tsconfig.json') },
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   // Boundaries. One rule, no-restricted-imports, carries them all; a file takes the options of the last block
   // that matches it, so each block below lists every restriction that applies to its files.

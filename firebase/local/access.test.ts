@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { MAX_PAGE_SIZE } from '@/domain/limits';
 import { SHOP_SETTINGS_LIMITS } from '@/domain/shop-settings';
-import { productFields } from '@/data/firebase/products';
+import { productFields } from '@/data/firebase/records';
 import { makeProductInput } from '../../tests/factories';
 import { FIRESTORE_ACCESS, LISTED_FIELD, type Operation, type Who } from './access';
 import { parseExpression, parseRules, type Expr, type MatchBlock, type RulesFunction } from './rules-language';

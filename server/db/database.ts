@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { productSearchText } from '@/domain/search';
 import { orderMatchesSearch, parseOrderSearch, type OrderSearch } from '@/domain/order-search';
-import { syncProductJson } from './product-columns';
+import { PRODUCT_JSON_TRIGGERS } from './product-columns';
 
 export type Db = Database.Database;
 
@@ -241,7 +241,7 @@ export const MIGRATIONS: readonly string[] = [
   // Each product's JSON as the API sends it (the fields of Product, in its order), kept in the row by triggers: a page
   // of the catalogue is then its rows' JSON joined (server/db/products.ts). Built at each read, a search's page of 24
   // took SQLite 70 µs; read from the rows, 25. Since then the triggers follow the table of product fields: made
-  // anew at start when it changes (syncProductJson, server/db/product-columns.ts); a new field needs only its column.
+  // anew at start when it changes (syncProductJson, below); a new field needs only its column.
   `
   ALTER TABLE products ADD COLUMN json TEXT NOT NULL DEFAULT '';
   CREATE TRIGGER product_json_insert AFTER INSERT ON products BEGIN
@@ -358,7 +358,7 @@ function registerFunctions(db: Db): void {
 
 /**
  * Runs the migrations not yet applied, then keeps the products' JSON triggers in step with the table of product
- * fields (server/db/product-columns.ts): the migration that first made them is history, the table is the truth.
+ * fields (PRODUCT_JSON_TRIGGERS, server/db/product-columns.ts): the migration that first made them is history, the table is the truth.
  */
 export function migrate(db: Db): void {
   const applied = db.pragma('user_version', { simple: true }) as number;
@@ -369,6 +369,31 @@ export function migrate(db: Db): void {
     })();
   }
   syncProductJson(db);
+}
+
+/**
+ * Makes the JSON triggers anew when they differ from the table's (a field added, a kind changed) and rebuilds every
+ * row's JSON with them, in one transaction; does nothing when they are the same. Runs after the migrations, at
+ * each start. Returns whether it made them anew.
+ */
+export function syncProductJson(db: Db): boolean {
+  const stored = new Map(
+    db
+      .prepare<[], { name: string; sql: string }>(
+        `SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'product_json_%'`,
+      )
+      .all()
+      .map((row) => [row.name, row.sql]),
+  );
+  const wanted = Object.entries(PRODUCT_JSON_TRIGGERS);
+  if (stored.size === wanted.length && wanted.every(([name, sql]) => stored.get(name) === sql)) return false;
+  db.transaction(() => {
+    for (const name of stored.keys()) db.exec(`DROP TRIGGER ${name}`);
+    for (const [, sql] of wanted) db.exec(sql);
+    // The update trigger runs for every row: each row's JSON is made again, with every field.
+    db.exec('UPDATE products SET updated_at = updated_at');
+  })();
+  return true;
 }
 
 export function getMeta(db: Db, key: string): string | null {

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { PRODUCT_FIELD_NAMES, PRODUCT_FIELDS } from '@/domain/product-fields';
 import { makeProductInput } from '../../tests/factories';
-import { openDatabase, type Db } from './database';
-import { PRODUCT_JSON_TRIGGERS, syncProductJson } from './product-columns';
+import { openDatabase, syncProductJson, type Db } from './database';
+import { PRODUCT_JSON_TRIGGERS } from './product-columns';
 import { createProductRepository } from './products';
 
 /**

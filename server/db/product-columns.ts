@@ -5,12 +5,11 @@ import {
   PRODUCT_INPUT_FIELDS,
   type ProductFieldName,
 } from '@/domain/product-fields';
-import type { Db } from './database';
 
 /**
  * The `products` table's statements, made from the table of product fields (src/domain/product-fields.ts): the
  * rows' JSON triggers, and the repository's insert and update. A new field needs its column added by a migration
- * (server/db/database.ts); everything here follows the table.
+ * (server/db/database.ts), which also keeps the triggers in step (syncProductJson); everything here follows the table.
  */
 
 const column = (name: ProductFieldName) => PRODUCT_FIELDS[name].column;
@@ -35,31 +34,6 @@ export const PRODUCT_JSON_TRIGGERS: Readonly<Record<string, string>> = {
     UPDATE products SET json = ${JSON_OBJECT} WHERE rowid = new.rowid;
   END`,
 };
-
-/**
- * Makes the JSON triggers anew when they differ from the table's (a field added, a kind changed) and rebuilds every
- * row's JSON with them, in one transaction; does nothing when they are the same. Runs after the migrations, at
- * each start. Returns whether it made them anew.
- */
-export function syncProductJson(db: Db): boolean {
-  const stored = new Map(
-    db
-      .prepare<[], { name: string; sql: string }>(
-        `SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'product_json_%'`,
-      )
-      .all()
-      .map((row) => [row.name, row.sql]),
-  );
-  const wanted = Object.entries(PRODUCT_JSON_TRIGGERS);
-  if (stored.size === wanted.length && wanted.every(([name, sql]) => stored.get(name) === sql)) return false;
-  db.transaction(() => {
-    for (const name of stored.keys()) db.exec(`DROP TRIGGER ${name}`);
-    for (const [, sql] of wanted) db.exec(sql);
-    // The update trigger runs for every row: each row's JSON is made again, with every field.
-    db.exec('UPDATE products SET updated_at = updated_at');
-  })();
-  return true;
-}
 
 /** A new product's row: every field, the store's included (`@id`, `@createdAt`, `@updatedAt`). */
 export const INSERT_PRODUCT = `INSERT INTO products (${PRODUCT_FIELD_NAMES.map(column).join(', ')})

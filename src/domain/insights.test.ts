@@ -1,21 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { pageTypeOf } from './insights';
 import { addDays, percentile75, rateVital, shopDay, vitalBucket } from './insights-figures';
 import { summariseEvents } from './insights-summary';
 
 describe('visitor measurements', () => {
-  test('each public path has its page type; admin paths and addresses that are no page are not measured', () => {
-    expect(pageTypeOf('/')).toEqual({ page: 'home' });
-    expect(pageTypeOf('/about/')).toEqual({ page: 'about' });
-    expect(pageTypeOf('/products')).toEqual({ page: 'catalogue' });
-    expect(pageTypeOf('/products/abc123')).toEqual({ page: 'product', productId: 'abc123' });
-    expect(pageTypeOf('/testimonials')).toEqual({ page: 'testimonials' });
-    expect(pageTypeOf('/contact')).toEqual({ page: 'contact' });
-    expect(pageTypeOf('/no-such-page')).toBeNull();
-    expect(pageTypeOf('/admin')).toBeNull();
-    expect(pageTypeOf('/admin-portal/insights')).toBeNull();
-  });
-
   test('days are the shop’s: 23:59 in Ipoh is still the same day, 00:00 the next', () => {
     expect(shopDay(Date.parse('2026-03-01T15:59:00Z'))).toBe('2026-03-01');
     expect(shopDay(Date.parse('2026-03-01T16:00:00Z'))).toBe('2026-03-02');

@@ -6,8 +6,6 @@
  * Shared by the browser's collector, the server and the admin screen; kept small and without zod, since every
  * public page loads it (the server's checks are in insights-schema.ts, the figures in insights-figures.ts).
  */
-import { matchPublicPage } from './pages';
-import { isAdminPath } from './paths';
 
 /** The kinds of page the site has, for vitals per page type. */
 export const PAGE_TYPES = ['home', 'about', 'catalogue', 'product', 'testimonials', 'contact'] as const;
@@ -53,15 +51,3 @@ export const VITAL_LIMITS: Readonly<Record<Vital, number>> = {
   INP: 60_000,
   CLS: 10,
 };
-
-/**
- * The page type of a public path (the table of pages), or null for a path that is not measured: the admin's, and
- * any address that is no page of the site (its not-found page is not a view).
- */
-export function pageTypeOf(pathname: string): { page: PageType; productId?: string } | null {
-  if (isAdminPath(pathname)) return null;
-  const match = matchPublicPage(pathname);
-  if (!match) return null;
-  const { page, params } = match;
-  return params.id === undefined ? { page: page.insights } : { page: page.insights, productId: params.id };
-}

@@ -1,5 +1,5 @@
 import type { PageType } from './insights';
-import { paths } from './paths';
+import { isAdminPath, paths } from './paths';
 
 /**
  * The public pages, one row each: its route, its title and description, its place in the sitemap and in the
@@ -134,6 +134,18 @@ export function matchPublicPage(pathname: string): PageMatch | null {
     if (matches) return { page, params };
   }
   return null;
+}
+
+/**
+ * The page type of a public path (the table of pages), or null for a path that is not measured: the admin's, and
+ * any address that is no page of the site (its not-found page is not a view).
+ */
+export function pageTypeOf(pathname: string): { page: PageType; productId?: string } | null {
+  if (isAdminPath(pathname)) return null;
+  const match = matchPublicPage(pathname);
+  if (!match) return null;
+  const { page, params } = match;
+  return params.id === undefined ? { page: page.insights } : { page: page.insights, productId: params.id };
 }
 
 function split(pathname: string): string[] {

@@ -7,9 +7,8 @@ import { BackendError } from '../backend';
 import { toBackendError } from './errors';
 import { inputChecks, signedOut, type HostedContext } from './hosted-context';
 import type * as InputChecks from './input-checks';
-import { productFields } from './products';
 import { planAdminProductList } from './queries';
-import { toProduct } from './records';
+import { productFields, toProduct } from './records';
 import type { StoredForm } from './stored-form';
 
 /**

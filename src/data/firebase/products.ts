@@ -1,8 +1,5 @@
 import { addDoc, collection, doc, getDoc, serverTimestamp, type DocumentReference } from 'firebase/firestore/lite';
-import type { ImageSlot, Product, ProductInput } from '@/domain';
-import { isListed } from '@/domain/product';
-import { priceUpKey, productSearchTokens } from '@/domain/search';
-import { PRODUCT_INPUT_FIELDS } from '@/domain/product-fields';
+import type { ImageSlot, Product } from '@/domain';
 import type { Backend } from '../backend';
 import { isDocumentId } from './cursor';
 import { isDenied, notFoundError } from './errors';
@@ -10,7 +7,7 @@ import { guard, inputChecks, loadFailure, signedOut, toText, type HostedContext 
 import { planImageUpload } from './image-file';
 import { objectsToDelete } from './image-objects';
 import { planAdminProductList, planProductList, plainProductQuery } from './queries';
-import { isListedRecord, toProduct } from './records';
+import { isListedRecord, productFields, toProduct } from './records';
 
 /** The catalogue in Firestore (`products`) and its images in Cloud Storage. */
 export function hostedProducts(ctx: HostedContext): Pick<Backend, 'products' | 'images'> {
@@ -143,19 +140,3 @@ export async function readListedProduct(ctx: HostedContext, id: string): Promise
     throw error;
   }
 }
-
-/**
- * The product's fields as stored, named one by one (exactly what firestore.rules allows), with the words it is
- * found by (in both languages), its key for the lowest price first, and whether visitors see it (`listed`: every
- * status but draft), which public lists filter on and the rules check against the status.
- */
-export function productFields(input: ProductInput): Record<string, unknown> {
-  return {
-    searchTokens: productSearchTokens(input),
-    priceUp: priceUpKey(input.price),
-    listed: isListed(input),
-    // Every field the admin writes (src/domain/product-fields.ts), under its own name.
-    ...Object.fromEntries(PRODUCT_INPUT_FIELDS.map((name) => [name, input[name]])),
-  };
-}
-

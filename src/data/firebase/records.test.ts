@@ -1,8 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { PRODUCT_FIELD_NAMES, PRODUCT_INPUT_FIELDS } from '@/domain/product-fields';
 import { makeProductInput } from '../../../tests/factories';
-import { productFields } from './products';
-import { isListedRecord, toIsoString, toNumber, toOrder, toProduct } from './records';
+import { isListedRecord, productFields, toIsoString, toNumber, toOrder, toProduct } from './records';
 
 /** A stand-in for a Firestore Timestamp: the adapter reads only these members. */
 function timestamp(iso: string) {

@@ -2,7 +2,9 @@ import { lineTotal } from '@/domain/format';
 import type { Order, OrderItem } from '@/domain/order';
 import { isOrderStatus, type OrderStatus } from '@/domain/order-status';
 import { isListed, isProductStatus, type Product } from '@/domain/product';
-import { PRODUCT_FIELD_NAMES, PRODUCT_FIELDS, type ProductFieldSpec } from '@/domain/product-fields';
+import { PRODUCT_FIELD_NAMES, PRODUCT_FIELDS, PRODUCT_INPUT_FIELDS, type ProductFieldSpec } from '@/domain/product-fields';
+import type { ProductInput } from '@/domain/product-schema';
+import { priceUpKey, productSearchTokens } from '@/domain/search';
 import { isTimestampLike } from './cursor';
 
 /**
@@ -32,6 +34,21 @@ export function toProduct(id: string, data: Data): Product {
   ) as Product;
   // The document's id is its name, not a field; a record never changed since it was made was updated then.
   return { ...product, id, updatedAt: product.updatedAt || product.createdAt };
+}
+
+/**
+ * The product's fields as stored, named one by one (exactly what firestore.rules allows), with the words it is
+ * found by (in both languages), its key for the lowest price first, and whether visitors see it (`listed`: every
+ * status but draft), which public lists filter on and the rules check against the status.
+ */
+export function productFields(input: ProductInput): Record<string, unknown> {
+  return {
+    searchTokens: productSearchTokens(input),
+    priceUp: priceUpKey(input.price),
+    listed: isListed(input),
+    // Every field the admin writes (src/domain/product-fields.ts), under its own name.
+    ...Object.fromEntries(PRODUCT_INPUT_FIELDS.map((name) => [name, input[name]])),
+  };
 }
 
 /**

@@ -25,7 +25,7 @@ import { ShopSettingsSchema } from '@/domain/shop-settings-schema';
 import { DEFAULT_SHOP_SETTINGS } from '@/content/shop-defaults';
 import { makeProductInput } from '../../../tests/factories';
 import { auditFields } from './audit-records';
-import { productFields } from './products';
+import { productFields } from './records';
 import { settingsFields, testimonialFields } from './settings-records';
 
 /**

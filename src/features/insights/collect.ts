@@ -1,13 +1,13 @@
 import { sendInsightEvents } from '@/data/insight-beacon';
 import {
   MAX_EVENTS_PER_BEACON,
-  pageTypeOf,
   type CountEvent,
   type Device,
   type InsightEvent,
   type PageType,
   type Vital,
 } from '@/domain/insights';
+import { pageTypeOf } from '@/domain/pages';
 
 /**
  * What the public pages count for the owner's Insights screen (docs/decisions/008-visitor-insights.md):
