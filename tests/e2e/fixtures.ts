@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import sharp from 'sharp';
-import { test as base, expect, type APIRequestContext, type Cookie, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Cookie, type Locator, type Page } from '@playwright/test';
 import type { Order, Product, ProductInput } from '../../src/domain';
 import { createOrderRepository } from '../../server/db/orders';
 import { startSiteServer, type SiteServer } from './site-server';
@@ -169,6 +169,20 @@ export async function watchPolicyViolations(page: Page): Promise<() => Promise<s
     });
   });
   return async () => [...logged.splice(0), ...(await page.evaluate(() => window.__cspViolations?.splice(0) ?? []))];
+}
+
+/**
+ * A disclosure's toggle, by its name: the header's phone menu and language list are <details>, whose <summary>
+ * browsers expose as a button that says whether it is open. Playwright's roles know no <summary> (HTML gives it no
+ * ARIA role, and a role on it is invalid), so it is found by its words, and its state read from its <details>.
+ */
+export function toggleNamed(scope: Page | Locator, name: string | RegExp): Locator {
+  return scope.locator('summary').filter({ hasText: name });
+}
+
+/** Whether the disclosure of this toggle (toggleNamed) is open. */
+export async function expectOpen(toggle: Locator, open: boolean): Promise<void> {
+  await expect(toggle.locator('xpath=..')).toHaveJSProperty('open', open);
 }
 
 /** Starts the page in Malay, as a returning visitor who chose it before. */

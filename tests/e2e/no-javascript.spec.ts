@@ -1,4 +1,4 @@
-import { createProduct, expect, test, uploadImage } from './fixtures';
+import { createProduct, expect, test, toggleNamed, uploadImage } from './fixtures';
 import { uniqueName } from '../factories';
 import { company } from '../../src/content/company';
 
@@ -13,7 +13,7 @@ test('the language switcher opens and loads the same page in Malay, and back in 
   await page.goto('/products?category=Power+Tools');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
-  await page.getByRole('button', { name: 'Change language (now English)' }).click();
+  await toggleNamed(page, 'Change language (now English)').click();
   await page.getByRole('link', { name: 'Bahasa Melayu' }).click();
 
   // The same page and the same shelf, in Malay.
@@ -24,7 +24,7 @@ test('the language switcher opens and loads the same page in Malay, and back in 
     page.getByRole('navigation', { name: 'Utama' }).getByRole('link', { name: 'Laman Utama' }),
   ).toBeVisible();
 
-  await page.getByRole('button', { name: 'Tukar bahasa (kini Bahasa Melayu)' }).click();
+  await toggleNamed(page, 'Tukar bahasa (kini Bahasa Melayu)').click();
   await page.getByRole('link', { name: 'English', exact: true }).click();
   await expect(page).toHaveURL('/products?category=Power+Tools&lang=en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -39,7 +39,7 @@ test.describe('on a phone', () => {
     const menuLink = page.getByRole('banner').getByRole('link', { name: 'About Us' });
     await expect(menuLink).toBeHidden();
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await toggleNamed(page, 'Open menu').click();
     await expect(menuLink).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Contact Us' })).toBeVisible();
 
@@ -72,7 +72,7 @@ test.describe('in Malay on a phone', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
     const menu = page.getByRole('banner');
 
-    await page.getByRole('button', { name: 'Buka menu' }).click();
+    await toggleNamed(page, 'Buka menu').click();
     await menu.getByRole('link', { name: 'Produk', exact: true }).click();
     await expect(page).toHaveURL('/products?lang=ms');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
@@ -85,7 +85,7 @@ test.describe('in Malay on a phone', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
     await expect(page.getByRole('link', { name: 'Lihat alatan lain' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Buka menu' }).click();
+    await toggleNamed(page, 'Buka menu').click();
     await menu.getByRole('link', { name: 'Hubungi Kami' }).click();
     await expect(page).toHaveURL('/contact?lang=ms');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ms');

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createProduct, expect, keepEnquiryList, test } from './fixtures';
+import { createProduct, expect, keepEnquiryList, test, toggleNamed } from './fixtures';
 import { LANGUAGES, inLanguage, openWith, texts, type Language } from './site-screens';
 import { uniqueName } from '../factories';
 
@@ -115,7 +115,7 @@ test('the phone menu leads to the enquiry list, with how many products it holds'
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(inLanguage('/about', language));
   const link = page.getByRole('link', { name: `${nav.enquiry} (${nav.enquiryCount_other.replace('{{count}}', '0')})` });
-  await openWith(page.getByRole('button', { name: nav.openMenu }), link);
+  await openWith(toggleNamed(page, nav.openMenu), link);
   await link.click();
   await expect(page).toHaveURL(/\/enquiry/);
 });

@@ -1,7 +1,7 @@
 import { company } from '../../src/content/company';
 import { addressLine } from '../../src/domain/shop-settings';
 import { startSiteServer, type SiteServer } from './site-server';
-import { expect, openLive, preferMalay, test } from './fixtures';
+import { expect, expectOpen, openLive, preferMalay, test, toggleNamed } from './fixtures';
 
 const SITE_URL = 'https://www.example.test';
 
@@ -37,24 +37,24 @@ test.describe('navigation', () => {
   test('on a phone the menu hides behind a toggle that opens and closes it', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
-    const toggle = page.getByRole('button', { name: 'Open menu' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const toggle = toggleNamed(page, 'Open menu');
+    await expectOpen(toggle, false);
     await expect(page.getByRole('link', { name: 'About Us' })).toBeHidden();
 
     const menuId = await toggle.getAttribute('aria-controls');
     expect(menuId).toBeTruthy();
     await toggle.click();
-    const close = page.getByRole('button', { name: 'Close menu' });
-    await expect(close).toHaveAttribute('aria-expanded', 'true');
+    const close = toggleNamed(page, 'Close menu');
+    await expectOpen(close, true);
     await expect(page.locator(`[id="${menuId}"]`)).toBeVisible();
 
     await page.locator(`[id="${menuId}"]`).getByRole('link', { name: 'About Us' }).click();
     await expect(page).toHaveURL('/about');
     // Following a link closes the panel.
-    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expectOpen(toggleNamed(page, 'Open menu'), false);
     await expect(page.locator(`[id="${menuId}"]`)).toBeHidden();
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await toggleNamed(page, 'Open menu').click();
     await expect(page.locator(`[id="${menuId}"]`)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.locator(`[id="${menuId}"]`)).toBeHidden();
@@ -63,7 +63,7 @@ test.describe('navigation', () => {
   test('from the medium screen size up the full menu shows and the toggle does not', async ({ page }) => {
     await page.setViewportSize({ width: 768, height: 900 });
     await page.goto('/');
-    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await expect(toggleNamed(page, 'Open menu')).toBeHidden();
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Testimonials' }),
     ).toBeVisible();
@@ -88,7 +88,7 @@ test.describe('language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Change language (now English)' }).click();
+    await toggleNamed(page, 'Change language (now English)').click();
     await page.getByRole('link', { name: 'Bahasa Melayu' }).click();
 
     await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
@@ -104,7 +104,7 @@ test.describe('language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ms');
     await expect(page.getByRole('heading', { level: 1, name: 'Tentang Kami' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Tukar bahasa (kini Bahasa Melayu)' }).click();
+    await toggleNamed(page, 'Tukar bahasa (kini Bahasa Melayu)').click();
     await page.getByRole('link', { name: 'English', exact: true }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
@@ -119,7 +119,7 @@ test.describe('language', () => {
   test('a page opened in Malay by its address switches to English for good', async ({ page }) => {
     await openLive(page, '/about?lang=ms');
     await expect(page.getByRole('heading', { level: 1, name: 'Tentang Kami' })).toBeVisible();
-    await page.getByRole('button', { name: 'Tukar bahasa (kini Bahasa Melayu)' }).click();
+    await toggleNamed(page, 'Tukar bahasa (kini Bahasa Melayu)').click();
     await page.getByRole('link', { name: 'English', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
     // The address names the default language by naming none, as every link of the site does.
@@ -131,12 +131,12 @@ test.describe('language', () => {
 
   test('the language dropdown shows both flags and closes on an outside click and on Escape', async ({ page }) => {
     await page.goto('/');
-    const toggle = page.getByRole('button', { name: 'Change language (now English)' });
+    const toggle = toggleNamed(page, 'Change language (now English)');
     const english = page.getByRole('link', { name: 'English', exact: true });
     const malay = page.getByRole('link', { name: 'Bahasa Melayu' });
 
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expectOpen(toggle, true);
     await expect(english).toBeVisible();
     await expect(english).toHaveAttribute('aria-current', 'true');
     await expect(english.locator('svg')).toHaveCount(1);
@@ -144,7 +144,7 @@ test.describe('language', () => {
 
     await page.getByRole('heading', { level: 1 }).click();
     await expect(malay).toBeHidden();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expectOpen(toggle, false);
 
     await toggle.click();
     await expect(malay).toBeVisible();
@@ -156,10 +156,10 @@ test.describe('language', () => {
 
   test('the language switcher is hidden on admin pages', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('button', { name: /Change language/ })).toBeVisible();
+    await expect(toggleNamed(page, /Change language/)).toBeVisible();
     await page.goto('/admin');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    await expect(page.getByRole('button', { name: /Change language/ })).toHaveCount(0);
+    await expect(toggleNamed(page, /Change language/)).toHaveCount(0);
   });
 });
 
@@ -203,7 +203,7 @@ test.describe('metadata', () => {
     );
     await expect(page.locator('meta[name="description"]')).not.toHaveAttribute('content', homeDescription ?? '');
 
-    await page.getByRole('button', { name: 'Change language (now English)' }).click();
+    await toggleNamed(page, 'Change language (now English)').click();
     await page.getByRole('link', { name: 'Bahasa Melayu' }).click();
     await expect(page).toHaveTitle('Testimoni Pelanggan - Ulasan');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Pendapat bengkel/);

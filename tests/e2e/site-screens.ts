@@ -6,7 +6,7 @@ import enSite from '../../src/i18n/locales/en/site.json' with { type: 'json' };
 import msAdmin from '../../src/i18n/locales/ms/admin.json' with { type: 'json' };
 import msCommon from '../../src/i18n/locales/ms/common.json' with { type: 'json' };
 import msSite from '../../src/i18n/locales/ms/site.json' with { type: 'json' };
-import { createProduct, expect, insertOrder, uniqueName, uploadImage } from './fixtures';
+import { createProduct, expect, insertOrder, toggleNamed, uniqueName, uploadImage } from './fixtures';
 
 /**
  * Every public page and every admin screen, each with the state it is checked in (a menu or a dialog
@@ -142,10 +142,7 @@ export const publicScreens: readonly Screen[] = [
     show: async ({ page, language }) => {
       await openPublic(page, '/about', language);
       const { common } = texts(language);
-      await openWith(
-        page.getByRole('button', { name: common.nav.openMenu }),
-        page.getByRole('button', { name: common.nav.closeMenu }),
-      );
+      await openWith(toggleNamed(page, common.nav.openMenu), toggleNamed(page, common.nav.closeMenu));
       await expect(page.locator('header').getByRole('link', { name: common.nav.contact })).toBeVisible();
     },
   },
@@ -154,7 +151,7 @@ export const publicScreens: readonly Screen[] = [
     show: async ({ page, language }) => {
       await openPublic(page, '/', language);
       await openWith(
-        page.getByRole('button', { name: /Change language|Tukar bahasa/ }),
+        toggleNamed(page, /Change language|Tukar bahasa/),
         page.getByRole('link', { name: 'Bahasa Melayu' }),
       );
     },
