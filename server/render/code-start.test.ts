@@ -9,6 +9,32 @@ import {
   compileCodeStart,
   startedCode,
 } from './code-start';
+import { REVEAL_ATTRIBUTE } from '@/components/ui/motion';
+
+/** An element as the script sees it: its attributes. */
+type FakeElement = {
+  attributes: Map<string, string>;
+  getAttribute(name: string): string | null;
+  setAttribute(name: string, value: string): void;
+};
+type FakeIntersections = {
+  observed: FakeElement[];
+  options: unknown;
+  /** The browser's report: how much of each element is in view (and, for a tall one, how high that part is). */
+  report: (entries: { target: FakeElement; ratio: number; height?: number }[]) => void;
+};
+
+/** Content the server marked for a scroll-in fade (the Reveal component): `data-reveal-at` and nothing else. */
+function revealed(share: number): FakeElement {
+  const attributes = new Map([[REVEAL_ATTRIBUTE, String(share)]]);
+  return {
+    attributes,
+    getAttribute: (name) => attributes.get(name) ?? null,
+    setAttribute: (name, value) => void attributes.set(name, value),
+  };
+}
+
+const state = (element: FakeElement) => element.attributes.get('data-reveal');
 
 describe('the code start script', () => {
   test('is allowed by its own hash and no wider source, here and on the hosted site', () => {
@@ -42,7 +68,16 @@ describe('the code start script', () => {
   });
 
   /** Runs the script's own text with stand-ins for the browser (`import` is a keyword: renamed to `load`). */
-  function run({ hidden = false, paintTiming = true }: { hidden?: boolean; paintTiming?: boolean } = {}) {
+  function run({
+    hidden = false,
+    paintTiming = true,
+    reveal,
+  }: {
+    hidden?: boolean;
+    paintTiming?: boolean;
+    /** Content marked for scroll-in fades, and the browser's answers about it. */
+    reveal?: { elements: FakeElement[]; reducedMotion?: boolean; intersectionObserver?: boolean };
+  } = {}) {
     const loaded: string[] = [];
     const preloads: { rel: string; href: string }[] = [];
     const frames: (() => void)[] = [];
@@ -61,20 +96,49 @@ describe('the code start script', () => {
       getAttribute: (name: string) =>
         name === 'data-entry' ? '/assets/index-1.js' : '/assets/react-1.js /assets/home-1.js',
     };
+    const intersections: FakeIntersections = { observed: [], options: null, report: () => {} };
+    function FakeIntersectionObserver(
+      this: unknown,
+      callback: (entries: unknown[]) => void,
+      options: unknown,
+    ): { observe(element: FakeElement): void; unobserve(element: FakeElement): void } {
+      intersections.options = options;
+      intersections.report = (entries) =>
+        callback(
+          entries.map(({ target, ratio, height = ratio * 400 }) => ({
+            target,
+            isIntersecting: ratio > 0,
+            intersectionRatio: ratio,
+            intersectionRect: { height },
+          })),
+        );
+      return {
+        observe: (element) => intersections.observed.push(element),
+        unobserve: (element) => intersections.observed.splice(intersections.observed.indexOf(element), 1),
+      };
+    }
     const document = {
       hidden,
       currentScript: script,
       head: { appendChild: (link: (typeof preloads)[number]) => preloads.push(link) },
       createElement: () => ({ rel: '', href: '', crossOrigin: null }),
+      querySelectorAll: (selector: string) => (selector === '[data-reveal-at]' ? (reveal?.elements ?? []) : []),
     };
-    const window = { PerformanceObserver: FakeObserver };
+    const window = {
+      PerformanceObserver: FakeObserver,
+      innerHeight: 800,
+      matchMedia: (query: string) => ({
+        matches: query === '(prefers-reduced-motion: reduce)' && Boolean(reveal?.reducedMotion),
+      }),
+      ...(reveal?.intersectionObserver === false ? {} : { IntersectionObserver: FakeIntersectionObserver }),
+    };
     new Function('document', 'window', 'requestAnimationFrame', 'load', CODE_START_SCRIPT.replace('import(', 'load('))(
       document,
       window,
       (callback: () => void) => frames.push(callback),
       (url: string) => loaded.push(url),
     );
-    return { loaded, preloads, frames, observers };
+    return { loaded, preloads, frames, observers, intersections };
   }
 
   test('asks for the code once the first paint is reported, and only once', () => {
@@ -121,5 +185,52 @@ describe('the code start script', () => {
     expect(page.loaded).toEqual(['/assets/index-1.js']);
     expect(page.observers).toEqual([]);
     expect(page.frames).toEqual([]);
+  });
+
+  test('fades in content below the screen as it comes into view, before and without the code', () => {
+    const below = revealed(0.2);
+    const page = run({ reveal: { elements: [below] } });
+    expect(page.intersections.observed).toEqual([below]);
+    // Nothing is changed before the browser's first look: the content was sent shown.
+    expect(state(below)).toBeUndefined();
+    page.intersections.report([{ target: below, ratio: 0 }]);
+    expect(state(below)).toBe('waiting');
+    // A tenth in view is not yet the fifth it waits for; a fifth is.
+    page.intersections.report([{ target: below, ratio: 0.1 }]);
+    expect(state(below)).toBe('waiting');
+    page.intersections.report([{ target: below, ratio: 0.2 }]);
+    expect(state(below)).toBe('shown');
+    // Shown once, for good: it is no longer watched, and the code was not needed.
+    expect(page.intersections.observed).toEqual([]);
+    expect(page.loaded).toEqual([]);
+  });
+
+  test('never hides what is on the screen at the first look, even a sliver of it', () => {
+    const onScreen = revealed(0.2);
+    const sliver = revealed(0.3);
+    const page = run({ reveal: { elements: [onScreen, sliver] } });
+    page.intersections.report([
+      { target: onScreen, ratio: 1 },
+      { target: sliver, ratio: 0.01 },
+    ]);
+    expect([state(onScreen), state(sliver)]).toEqual([undefined, undefined]);
+    expect(page.intersections.observed).toEqual([]);
+  });
+
+  test('shows an element taller than the screen once its share of the screen is in view', () => {
+    const tall = revealed(0.2);
+    const page = run({ reveal: { elements: [tall] } });
+    page.intersections.report([{ target: tall, ratio: 0 }]);
+    page.intersections.report([{ target: tall, ratio: 0.1, height: 160 }]);
+    expect(state(tall)).toBe('shown');
+  });
+
+  test('marks nothing for a visitor who asked for less motion, or in a browser without IntersectionObserver', () => {
+    for (const reveal of [{ reducedMotion: true }, { intersectionObserver: false }]) {
+      const element = revealed(0.2);
+      const page = run({ reveal: { elements: [element], ...reveal } });
+      expect(page.intersections.observed).toEqual([]);
+      expect(state(element)).toBeUndefined();
+    }
   });
 });

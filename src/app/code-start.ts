@@ -13,10 +13,13 @@
  * in a tab that is not shown starts at once: nothing to paint.
  *
  * It reads its files from its own data attributes, so its text is the same on every page.
+ *
+ * First, before it waits, it gives the page its scroll-in fades (revealLater): the motion never waits for the code.
  */
 export function startCode(): void {
   const script = document.currentScript;
   if (!script) return;
+  revealLater();
   let started = false;
 
   const start = (): void => {
@@ -42,4 +45,42 @@ export function startCode(): void {
     }).observe({ type: 'paint', buffered: true });
   }
   requestAnimationFrame(() => requestAnimationFrame(start));
+}
+
+/**
+ * Scroll-in fades without the app's code (the Reveal component marks content with `data-reveal-at`, the share of it
+ * that must show first; styles.css draws the states). Content arrives shown, and what is on the screen is never
+ * hidden: an element is marked `waiting` (faded out) only when the browser's first look at it finds none of it in
+ * view, and `shown` (fading in) once enough of it is. For visitors who asked for less motion, and in a browser
+ * without IntersectionObserver, nothing is marked at all. The script runs after the content it marks.
+ */
+function revealLater(): void {
+  const Observer = window.IntersectionObserver;
+  if (!Observer || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+  const elements = document.querySelectorAll<HTMLElement>('[data-reveal-at]');
+  if (elements.length === 0) return;
+  const observer = new Observer(
+    (entries) => {
+      for (const entry of entries) {
+        const element = entry.target as HTMLElement;
+        const share = Number(element.getAttribute('data-reveal-at')) || 0;
+        const waiting = element.getAttribute('data-reveal') === 'waiting';
+        if (!waiting && entry.isIntersecting) {
+          // Already on the screen at the first look: it stays as it was drawn.
+          observer.unobserve(element);
+        } else if (!waiting) {
+          element.setAttribute('data-reveal', 'waiting');
+        } else if (
+          entry.isIntersecting &&
+          // A share of the element, or of the screen for an element taller than the screen can show of it.
+          (entry.intersectionRatio >= share || entry.intersectionRect.height >= share * window.innerHeight)
+        ) {
+          element.setAttribute('data-reveal', 'shown');
+          observer.unobserve(element);
+        }
+      }
+    },
+    { threshold: [0, 0.1, 0.2, 0.3] },
+  );
+  for (const element of elements) observer.observe(element);
 }

