@@ -1,8 +1,9 @@
-// npm run bench [-- --quick | --smoke] [--save-reports] [--only=pages|server|search-flood|sign-in] [--runs=N] [--routes=/,/about] [--languages=en,ms]
+// npm run bench [-- --quick | --smoke] [--save-reports] [--only=pages|content|server|search-flood|sign-in] [--runs=N] [--routes=/,/about] [--languages=en,ms]
 //   [--load-seconds=N] [--soak-seconds=N] [--warm-up-seconds=N]
 // Lighthouse on every public page and load tests of the server, each against the real server on a throwaway
 // data directory; prints one table of every figure beside its target and writes it to bench/results/. A full run
-// also prints how each figure moved since the previous full run. --smoke (part of `npm test`) checks in a minute
+// also prints how each figure moved since the previous full run. --only=content: only the slow phone's figure of
+// home and about (how long after the first paint every text on the screen shows). --smoke (part of `npm test`) checks in a minute
 // or two that the benchmark still installs, runs and produces every figure: one page, one endpoint, demo data.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,6 +29,7 @@ import {
 } from './load';
 import { chromiumPath } from '../scripts/chromium';
 import { comparisonTable, compareRuns, runFromMarkdown, unproducedFigures, type SavedRun } from './compare';
+import { SLOW_PHONE, contentShownAfterPaint } from './content-timing';
 import { auditPage, median, type PageRun } from './page-audit';
 import {
   KB,
@@ -91,8 +93,9 @@ const settings = {
 const onlySearchFlood = flags.only === 'search-flood';
 /** `--only=sign-in`: the sign-in burst alone, on the demo data with --smoke, else on the large data. */
 const onlySignIn = flags.only === 'sign-in';
-const doPages = flags.only !== 'server' && !onlySearchFlood && !onlySignIn;
-const doServer = flags.only !== 'pages';
+const doPages = flags.only === undefined || flags.only === 'pages';
+const doContent = flags.only === undefined || flags.only === 'content';
+const doServer = flags.only !== 'pages' && flags.only !== 'content';
 
 /** A page to audit; `noindex`: the page asks search engines not to index it, which Lighthouse's SEO counts against it. */
 type Route = { path: string; name: string; performance: number; lcpMs: number; noindex?: true };
@@ -128,6 +131,7 @@ const languages = smoke
 const complete =
   !quick &&
   doPages &&
+  doContent &&
   doServer &&
   routes.length === ROUTES.length &&
   languages.length === LANGUAGES.length &&
@@ -159,6 +163,55 @@ async function benchPages(checks: Check[], notes: string[]): Promise<void> {
           );
         }
         recordPage(checks, notes, route, language, runs);
+      }
+    }
+  } finally {
+    await server.stop();
+    removeDataDir(dataDir);
+  }
+}
+
+/** The pages whose content used to wait for the code (home, about): the slow phone's figure is theirs. */
+const CONTENT_ROUTES = ['/', '/about'] as const;
+/** What is on the screen shows within a second of the first paint, fade-in included. */
+const CONTENT_TARGET_MS = 1000;
+
+/**
+ * On the slow phone (bench/content-timing.ts): how long after the first paint every text on the first screen shows,
+ * for home and about in each language; the median of the runs.
+ */
+async function benchContent(checks: Check[], notes: string[]): Promise<void> {
+  const dataDir = makeDataDir('content');
+  const server = await startServer(dataDir);
+  try {
+    for (const pathname of smoke ? CONTENT_ROUTES.slice(0, 1) : CONTENT_ROUTES) {
+      for (const language of languages) {
+        const url = `${server.url}${pathname}${language === 'ms' ? '?lang=ms' : ''}`;
+        await warmUp(url);
+        const runs = [];
+        for (let i = 0; i < settings.runs; i++) {
+          const run = await contentShownAfterPaint(url);
+          runs.push(run);
+          console.log(
+            `  ${pathname} (${language}) on the slow phone, run ${i + 1}: first paint ${seconds(run.firstPaintMs)}, ` +
+              `text on the screen shown ${seconds(run.shownAfterPaintMs)} after it, code took over at ${run.hydratedMs === null ? 'no time' : seconds(run.hydratedMs)}`,
+          );
+        }
+        const shown = median(runs.map((run) => run.shownAfterPaintMs));
+        const area = `${pathname} (${language})`;
+        checks.push(
+          check(
+            area,
+            'Slow phone: text on the screen shown, after first paint',
+            seconds(shown),
+            `≤ ${seconds(CONTENT_TARGET_MS)}`,
+            shown <= CONTENT_TARGET_MS,
+          ),
+        );
+        notes.push(
+          `${area} on the slow phone: first paint ${seconds(median(runs.map((run) => run.firstPaintMs)))}, ` +
+            `code took over at ${seconds(median(runs.map((run) => run.hydratedMs ?? Number.NaN)))}.`,
+        );
       }
     }
   } finally {
@@ -538,6 +591,7 @@ async function main(): Promise<void> {
   // The machine is shared: its load says how much of it the browser and the server had.
   const loadAtStart = os.loadavg()[0]!.toFixed(1);
   if (doPages) await benchPages(checks, notes);
+  if (doContent) await benchContent(checks, notes);
   if (doServer) await benchServer(checks, notes);
 
   const cpus = os.cpus();
@@ -564,6 +618,7 @@ async function main(): Promise<void> {
     'Pages: Lighthouse, mobile preset with its default simulated throttling, headless Chromium, against the real server over a fresh demo data directory, ' +
       'each page requested once before it is measured (the server keeps rendered pages until a product changes); ' +
       'each figure is the median of the runs. "JS before interactive" is every script the page loads without being touched, at its gzip size. ' +
+      `Slow phone: Chromium over its DevTools protocol at ${SLOW_PHONE.bytesPerSecond / 125} kbit/s, ${SLOW_PHONE.latencyMs} ms latency and a CPU ${SLOW_PHONE.cpuSlowdown}× slower, ${SLOW_PHONE.viewport.width}×${SLOW_PHONE.viewport.height} px; every frame checks each text on the screen for opacity and visibility. ` +
       `Server: autocannon from the bench process against the server in its own process, over ${smoke ? 'the demo data' : 'the large seed (10,000 products, 100,000 orders)'}, requests sent as a browser sends them (accepting br and gzip).`,
     '',
     ...(doPages ? ['## Pages at a glance', '', pagesAtAGlance(checks, spread), ''] : []),
@@ -627,6 +682,7 @@ const SMOKE_FIGURES = [
   'Web fonts requested',
   'Whole transfer',
   'Hero image',
+  'Slow phone: text on the screen shown, after first paint',
   'Catalogue first page data: throughput',
   'Catalogue first page data: p99 latency',
   SEARCH_FLOOD_FIGURE,

@@ -45,10 +45,26 @@ describe('the orders CSV', () => {
       true,
     );
     expect(csv.split('\r\n')[1]).toBe(
-      "#MNOPQRST,2026-03-02 00:05,Nur Ain,'+60 12-345 6789,aminah@example.my," +
+      '#MNOPQRST,2026-03-02 00:05,Nur Ain,012-345 6789,aminah@example.my,' +
         '"12 Jalan Sultan Idris Shah\n30000 Ipoh, Perak","Kabel, 10m x2",25.00,Pending,',
     );
     expect(csv.endsWith('\r\n')).toBe(true);
+  });
+
+  test('a phone reads as a spreadsheet shows it, without a guard’s quote, however the order wrote it', () => {
+    for (const customerPhone of ['+60123456789', '+60 12-345 6789', '012 345 6789']) {
+      expect(
+        buildOrdersCsv([order({ customerPhone })], english)
+          .split('\r\n')[1]!
+          .split(',')[3],
+      ).toBe('012-345 6789');
+    }
+    // A number from elsewhere stays as typed, guarded against formulas as any cell.
+    expect(
+      buildOrdersCsv([order({ customerPhone: '+65 9123 4567' })], english)
+        .split('\r\n')[1]!
+        .split(',')[3],
+    ).toBe("'+65 9123 4567");
   });
 
   test('for an admin reading Malay, has Malay headers and status names', () => {

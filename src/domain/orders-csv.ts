@@ -7,6 +7,7 @@ import type { Order } from './order';
 import type { OrderStatus } from './order-status';
 import { isPriceOnRequest } from './enquiry';
 import { shortOrderId } from './format';
+import { nationalPhone } from './phone';
 
 /** The file's columns, in their order. */
 export const ORDERS_CSV_COLUMNS = [
@@ -87,7 +88,7 @@ export function buildOrdersCsv(orders: readonly Order[], labels: OrdersCsvLabels
       shortOrderId(order.id),
       csvDate(order.createdAt),
       order.customerName,
-      order.customerPhone,
+      nationalPhone(order.customerPhone),
       order.customerEmail,
       order.shippingAddress,
       csvItems(order, labels.priceOnRequest),

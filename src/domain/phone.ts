@@ -29,3 +29,36 @@ export function toMalaysianE164(input: string): string | null {
 export function whatsAppDigits(e164: string): string {
   return e164.replace(/^\+/, '');
 }
+
+/** The national number's area or mobile prefix and the rest in groups, as Malaysians write them. */
+function phoneParts(e164: string): { prefix: string; groups: string } {
+  const national = e164.slice(3);
+  // Mobile (1x) and Sabah and Sarawak (8x) have a two-digit prefix; Kuala Lumpur (3) and the other states one.
+  const prefix = /^[18]/.test(national) ? national.slice(0, 2) : national.slice(0, 1);
+  const rest = national.slice(prefix.length);
+  const split = rest.length === 8 ? 4 : 3;
+  return { prefix, groups: `${rest.slice(0, split)} ${rest.slice(split)}` };
+}
+
+/**
+ * A customer's phone as the admin reads it, the same way whoever wrote it: a Malaysian number with its country code,
+ * grouped ("+60 12-345 6789", "+60 11-1234 5678", "+60 3-2345 6789", "+60 82-123 456"); anything else as typed.
+ */
+export function formatPhone(phone: string): string {
+  const e164 = toMalaysianE164(phone);
+  if (!e164) return phone.trim();
+  const { prefix, groups } = phoneParts(e164);
+  return `+60 ${prefix}-${groups}`;
+}
+
+/**
+ * A customer's phone for a spreadsheet: a Malaysian number as it is written at home ("012-345 6789"), which a
+ * spreadsheet keeps as text, where "+60…" would be read as a formula (and so carry a guard's quote in front);
+ * anything else as typed.
+ */
+export function nationalPhone(phone: string): string {
+  const e164 = toMalaysianE164(phone);
+  if (!e164) return phone.trim();
+  const { prefix, groups } = phoneParts(e164);
+  return `0${prefix}-${groups}`;
+}

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatOrderDate, formatPrice, lineTotal, shortOrderId, type Order } from '@/domain';
 import { isPriceOnRequest } from '@/domain/enquiry';
-import { toMalaysianE164, whatsAppDigits } from '@/domain/phone';
+import { formatPhone, toMalaysianE164, whatsAppDigits } from '@/domain/phone';
 import { useLanguage } from '@/components/ui/use-language';
 import { Dialog } from '@/components/ui/dialog';
 import { buttonStyles } from '@/components/ui/styles';
@@ -56,7 +56,7 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
             <Row term={t('orders.details.phone')}>
               {order.customerPhone ? (
                 <a href={`tel:${order.customerPhone.replace(/[^\d+]/g, '')}`} className="text-brand-700 underline">
-                  {order.customerPhone}
+                  {formatPhone(order.customerPhone)}
                 </a>
               ) : (
                 <span className="text-gray-600">{t('orders.details.none')}</span>

@@ -11,6 +11,7 @@ import {
   type Order,
   type OrderStatus,
 } from '@/domain';
+import { formatPhone } from '@/domain/phone';
 import { useErrorText } from '@/components/ui/error-message';
 import { PagedTable, type CellLayout } from '@/components/admin/paged-table';
 import { useLanguage } from '@/components/ui/use-language';
@@ -176,7 +177,7 @@ export function OrdersList({
               <>
                 <p className="font-medium">{order.customerName}</p>
                 {order.customerPhone ? (
-                  <p className="whitespace-nowrap text-gray-700 tabular-nums">{order.customerPhone}</p>
+                  <p className="whitespace-nowrap text-gray-700 tabular-nums">{formatPhone(order.customerPhone)}</p>
                 ) : null}
                 <p className="text-gray-600 break-all">{order.customerEmail}</p>
               </>

@@ -1,0 +1,115 @@
+import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/chromium';
+
+/**
+ * A slow phone, as a visitor on a weak mobile connection has it: 400 kbit/s each way, 400 ms of latency, and a
+ * processor six times slower than this machine's (Chrome DevTools' throttling, set over its protocol).
+ */
+export const SLOW_PHONE = {
+  viewport: { width: 412, height: 823 },
+  latencyMs: 400,
+  bytesPerSecond: (400 * 1000) / 8,
+  cpuSlowdown: 6,
+} as const;
+
+export type ContentTiming = {
+  /** The page's first paint, from navigation start. */
+  firstPaintMs: number;
+  /** From the first paint until every text on the screen was shown for good (0: shown at the first paint). */
+  shownAfterPaintMs: number;
+  /** When the page's own code had taken over, from navigation start (null: not within the time allowed). */
+  hydratedMs: number | null;
+};
+
+declare global {
+  interface Window {
+    __contentTiming?: { firstPaint: number | null; lastHidden: number | null; shownSince: number | null };
+  }
+}
+
+/**
+ * Watches every frame of the page from its start: whether each text of the main area that is on the screen
+ * (headings, paragraphs, pictures with a text) is fully shown, its opacity and its ancestors' at 1 and visible.
+ * Remembers the last frame where one was not, and the first frame after it where all were.
+ */
+function watchShownTexts(): void {
+  const timing = {
+    firstPaint: null as number | null,
+    lastHidden: null as number | null,
+    shownSince: null as number | null,
+  };
+  window.__contentTiming = timing;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.name === 'first-paint' && timing.firstPaint === null) timing.firstPaint = entry.startTime;
+    }
+  }).observe({ type: 'paint', buffered: true });
+  const allShown = (): boolean =>
+    [...document.querySelectorAll<HTMLElement>('main h1, main h2, main h3, main p, main img[alt]')].every((element) => {
+      if (element.getClientRects().length === 0) return true;
+      const box = element.getBoundingClientRect();
+      if (box.bottom <= 0 || box.top >= window.innerHeight || box.right <= 0 || box.left >= window.innerWidth)
+        return true;
+      let opacity = 1;
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        opacity *= Number(getComputedStyle(node).opacity);
+      }
+      return opacity >= 0.99 && getComputedStyle(element).visibility === 'visible';
+    });
+  const frame = (time: number): void => {
+    if (allShown()) timing.shownSince ??= time;
+    else {
+      timing.lastHidden = time;
+      timing.shownSince = null;
+    }
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+/**
+ * Opens the page once in a fresh browser on the slow phone, and reads how long after its first paint every text
+ * on its first screen was shown. The watch runs until the page's code has taken over and a second and a half
+ * more (what the code shows, it shows by then), 40 s at most.
+ */
+export async function contentShownAfterPaint(url: string): Promise<ContentTiming> {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS] });
+  try {
+    const context = await browser.newContext({
+      viewport: SLOW_PHONE.viewport,
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 2,
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: SLOW_PHONE.latencyMs,
+      downloadThroughput: SLOW_PHONE.bytesPerSecond,
+      uploadThroughput: SLOW_PHONE.bytesPerSecond,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
+    await page.addInitScript(watchShownTexts);
+    await page.goto(url, { waitUntil: 'commit', timeout: 40_000 });
+    let hydratedMs: number | null = null;
+    try {
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 40_000 });
+      hydratedMs = await page.evaluate(() => performance.now());
+    } catch {
+      // Not taken over in time: what shows without the code is still measured.
+    }
+    await page.waitForTimeout(1500);
+    const timing = await page.evaluate(() => window.__contentTiming!);
+    if (timing.firstPaint === null) throw new Error(`No first paint on ${url}`);
+    if (timing.shownSince === null) throw new Error(`Text on the first screen of ${url} was still hidden at the end`);
+    return {
+      firstPaintMs: timing.firstPaint,
+      shownAfterPaintMs: Math.max(0, timing.shownSince - timing.firstPaint),
+      hydratedMs,
+    };
+  } finally {
+    await browser.close();
+  }
+}
