@@ -47,9 +47,21 @@ function watchShownTexts(): void {
   const allShown = (): boolean =>
     [...document.querySelectorAll<HTMLElement>('main h1, main h2, main h3, main p, main img[alt]')].every((element) => {
       if (element.getClientRects().length === 0) return true;
-      const box = element.getBoundingClientRect();
-      if (box.bottom <= 0 || box.top >= window.innerHeight || box.right <= 0 || box.left >= window.innerWidth)
-        return true;
+      // The part of it on the screen: inside the window, and inside every box that clips it (the logo strip).
+      let { top, right, bottom, left } = element.getBoundingClientRect();
+      for (let node = element.parentElement; node; node = node.parentElement) {
+        if (getComputedStyle(node).overflow === 'visible') continue;
+        const clip = node.getBoundingClientRect();
+        [top, right, bottom, left] = [
+          Math.max(top, clip.top),
+          Math.min(right, clip.right),
+          Math.min(bottom, clip.bottom),
+          Math.max(left, clip.left),
+        ];
+      }
+      const onScreen =
+        bottom > Math.max(top, 0) && top < window.innerHeight && right > Math.max(left, 0) && left < window.innerWidth;
+      if (!onScreen) return true;
       let opacity = 1;
       for (let node: Element | null = element; node; node = node.parentElement) {
         opacity *= Number(getComputedStyle(node).opacity);
@@ -91,7 +103,9 @@ export async function contentShownAfterPaint(url: string): Promise<ContentTiming
       uploadThroughput: SLOW_PHONE.bytesPerSecond,
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
-    await page.addInitScript(watchShownTexts);
+    // tsx compiles this file keeping function names (esbuild's keepNames), which wraps inner functions in a
+    // `__name(…)` call that the page does not have: the script brings a stand-in that does nothing.
+    await page.addInitScript({ content: `var __name = (fn) => fn;\n(${watchShownTexts.toString()})();` });
     await page.goto(url, { waitUntil: 'commit', timeout: 40_000 });
     let hydratedMs: number | null = null;
     try {
@@ -103,7 +117,16 @@ export async function contentShownAfterPaint(url: string): Promise<ContentTiming
     await page.waitForTimeout(1500);
     const timing = await page.evaluate(() => window.__contentTiming!);
     if (timing.firstPaint === null) throw new Error(`No first paint on ${url}`);
-    if (timing.shownSince === null) throw new Error(`Text on the first screen of ${url} was still hidden at the end`);
+    if (timing.shownSince === null) {
+      const hidden = await page.evaluate(() =>
+        [...document.querySelectorAll('main *')]
+          .filter((element) => Number(getComputedStyle(element).opacity) < 0.99)
+          .map((element) => `${element.outerHTML.slice(0, 90)} at ${Math.round(element.getBoundingClientRect().top)}`),
+      );
+      throw new Error(
+        `Text on the first screen of ${url} was still hidden at the end: ${hidden.slice(0, 4).join(' | ')}`,
+      );
+    }
     return {
       firstPaintMs: timing.firstPaint,
       shownAfterPaintMs: Math.max(0, timing.shownSince - timing.firstPaint),
