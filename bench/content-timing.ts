@@ -15,7 +15,10 @@ export const SLOW_PHONE = {
 export type ContentTiming = {
   /** The page's first paint, from navigation start. */
   firstPaintMs: number;
-  /** From the first paint until every text on the screen was shown for good (0: shown at the first paint). */
+  /**
+   * From the first paint (or the scroll, for a visitor who scrolled at once) until every text on the screen was
+   * shown for good (0: shown at once).
+   */
   shownAfterPaintMs: number;
   /** When the page's own code had taken over, from navigation start (null: not within the time allowed). */
   hydratedMs: number | null;
@@ -84,7 +87,15 @@ function watchShownTexts(): void {
  * on its first screen was shown. The watch runs until the page's code has taken over and a second and a half
  * more (what the code shows, it shows by then), 40 s at most.
  */
-export async function contentShownAfterPaint(url: string): Promise<ContentTiming> {
+export async function contentShownAfterPaint(
+  url: string,
+  {
+    scroll = false,
+  }: {
+    /** A visitor who scrolls a screen down as soon as the page shows: timed from that scroll instead. */
+    scroll?: boolean;
+  } = {},
+): Promise<ContentTiming> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS] });
   try {
     const context = await browser.newContext({
@@ -107,6 +118,14 @@ export async function contentShownAfterPaint(url: string): Promise<ContentTiming
     // `__name(…)` call that the page does not have: the script brings a stand-in that does nothing.
     await page.addInitScript({ content: `var __name = (fn) => fn;\n(${watchShownTexts.toString()})();` });
     await page.goto(url, { waitUntil: 'commit', timeout: 40_000 });
+    let scrolledAt: number | null = null;
+    if (scroll) {
+      await page.waitForFunction(() => window.__contentTiming?.firstPaint != null, null, { timeout: 40_000 });
+      scrolledAt = await page.evaluate(() => {
+        window.scrollBy(0, window.innerHeight);
+        return performance.now();
+      });
+    }
     let hydratedMs: number | null = null;
     try {
       await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 40_000 });
@@ -129,7 +148,7 @@ export async function contentShownAfterPaint(url: string): Promise<ContentTiming
     }
     return {
       firstPaintMs: timing.firstPaint,
-      shownAfterPaintMs: Math.max(0, timing.shownSince - timing.firstPaint),
+      shownAfterPaintMs: Math.max(0, timing.shownSince - (scrolledAt ?? timing.firstPaint)),
       hydratedMs,
     };
   } finally {

@@ -188,26 +188,33 @@ async function benchContent(checks: Check[], notes: string[]): Promise<void> {
       for (const language of languages) {
         const url = `${server.url}${pathname}${language === 'ms' ? '?lang=ms' : ''}`;
         await warmUp(url);
+        const area = `${pathname} (${language})`;
         const runs = [];
-        for (let i = 0; i < settings.runs; i++) {
-          const run = await contentShownAfterPaint(url);
-          runs.push(run);
-          console.log(
-            `  ${pathname} (${language}) on the slow phone, run ${i + 1}: first paint ${seconds(run.firstPaintMs)}, ` +
-              `text on the screen shown ${seconds(run.shownAfterPaintMs)} after it, code took over at ${run.hydratedMs === null ? 'no time' : seconds(run.hydratedMs)}`,
+        for (const scroll of [false, true]) {
+          const timed = [];
+          for (let i = 0; i < settings.runs; i++) {
+            const run = await contentShownAfterPaint(url, { scroll });
+            timed.push(run);
+            console.log(
+              `  ${pathname} (${language}) on the slow phone${scroll ? ', scrolled a screen down at once' : ''}, run ${i + 1}: ` +
+                `first paint ${seconds(run.firstPaintMs)}, text on the screen shown ${seconds(run.shownAfterPaintMs)} after ` +
+                `${scroll ? 'the scroll' : 'it'}, code took over at ${run.hydratedMs === null ? 'no time' : seconds(run.hydratedMs)}`,
+            );
+          }
+          runs.push(...timed);
+          const shown = median(timed.map((run) => run.shownAfterPaintMs));
+          checks.push(
+            check(
+              area,
+              scroll
+                ? 'Slow phone: text on the next screen shown, after a scroll at first paint'
+                : 'Slow phone: text on the screen shown, after first paint',
+              seconds(shown),
+              `≤ ${seconds(CONTENT_TARGET_MS)}`,
+              shown <= CONTENT_TARGET_MS,
+            ),
           );
         }
-        const shown = median(runs.map((run) => run.shownAfterPaintMs));
-        const area = `${pathname} (${language})`;
-        checks.push(
-          check(
-            area,
-            'Slow phone: text on the screen shown, after first paint',
-            seconds(shown),
-            `≤ ${seconds(CONTENT_TARGET_MS)}`,
-            shown <= CONTENT_TARGET_MS,
-          ),
-        );
         notes.push(
           `${area} on the slow phone: first paint ${seconds(median(runs.map((run) => run.firstPaintMs)))}, ` +
             `code took over at ${seconds(median(runs.map((run) => run.hydratedMs ?? Number.NaN)))}.`,
@@ -683,6 +690,7 @@ const SMOKE_FIGURES = [
   'Whole transfer',
   'Hero image',
   'Slow phone: text on the screen shown, after first paint',
+  'Slow phone: text on the next screen shown, after a scroll at first paint',
   'Catalogue first page data: throughput',
   'Catalogue first page data: p99 latency',
   SEARCH_FLOOD_FIGURE,

@@ -244,6 +244,42 @@ test('a quantity above 99 is refused with a message beside it, kept as typed, an
   await expect(page.getByText(words.subtotal).locator('..')).toContainText('RM 4,504.50');
 });
 
+for (const language of ['en', 'ms'] as const) {
+  test(`a field's error goes as soon as the field is put right, in ${language === 'en' ? 'English' : 'Malay'}`, async ({
+    page,
+    api,
+  }) => {
+    const words = TEXTS[language];
+    const rods = await createProduct(api, { name: uniqueName('Welding rods'), price: 45.5 });
+    if (language === 'ms') await preferMalay(page);
+    await keepEnquiryList(page, [{ product: rods, quantity: 1 }]);
+    await openLive(page, '/enquiry');
+    const name = page.getByLabel(words.name);
+    const phone = page.getByLabel(words.phone);
+    const address = page.getByLabel(words.address);
+    await phone.fill('12345');
+    await page.getByRole('button', { name: words.send }).click();
+    await expect(name).toHaveAccessibleDescription(words.required);
+    await expect(phone).toHaveAccessibleDescription(new RegExp(words.badPhone.replace(/[.+]/g, '\\$&')));
+    await expect(address).toHaveAttribute('aria-invalid', 'true');
+
+    // Put right one by one: each message goes with its mistake, the others stay until theirs is fixed.
+    await name.fill('Ravi');
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(words.required).first()).toBeVisible();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await phone.fill('012-345 6789');
+    await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(words.badPhone)).toHaveCount(0);
+    await expect(address).toHaveAttribute('aria-invalid', 'true');
+    // Emptied again, a fixed field is not judged until the next send.
+    await name.fill('');
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    await address.fill('8 Jalan Pasir Puteh, 31650 Ipoh');
+    await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+  });
+}
+
 test('a product without a price says "Price on request" and leaves the subtotal, which says the price is to be confirmed', async ({
   page,
   api,

@@ -49,8 +49,18 @@ export function EnquiryForm({
   const form = useRef<HTMLFormElement>(null);
 
   const change = (key: keyof EnquiryFields) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
-    setFields((previous) => ({ ...previous, [key]: value }));
+    const next = { ...fields, [key]: event.currentTarget.value };
+    setFields(next);
+    // A field marked wrong is judged again as it changes: its message goes as soon as it is right (or says what is
+    // still wrong). A field without a message is not judged while it is typed in, only at the next send.
+    if (Object.keys(errors).length === 0) return;
+    const found = checkEnquiryFields(next);
+    const still: FieldErrors = {};
+    for (const field of Object.keys(errors) as (keyof FieldErrors)[]) {
+      if (found[field]) still[field] = found[field];
+    }
+    setErrors(still);
+    if (Object.keys(still).length === 0 && problem === 'fix') setProblem(null);
   };
   const message = (key: keyof EnquiryFields) =>
     errors[key] ? t(`enquiry.errors.${errors[key]}`, { max: ENQUIRY_LIST_LIMIT }) : undefined;
