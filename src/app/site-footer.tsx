@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { socialLinksOf } from '@/content/socials';
 import { FOUNDED_YEAR } from '@/domain/limits';
-import { addressLine, phoneHref } from '@/domain/shop-settings';
+import { addressLine, mapHref, phoneHref } from '@/domain/shop-settings';
 import { localText } from '@/domain/locales';
 import { useLanguage } from '@/components/ui/use-language';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
@@ -28,9 +28,11 @@ export function SiteFooter() {
         <div>
           <h2 className="text-sm font-bold uppercase tracking-widest text-brand-500">{t('footer.contactUs')}</h2>
           <address className="mt-4 space-y-3 text-sm not-italic">
-            <p className="flex gap-3">
-              <MapPinIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-500" />
-              <span>{addressLine(settings.address)}</span>
+            <p>
+              <a href={mapHref(settings.address)} className="inline-flex gap-3 hover:text-white">
+                <MapPinIcon className="mt-0.5 h-5 w-5 shrink-0 text-brand-500" />
+                <span>{addressLine(settings.address)}</span>
+              </a>
             </p>
             {hours && (
               <p className="flex gap-3">

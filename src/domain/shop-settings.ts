@@ -88,6 +88,14 @@ export function addressLine({ street, postcode, city, state, country }: ShopAddr
   return `${street}, ${postcode} ${city}, ${state}, ${country}`;
 }
 
+/**
+ * A map of the shop's address (Google Maps' search link, which a phone opens in its maps app):
+ * https://developers.google.com/maps/documentation/urls/get-started#search-action
+ */
+export function mapHref(address: ShopAddress): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(addressLine(address))}`;
+}
+
 /** The `tel:` link of the shop's phone; the number as written when it is not a Malaysian one. */
 export function phoneHref(phone: string): string {
   return `tel:${toMalaysianE164(phone) ?? phone.replace(/[^\d+]/g, '')}`;

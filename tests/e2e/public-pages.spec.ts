@@ -297,6 +297,14 @@ test.describe('contact', () => {
     return () => page.evaluate(() => (window as unknown as { openCalls: unknown[][] }).openCalls);
   }
 
+  test('the address opens a map of it, on the company card and in the footer', async ({ page }) => {
+    await page.goto('/contact');
+    const address = addressLine(company.address);
+    const map = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+    await expect(page.getByRole('main').getByRole('link', { name: address })).toHaveAttribute('href', map);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: address })).toHaveAttribute('href', map);
+  });
+
   test('the company card shows the registered details, how to reach the company and its socials', async ({ page }) => {
     await page.goto('/contact');
     const card = page.getByRole('region', { name: 'Company details' });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { chatLink } from '@/content/chat';
 import { recordInsight } from '@/features/insights/collect';
 import { socialLinksOf } from '@/content/socials';
-import { addressLine, phoneHref } from '@/domain/shop-settings';
+import { addressLine, mapHref, phoneHref } from '@/domain/shop-settings';
 import { localText } from '@/domain/locales';
 import { useLanguage } from '@/components/ui/use-language';
 import { ChatIcon, ClockIcon, IdCardIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
@@ -41,10 +41,15 @@ function CompanyCard() {
   const language = useLanguage();
   const settings = useShopSettings();
   const hours = localText(settings.openingHours, language);
-  // A row with an href is a link: a tap calls or writes to the company.
+  // A row with an href is a link: a tap shows the way on a map, calls or writes to the company.
   const rows = [
     { icon: IdCardIcon, label: t('contact.card.registration'), value: settings.registrationNumber },
-    { icon: MapPinIcon, label: t('contact.card.address'), value: addressLine(settings.address) },
+    {
+      icon: MapPinIcon,
+      label: t('contact.card.address'),
+      value: addressLine(settings.address),
+      href: mapHref(settings.address),
+    },
     ...(hours ? [{ icon: ClockIcon, label: t('contact.card.hours'), value: hours }] : []),
     { icon: PhoneIcon, label: t('contact.card.phone'), value: settings.phone, href: phoneHref(settings.phone) },
     { icon: MailIcon, label: t('contact.card.email'), value: settings.email, href: `mailto:${settings.email}` },
