@@ -130,7 +130,7 @@ export { expect, uniqueName };
  * whatever the visitor did meanwhile. This wait stays for the tests about what only the code does, and each
  * use is one of these:
  * - a page clock held still (page.clock): the page's timers count from when its code starts, so a test that
- *   moves the clock by 200 ms must know they are running (the fade-ins of the home and about pages);
+ *   moves the clock must know they are running (the logo strip of the home page);
  * - a form the code handles (the contact form opens the chat app; nothing goes to the server), which before
  *   the code starts would be an ordinary form submission;
  * - the page's own navigation: a link followed after the take-over asks the API for the data and shows its
