@@ -53,8 +53,26 @@ export async function startLocalDoubles(rules: DoubleRules = {}): Promise<LocalD
   };
 }
 
+/**
+ * A browser page (the hosted smoke, scripts/hosted-smoke.ts) reaches the doubles from another origin, as it
+ * reaches Google's hosts: the official emulators answer its CORS preflight and allow any origin, and so do these.
+ */
+function allowOtherOrigins(request: IncomingMessage, response: ServerResponse): boolean {
+  response.setHeader('Access-Control-Allow-Origin', '*');
+  response.setHeader('Access-Control-Expose-Headers', '*');
+  if (request.method !== 'OPTIONS') return false;
+  response.writeHead(204, {
+    'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+    'Access-Control-Allow-Headers': header(request, 'access-control-request-headers') ?? '*',
+    'Access-Control-Max-Age': '600',
+  });
+  response.end();
+  return true;
+}
+
 function listen(handler: (request: IncomingMessage, response: ServerResponse) => Promise<void>): Promise<Server> {
   const server = createServer((request, response) => {
+    if (allowOtherOrigins(request, response)) return;
     handler(request, response).catch((error: unknown) => {
       // A defect of the double, not an answer of Firestore: said plainly, as a 500 the SDK reports.
       console.error('The local double failed on', request.method, request.url, error);

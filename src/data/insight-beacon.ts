@@ -27,7 +27,10 @@ function commitToFirestore(events: readonly InsightEvent[]): boolean {
   if (!settings) return false;
   const { projectId, apiKey } = settings.options;
   const database = `projects/${projectId}/databases/(default)`;
-  const url = `https://firestore.googleapis.com/v1/${database}/documents:commit?key=${encodeURIComponent(apiKey)}`;
+  // A build made for the emulators (VITE_FIREBASE_FIRESTORE_EMULATOR_HOST) sends it there, as the SDK does.
+  const emulator = settings.emulators.firestore;
+  const host = emulator ? `http://${emulator.host}:${emulator.port}` : 'https://firestore.googleapis.com';
+  const url = `${host}/v1/${database}/documents:commit?key=${encodeURIComponent(apiKey)}`;
   fetch(url, {
     method: 'POST',
     keepalive: true,
