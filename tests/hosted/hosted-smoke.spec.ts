@@ -243,7 +243,9 @@ test('a visitor browses the catalogue, searches, adds two products and sends an 
   await expect(page.getByRole('link', { name: 'Enquiry list (0 items)' })).toBeVisible();
 });
 
-test('the admin signs in, finds the enquiry, changes its status and uploads a product picture', async ({ page }) => {
+test('the admin signs in, finds the enquiry, changes its status, sees the views on Insights and uploads a product picture', async ({
+  page,
+}) => {
   expect(orderNumber, 'the visitor sent an enquiry').not.toBe('');
   await page.goto('/admin');
   await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email);
@@ -261,6 +263,17 @@ test('the admin signs in, finds the enquiry, changes its status and uploads a pr
   await expect(status).toHaveValue('confirmed');
   await page.reload();
   await expect(page.getByLabel(`Status of order ${orderNumber}`)).toHaveValue('confirmed');
+
+  // The visitor's browser sent its product views to Firestore itself (src/data/insight-beacon.ts); the
+  // summary reads them back with its range query.
+  await page.goto('/admin-portal');
+  await page.getByRole('link', { name: 'Insights' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
+  const viewed = page
+    .getByRole('table', { name: 'Top products by views' })
+    .getByRole('row', { name: new RegExp(welder.name) });
+  // Views, then Shopee and TikTok Shop clicks.
+  await expect(viewed.getByRole('cell').first()).toHaveText('1');
 
   await page.goto('/admin-portal');
   await page.getByRole('link', { name: `Edit ${rods.name}` }).click();
