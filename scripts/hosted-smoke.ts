@@ -5,7 +5,7 @@
  * 2. the site is built for the hosted mode (`VITE_BACKEND=firebase`, then the prerender) into its own folder,
  *    dist/hosted-smoke, for a demo- project whose Auth, Firestore and Storage are the emulator and the doubles;
  *    a real deploy's dist/hosted is never touched;
- * 3. that folder is served as Firebase Hosting serves it by firebase.json (tests/hosted/hosting-server.ts);
+ * 3. that folder is served as Firebase Hosting serves it by firebase.json (firebase/local/hosting.ts);
  * 4. the Auth emulator of firebase-tools starts (no Java, no outside call: scripts/firebase-emulators.ts) and runs
  *    the smoke spec (tests/hosted/hosted-smoke.spec.ts) in Chromium.
  *
@@ -15,12 +15,13 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startLocalDoubles } from '../firebase/local/serve';
-import { startHostingServer } from '../tests/hosted/hosting-server';
+import { startHostingServer } from '../firebase/local/hosting';
 import { runInEmulators } from './firebase-emulators';
 
 const PROJECT = 'demo-ipoh-welding-smoke';
 const OUT_DIR = 'dist/hosted-smoke';
 const COMMAND = 'npx playwright test --config tests/hosted/playwright.config.ts';
+const USAGE = 'Usage: npm run test:hosted [-- --repeat-each N]';
 
 /** The Auth emulator's address, as firebase.json gives it to firebase-tools (the build must know it before). */
 function authEmulatorHost(): string {
@@ -51,7 +52,13 @@ function run(command: string, args: string[], env: Record<string, string>): bool
   return result.status === 0;
 }
 
-async function main(): Promise<number> {
+async function main(argv: readonly string[]): Promise<number> {
+  const repeat = /^--repeat-each[= ]([1-9]\d?)$/.exec(argv.join(' '));
+  if (argv.length > 0 && !repeat) {
+    console.error(`Unknown option ${argv.join(' ')}\n${USAGE}`);
+    return 2;
+  }
+  const command = repeat ? `${COMMAND} --repeat-each ${repeat[1]}` : COMMAND;
   const started = Date.now();
   const doubles = await startLocalDoubles();
   try {
@@ -72,7 +79,7 @@ async function main(): Promise<number> {
       const code = await runInEmulators({
         only: 'auth',
         project: PROJECT,
-        command: COMMAND,
+        command,
         env: {
           HOSTED_SMOKE_URL: hosting.url,
           FIRESTORE_EMULATOR_HOST: doubles.firestore,
@@ -92,4 +99,4 @@ async function main(): Promise<number> {
   }
 }
 
-process.exitCode = await main();
+process.exitCode = await main(process.argv.slice(2));

@@ -23,7 +23,7 @@ const API_KEY = required('HOSTED_SMOKE_API_KEY');
 const BUCKET = required('HOSTED_SMOKE_BUCKET');
 /** The emulators' stand-in for the Admin SDK's credentials: requests with it bypass the rules. */
 const OWNER = { Authorization: 'Bearer owner' };
-const ADMIN = { email: 'smoke-admin@example.test', password: 'smoke-password-2026' };
+const ADMIN = { email: '', password: 'smoke-password-2026' };
 
 /** A page whose console errors, uncaught exceptions and requests to any host but this machine fail the test. */
 const test = base.extend({
@@ -176,13 +176,18 @@ async function openLive(page: Page, path: string): Promise<void> {
 
 test.describe.configure({ mode: 'serial' });
 
-const customer = uniqueName('Aminah');
-const word = `Smoke${Date.now().toString(36)}`;
+let customer = '';
+let word = '';
 let welder: ProductInput & { id: string };
 let rods: ProductInput & { id: string };
 let orderNumber = '';
 
+// Names of their own for each run (`--repeat-each`): the store and the accounts live as long as the emulators.
 test.beforeAll(async () => {
+  orderNumber = '';
+  customer = uniqueName('Aminah');
+  word = `Smoke${Date.now().toString(36)}`;
+  ADMIN.email = `smoke-admin-${Date.now().toString(36)}@example.test`;
   await addAdmin();
   welder = await addProduct({
     name: uniqueName(`${word} MIG welder`),
