@@ -165,10 +165,6 @@ async function addAdmin(): Promise<void> {
   );
 }
 
-function shortId(id: string): string {
-  return `#${id.slice(-8).toUpperCase()}`;
-}
-
 async function openLive(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
