@@ -196,10 +196,11 @@ test.beforeAll(async () => {
 });
 
 test('a visitor browses the catalogue, searches, adds two products and sends an enquiry', async ({ page }) => {
-  // The catalogue opens on its first shelf; another is a link away.
+  // The catalogue opens on all its products; a shelf is a link away.
   await openLive(page, '/products');
-  await expect(page.getByRole('heading', { level: 1, name: 'Welding Machines' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'All products' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: welder.name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: rods.name })).toBeVisible();
   await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Accessories' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Accessories' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: rods.name })).toBeVisible();
