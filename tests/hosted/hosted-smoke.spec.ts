@@ -1,7 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { ProductInput } from '../../src/domain';
-import { productFields } from '../../src/data/firebase/products';
+import { productFields } from '../../src/data/firebase/records';
 import { IMAGE_VARIANT_WIDTHS, VARIANTS_MARK, variantKey } from '../../src/domain/image-variants';
 import { makeProductInput, uniqueName } from '../factories';
 
