@@ -147,11 +147,15 @@ describe('hosted Insights', () => {
       { n: 'LCP', p: 'home', d: 'phone', v: 1800.5 },
     ] as const;
     expect(await statusOf('POST', `${documents}:commit`, insightCommit(database, events))).toBe(200);
-    // A client's own clock is refused: `at` is the server's.
+    // A client's own clock is refused: `at` is the server's. A minute off, so that it can never fall in the same
+    // millisecond as the server's own time.
     const forged = insightCommit(database, [events[0]]);
     const write = forged.writes[0]!;
     const withClock = {
-      update: { ...write.update, fields: { ...write.update.fields, at: { timestampValue: new Date().toISOString() } } },
+      update: {
+        ...write.update,
+        fields: { ...write.update.fields, at: { timestampValue: new Date(Date.now() - 60_000).toISOString() } },
+      },
     };
     expect(await statusOf('POST', `${documents}:commit`, { writes: [withClock] })).toBe(403);
 
