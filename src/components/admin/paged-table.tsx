@@ -159,14 +159,19 @@ function RecordCards<T>({
           <li key={rowKey(item)} className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
             {heading ? (
               <h2 className={`text-base font-semibold text-ink-900 ${heading.cellClassName ?? ''}`}>
-                {heading.cell(item, 'card')}
+                <span className="whitespace-normal wrap-break-word">{heading.cell(item, 'card')}</span>
               </h2>
             ) : null}
-            <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+            {/* Each field's value sits beside its label while it fits, and on a line of its own below it when it
+                does not; there it breaks only if it is wider than the card (a SKU of 64 characters, a pasted text),
+                so a code is never broken while it fits, and nothing pushes the screen sideways. */}
+            <dl className="mt-3 space-y-2 text-sm">
               {fields.map((column) => (
-                <div key={column.label} className="contents">
-                  <dt className="font-medium text-gray-600">{column.label}</dt>
-                  <dd className={`min-w-0 text-gray-800 ${column.cellClassName ?? ''}`}>{column.cell(item, 'card')}</dd>
+                <div key={column.label} className="flex flex-wrap gap-x-4">
+                  <dt className="w-24 shrink-0 font-medium text-gray-600">{column.label}</dt>
+                  <dd className={`max-w-full min-w-0 flex-auto text-gray-800 ${column.cellClassName ?? ''}`}>
+                    <span className="whitespace-normal wrap-break-word">{column.cell(item, 'card')}</span>
+                  </dd>
                 </div>
               ))}
             </dl>
