@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { INSIGHT_BEACON_PATH, MAX_BEACON_BYTES } from '@/domain/insights';
-import { MAX_UPLOAD_BYTES } from '@/domain';
-import { multipart, pngBytes, startTestServer, type TestServer } from './testing/test-server';
+import { multipart, startTestServer, type TestServer } from './testing/test-server';
 
 /**
  * A 413 says what was too large on that route, with its limit: a screen words it in the visitor's language from the
@@ -75,22 +74,6 @@ describe('an answer too large for its route', () => {
       message: 'The import is too large: at most 24 MB',
       params: { maxMegabytes: 24 },
     });
-  });
-
-  test('an image over 8 MB is still refused as an image too large', async () => {
-    const cookie = await server.signIn();
-    const body = multipart(
-      { owner: '1732000000000', slot: 'intro' },
-      { name: 'big.png', type: 'image/png', bytes: Buffer.concat([await pngBytes(), Buffer.alloc(MAX_UPLOAD_BYTES)]) },
-    );
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/api/uploads',
-      payload: body.payload,
-      headers: { ...body.headers, cookie },
-    });
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ code: 'tooLarge', params: { maxMegabytes: 8 } });
   });
 
   test('an upload form of more parts than an upload has is a bad request, not an image too large', async () => {

@@ -8,18 +8,13 @@ import { openDatabase, type Db } from '../db/database';
 import { createProductRepository } from '../db/products';
 import { makeProductInput } from '../../tests/factories';
 import { createPageRenderer, type PageRenderer } from './page-renderer';
+import { writeTestSite } from '../testing/test-site';
 
 /**
  * What the server sends for a product page and the enquiry list: all a visitor has before the page's code has
  * started, or without it. Every control there is a link that works as HTML.
  */
 
-const SHELL = `<!doctype html>
-<html lang="en">
-  <head><title>Shell</title><script type="module" crossorigin src="/assets/index-1.js"></script></head>
-  <body><div id="root"></div></body>
-</html>`;
-const MANIFEST = { 'index.html': { file: 'assets/index-1.js' } };
 const SITE = 'https://example.my';
 const IMAGES = [
   '/uploads/products/1_intro_a.webp?v=1',
@@ -59,10 +54,7 @@ describe('without the page’s code', () => {
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'no-code-'));
-    const staticDir = path.join(dir, 'client');
-    fs.mkdirSync(path.join(staticDir, '.vite'), { recursive: true });
-    fs.writeFileSync(path.join(staticDir, 'index.html'), SHELL);
-    fs.writeFileSync(path.join(staticDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    const staticDir = writeTestSite(dir);
     db = openDatabase(path.join(dir, 'data'));
     product = createProductRepository(db).create(
       makeProductInput({
