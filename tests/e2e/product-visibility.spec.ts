@@ -96,6 +96,8 @@ test.describe('a draft', () => {
     const row = admin.getByRole('row', { name: new RegExp(draft.name) });
     await expect(row).toContainText('Draft (hidden from visitors)');
     await row.getByRole('link', { name: /Edit/ }).click();
+    // The portal's own filter is also labelled Visibility and also reads draft: wait for the form itself.
+    await expect(admin.getByRole('heading', { level: 1, name: 'Edit Product' })).toBeVisible();
     await expect(admin.getByLabel('Visibility')).toHaveValue('draft');
     await admin.getByLabel('Visibility').selectOption('active');
     await admin.getByRole('button', { name: 'Save' }).click();
