@@ -1,5 +1,6 @@
 import { toMalaysianE164 } from '@/domain/phone';
 import { emptyLocalText } from '@/domain/locales';
+import { DEFAULT_REPAIR_TERMS } from '@/domain/repair-text';
 import type { ShopSettings } from '@/domain/shop-settings';
 import { company } from './company';
 import { shops } from './shops';
@@ -20,6 +21,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   email: company.email,
   whatsApp: toMalaysianE164(company.chatNumber)!,
   openingHours: emptyLocalText(),
+  repairTerms: { ...DEFAULT_REPAIR_TERMS },
   shopee: { url: shops.shopee.url, rating: Number(shops.shopee.rating) },
   tiktok: { url: shops.tiktok.url, rating: Number(shops.tiktok.rating) },
   socials: {

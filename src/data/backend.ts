@@ -21,6 +21,9 @@ import type { ManualOrderInput, OrderCounts, OrderExportQuery } from '@/domain/o
 import type { InsightRange, InsightsSummary } from '@/domain/insights-figures';
 import type { ShopSettings } from '@/domain/shop-settings';
 import type { PasswordChangeInput } from '@/domain/password';
+import type { QuoteAnswer, RepairCounts, RepairJob, RepairStatusView } from '@/domain/repair';
+import type { RepairExportQuery, RepairInput, RepairMove, RepairQuery } from '@/domain/repair-schema';
+import type { RepairInsights } from '@/domain/repair-insights';
 
 /**
  * The one data port of the site. Screens read and write only through it; two adapters implement it:
@@ -66,6 +69,47 @@ export interface Backend {
     setLines(id: string, lines: EnquiryLine[]): Promise<Order>;
     /** The orders of the filter as a CSV file (src/domain/orders-csv.ts), newest first. */
     exportCsv(query: OrderExportQuery): Promise<Blob>;
+  };
+  /**
+   * Repair jobs (src/domain/repair.ts). Everything is the admin's but `status` and `answerQuote`, which take the
+   * customer's token and nothing else. Refusals carry `RepairError` codes by field (`customerPhone: 'phone'`,
+   * `quote: 'quoteRequired'`); a move REPAIR_MOVES does not allow is 409 'conflict' with `status: 'moveNotAllowed'`.
+   */
+  repairs: {
+    /**
+     * Admin: open jobs first, then closed ones, each newest first; searched by number, name or phone as typed
+     * (src/domain/repair-search.ts) and filtered by status.
+     */
+    list(query?: RepairQuery): Promise<Page<RepairJob>>;
+    /** Admin: a job by its id, or null. */
+    get(id: string): Promise<RepairJob | null>;
+    /** Admin: a new job, received now, with the next number of this year (in Malaysia) and a new token. */
+    create(input: RepairInput): Promise<RepairJob>;
+    /** Admin: the job's details; its status, history, number and token stay. */
+    update(id: string, input: RepairInput): Promise<RepairJob>;
+    /**
+     * Admin: moves the job to another status, stamped now with the note (and the quote, for awaitingApproval), and
+     * records it in the audit log. Refused with 409 unless canMoveRepair(from, to).
+     */
+    move(id: string, move: RepairMove): Promise<RepairJob>;
+    /**
+     * Admin: stores a photo under `repairs/{owner}_{index}_{file name}` (src/domain/repair-photo.ts) and returns the
+     * address to keep on the job; `owner` is the job's id when editing, or a timestamp when adding.
+     */
+    uploadPhoto(file: File, owner: string, index: number): Promise<string>;
+    /** Admin: how many jobs have each status, and how many open ones are overdue. */
+    counts(): Promise<RepairCounts>;
+    /** Admin: the jobs of the filter as a CSV file (src/domain/repairs-csv.ts) in its language, in the list's order. */
+    exportCsv(query: RepairExportQuery): Promise<Blob>;
+    /** Admin: received and collected per week, and the median days to ready (src/domain/repair-insights.ts). */
+    insights(): Promise<RepairInsights>;
+    /** Public: what the customer's status page shows, or null for a token no job has (whatever its form). */
+    status(token: string): Promise<RepairStatusView | null>;
+    /**
+     * Public: the customer's answer to the quote, once. Refused with 409 'conflict' and `answer: 'notAwaitingAnswer'`
+     * when the job does not wait for one (answered already, or moved on); null for a token no job has.
+     */
+    answerQuote(token: string, answer: QuoteAnswer): Promise<RepairStatusView | null>;
   };
   demoData: {
     /** How many demo products and orders are left (the embedded server's seed; hosted mode has none). Admin only. */

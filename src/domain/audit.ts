@@ -16,6 +16,10 @@ export const AUDIT_ACTIONS = [
   'order.status',
   'order.delete',
   'settings.update',
+  'repair.create',
+  'repair.update',
+  'repair.status',
+  'repair.answer',
   'password.change',
 ] as const;
 

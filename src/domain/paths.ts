@@ -8,6 +8,8 @@ export const paths = {
   },
   testimonials: '/testimonials',
   contact: '/contact',
+  /** A repair job's status page for its customer: the token is the only key (src/domain/repair.ts). */
+  repair: (token: string) => `/repair/${encodeURIComponent(token)}`,
   enquiry: {
     /** `?add={id}` adds a product as the list opens: "Add to enquiry" before the page's code has started. */
     list: '/enquiry',
@@ -24,6 +26,13 @@ export const paths = {
     settings: '/admin-portal/settings',
     password: '/admin-portal/password',
     importExport: '/admin-portal/import',
+    repairs: {
+      list: '/admin-portal/repairs',
+      add: '/admin-portal/repairs/new',
+      detail: (id: string) => `/admin-portal/repairs/${encodeURIComponent(id)}`,
+      edit: (id: string) => `/admin-portal/repairs/${encodeURIComponent(id)}/edit`,
+      slip: (id: string) => `/admin-portal/repairs/${encodeURIComponent(id)}/slip`,
+    },
   },
 } as const;
 

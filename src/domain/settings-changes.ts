@@ -16,6 +16,7 @@ export const SETTINGS_PARTS = [
   'email',
   'whatsApp',
   'openingHours',
+  'repairTerms',
   'shopee',
   'tiktok',
   'socials',

@@ -3,6 +3,7 @@ import { z } from './zod';
 import { LANGUAGES } from './limits';
 import { eachLanguage, emptyLocalText } from './locales';
 import { toMalaysianE164 } from './phone';
+import { DEFAULT_REPAIR_TERMS } from './repair-text';
 import { MAX_RATING, SHOP_SETTINGS_LIMITS as LIMITS, SOCIAL_NETWORKS, type SettingsError } from './shop-settings';
 
 const code = (error: SettingsError) => ({ error });
@@ -85,6 +86,7 @@ export const ShopSettingsSchema = z.object({
     },
   ),
   handle: text(LIMITS.handle).default(''),
+  repairTerms: z.object(eachLanguage(() => requiredText(LIMITS.repairTerms))).default(DEFAULT_REPAIR_TERMS),
   testimonials: z
     .array(ShopTestimonialSchema, code('invalid'))
     .max(LIMITS.testimonials, code('tooMany'))

@@ -46,6 +46,8 @@ export type ShopSettings = {
   handle: string;
   /** In the order they are shown. */
   testimonials: ShopTestimonial[];
+  /** The terms line at the foot of a repair job slip, in the customer's language. */
+  repairTerms: LocalText;
 };
 
 export const SHOP_SETTINGS_LIMITS = {
@@ -62,6 +64,7 @@ export const SHOP_SETTINGS_LIMITS = {
   author: 80,
   testimonial: 600,
   testimonials: 12,
+  repairTerms: 400,
 } as const;
 
 /** The highest rating a marketplace gives: the badges read '4.9/5.0'. */

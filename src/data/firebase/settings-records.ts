@@ -53,6 +53,7 @@ export function toShopSettings(stored: Data | undefined, testimonials: ShopTesti
     email: text(stored.email, defaults.email),
     whatsApp: text(stored.whatsApp, defaults.whatsApp),
     openingHours: eachLanguage((language) => text(hours[language], '')),
+    repairTerms: eachLanguage((language) => text(record(stored.repairTerms)[language], defaults.repairTerms[language])),
     shopee: shop(stored.shopee, defaults.shopee),
     tiktok: shop(stored.tiktok, defaults.tiktok),
     socials: Object.fromEntries(

@@ -1,0 +1,76 @@
+/**
+ * The words of a repair that travel outside the admin's own language: a status's name and the WhatsApp message, in
+ * the customer's language (the owner may read the admin in English and message a customer in Malay), and the slip's
+ * default terms. One table, as CATEGORY_NAMES is, so that the admin, the status page, the CSV file and both
+ * backends say the same.
+ */
+import type { Language } from './limits';
+import type { LocalText } from './locales';
+import { formatPrice } from './format';
+import { firstName, type RepairJob, type RepairStatus } from './repair';
+
+export const REPAIR_STATUS_NAMES = {
+  received: { en: 'Received', ms: 'Diterima' },
+  diagnosing: { en: 'Diagnosing', ms: 'Sedang diperiksa' },
+  awaitingApproval: { en: 'Waiting for approval', ms: 'Menunggu kelulusan' },
+  awaitingParts: { en: 'Waiting for parts', ms: 'Menunggu alat ganti' },
+  repairing: { en: 'Repairing', ms: 'Sedang dibaiki' },
+  ready: { en: 'Ready for collection', ms: 'Sedia untuk diambil' },
+  collected: { en: 'Collected', ms: 'Telah diambil' },
+  cancelled: { en: 'Cancelled', ms: 'Dibatalkan' },
+  returnedUnrepaired: { en: 'Returned unrepaired', ms: 'Dipulangkan tanpa dibaiki' },
+} as const satisfies Record<RepairStatus, LocalText>;
+
+export function repairStatusName(status: RepairStatus, language: Language): string {
+  return REPAIR_STATUS_NAMES[status][language];
+}
+
+/** The slip's terms until the owner writes their own in Shop settings. */
+export const DEFAULT_REPAIR_TERMS: LocalText = {
+  en: 'Machines not collected within 90 days of our notice that they are ready may be disposed of. Deposits are not refundable once parts are ordered.',
+  ms: 'Mesin yang tidak diambil dalam tempoh 90 hari selepas notis siap boleh dilupuskan. Deposit tidak akan dikembalikan setelah alat ganti dipesan.',
+};
+
+const MESSAGES = {
+  en: {
+    greeting: (name: string, shop: string) => `Hello ${name}, this is ${shop}.`,
+    status: (number: string, machine: string, status: string) =>
+      `Your repair ${number} (${machine}) is now: ${status}.`,
+    quote: (amount: string) => `Our quote: ${amount}. Please approve or decline it at the link below.`,
+    note: (note: string) => `Note: ${note}`,
+    link: (link: string) => `Follow your repair here: ${link}`,
+  },
+  ms: {
+    greeting: (name: string, shop: string) => `Salam ${name}, ini ${shop}.`,
+    status: (number: string, machine: string, status: string) =>
+      `Status pembaikan ${number} (${machine}) anda kini: ${status}.`,
+    quote: (amount: string) => `Sebut harga kami: ${amount}. Sila luluskan atau tolak melalui pautan di bawah.`,
+    note: (note: string) => `Catatan: ${note}`,
+    link: (link: string) => `Semak status pembaikan anda di sini: ${link}`,
+  },
+} as const satisfies Record<Language, unknown>;
+
+/**
+ * The WhatsApp message of a job's latest status, in the customer's language: who writes, the job's number and
+ * machine, the status, the owner's note of that change, the quote when the job waits for approval, and the link.
+ */
+export function repairWhatsAppText(
+  job: Pick<RepairJob, 'customerName' | 'language' | 'number' | 'machine' | 'status' | 'quote' | 'history'>,
+  shopName: string,
+  link: string,
+): string {
+  const words = MESSAGES[job.language];
+  const latest = [...job.history].reverse().find((event) => event.kind === 'status');
+  const lines = [
+    words.greeting(firstName(job.customerName), shopName),
+    words.status(
+      job.number,
+      `${job.machine.brand} ${job.machine.model}`.trim(),
+      repairStatusName(job.status, job.language),
+    ),
+  ];
+  if (job.status === 'awaitingApproval' && job.quote) lines.push(words.quote(formatPrice(job.quote.amount)));
+  if (latest && latest.note) lines.push(words.note(latest.note));
+  lines.push(words.link(link));
+  return lines.join('\n');
+}
