@@ -64,6 +64,11 @@ export const routes: RouteObject[] = [
           { path: 'settings', lazy: () => import('@/routes/admin/settings') },
           { path: 'password', lazy: () => import('@/routes/admin/password') },
           { path: 'import', lazy: () => import('@/routes/admin/import') },
+          { path: 'repairs', lazy: () => import('@/routes/admin/repairs') },
+          { path: 'repairs/new', lazy: () => import('@/routes/admin/repair-form') },
+          { path: 'repairs/:id', lazy: () => import('@/routes/admin/repair-detail') },
+          { path: 'repairs/:id/edit', lazy: () => import('@/routes/admin/repair-form') },
+          { path: 'repairs/:id/slip', lazy: () => import('@/routes/admin/repair-slip') },
         ],
       },
       // Unknown paths: a page that says so, titled so, with the home page's description (spec §2) and a 404.

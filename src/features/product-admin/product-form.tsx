@@ -18,7 +18,7 @@ import { InputField, SelectField, TextAreaField } from '@/components/ui/field';
 import { useErrorText } from '@/components/ui/error-message';
 import { notify } from '@/components/ui/notices';
 import { buttonStyles } from '@/components/ui/styles';
-import { ImagePreview } from './image-preview';
+import { ImagePreview } from '@/components/admin/image-preview';
 import {
   EMPTY_VALUES,
   NO_IMAGES,

@@ -1,5 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import {
+  Link,
+  NavLink,
+  Outlet,
+  useLoaderData,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { paths } from '@/domain/paths';
 import { buttonStyles } from '@/components/ui/styles';
 import { requireAdmin } from '@/features/auth/session';
@@ -27,18 +34,31 @@ export function Component() {
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 pb-16 sm:px-6">
+      {/* The admin's bar and alerts stay off paper: a printed repair slip is the slip alone. */}
       <div
         role="region"
         aria-label={t('shell.label')}
+        data-print-hide=""
         className="flex flex-wrap items-center justify-end gap-3 border-b border-gray-200 py-3"
       >
         <p className="text-sm break-all text-gray-600">{t('shell.signedInAs', { email: user.email })}</p>
+        <NavLink
+          to={paths.admin.repairs.list}
+          className={({ isActive }) =>
+            isActive ? `${buttonStyles.secondary} ring-2 ring-brand-600` : buttonStyles.secondary
+          }
+        >
+          {t('shell.repairs')}
+        </NavLink>
         <Link to={paths.admin.password} className={buttonStyles.secondary}>
           {t('shell.changePassword')}
         </Link>
         <SignOutButton />
       </div>
-      <Notices />
+      {/* No box of its own: the alerts stay sticky within the whole screen, not within this wrapper. */}
+      <div data-print-hide="" className="contents">
+        <Notices />
+      </div>
       <Outlet />
     </div>
   );

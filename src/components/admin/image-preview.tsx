@@ -1,13 +1,14 @@
 import { useCallback } from 'react';
-import type { ImageChoice } from './product-form-model';
+/** A picture already stored (its address), or a file chosen in this visit and not yet uploaded. */
+export type PreviewChoice = { kind: 'existing'; url: string } | { kind: 'new'; file: File };
 
 const SIZE = 96;
 
 /**
- * A thumbnail of a stored image or of a file chosen in this visit. A chosen file is shown through an
+ * A thumbnail of a stored image or of a file chosen in this visit (a product's pictures, a repair's photos). A chosen file is shown through an
  * object URL that lives exactly as long as the <img>: made when it mounts, revoked when it goes.
  */
-export function ImagePreview({ choice, alt }: { choice: ImageChoice; alt: string }) {
+export function ImagePreview({ choice, alt }: { choice: PreviewChoice; alt: string }) {
   const file = choice.kind === 'new' ? choice.file : null;
   const attachObjectUrl = useCallback(
     (img: HTMLImageElement | null) => {

@@ -1,0 +1,175 @@
+import { useId, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatOrderDate, formatPrice } from '@/domain/format';
+import { paths } from '@/domain/paths';
+import { formatPhone } from '@/domain/phone';
+import type { RepairJob } from '@/domain/repair';
+import { addressLine, type ShopSettings } from '@/domain/shop-settings';
+import { buttonStyles } from '@/components/ui/styles';
+import { qrDrawing } from './qr-code';
+import { formatRepairDay } from './repair-view';
+
+/** The papers the slip prints on: an A5 sheet, or the 80 mm roll of a receipt printer. */
+export const SLIP_PAPERS = ['a5', 'receipt'] as const;
+export type SlipPaper = (typeof SLIP_PAPERS)[number];
+
+export function parseSlipPaper(value: string | null): SlipPaper {
+  return value === 'receipt' ? 'receipt' : 'a5';
+}
+
+/**
+ * The printed page for each paper: its size and margins, and what leaves the page in print (the site's header and
+ * footer, the admin's bar, this screen's own controls). A style element of this screen only, so that no other
+ * page prints differently; the content security policy allows inline styles (server/plugins/security-headers.ts).
+ * A roll has no fixed length: the page is as long as an A4 one, and a slip fits in one.
+ */
+const PRINT_STYLES: Record<SlipPaper, string> = {
+  a5: '@page { size: A5 portrait; margin: 10mm; }',
+  receipt: '@page { size: 80mm 297mm; margin: 3mm; }',
+};
+const PRINT_ONLY_SLIP = `@media print {
+  body { background: #fff; }
+  body header, body footer, .skip-link, [data-print-hide] { display: none !important; }
+  main { padding-top: 0 !important; }
+}`;
+
+/**
+ * A job's slip, for the shop's file and the customer's pocket: the shop, the job number, the customer, the machine,
+ * the fault, what was left with it, the money and the promised date, the terms from Shop settings and a QR code of
+ * the customer's status link. Every word of it in the customer's language, whatever the admin reads.
+ */
+export function RepairSlip({
+  job,
+  settings,
+  link,
+  paper,
+  onPaperChange,
+}: {
+  job: RepairJob;
+  settings: ShopSettings;
+  /** The customer's status link, absolute. */
+  link: string;
+  paper: SlipPaper;
+  onPaperChange: (paper: SlipPaper) => void;
+}) {
+  const { t, i18n } = useTranslation('admin');
+  const slip = i18n.getFixedT(job.language, 'admin');
+  const language = job.language;
+  const qr = useMemo(() => qrDrawing(link), [link]);
+  const titleId = useId();
+  const none = slip('repairs.slip.none');
+  const amount = (value: number | null) => (value === null ? none : formatPrice(value));
+
+  return (
+    <div className="py-8">
+      <style>{`${PRINT_STYLES[paper]}\n${PRINT_ONLY_SLIP}`}</style>
+      <div data-print-hide="" className="mb-6">
+        <Link to={paths.admin.repairs.detail(job.id)} className={`${buttonStyles.secondary} mb-4`}>
+          <span aria-hidden="true">←</span> {t('repairs.slip.back')}
+        </Link>
+        <h1 id={titleId} className="text-2xl font-bold text-ink-900 sm:text-3xl">
+          {t('repairs.slip.title', { number: job.number })}
+        </h1>
+        <p className="mt-2 text-sm text-gray-600">{t('repairs.slip.hint')}</p>
+        <div className="mt-4 flex flex-wrap items-end gap-4">
+          <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <legend className="mb-1 text-sm font-medium text-gray-800">{t('repairs.slip.paper')}</legend>
+            {SLIP_PAPERS.map((choice) => (
+              <label key={choice} className="flex min-h-11 items-center gap-2 text-sm text-gray-800">
+                <input
+                  type="radio"
+                  name="paper"
+                  value={choice}
+                  checked={paper === choice}
+                  onChange={() => onPaperChange(choice)}
+                  className="h-5 w-5 accent-brand-700"
+                />
+                {t(`repairs.slip.${choice}`)}
+              </label>
+            ))}
+          </fieldset>
+          <button type="button" onClick={() => window.print()} className={buttonStyles.primary}>
+            {t('repairs.slip.print')}
+          </button>
+        </div>
+      </div>
+
+      <article
+        lang={language}
+        aria-labelledby={`${titleId}-slip`}
+        data-paper={paper}
+        className={`repair-slip mx-auto max-w-full bg-white text-black shadow-sm ring-1 ring-gray-200 print:w-full print:shadow-none print:ring-0 ${
+          paper === 'a5' ? 'w-[148mm] p-[8mm] text-sm' : 'w-[80mm] p-[3mm] text-xs'
+        }`}
+      >
+        {/* Not a <header>: the site's own header leaves the printed page by that name. */}
+        <div className="border-b border-black pb-2 text-center">
+          <p className={`font-bold ${paper === 'a5' ? 'text-xl' : 'text-base'}`}>{settings.tradeName}</p>
+          <p>{settings.legalName}</p>
+          {settings.registrationNumber ? (
+            <p>{slip('repairs.slip.registration', { number: settings.registrationNumber })}</p>
+          ) : null}
+          <p>{addressLine(settings.address)}</p>
+          <p>
+            {formatPhone(settings.phone)}
+            {settings.email ? <span className="break-all"> · {settings.email}</span> : null}
+          </p>
+        </div>
+
+        <h2 id={`${titleId}-slip`} className="mt-2 text-center font-bold tracking-wide uppercase">
+          {slip('repairs.slip.heading')}
+        </h2>
+        <p className={`text-center font-mono font-bold ${paper === 'a5' ? 'text-2xl' : 'text-lg'}`}>{job.number}</p>
+
+        <dl className={`mt-2 grid gap-x-3 gap-y-1 ${paper === 'a5' ? 'grid-cols-[auto_1fr]' : 'grid-cols-1'}`}>
+          <SlipLine label={slip('repairs.slip.jobNumber')}>{job.number}</SlipLine>
+          <SlipLine label={slip('repairs.slip.received')}>{formatOrderDate(job.createdAt, language)}</SlipLine>
+          <SlipLine label={slip('repairs.slip.customer')}>{job.customerName}</SlipLine>
+          <SlipLine label={slip('repairs.slip.phone')}>{formatPhone(job.customerPhone)}</SlipLine>
+          <SlipLine label={slip('repairs.slip.machine')}>{`${job.machine.brand} ${job.machine.model}`}</SlipLine>
+          <SlipLine label={slip('repairs.slip.serial')}>{job.machine.serial || none}</SlipLine>
+          <SlipLine label={slip('repairs.slip.fault')}>{job.fault}</SlipLine>
+          <SlipLine label={slip('repairs.slip.accessories')}>{job.accessories || none}</SlipLine>
+          <SlipLine label={slip('repairs.slip.estimate')}>{amount(job.estimate)}</SlipLine>
+          <SlipLine label={slip('repairs.slip.deposit')}>{amount(job.deposit)}</SlipLine>
+          <SlipLine label={slip('repairs.slip.promised')}>
+            {job.promisedDate ? formatRepairDay(job.promisedDate, language) : none}
+          </SlipLine>
+        </dl>
+
+        <figure className="mt-3 flex flex-col items-center gap-1 border-t border-black pt-3 text-center">
+          <svg
+            role="img"
+            aria-label={slip('repairs.slip.qrLabel', { link })}
+            viewBox={`0 0 ${qr.size} ${qr.size}`}
+            shapeRendering="crispEdges"
+            className={paper === 'a5' ? 'h-[38mm] w-[38mm]' : 'h-[34mm] w-[34mm]'}
+          >
+            <rect width={qr.size} height={qr.size} fill="#fff" />
+            <path d={qr.path} fill="#000" />
+          </svg>
+          <figcaption>
+            <p className="font-semibold">{slip('repairs.slip.scan')}</p>
+            <p className="font-mono text-[0.7rem] break-all">{link}</p>
+          </figcaption>
+        </figure>
+
+        <section className="mt-3 border-t border-black pt-2">
+          <h3 className="font-semibold">{slip('repairs.slip.terms')}</h3>
+          <p className="whitespace-pre-line">{settings.repairTerms[language]}</p>
+        </section>
+        <p className="mt-8 border-t border-dotted border-black pt-1">{slip('repairs.slip.signature')}</p>
+      </article>
+    </div>
+  );
+}
+
+function SlipLine({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="font-semibold">{label}</dt>
+      <dd className="min-w-0 whitespace-pre-line wrap-break-word">{children}</dd>
+    </>
+  );
+}

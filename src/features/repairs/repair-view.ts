@@ -1,0 +1,57 @@
+import { localeOf } from '@/domain/format';
+import type { Language } from '@/domain/limits';
+import { paths } from '@/domain/paths';
+import { whatsAppDigits } from '@/domain/phone';
+import { REPAIR_STATUS_COLOURS, isRepairStatus, type RepairJob, type RepairStatus } from '@/domain/repair';
+import { repairWhatsAppText } from '@/domain/repair-text';
+
+/** The customer's status link as they open it: the status page's path on the site's own address. */
+export function repairStatusLink(token: string, origin: string): string {
+  return new URL(paths.repair(token), origin).href;
+}
+
+/**
+ * The wa.me link that opens a chat with the customer, the message of the job's latest status already written in
+ * the customer's language (src/domain/repair-text.ts): https://faq.whatsapp.com/5913398998672934
+ */
+export function repairWhatsAppHref(
+  job: Pick<
+    RepairJob,
+    'customerName' | 'customerPhone' | 'language' | 'number' | 'machine' | 'status' | 'quote' | 'history'
+  >,
+  shopName: string,
+  link: string,
+): string {
+  const text = repairWhatsAppText(job, shopName, link);
+  return `https://wa.me/${whatsAppDigits(job.customerPhone)}?text=${encodeURIComponent(text)}`;
+}
+
+/** A calendar day (`YYYY-MM-DD`) as people read it in the language: '3 Dec 2026', '3 Dis 2026'. */
+export function formatRepairDay(day: string, language: Language): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
+
+/** The list's status filter from the address: a known status, or undefined for every job. */
+export function parseRepairStatusFilter(value: string | null | undefined): RepairStatus | undefined {
+  return isRepairStatus(value) ? value : undefined;
+}
+
+type Colour = (typeof REPAIR_STATUS_COLOURS)[RepairStatus];
+
+/** Badge classes of each colour, written out whole so that Tailwind keeps them. */
+const COLOUR_CLASSES: Record<Colour, string> = {
+  yellow: 'bg-yellow-100 text-yellow-900 ring-yellow-600/40',
+  blue: 'bg-blue-100 text-blue-900 ring-blue-600/40',
+  orange: 'bg-orange-100 text-orange-900 ring-orange-600/40',
+  purple: 'bg-purple-100 text-purple-900 ring-purple-600/40',
+  indigo: 'bg-indigo-100 text-indigo-900 ring-indigo-600/40',
+  green: 'bg-green-100 text-green-900 ring-green-600/40',
+  gray: 'bg-gray-100 text-gray-900 ring-gray-600/40',
+  red: 'bg-red-100 text-red-900 ring-red-600/40',
+};
+
+export function repairBadgeClasses(status: RepairStatus): string {
+  return COLOUR_CLASSES[REPAIR_STATUS_COLOURS[status]];
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useShopSettings } from '@/components/shop-settings';
+import { useAdminTitle } from '@/components/admin/use-admin-title';
+import { RepairSlip, parseSlipPaper } from '@/features/repairs/repair-slip';
+import { repairStatusLink } from '@/features/repairs/repair-view';
+import { RepairNotFound, readRepair } from '@/features/repairs/read-repair';
+import { registerAdminTranslations } from './admin-i18n';
+
+registerAdminTranslations();
+
+/** /admin-portal/repairs/{id}/slip: the job's slip to print, on A5 or an 80 mm roll (`?paper=receipt`). */
+export async function loader({ params }: LoaderFunctionArgs) {
+  return { job: params.id ? await readRepair(params.id) : null };
+}
+
+export function Component() {
+  const { t } = useTranslation('admin');
+  const { job } = useLoaderData<typeof loader>();
+  const settings = useShopSettings();
+  const [params, setParams] = useSearchParams();
+  const title = job ? t('repairs.slip.title', { number: job.number }) : t('repairs.title');
+  useAdminTitle(title);
+  if (!job) return <RepairNotFound title={title} />;
+  return (
+    <RepairSlip
+      job={job}
+      settings={settings}
+      link={repairStatusLink(job.token, window.location.origin)}
+      paper={parseSlipPaper(params.get('paper'))}
+      onPaperChange={(paper) =>
+        setParams(
+          (current) => {
+            const updated = new URLSearchParams(current);
+            if (paper === 'a5') updated.delete('paper');
+            else updated.set('paper', paper);
+            return updated;
+          },
+          { replace: true },
+        )
+      }
+    />
+  );
+}

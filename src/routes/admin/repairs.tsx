@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '@/domain/paths';
+import { REPAIR_LIMITS } from '@/domain/repair-schema';
+import { BackToPortal } from '@/components/admin/back-to-portal';
+import { useAdminTitle } from '@/components/admin/use-admin-title';
+import { buttonStyles } from '@/components/ui/styles';
+import { RepairExportButton } from '@/features/repairs/repair-export-button';
+import { RepairSearchForm, RepairStatusFilter } from '@/features/repairs/repair-filters';
+import { RepairList } from '@/features/repairs/repair-list';
+import { parseRepairStatusFilter } from '@/features/repairs/repair-view';
+import { registerAdminTranslations } from './admin-i18n';
+
+registerAdminTranslations();
+
+/**
+ * /admin-portal/repairs: the repair jobs, open ones first, found by a job number, a customer's name or phone through
+ * `?q=` and filtered by status through `?status=`; the CSV file of the filter.
+ */
+export function Component() {
+  const { t } = useTranslation('admin');
+  useAdminTitle(t('repairs.title'));
+  const [params, setParams] = useSearchParams();
+  const status = parseRepairStatusFilter(params.get('status'));
+  const q = (params.get('q') ?? '').trim().slice(0, REPAIR_LIMITS.search);
+
+  function setParam(name: 'status' | 'q', value: string | undefined) {
+    setParams((current) => {
+      const updated = new URLSearchParams(current);
+      if (value) updated.set(name, value);
+      else updated.delete(name);
+      return updated;
+    });
+  }
+
+  return (
+    <div className="py-8">
+      <BackToPortal />
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold text-ink-900 sm:text-3xl">{t('repairs.title')}</h1>
+          <p className="mt-2 max-w-3xl text-sm text-gray-600">{t('repairs.intro')}</p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <RepairExportButton status={status} />
+          <Link to={paths.admin.repairs.add} className={buttonStyles.primary}>
+            {t('repairs.add')}
+          </Link>
+        </div>
+      </div>
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
+        <RepairSearchForm value={q} onSearch={(next) => setParam('q', next || undefined)} />
+        <RepairStatusFilter value={status} onChange={(next) => setParam('status', next)} />
+      </div>
+      <RepairList status={status} q={q} />
+    </div>
+  );
+}
