@@ -22,6 +22,7 @@ import { buttonStyles, tableScrollStyles, tdStyles, thStyles } from '@/component
 import { useSessionExpiry } from '@/components/admin/session-expiry';
 import { useLanguage } from '@/components/ui/use-language';
 import { localeOf } from '@/domain/format';
+import { RepairFigures } from './repair-figures';
 
 // uPlot and its styles come with the chart, in a chunk of their own, only once there is something to draw.
 const DailyChart = lazy(() => import('./daily-chart').then((module) => ({ default: module.DailyChart })));
@@ -82,6 +83,7 @@ export function InsightsScreen({ days, onDaysChange }: { days: InsightRange; onD
       ) : (
         <Figures summary={shown.summary} />
       )}
+      <RepairFigures />
     </div>
   );
 }

@@ -1,6 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS } from '@/content/shop-defaults';
-import { checkDraft, draftFrom, faultyPaths, inputFrom, moved, valueAt, withValue } from './settings-form-model';
+import {
+  SETTINGS_SECTIONS,
+  checkDraft,
+  draftFrom,
+  faultyPaths,
+  inputFrom,
+  moved,
+  valueAt,
+  withValue,
+} from './settings-form-model';
 
 describe('the settings form', () => {
   test('starts from the stored settings, ratings written with one decimal', () => {
@@ -42,5 +51,19 @@ describe('the settings form', () => {
     expect(moved(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
     expect(moved(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
     expect(moved(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('the repair slip terms', () => {
+  test('are a field in each language, checked as the server checks them', () => {
+    const paths = SETTINGS_SECTIONS.find(({ section }) => section === 'repairs')?.fields.map((f) => f.path);
+    expect(paths).toEqual(['repairTerms.en', 'repairTerms.ms']);
+    let draft = withValue(draftFrom(DEFAULT_SHOP_SETTINGS), 'repairTerms.ms', 'Mesin disimpan 30 hari sahaja.');
+    const check = checkDraft(draft);
+    expect(check.ok && check.input.repairTerms.ms).toBe('Mesin disimpan 30 hari sahaja.');
+    draft = withValue(draft, 'repairTerms.en', 'x'.repeat(401));
+    draft = withValue(draft, 'repairTerms.ms', '  ');
+    const refused = checkDraft(draft);
+    expect(refused.ok ? {} : refused.errors).toEqual({ 'repairTerms.en': 'tooLong', 'repairTerms.ms': 'required' });
   });
 });

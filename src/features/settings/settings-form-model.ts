@@ -31,14 +31,15 @@ const inLanguage = <Name extends string>(name: Name, language: Language) =>
 /** Field path ('address.street', 'testimonials.0.text.ms') → its error code. */
 export type SettingsErrors = Record<string, string>;
 
-export type SettingsSection = 'names' | 'address' | 'contact' | 'marketplaces' | 'social';
+export type SettingsSection = 'names' | 'address' | 'contact' | 'marketplaces' | 'social' | 'repairs';
 
 export type SettingsField = {
   /** The path of the value, as the schema names it in its errors. */
   path: string;
   label: FieldLabel;
-  hint?: 'phone' | 'whatsApp' | 'hours' | 'rating' | 'socials';
-  type: 'text' | 'tel' | 'email' | 'url' | 'rating';
+  hint?: 'phone' | 'whatsApp' | 'hours' | 'rating' | 'socials' | 'repairTerms';
+  /** 'textarea': a text of a few lines, such as the repair slip's terms. */
+  type: 'text' | 'tel' | 'email' | 'url' | 'rating' | 'textarea';
   max: number;
   /** Optional fields are not `required` in the page's HTML. */
   optional?: true;
@@ -103,6 +104,14 @@ export const SETTINGS_SECTIONS: readonly { section: SettingsSection; fields: rea
       field('socials.youtube', 'youtube', 'url', LIMITS.url, { hint: 'socials', optional: true }),
       field('handle', 'handle', 'text', LIMITS.handle, { optional: true }),
     ],
+  },
+  {
+    section: 'repairs',
+    fields: LANGUAGES.map((language) =>
+      field(`repairTerms.${language}`, inLanguage('repairTerms', language), 'textarea', LIMITS.repairTerms, {
+        hint: 'repairTerms',
+      }),
+    ),
   },
 ];
 

@@ -6,7 +6,7 @@ import { BackendError, getBackend } from '@/data';
 import type { ShopSettings } from '@/domain/shop-settings';
 import { refusedWrite } from '@/data/refused-write';
 import { useSessionExpiry } from '@/components/admin/session-expiry';
-import { InputField } from '@/components/ui/field';
+import { InputField, TextAreaField } from '@/components/ui/field';
 import { useErrorText } from '@/components/ui/error-message';
 import { notify } from '@/components/ui/notices';
 import { buttonStyles } from '@/components/ui/styles';
@@ -166,6 +166,23 @@ function SettingsInput({
 }) {
   const { t } = useTranslation('admin');
   const id = `settings-${field.path.replace(/\./g, '-')}`;
+  if (field.type === 'textarea') {
+    return (
+      <TextAreaField
+        id={id}
+        name={field.path}
+        label={t(`settings.fields.${field.label}`)}
+        hint={field.hint ? t(`settings.hints.${field.hint}`) : undefined}
+        error={error}
+        rows={3}
+        required={!field.optional}
+        maxLength={field.max}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="sm:col-span-2"
+      />
+    );
+  }
   return (
     <InputField
       id={id}

@@ -4,12 +4,16 @@ import { paths } from '@/domain/paths';
 import { buttonStyles } from '@/components/ui/styles';
 import { PendingCount } from '@/features/orders/pending-count';
 import { ProductList } from '@/features/product-admin/product-list';
+import { RepairCountsPanel } from '@/features/repairs/repair-counts';
 import { useAdminTitle } from '@/components/admin/use-admin-title';
 import { registerAdminTranslations } from './admin-i18n';
 
 registerAdminTranslations();
 
-/** /admin-portal: the product list and the way to orders and to a new product (spec §2 Admin Portal). */
+/**
+ * /admin-portal: the product list, the repairs' counts, and the way to orders and to a new product (spec §2 Admin
+ * Portal); the admin's bar links to the repairs.
+ */
 export function Component() {
   const { t } = useTranslation('admin');
   useAdminTitle(t('portal.title'));
@@ -39,6 +43,7 @@ export function Component() {
           </Link>
         </div>
       </div>
+      <RepairCountsPanel />
       <ProductList />
     </div>
   );
