@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import type { Order, Product, ProductInput } from '../src/domain';
+import type { RepairJob } from '../src/domain/repair';
 import type { RepairInput } from '../src/domain/repair-schema';
 
 /**
@@ -162,5 +163,31 @@ export function makeRepairInput(overrides: Partial<RepairInput> = {}): RepairInp
     deposit: '1,250.50',
     promisedDate: '2026-12-15',
     ...overrides,
+  };
+}
+
+/** A stored repair job, as a backend gives it back: the input above parsed, received at its creation. */
+export function makeRepairJob(overrides: Partial<RepairJob> = {}): RepairJob {
+  const { createdAt = STORED_AT, updatedAt = createdAt, ...fields } = overrides;
+  return {
+    id: 'job123',
+    number: 'R-2025-0001',
+    token: 'AAAAAAAAAAAAAAAAAAAAAA',
+    customerName: 'Ahmad bin Ismail',
+    customerPhone: '+60123456789',
+    language: 'ms',
+    machine: { brand: 'Lincoln', model: 'Invertec 200', serial: 'SN-4471-0093' },
+    fault: 'Mesin tidak hidup selepas hujan.',
+    accessories: 'Torch, earth clamp',
+    photos: [],
+    estimate: 80,
+    deposit: 1250.5,
+    promisedDate: '2025-01-15',
+    status: 'received',
+    quote: null,
+    history: [{ kind: 'status', at: createdAt, status: 'received', note: '' }],
+    createdAt,
+    updatedAt,
+    ...fields,
   };
 }

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { getBackend } from '@/data';
 import { formatOrderDate, isOrderStatus, shortOrderId, type AuditEntry } from '@/domain';
 import { changedSettingsOf } from '@/domain/settings-changes';
+import { isRepairStatus } from '@/domain/repair';
+import { repairStatusName } from '@/domain/repair-text';
 import { PagedTable } from '@/components/admin/paged-table';
 import { useLanguage } from '@/components/ui/use-language';
 import { usePagedList, type FetchPage } from '@/components/ui/use-paged-list';
@@ -16,6 +18,9 @@ export function ActivityList() {
 
   /** An order's status by its translated name; a value the screen does not know, as it was stored. */
   const statusName = (value: string | undefined) => (isOrderStatus(value) ? t(`statuses.${value}`) : (value ?? ''));
+  /** A repair's status by its name in the admin's language (the domain's table). */
+  const repairStatus = (value: string | undefined) =>
+    isRepairStatus(value) ? repairStatusName(value, language) : (value ?? '');
 
   /** What a settings save changed, named in the admin's language; nothing for an entry that does not say. */
   function settingsChange(entry: AuditEntry): string | null {
@@ -30,6 +35,7 @@ export function ActivityList() {
   function targetOf(entry: AuditEntry): string {
     if (entry.action.startsWith('product.')) return entry.detail.name ?? entry.target;
     if (entry.action.startsWith('order.')) return t('activity.order', { order: shortOrderId(entry.target) });
+    if (entry.action.startsWith('repair.')) return entry.detail.number ?? entry.target;
     return entry.target;
   }
 
@@ -66,6 +72,14 @@ export function ActivityList() {
                     {t('activity.statusChange', {
                       from: statusName(entry.detail.from),
                       to: statusName(entry.detail.to),
+                    })}
+                  </span>
+                ) : null}
+                {entry.action === 'repair.status' ? (
+                  <span className="block font-normal text-gray-600">
+                    {t('activity.statusChange', {
+                      from: repairStatus(entry.detail.from),
+                      to: repairStatus(entry.detail.to),
                     })}
                   </span>
                 ) : null}
