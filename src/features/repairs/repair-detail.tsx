@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getBackend } from '@/data';
@@ -263,9 +263,15 @@ function HistoryLine({ event, date }: { event: RepairEvent; date: string }) {
 }
 
 function Panel({ title, className = '', children }: { title: string; className?: string; children: ReactNode }) {
+  const id = useId();
   return (
-    <section className={`min-w-0 rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6 ${className}`}>
-      <h2 className="mb-3 text-lg font-semibold text-ink-900">{title}</h2>
+    <section
+      aria-labelledby={id}
+      className={`min-w-0 rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6 ${className}`}
+    >
+      <h2 id={id} className="mb-3 text-lg font-semibold text-ink-900">
+        {title}
+      </h2>
       {children}
     </section>
   );

@@ -1,5 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import {
+  useLoaderData,
+  useSearchParams,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { useShopSettings } from '@/components/shop-settings';
 import { useAdminTitle } from '@/components/admin/use-admin-title';
 import { RepairSlip, parseSlipPaper } from '@/features/repairs/repair-slip';
@@ -12,6 +17,11 @@ registerAdminTranslations();
 /** /admin-portal/repairs/{id}/slip: the job's slip to print, on A5 or an 80 mm roll (`?paper=receipt`). */
 export async function loader({ params }: LoaderFunctionArgs) {
   return { job: params.id ? await readRepair(params.id) : null };
+}
+
+/** Another paper is the same job: not read again. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
 export function Component() {
