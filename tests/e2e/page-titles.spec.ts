@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { RepairJob } from '../../src/domain/repair';
 import type { ShopSettings } from '../../src/domain/shop-settings';
+import { makeRepairInput } from '../factories';
 import { createProduct, expect, openLive, test, uniqueName } from './fixtures';
 import { LANGUAGES, texts, type Language } from './site-screens';
 
@@ -61,6 +63,10 @@ for (const language of LANGUAGES) {
     test("each admin screen has its own title in the admin's language", async ({ adminPage: page, api }) => {
       const shop = await shopName(api);
       const product = await createProduct(api, { name: uniqueName('Titled item') });
+      const repair = (await (
+        await api.post('/api/repairs', { data: makeRepairInput({ customerName: uniqueName('Titled customer') }) })
+      ).json()) as RepairJob;
+      const numbered = (title: string) => title.replace('{{number}}', repair.number);
       await preferLanguage(page, language);
       const screens = [
         ['/admin-portal', admin.portal.title],
@@ -71,6 +77,11 @@ for (const language of LANGUAGES) {
         ['/admin-portal/insights', admin.insights.title],
         ['/admin-portal/settings', admin.settings.title],
         ['/admin-portal/password', admin.password.title],
+        ['/admin-portal/repairs', admin.repairs.title],
+        ['/admin-portal/repairs/new', admin.repairs.form.addTitle],
+        [`/admin-portal/repairs/${repair.id}`, numbered(admin.repairs.detail.title)],
+        [`/admin-portal/repairs/${repair.id}/edit`, admin.repairs.form.editTitle],
+        [`/admin-portal/repairs/${repair.id}/slip`, numbered(admin.repairs.slip.title)],
         ['/admin-portal/import', admin.import.title],
       ] as const;
       for (const [path, title] of screens) {

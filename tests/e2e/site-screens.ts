@@ -1,5 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Order, Product } from '../../src/domain';
+import type { RepairJob } from '../../src/domain/repair';
+import type { RepairInput } from '../../src/domain/repair-schema';
+import { makeRepairInput } from '../factories';
 import enAdmin from '../../src/i18n/locales/en/admin.json' with { type: 'json' };
 import enCommon from '../../src/i18n/locales/en/common.json' with { type: 'json' };
 import enSite from '../../src/i18n/locales/en/site.json' with { type: 'json' };
@@ -374,7 +377,70 @@ export const adminScreens: readonly Screen[] = [
       );
     },
   },
+  {
+    name: 'the repairs list with an overdue job',
+    signedIn: true,
+    show: async ({ page, api, language }) => {
+      const job = await createAuditRepair(api);
+      await openAdmin(page, '/admin-portal/repairs', language);
+      await expect(
+        page.getByRole('rowheader', { name: job.number }).or(page.getByRole('heading', { name: job.number })),
+      ).toBeVisible();
+      await expect(page.getByText(texts(language).admin.repairs.overdue).first()).toBeVisible();
+    },
+  },
+  {
+    name: 'the repair form with its field messages',
+    signedIn: true,
+    show: async ({ page, language }) => {
+      const { admin } = texts(language);
+      await openAdmin(page, '/admin-portal/repairs/new', language);
+      await page.getByLabel(admin.repairs.fields.customerPhone).fill('12345');
+      await page.getByLabel(admin.repairs.fields.estimate).fill('12.345');
+      await openWith(
+        page.getByRole('button', { name: admin.repairs.form.save, exact: true }),
+        page.getByText(admin.repairs.errors.phone),
+      );
+      await expect(page.getByText(admin.repairs.errors.amount)).toBeVisible();
+    },
+  },
+  {
+    name: 'a repair waiting for approval, with its quote, moves and history',
+    signedIn: true,
+    show: async ({ page, api, language }) => {
+      const job = await createAuditRepair(api);
+      await moveAuditRepair(api, job, { status: 'diagnosing', note: 'Checking the board.' });
+      await moveAuditRepair(api, job, { status: 'awaitingApproval', note: 'New board.', quote: '450' });
+      const { admin } = texts(language);
+      await openAdmin(page, `/admin-portal/repairs/${job.id}`, language);
+      await expect(page.getByText(admin.repairs.detail.quote.waiting)).toBeVisible();
+      await expect(page.getByLabel(admin.repairs.detail.move.status)).toBeVisible();
+    },
+  },
+  {
+    name: 'a repair slip',
+    signedIn: true,
+    show: async ({ page, api, language }) => {
+      const job = await createAuditRepair(api, { language: language === 'en' ? 'ms' : 'en' });
+      await openAdmin(page, `/admin-portal/repairs/${job.id}/slip`, language);
+      await expect(page.getByRole('article').getByRole('img')).toBeVisible();
+    },
+  },
 ];
+
+/** A repair job made through the admin API, for the repair screens: overdue, so that its mark shows too. */
+async function createAuditRepair(api: APIRequestContext, overrides: Partial<RepairInput> = {}): Promise<RepairJob> {
+  const response = await api.post('/api/repairs', {
+    data: makeRepairInput({ customerName: uniqueName('Audit customer'), promisedDate: '2025-01-15', ...overrides }),
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as RepairJob;
+}
+
+async function moveAuditRepair(api: APIRequestContext, job: RepairJob, move: Record<string, string>): Promise<void> {
+  const response = await api.post(`/api/repairs/${job.id}/moves`, { data: move });
+  expect(response.status(), await response.text()).toBe(200);
+}
 
 /** Three lines, so that the list shows two and '+1 more'. */
 function orderItems(): Order['items'] {
