@@ -113,6 +113,21 @@ async function expectSlipFits(page: Page, slip: Locator, width: number): Promise
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(Math.ceil(width));
 }
 
+/**
+ * The page as Chromium prints it (print media, the page's own `@page` size): how many sheets, and the first one's
+ * size in millimetres, read from the PDF's page objects.
+ */
+async function printed(page: Page): Promise<{ sheets: number; width: number; height: number }> {
+  const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+  const box = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(pdf);
+  const points = 25.4 / 72;
+  return {
+    sheets: pdf.match(/\/Type\s*\/Page[^s]/g)?.length ?? 0,
+    width: Number(box?.[1]) * points,
+    height: Number(box?.[2]) * points,
+  };
+}
+
 /** CSS pixels in a millimetre (96 per inch). */
 const MM = 96 / 25.4;
 
@@ -233,6 +248,10 @@ for (const language of LANGUAGES) {
       // The A5 page less its margins of 10 mm.
       await page.setViewportSize({ width: Math.floor(128 * MM), height: 800 });
       await expectSlipFits(page, slip, 128 * MM);
+      const a5 = await printed(page);
+      expect(a5.sheets, 'the slip on one A5 sheet').toBe(1);
+      expect(a5.width).toBeCloseTo(148, 0);
+      expect(a5.height).toBeCloseTo(210, 0);
 
       await page.emulateMedia({ media: 'screen' });
       await page.setViewportSize({ width: PHONE.width, height: PHONE.height });
@@ -244,6 +263,9 @@ for (const language of LANGUAGES) {
       // The roll's 80 mm less its margins of 3 mm.
       await page.setViewportSize({ width: Math.floor(74 * MM), height: 800 });
       await expectSlipFits(page, slip, 74 * MM);
+      const roll = await printed(page);
+      expect(roll.sheets, 'the slip in one piece of the roll').toBe(1);
+      expect(roll.width).toBeCloseTo(80, 0);
       await expect(qr).toBeVisible();
       const qrBox = (await qr.boundingBox())!;
       expect(qrBox.width).toBeGreaterThanOrEqual(30 * MM);

@@ -29,9 +29,11 @@ const PRINT_STYLES: Record<SlipPaper, string> = {
   receipt: '@page { size: 80mm 297mm; margin: 3mm; }',
 };
 const PRINT_ONLY_SLIP = `@media print {
-  body { background: #fff; }
+  html, body { background: #fff; }
   body header, body footer, .skip-link, [data-print-hide] { display: none !important; }
-  main { padding-top: 0 !important; }
+  .min-h-screen { min-height: 0 !important; }
+  main, main > div { padding: 0 !important; margin: 0 !important; max-width: none !important; }
+  article { break-inside: avoid; }
 }`;
 
 /**
@@ -60,9 +62,10 @@ export function RepairSlip({
   const titleId = useId();
   const none = slip('repairs.slip.none');
   const amount = (value: number | null) => (value === null ? none : formatPrice(value));
+  const a5 = paper === 'a5';
 
   return (
-    <div className="py-8">
+    <div className="py-8 print:py-0">
       <style>{`${PRINT_STYLES[paper]}\n${PRINT_ONLY_SLIP}`}</style>
       <div data-print-hide="" className="mb-6">
         <Link to={paths.admin.repairs.detail(job.id)} className={`${buttonStyles.secondary} mb-4`}>
@@ -99,17 +102,19 @@ export function RepairSlip({
         lang={language}
         aria-labelledby={`${titleId}-slip`}
         data-paper={paper}
-        className={`repair-slip mx-auto max-w-full bg-white text-black shadow-sm ring-1 ring-gray-200 print:w-full print:shadow-none print:ring-0 ${
-          paper === 'a5' ? 'w-[148mm] p-[8mm] text-sm' : 'w-[80mm] p-[3mm] text-xs'
+        className={`mx-auto max-w-full bg-white leading-snug text-black shadow-sm ring-1 ring-gray-200 print:w-full print:p-0 print:shadow-none print:ring-0 ${
+          a5 ? 'w-[148mm] p-[10mm] text-[10pt]' : 'w-[80mm] p-[3mm] text-[8.5pt]'
         }`}
       >
         {/* Not a <header>: the site's own header leaves the printed page by that name. */}
-        <div className="border-b border-black pb-2 text-center">
-          <p className={`font-bold ${paper === 'a5' ? 'text-xl' : 'text-base'}`}>{settings.tradeName}</p>
-          <p>{settings.legalName}</p>
-          {settings.registrationNumber ? (
-            <p>{slip('repairs.slip.registration', { number: settings.registrationNumber })}</p>
-          ) : null}
+        <div className="border-b border-black pb-1.5 text-center">
+          <p className={`font-bold ${a5 ? 'text-[14pt]' : 'text-[11pt]'}`}>{settings.tradeName}</p>
+          <p>
+            {settings.legalName}
+            {settings.registrationNumber ? (
+              <> · {slip('repairs.slip.registration', { number: settings.registrationNumber })}</>
+            ) : null}
+          </p>
           <p>{addressLine(settings.address)}</p>
           <p>
             {formatPhone(settings.phone)}
@@ -117,49 +122,60 @@ export function RepairSlip({
           </p>
         </div>
 
-        <h2 id={`${titleId}-slip`} className="mt-2 text-center font-bold tracking-wide uppercase">
-          {slip('repairs.slip.heading')}
-        </h2>
-        <p className={`text-center font-mono font-bold ${paper === 'a5' ? 'text-2xl' : 'text-lg'}`}>{job.number}</p>
+        <div className="mt-1.5 flex flex-wrap items-baseline justify-between gap-x-3">
+          <h2 id={`${titleId}-slip`} className="font-bold tracking-wide uppercase">
+            {slip('repairs.slip.heading')}
+          </h2>
+          <p className={`font-mono font-bold ${a5 ? 'text-[16pt]' : 'text-[13pt]'}`}>
+            <span className="sr-only">{slip('repairs.slip.jobNumber')}: </span>
+            {job.number}
+          </p>
+        </div>
 
-        <dl className={`mt-2 grid gap-x-3 gap-y-1 ${paper === 'a5' ? 'grid-cols-[auto_1fr]' : 'grid-cols-1'}`}>
-          <SlipLine label={slip('repairs.slip.jobNumber')}>{job.number}</SlipLine>
-          <SlipLine label={slip('repairs.slip.received')}>{formatOrderDate(job.createdAt, language)}</SlipLine>
-          <SlipLine label={slip('repairs.slip.customer')}>{job.customerName}</SlipLine>
-          <SlipLine label={slip('repairs.slip.phone')}>{formatPhone(job.customerPhone)}</SlipLine>
-          <SlipLine label={slip('repairs.slip.machine')}>{`${job.machine.brand} ${job.machine.model}`}</SlipLine>
-          <SlipLine label={slip('repairs.slip.serial')}>{job.machine.serial || none}</SlipLine>
-          <SlipLine label={slip('repairs.slip.fault')}>{job.fault}</SlipLine>
-          <SlipLine label={slip('repairs.slip.accessories')}>{job.accessories || none}</SlipLine>
-          <SlipLine label={slip('repairs.slip.estimate')}>{amount(job.estimate)}</SlipLine>
-          <SlipLine label={slip('repairs.slip.deposit')}>{amount(job.deposit)}</SlipLine>
-          <SlipLine label={slip('repairs.slip.promised')}>
-            {job.promisedDate ? formatRepairDay(job.promisedDate, language) : none}
-          </SlipLine>
-        </dl>
+        <div className={`mt-1.5 ${a5 ? 'grid grid-cols-[1fr_36mm] gap-x-4' : ''}`}>
+          {/* A long label ("Ditinggalkan bersama mesin") wraps rather than squeeze the values. */}
+          <dl className="grid grid-cols-[fit-content(36%)_minmax(0,1fr)] content-start gap-x-3 gap-y-0.5">
+            <SlipLine label={slip('repairs.slip.received')}>{formatOrderDate(job.createdAt, language)}</SlipLine>
+            <SlipLine label={slip('repairs.slip.customer')}>{job.customerName}</SlipLine>
+            <SlipLine label={slip('repairs.slip.phone')}>
+              <span className="whitespace-nowrap">{formatPhone(job.customerPhone)}</span>
+            </SlipLine>
+            <SlipLine label={slip('repairs.slip.machine')}>{`${job.machine.brand} ${job.machine.model}`}</SlipLine>
+            <SlipLine label={slip('repairs.slip.serial')}>{job.machine.serial || none}</SlipLine>
+            <SlipLine label={slip('repairs.slip.fault')}>{job.fault}</SlipLine>
+            <SlipLine label={slip('repairs.slip.accessories')}>{job.accessories || none}</SlipLine>
+            <SlipLine label={slip('repairs.slip.estimate')}>{amount(job.estimate)}</SlipLine>
+            <SlipLine label={slip('repairs.slip.deposit')}>{amount(job.deposit)}</SlipLine>
+            <SlipLine label={slip('repairs.slip.promised')}>
+              {job.promisedDate ? formatRepairDay(job.promisedDate, language) : none}
+            </SlipLine>
+          </dl>
 
-        <figure className="mt-3 flex flex-col items-center gap-1 border-t border-black pt-3 text-center">
-          <svg
-            role="img"
-            aria-label={slip('repairs.slip.qrLabel', { link })}
-            viewBox={`0 0 ${qr.size} ${qr.size}`}
-            shapeRendering="crispEdges"
-            className={paper === 'a5' ? 'h-[38mm] w-[38mm]' : 'h-[34mm] w-[34mm]'}
+          <figure
+            className={`flex flex-col items-center gap-1 text-center ${a5 ? '' : 'mt-2 border-t border-black pt-2'}`}
           >
-            <rect width={qr.size} height={qr.size} fill="#fff" />
-            <path d={qr.path} fill="#000" />
-          </svg>
-          <figcaption>
-            <p className="font-semibold">{slip('repairs.slip.scan')}</p>
-            <p className="font-mono text-[0.7rem] break-all">{link}</p>
-          </figcaption>
-        </figure>
+            <svg
+              role="img"
+              aria-label={slip('repairs.slip.qrLabel', { link })}
+              viewBox={`0 0 ${qr.size} ${qr.size}`}
+              shapeRendering="crispEdges"
+              className="h-[32mm] w-[32mm]"
+            >
+              <rect width={qr.size} height={qr.size} fill="#fff" />
+              <path d={qr.path} fill="#000" />
+            </svg>
+            <figcaption>
+              <p className="font-semibold">{slip('repairs.slip.scan')}</p>
+              <p className="font-mono text-[6.5pt] break-all">{link}</p>
+            </figcaption>
+          </figure>
+        </div>
 
-        <section className="mt-3 border-t border-black pt-2">
+        <section className="mt-2 border-t border-black pt-1.5">
           <h3 className="font-semibold">{slip('repairs.slip.terms')}</h3>
           <p className="whitespace-pre-line">{settings.repairTerms[language]}</p>
         </section>
-        <p className="mt-8 border-t border-dotted border-black pt-1">{slip('repairs.slip.signature')}</p>
+        <p className="mt-6 border-t border-dotted border-black pt-0.5">{slip('repairs.slip.signature')}</p>
       </article>
     </div>
   );
