@@ -358,6 +358,46 @@ for (const language of LANGUAGES) {
     });
   });
 
+  test.describe(`in ${named}, after the counter`, () => {
+    test("the owner edits a job's details; its status and number stay", async ({ adminPage: page, api }) => {
+      const job = await moveRepair(api, await createRepair(api), 'diagnosing');
+      await readIn(page, language);
+      await page.goto(`/admin-portal/repairs/${job.id}`);
+      await page.getByRole('link', { name: admin.repairs.detail.edit }).click();
+      const form = page.getByRole('form', { name: admin.repairs.form.editTitle });
+      await expect(form.getByLabel(admin.repairs.fields.model, { exact: true })).toHaveValue(job.machine.model);
+      await expect(form.getByLabel(admin.repairs.fields.customerPhone)).toHaveValue('+60 ' + formatted(job));
+      await form.getByLabel(admin.repairs.fields.model, { exact: true }).fill('Invertec 220');
+      await form.getByLabel(admin.repairs.fields.deposit).fill('');
+      await form.getByRole('button', { name: admin.repairs.form.save }).click();
+      await expect(page.getByText(fill(admin.repairs.form.updated, { number: job.number }))).toBeVisible();
+      const machine = page.getByRole('region', { name: admin.repairs.detail.sections.machine });
+      await expect(machine).toContainText('Invertec 220');
+      const saved = await readRepair(api, job.id);
+      expect(saved).toMatchObject({ number: job.number, status: 'diagnosing', deposit: null, token: job.token });
+    });
+
+    test('the Insights screen counts the jobs received this week and the days to ready', async ({
+      adminPage: page,
+      api,
+    }) => {
+      let job = await createRepair(api);
+      for (const next of ['diagnosing', 'repairing', 'ready'] as const) job = await moveRepair(api, job, next);
+      await readIn(page, language);
+      await page.goto('/admin-portal/insights');
+      const repairs = page.getByRole('region', { name: admin.insights.repairs.title, exact: true });
+      const table = repairs.getByRole('table', { name: admin.insights.repairs.perWeek });
+      await expect(table.getByRole('row')).toHaveCount(13);
+      const thisWeek = table.getByRole('row').last();
+      expect(Number(await thisWeek.getByRole('cell').first().textContent())).toBeGreaterThanOrEqual(1);
+      await expect(
+        repairs.getByRole('img', { name: new RegExp(escape(admin.insights.repairs.chartLabel.split('{{')[0]!)) }),
+      ).toBeVisible();
+      await expect(repairs.getByText(admin.insights.repairs.median)).toBeVisible();
+      await expect(repairs.getByText(admin.insights.repairs.noReady)).toHaveCount(0);
+    });
+  });
+
   test.describe(`in ${named}, when someone else moved the job first`, () => {
     test.use({ expectedApiFailures: [409] });
 
@@ -447,6 +487,12 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('heading', { level: 1, name: admin.repairs.title })).toBeVisible();
     });
   });
+}
+
+/** The customer's phone as the form shows it, after its country code: '12-345 6789'. */
+function formatted(job: RepairJob): string {
+  const national = job.customerPhone.slice(3);
+  return `${national.slice(0, 2)}-${national.slice(2, 5)} ${national.slice(5)}`;
 }
 
 function escape(text: string): string {
