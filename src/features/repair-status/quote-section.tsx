@@ -170,8 +170,8 @@ function AnswerControls({
   return (
     <>
       {phase.failed && (
-        <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 font-medium text-red-800">
-          {t('repair.quote.failed', { error: phase.failed })}
+        <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-red-800">
+          <span className="font-semibold">{t('repair.quote.failed')}</span> {phase.failed}
         </p>
       )}
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
