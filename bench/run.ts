@@ -681,7 +681,7 @@ async function main(): Promise<void> {
       'each page requested once before it is measured (the server keeps rendered pages until a product changes); ' +
       'each figure is the median of the runs. "JS before interactive" is every script the page loads without being touched, at its gzip size. ' +
       `Slow phone: Chromium over its DevTools protocol at ${SLOW_PHONE.bytesPerSecond / 125} kbit/s, ${SLOW_PHONE.latencyMs} ms latency and a CPU ${SLOW_PHONE.cpuSlowdown}× slower, ${SLOW_PHONE.viewport.width}×${SLOW_PHONE.viewport.height} px; every frame checks each text on the screen for opacity and visibility. ` +
-      `Server: autocannon from the bench process against the server in its own process, over ${smoke ? 'the demo data' : 'the large seed (10,000 products, 100,000 orders)'}, requests sent as a browser sends them (accepting br and gzip).`,
+      `Server: autocannon from the bench process against the server in its own process, over ${smoke || onlyRepair ? 'the demo data' : 'the large seed (10,000 products, 100,000 orders)'}, requests sent as a browser sends them (accepting br and gzip).`,
     '',
     ...(doPages ? ['## Pages at a glance', '', pagesAtAGlance(checks, spread), ''] : []),
     '## Every figure',
