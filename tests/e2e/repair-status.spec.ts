@@ -76,10 +76,14 @@ test('a customer opens their link on a phone, reads where the job is, and approv
   }
   await expectNoSidewaysScrolling(page);
 
+  await expect(page).toHaveTitle(/^Repair status \| /);
   const quote = page.getByRole('region', { name: site.repair.quote.heading });
   await expect(quote).toContainText('RM 350.00');
   await expect(quote).toContainText('New power board and a full service.');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // The page's code names no address of it in the head either.
+  await expect(page.locator('link[rel="canonical"], link[rel="alternate"], meta[property="og:url"]')).toHaveCount(0);
+  await expect(page).toHaveTitle(/^Repair status \| /);
   await quote.getByRole('button', { name: 'Approve', exact: true }).click();
   await quote.getByRole('button', { name: 'Yes, approve' }).click();
   await expect(quote.getByRole('status')).toHaveText(site.repair.quote.thanksApproved);
@@ -134,6 +138,40 @@ test('the customer switches the page to the other language, and it stays so when
   await page.goto(linkOf(job));
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1, name: `Repair ${job.number}` })).toBeVisible();
+});
+
+test('the buttons take the WhatsApp links’ place once the page’s code runs, without moving anything', async ({
+  page,
+  api,
+  browser,
+  baseURL,
+}) => {
+  const job = await quotedRepairJob(api, customer('en'));
+  const withoutCode = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: PHONE });
+  try {
+    const before = await withoutCode.newPage();
+    await before.goto(linkOf(job));
+    const links = before.getByRole('region', { name: 'Our quote' }).getByRole('link');
+    await expect(links).toHaveCount(2);
+    const linkBoxes = [await links.nth(0).boundingBox(), await links.nth(1).boundingBox()];
+
+    await openLive(page, linkOf(job));
+    const buttons = page.getByRole('region', { name: 'Our quote' }).getByRole('button');
+    await expect(buttons).toHaveText(['Approve', 'Decline']);
+    const buttonBoxes = [await buttons.nth(0).boundingBox(), await buttons.nth(1).boundingBox()];
+    for (const [index, box] of buttonBoxes.entries()) {
+      const link = linkBoxes[index]!;
+      expect(box!.x).toBeCloseTo(link.x, 0);
+      expect(box!.y).toBeCloseTo(link.y, 0);
+      expect(box!.width).toBeCloseTo(link.width, 0);
+      expect(box!.height).toBeCloseTo(link.height, 0);
+    }
+    // What follows the quote stays where it was.
+    const history = (context: Page) => context.getByRole('heading', { name: 'History' }).boundingBox();
+    expect((await history(page))!.y).toBeCloseTo((await history(before))!.y, 0);
+  } finally {
+    await withoutCode.close();
+  }
 });
 
 test.describe('a quote answered elsewhere meanwhile', () => {
