@@ -64,9 +64,9 @@ describe('the repairs CSV', () => {
       '2026-03-06 17:00',
     ]);
     const [, malay] = rows(buildRepairsCsv([collectedJob()], 'ms'));
-    expect(malay[2]).toBe('Telah diambil');
-    expect(malay[5]).toBe('Melayu');
-    expect(malay[14]).toBe('Diluluskan');
+    expect(malay![2]).toBe('Telah diambil');
+    expect(malay![5]).toBe('Melayu');
+    expect(malay![14]).toBe('Diluluskan');
   });
 
   test('leaves a cell empty for what a job does not have', () => {
