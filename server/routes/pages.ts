@@ -9,11 +9,18 @@ import { createSearchPages, type SearchPagesOptions } from '../render/search-pag
 import { publicFiles } from '../plugins/public-files';
 import { pageAddress } from '../render/page-address';
 import type { ApiServer } from '../route-schemas';
-import { sendPrivatePage } from '../render/private-pages';
+import { createPrivatePages } from '../render/private-pages';
 import type { FastifyReply } from 'fastify';
 import type { Language } from '@/domain/limits';
 
-export type PageRoutesOptions = { db: Db; siteUrl: string; staticDir: string; searchPages?: SearchPagesOptions };
+export type PageRoutesOptions = {
+  db: Db;
+  siteUrl: string;
+  staticDir: string;
+  searchPages?: SearchPagesOptions;
+  /** Private pages (a repair job's status link) one address may have rendered a minute (REPAIR_STATUS_PER_MINUTE). */
+  privatePerMinute?: number;
+};
 
 const HTML_TYPE = 'text/html; charset=utf-8';
 
@@ -52,6 +59,7 @@ export async function pageRoutes(app: ApiServer, options: PageRoutesOptions): Pr
   const pages = await createPageRenderer({ staticDir, siteUrl: options.siteUrl, db: options.db });
   const shell = cachedResponse(pages.shell, HTML_TYPE);
   const searches = createSearchPages(cache, pages.shell, options.searchPages);
+  const privatePages = createPrivatePages(pages, { perMinute: options.privatePerMinute });
 
   app.get('/*', { config: { access: 'public' }, schema: { querystring: PageQuerySchema } }, async (request, reply) => {
     const [, pathname = '', rest = ''] = /^([^?#]*)(.*)$/s.exec(request.url) ?? [];
@@ -66,10 +74,10 @@ export async function pageRoutes(app: ApiServer, options: PageRoutesOptions): Pr
     reply.header('Cache-Control', 'no-cache');
     if (address.kind === 'admin') return sendCached(request, reply, shell);
     // A page whose address is its secret (a repair job's status link): rendered for each request, kept nowhere, in
-    // the language of its job unless the visitor chose one (server/render/private-pages.ts).
+    // the language of its job unless the visitor chose one, a limited number a minute (server/render/private-pages.ts).
     if (address.kind === 'public' && address.match.page.private) {
       if (queryLanguage(request)) setLanguageCookie(reply, pickLanguage(request));
-      return sendPrivatePage(request, reply, pages, pages.backend, address.match, `${address.path}${query}`);
+      return privatePages.send(request, reply, address.match, `${address.path}${query}`);
     }
     const language = pickLanguage(request);
     // Rendered as for the address read above (an unknown one as resolved), never as for the request's own text.

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { newRepairToken, type RepairJob } from '@/domain/repair';
 import type { RepairInput, RepairMove } from '@/domain/repair-schema';
 import { startTestServer, type TestServer } from '../testing/test-server';
+import { REPAIR_STATUS_PER_MINUTE } from './repairs';
 import { rawClient, writeTestSite, type RawAnswer } from '../testing/test-site';
 import { makeRepairInput } from '../../tests/factories';
 
@@ -33,7 +34,13 @@ beforeAll(async () => {
       done();
     },
   });
-  server = await startTestServer(dataDir, { staticDir: writeTestSite(root), logger: { level: 'warn', stream } });
+  // Each visitor of these tests has an address of their own (X-Forwarded-For from the proxy on this machine), so
+  // that only the test of the limit meets it.
+  server = await startTestServer(dataDir, {
+    staticDir: writeTestSite(root),
+    logger: { level: 'warn', stream },
+    trustProxy: { hops: 1 },
+  });
   cookie = await server.signIn();
   client = await rawClient(server.app);
 });
@@ -76,8 +83,13 @@ async function quotedJob(overrides: Partial<RepairInput> = {}): Promise<RepairJo
 /** A visitor's browser with no choice of its own: it reads English first. */
 const ENGLISH_BROWSER = { 'accept-language': 'en-GB,en;q=0.9' };
 
+let visitors = 0;
+
+/** The page as a visitor of their own asks for it, from an address of their own. */
 function page(target: string, headers: Record<string, string> = ENGLISH_BROWSER): Promise<RawAnswer> {
-  return client.send('GET', target, headers);
+  visitors += 1;
+  const address = `10.${(visitors >> 16) & 255}.${(visitors >> 8) & 255}.${visitors & 255}`;
+  return client.send('GET', target, { 'x-forwarded-for': address, ...headers });
 }
 
 /** The router's data the page hands the browser (decoded from its JSON). */
@@ -270,5 +282,23 @@ describe('a token no job has', () => {
       ),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('one address', () => {
+  test(`may open ${REPAIR_STATUS_PER_MINUTE} status pages a minute; past that it is told so in its language`, async () => {
+    const job = await createJob({ language: 'en' });
+    const from = { ...ENGLISH_BROWSER, 'x-forwarded-for': '192.0.2.7' };
+    for (let index = 0; index < REPAIR_STATUS_PER_MINUTE; index += 1) {
+      expect((await page(`/repair/${index % 2 ? job.token : newRepairToken()}`, from)).status).not.toBe(429);
+    }
+    const refused = await page(`/repair/${job.token}`, { ...from, 'accept-language': 'ms' });
+    expect(refused.status).toBe(429);
+    expect(refused.headers['retry-after']).toBe('60');
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect(refused.body).toContain('Terlalu banyak permintaan serentak');
+    expect(refused.body).not.toContain(job.number);
+    // Another visitor is not held back.
+    expect((await page(`/repair/${job.token}`)).status).toBe(200);
   });
 });
