@@ -77,7 +77,9 @@ export async function quotedRepairJob(baseUrl: string, cookie: string): Promise<
 
 /**
  * A page rendered for each request (a repair job's status page, which no cache keeps), asked for by a few visitors
- * at once: the render itself is the figure, not what a cache gives back.
+ * at once: the render itself is the figure, not what a cache gives back. Each request names a visitor of its own
+ * (X-Forwarded-For, through the proxy the bench's server trusts on this machine): one address may open only a few such
+ * pages a minute (server/render/private-pages.ts).
  */
 export async function renderedEachTime(
   autocannon: Autocannon,
@@ -86,10 +88,20 @@ export async function renderedEachTime(
   seconds: number,
   connections = 4,
 ): Promise<Throughput> {
-  await autocannon({ url: server.url + path, connections: 1, amount: 20, headers: BROWSER_HEADERS });
-  return summarise(
-    await autocannon({ url: server.url + path, connections, duration: seconds, headers: BROWSER_HEADERS }),
-  );
+  let address = 0;
+  const requests: CannonRequest[] = [
+    {
+      headers: BROWSER_HEADERS,
+      setupRequest: (request) => {
+        address = (address + 1) % 16_000_000;
+        const visitor = `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
+        return { ...request, headers: { ...request.headers, 'x-forwarded-for': visitor } };
+      },
+    },
+  ];
+  const url = server.url + path;
+  await autocannon({ url, connections: 1, amount: 20, requests });
+  return summarise(await autocannon({ url, connections, duration: seconds, requests }));
 }
 
 /**
