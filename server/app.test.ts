@@ -156,7 +156,9 @@ describe('the admin routes without a session', () => {
         url: route.url.replace(':id', 'abc'),
         payload: {},
       });
-      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+      // Repair photos are hidden from visitors: their addresses answer as if they held nothing.
+      const expected = route.url === '/uploads/repairs/*' ? 404 : 401;
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(expected);
     }
   });
 
@@ -195,6 +197,18 @@ describe('the admin routes without a session', () => {
       'GET /sitemap.xml public',
       'GET /healthz public',
       'GET /uploads/* public',
+      'GET /api/repairs admin',
+      'GET /api/repairs/counts admin',
+      'GET /api/repairs/export.csv admin',
+      'GET /api/repairs/insights admin',
+      'GET /api/repairs/:id admin',
+      'POST /api/repairs admin',
+      'PUT /api/repairs/:id admin',
+      'POST /api/repairs/:id/moves admin',
+      'POST /api/repairs/photos admin',
+      'GET /api/repair-status/:token public',
+      'POST /api/repair-status/:token/answer public',
+      'GET /uploads/repairs/* admin',
     ];
     const actual = server.app.routeTable.map((r) => `${r.method} ${r.url} ${r.access}`);
     expect(actual.sort()).toEqual(known.sort());

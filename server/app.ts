@@ -40,6 +40,7 @@ import { demoDataRoutes } from './routes/demo-data';
 import { auditRoutes } from './routes/audit';
 import { insightRoutes, type InsightRoutesOptions } from './routes/insights';
 import { settingsRoutes } from './routes/settings';
+import { repairRoutes } from './routes/repairs';
 
 export type AppOptions = {
   db: Db;
@@ -67,6 +68,8 @@ export type AppOptions = {
   searchPages?: SearchPagesOptions;
   /** How a catalogue import fetches pictures from other hosts: the system's resolver, private addresses refused. */
   remoteImages?: RemoteImageOptions;
+  /** Reads and answers of the repair status link one address may make per minute (REPAIR_STATUS_PER_MINUTE). */
+  repairStatusPerMinute?: number;
 };
 
 /**
@@ -170,6 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(demoDataRoutes, { db, uploadsDir });
   await app.register(insightRoutes, { db, ...options.insights });
   await app.register(settingsRoutes, { db });
+  await app.register(repairRoutes, { db, uploadsDir, statusPerMinute: options.repairStatusPerMinute });
   if (options.staticDir && fs.existsSync(path.join(options.staticDir, 'index.html'))) {
     await app.register(pageRoutes, { db, siteUrl, staticDir: options.staticDir, searchPages: options.searchPages });
   }

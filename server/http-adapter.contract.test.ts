@@ -1,6 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createHttpBackend } from '@/data/http/http-backend';
-import { describeBackendContract } from '@/data/contract/backend-contract';
+import { describeBackendContract, type ContractHarness } from '@/data/contract/backend-contract';
+import { describeRepairsContract } from '@/data/contract/repairs-contract';
 import type { Backend } from '@/data';
 import { createOrderRepository } from './db/orders';
 import { pngBytes, startTestServer, type TestServer } from './testing/test-server';
@@ -30,11 +31,14 @@ afterAll(async () => {
   await server.close();
 });
 
-describeBackendContract('http', {
+const harness: ContractHarness = {
   backend: () => backend,
   admin: TEST_ADMIN,
   addOrder: async (order) => createOrderRepository(server.db).create(order).id,
   imageFile: async (name) => new File([new Uint8Array(await pngBytes())], name, { type: 'image/png' }),
   // An upload's address: an import fetches any other (and this machine reaches no other host).
   storedImage: '/uploads/products/1700000000000_intro_contract.png',
-});
+};
+
+describeBackendContract('http', harness);
+describeRepairsContract(harness);

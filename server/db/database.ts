@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { productSearchText } from '@/domain/search';
 import { orderMatchesSearch, parseOrderSearch, type OrderSearch } from '@/domain/order-search';
+import { parseRepairSearch, repairMatchesSearch, type RepairSearch } from '@/domain/repair-search';
 import { PRODUCT_JSON_TRIGGERS } from './product-columns';
 
 export type Db = Database.Database;
@@ -306,6 +307,44 @@ export const MIGRATIONS: readonly string[] = [
       search_initials(sub_category, name)
     FROM products;
   `,
+  // Repair jobs (server/db/repairs.ts). `open` is written with the status from the domain's isOpenRepair, so the
+  // list (open jobs first, then newest first) is one walk of an index; no CHECK holds the statuses or languages,
+  // so that a new one is a row of the domain's tables and no migration (the zod schemas guard every write).
+  // `repair_numbers` keeps each year's last number: a job's number is never given twice, even once the job is gone.
+  `
+  CREATE TABLE repairs (
+    id TEXT PRIMARY KEY,
+    number TEXT NOT NULL UNIQUE,
+    token TEXT NOT NULL UNIQUE,
+    customer_name TEXT NOT NULL,
+    customer_phone TEXT NOT NULL,
+    language TEXT NOT NULL,
+    brand TEXT NOT NULL,
+    model TEXT NOT NULL,
+    serial TEXT NOT NULL DEFAULT '',
+    fault TEXT NOT NULL,
+    accessories TEXT NOT NULL DEFAULT '',
+    photos TEXT NOT NULL DEFAULT '[]',
+    estimate REAL,
+    deposit REAL,
+    promised_date TEXT,
+    status TEXT NOT NULL,
+    open INTEGER NOT NULL,
+    quote TEXT,
+    history TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX repairs_by_list ON repairs (open DESC, created_at DESC, id DESC);
+  CREATE INDEX repairs_by_status ON repairs (status, created_at DESC, id DESC);
+  CREATE INDEX repairs_by_promised ON repairs (open, promised_date);
+  CREATE INDEX repairs_by_updated ON repairs (updated_at);
+
+  CREATE TABLE repair_numbers (
+    year INTEGER PRIMARY KEY,
+    last INTEGER NOT NULL
+  ) STRICT;
+  `,
 ];
 
 export function openDatabase(dataDir: string): Db {
@@ -323,7 +362,8 @@ export function openDatabase(dataDir: string): Db {
 
 /**
  * Functions the schema's triggers and the queries call: every connection that writes products needs them.
- * `order_matches(q, id, name, phone)` is the orders' search (src/domain/order-search.ts), the query read once for
+ * `order_matches(q, id, name, phone)` is the orders' search (src/domain/order-search.ts), and
+ * `repair_matches(q, number, name, phone)` the repair jobs' (src/domain/repair-search.ts), the query read once for
  * all the rows of a statement. The full-text
  * index's rowids are the products' rowids negated; VACUUM may renumber those, so rebuild the index after one
  * (\`INSERT INTO product_search (product_search) VALUES ('delete-all')\`, then the INSERT … SELECT of the last
@@ -352,6 +392,18 @@ function registerFunctions(db: Db): void {
       if (!last.search) return 1;
       const order = { id: String(id), customerName: String(name), customerPhone: String(phone) };
       return orderMatchesSearch(order, last.search) ? 1 : 0;
+    },
+  );
+  let lastRepair: { query: string; search: RepairSearch | null } | null = null;
+  db.function(
+    'repair_matches',
+    { deterministic: true },
+    (query: unknown, number: unknown, name: unknown, phone: unknown) => {
+      const text = String(query);
+      if (lastRepair?.query !== text) lastRepair = { query: text, search: parseRepairSearch(text) };
+      if (!lastRepair.search) return 1;
+      const job = { number: String(number), customerName: String(name), customerPhone: String(phone) };
+      return repairMatchesSearch(job, lastRepair.search) ? 1 : 0;
     },
   );
 }

@@ -20,6 +20,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     browserCache?: BrowserCache;
+    /**
+     * An admin route whose answer to a visitor without a session is 404, as an address that holds nothing: files
+     * of customers (repair photos), whose addresses the server does not confirm to anyone else.
+     */
+    hiddenFromVisitors?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in admin, or null; resolved for every request that a route answers. */
@@ -61,6 +66,9 @@ async function accessControlPlugin(app: FastifyInstance, options: AccessControlO
       if (access !== 'public' && access !== 'admin') {
         throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access`);
       }
+      if (access === 'public' && route.config?.hiddenFromVisitors) {
+        throw new Error(`Route ${String(route.method)} ${route.url}: only an admin route is hidden from visitors`);
+      }
       if (access === 'admin' && route.config?.browserCache === 'no-cache') {
         throw new Error(`Route ${String(route.method)} ${route.url}: an admin answer is never kept by a browser`);
       }
@@ -72,7 +80,7 @@ async function accessControlPlugin(app: FastifyInstance, options: AccessControlO
 
   app.decorateRequest('admin', null);
   app.addHook('onRequest', async (request, reply) => {
-    const { access, browserCache } = request.routeOptions.config;
+    const { access, browserCache, hiddenFromVisitors } = request.routeOptions.config;
     // No route matched: the not-found handler answers 404, and nothing else runs.
     if (access === undefined) return;
     refuseCrossSite(request);
@@ -81,7 +89,12 @@ async function accessControlPlugin(app: FastifyInstance, options: AccessControlO
     request.admin = admin ? { email: admin.email } : null;
     reply.header('Cache-Control', access === 'public' && browserCache === 'no-cache' ? 'no-cache' : 'no-store');
     if (access === 'admin' && !request.admin) {
-      await reply.code(401).send({ code: 'unauthorised', message: 'Please sign in as the admin' } satisfies ErrorBody);
+      if (hiddenFromVisitors)
+        await reply.code(404).send({ code: 'notFound', message: 'Not found' } satisfies ErrorBody);
+      else
+        await reply
+          .code(401)
+          .send({ code: 'unauthorised', message: 'Please sign in as the admin' } satisfies ErrorBody);
     }
   });
 }

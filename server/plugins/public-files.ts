@@ -13,3 +13,18 @@ export function publicFiles(options: FastifyStaticOptions) {
     await scope.register(fastifyStatic, options);
   };
 }
+
+/**
+ * The same, for files only a signed-in admin reads (repair photos): the routes are declared admin, and a visitor
+ * without a session gets the 404 of an address that holds nothing. A browser keeps no copy (`no-store`, the admin
+ * answers' rule): @fastify/static's own Cache-Control is turned off.
+ */
+export function adminFiles(options: FastifyStaticOptions) {
+  return async function files(scope: FastifyInstance): Promise<void> {
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, hiddenFromVisitors: true };
+    });
+    declareAccess(scope, 'admin');
+    await scope.register(fastifyStatic, { ...options, cacheControl: false });
+  };
+}

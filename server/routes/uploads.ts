@@ -6,6 +6,7 @@ import { isImageOwner, isStoredUploadName } from '@/domain';
 import { pathInsideOrNull, realPathInside } from '../inside-folder';
 import { storeImage } from '../uploads/images';
 import { HttpError, parseOrThrow } from '../http-errors';
+import { readUploadForm } from '../uploads/upload-form';
 import { publicFiles } from '../plugins/public-files';
 
 const UploadFieldsSchema = z.object({
@@ -17,27 +18,9 @@ const UploadFieldsSchema = z.object({
 export async function uploadRoutes(app: FastifyInstance, options: { uploadsDir: string }): Promise<void> {
   const { uploadsDir } = options;
   app.post('/api/uploads', { config: { access: 'admin' } }, async (request, reply) => {
-    if (!request.isMultipart()) throw new HttpError(415, 'notAnImage', 'Send the image as multipart/form-data');
-    const file = await request.file().catch((error: unknown) => {
-      if ((error as { statusCode?: number }).statusCode) throw error;
-      throw new HttpError(400, 'invalid', 'Invalid upload: the form data is malformed');
-    });
-    if (!file)
-      throw new HttpError(400, 'invalid', 'Invalid upload: file: choose an image', {
-        fields: { file: 'imageRequired' },
-      });
-    const fields = Object.fromEntries(
-      Object.entries(file.fields)
-        .filter(([name]) => name !== 'file')
-        .map(([name, field]) => [name, field && 'value' in field ? field.value : undefined]),
-    );
-    const { owner, slot } = parseOrThrow(UploadFieldsSchema, fields, 'upload');
-    const bytes = await file.toBuffer().catch((error: unknown) => {
-      // Past MAX_UPLOAD_BYTES this is a 413, raised before anything is written.
-      if ((error as { statusCode?: number }).statusCode) throw error;
-      throw new HttpError(400, 'invalid', 'Invalid upload: the form data is malformed');
-    });
-    const stored = await storeImage(uploadsDir, bytes, owner, slot, file.filename || 'image');
+    const form = await readUploadForm(request);
+    const { owner, slot } = parseOrThrow(UploadFieldsSchema, form.fields, 'upload');
+    const stored = await storeImage(uploadsDir, form.bytes, owner, slot, form.fileName);
     return reply.code(201).send(stored);
   });
 

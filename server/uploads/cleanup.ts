@@ -1,10 +1,12 @@
 import fs from 'node:fs/promises';
 import { derivedImageKeys, uploadKeyOf } from '@/domain';
+import { REPAIR_PHOTO_FOLDER, repairPhotoKeyOf } from '@/domain/repair-photo';
+import { createRepairRepository } from '../db/repairs';
 import type { Db } from '../db/database';
 import { OutsideFolderError, pathInside, pathInsideOrNull, realPathInside } from '../inside-folder';
 import { TEMPORARY_SUFFIX } from './images';
 
-/** Uploads that no product took within this time are abandoned (a form never saved) and swept. */
+/** Uploads that no product (or repair job) took within this time are abandoned (a form never saved) and swept. */
 export const UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
 
 /** Every upload key that some product points at. */
@@ -49,37 +51,69 @@ export async function removeUnreferencedImages(db: Db, uploadsDir: string, urls:
   }
 }
 
+/** Every repair photo key that some job keeps. */
+export function referencedRepairPhotoKeys(db: Db): Set<string> {
+  const keys = new Set<string>();
+  for (const url of createRepairRepository(db).photoAddresses()) {
+    const key = repairPhotoKeyOf(url);
+    if (key) keys.add(key);
+  }
+  return keys;
+}
+
+/**
+ * After a job lost photos (an edit dropped them), remove the files no job keeps any more: a customer's belongings
+ * are not kept longer than the job needs them.
+ */
+export async function removeUnreferencedRepairPhotos(
+  db: Db,
+  uploadsDir: string,
+  urls: readonly string[],
+): Promise<void> {
+  const candidates = urls.map(repairPhotoKeyOf).filter((key): key is string => key !== null);
+  if (candidates.length === 0) return;
+  const inUse = referencedRepairPhotoKeys(db);
+  for (const key of new Set(candidates)) {
+    if (!inUse.has(key)) await removeKey(uploadsDir, key);
+  }
+}
+
 /** What a resized copy or a share picture adds to its original's name. */
 const VARIANT_SUFFIX = /\.(w\d+\.webp|share\.jpg)$/;
 
 /**
- * Removes files left by a crash mid-write, and uploads that no product references once they are older
- * than the grace period. Returns how many files were removed.
+ * Removes files left by a crash mid-write, and uploads that no product (photos: no repair job) references once
+ * they are older than the grace period. Returns how many files were removed.
  */
 export async function sweepUploads(
   db: Db,
   uploadsDir: string,
   { graceMs = UPLOAD_GRACE_MS, now = Date.now(), temporaryGraceMs = 60_000 } = {},
 ): Promise<number> {
-  let names: string[];
-  try {
-    names = await fs.readdir(pathInside(uploadsDir, 'products'));
-  } catch {
-    return 0;
-  }
-  const inUse = referencedKeys(db);
   let removed = 0;
-  for (const name of names) {
-    const relative = `products/${name}`;
-    const file = pathInsideOrNull(uploadsDir, relative);
-    if (file === null) continue;
-    // A link is not followed, nor removed: the server makes none.
-    const stat = await fs.lstat(file).catch(() => null);
-    if (!stat?.isFile()) continue;
-    const age = now - stat.mtimeMs;
-    const key = `products/${name.replace(VARIANT_SUFFIX, '')}`;
-    const stale = name.endsWith(TEMPORARY_SUFFIX) ? age > temporaryGraceMs : !inUse.has(key) && age > graceMs;
-    if (stale && (await removeInside(uploadsDir, relative))) removed++;
+  // Product pictures, and repair photos (a job's form left unsaved after its photos went up).
+  for (const [folder, inUse] of [
+    ['products', referencedKeys(db)],
+    [REPAIR_PHOTO_FOLDER, referencedRepairPhotoKeys(db)],
+  ] as const) {
+    let names: string[];
+    try {
+      names = await fs.readdir(pathInside(uploadsDir, folder));
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      const relative = `${folder}/${name}`;
+      const file = pathInsideOrNull(uploadsDir, relative);
+      if (file === null) continue;
+      // A link is not followed, nor removed: the server makes none.
+      const stat = await fs.lstat(file).catch(() => null);
+      if (!stat?.isFile()) continue;
+      const age = now - stat.mtimeMs;
+      const key = `${folder}/${name.replace(VARIANT_SUFFIX, '')}`;
+      const stale = name.endsWith(TEMPORARY_SUFFIX) ? age > temporaryGraceMs : !inUse.has(key) && age > graceMs;
+      if (stale && (await removeInside(uploadsDir, relative))) removed++;
+    }
   }
   return removed;
 }

@@ -13,6 +13,7 @@ import {
   type ImageSlot,
   type StoredImageExtension,
 } from '@/domain';
+import { repairPhotoKey } from '@/domain/repair-photo';
 import { OutsideFolderError, realPathInside } from '../inside-folder';
 
 /** Raster formats we accept, and the extension each is stored under. SVG is refused: it can carry script. */
@@ -106,9 +107,46 @@ export async function storeImage(
   slot: ImageSlot,
   fileName: string,
 ): Promise<StoredImage> {
+  return storeUnder(
+    uploadsDir,
+    bytes,
+    (extension) => imageObjectKey(owner, slot, storedImageName(fileName, extension)),
+    {
+      share: true,
+    },
+  );
+}
+
+/**
+ * A repair job's photo (src/domain/repair-photo.ts), through the same intake as a product picture: the same checks
+ * of the bytes, the same cleaning of metadata and the same resized copies, under `repairs/`. No share picture: a
+ * repair photo is never shared.
+ */
+export async function storeRepairPhoto(
+  uploadsDir: string,
+  bytes: Buffer,
+  owner: string,
+  index: number,
+  fileName: string,
+): Promise<StoredImage> {
+  return storeUnder(
+    uploadsDir,
+    bytes,
+    (extension) => repairPhotoKey(owner, index, storedImageName(fileName, extension)),
+    {
+      share: false,
+    },
+  );
+}
+
+async function storeUnder(
+  uploadsDir: string,
+  bytes: Buffer,
+  keyOf: (extension: StoredImageExtension) => string,
+  { share: withShare }: { share: boolean },
+): Promise<StoredImage> {
   const image = await inspectImage(bytes);
-  const { extension } = image;
-  const key = imageObjectKey(owner, slot, storedImageName(fileName, extension));
+  const key = keyOf(image.extension);
   await fs.mkdir(uploadsDir, { recursive: true });
   // imageObjectKey allows no separators in the name; the folder's one door guards the guard.
   const target = await realPathInside(uploadsDir, key).catch((error: unknown) => {
@@ -126,8 +164,9 @@ export async function storeImage(
       .toBuffer();
     await writeFileDurably(await realPathInside(uploadsDir, variantKey(key, width)), variant);
   }
-  const share = await realPathInside(uploadsDir, shareImageKey(key));
-  await writeFileDurably(share, await sharePicture(bytes, image));
+  if (withShare) {
+    await writeFileDurably(await realPathInside(uploadsDir, shareImageKey(key)), await sharePicture(bytes, image));
+  }
   await writeFileDurably(target, original);
   const version = createHash('sha256').update(original).digest('hex').slice(0, 10);
   return { key, url: `/uploads/${key}?v=${version}` };

@@ -5,6 +5,8 @@ import type { InsightsSummary } from '@/domain/insights-figures';
 import type { OrderCounts } from '@/domain/order-admin';
 import type { ShopSettings } from '@/domain/shop-settings';
 import type { ImportAnswer } from '@/domain/product-import';
+import type { RepairCounts, RepairJob, RepairStatusView } from '@/domain/repair';
+import type { RepairInsights } from '@/domain/repair-insights';
 import { BackendError, type Backend } from '../backend';
 
 export type HttpBackendOptions = {
@@ -40,6 +42,13 @@ export function createHttpBackend({
     const body: unknown = await response.json().catch(() => null);
     if (!response.ok) throw toError(response.status, body);
     return body as T;
+  }
+
+  /** A CSV file of the admin's, as bytes: reading it as text would drop the byte order mark that Excel needs. */
+  async function download(path: string): Promise<Blob> {
+    const response = await fetchOrFail(baseUrl + path, { credentials: 'same-origin', headers: { Accept: 'text/csv' } });
+    if (!response.ok) throw toError(response.status, await response.json().catch(() => null));
+    return response.blob();
   }
 
   /** A product's read: null when there is none, or when the server refuses the id as malformed (400). */
@@ -78,15 +87,36 @@ export function createHttpBackend({
       createManual: (input) => request<Order>('/orders/manual', { method: 'POST', body: JSON.stringify(input) }),
       setLines: (id, lines) =>
         request<Order>(`/orders/${encodeURIComponent(id)}/lines`, { method: 'PUT', body: JSON.stringify({ lines }) }),
-      exportCsv: async (query) => {
-        const response = await fetchOrFail(`${baseUrl}/orders/export.csv${toSearch(query)}`, {
-          credentials: 'same-origin',
-          headers: { Accept: 'text/csv' },
-        });
-        if (!response.ok) throw toError(response.status, await response.json().catch(() => null));
-        // As bytes: reading it as text would drop the byte order mark that Excel needs.
-        return response.blob();
+      exportCsv: (query) => download(`/orders/export.csv${toSearch(query)}`),
+    },
+    repairs: {
+      list: (query = {}) => request<Page<RepairJob>>(`/repairs${toSearch(query)}`),
+      get: (id) => orNull(request<RepairJob>(`/repairs/${encodeURIComponent(id)}`)),
+      create: (input) => request<RepairJob>('/repairs', { method: 'POST', body: JSON.stringify(input) }),
+      update: (id, input) =>
+        request<RepairJob>(`/repairs/${encodeURIComponent(id)}`, { method: 'PUT', body: JSON.stringify(input) }),
+      move: (id, move) =>
+        request<RepairJob>(`/repairs/${encodeURIComponent(id)}/moves`, { method: 'POST', body: JSON.stringify(move) }),
+      uploadPhoto: async (file, owner, index) => {
+        const form = new FormData();
+        form.set('owner', owner);
+        form.set('index', String(index));
+        form.set('file', file, file.name);
+        const { url } = await request<{ url: string }>('/repairs/photos', { method: 'POST', body: form });
+        return url;
       },
+      counts: () => request<RepairCounts>('/repairs/counts'),
+      exportCsv: (query) => download(`/repairs/export.csv${toSearch(query)}`),
+      insights: () => request<RepairInsights>('/repairs/insights'),
+      // A link of another form, or of no job, is the same 404: null, as the port says.
+      status: (token) => orNull(request<RepairStatusView>(`/repair-status/${encodeURIComponent(token)}`)),
+      answerQuote: (token, answer) =>
+        orNull(
+          request<RepairStatusView>(`/repair-status/${encodeURIComponent(token)}/answer`, {
+            method: 'POST',
+            body: JSON.stringify({ answer }),
+          }),
+        ),
     },
     demoData: {
       count: () => request<DemoCounts>('/demo-data'),
@@ -139,10 +169,11 @@ export function createHttpBackend({
   };
 }
 
-function toSearch(query: Record<string, string | number | undefined>): string {
+/** A query's values in the address; a schema's input may type one as unknown (a preprocessed field), so each is checked. */
+function toSearch(query: Record<string, unknown>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
+    if ((typeof value === 'string' && value !== '') || typeof value === 'number') params.set(key, String(value));
   }
   const search = params.toString();
   return search ? `?${search}` : '';

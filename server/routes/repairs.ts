@@ -1,0 +1,262 @@
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { isImageOwner } from '@/domain';
+import { FALLBACK_LANGUAGE } from '@/domain/limits';
+import { repairStatusView, type RepairError } from '@/domain/repair';
+import { REPAIR_PHOTO_FOLDER, isRepairPhotoKey } from '@/domain/repair-photo';
+import {
+  QuoteAnswerSchema,
+  RepairExportQuerySchema,
+  RepairInputSchema,
+  RepairMoveSchema,
+  RepairQuerySchema,
+} from '@/domain/repair-schema';
+import { buildRepairsCsv, repairsCsvFileName } from '@/domain/repairs-csv';
+import { derivedImageKeys } from '@/domain/image-variants';
+import { clientKey } from '../auth/throttle';
+import type { Db } from '../db/database';
+import { createRepairRepository, type RepairRefusal } from '../db/repairs';
+import { HttpError, parseOrThrow } from '../http-errors';
+import { pathInsideOrNull, realPathInside } from '../inside-folder';
+import { adminFiles } from '../plugins/public-files';
+import { createRateLimiter } from '../rate-limiter';
+import type { ApiServer } from '../route-schemas';
+import { removeUnreferencedRepairPhotos } from '../uploads/cleanup';
+import { storeRepairPhoto } from '../uploads/images';
+import { readUploadForm } from '../uploads/upload-form';
+import { IdParamsSchema } from './params';
+
+export type RepairRoutesOptions = {
+  db: Db;
+  uploadsDir: string;
+  /** Status reads and answers one address may make per minute (REPAIR_STATUS_PER_MINUTE unless a test asks). */
+  statusPerMinute?: number;
+};
+
+/**
+ * What one address may ask of the customer's status link in a minute: a customer opens the page, reloads it now and
+ * then, and answers once; a few customers behind one mobile network's address do the same. Thirty is far above that
+ * and far below what a script guessing tokens (hopeless at 128 bits anyway) or flooding the store would want.
+ */
+export const REPAIR_STATUS_PER_MINUTE = 30;
+
+/** The admin's job that is not there. */
+function notFound(): HttpError {
+  return new HttpError(404, 'notFound', 'Repair not found.', { params: { what: 'repair' } });
+}
+
+/**
+ * A status link that opens nothing: a token no job has and a text of any other form get this same answer, the
+ * words of an address that matches no route, so that the link tells nothing of what exists.
+ */
+function noSuchLink(): HttpError {
+  return new HttpError(404, 'notFound', 'Not found');
+}
+
+function refused(refusal: RepairRefusal, link = false): HttpError {
+  if (refusal === 'notFound') return link ? noSuchLink() : notFound();
+  const field = refusal === 'moveNotAllowed' ? 'status' : 'answer';
+  return new HttpError(409, 'conflict', `Refused: ${field}: ${refusal}`, {
+    fields: { [field]: refusal satisfies RepairError },
+  });
+}
+
+/** The status link's token as a route parameter: any text, so that a malformed one reaches the same not-found. */
+const TokenParamsSchema = z.object({ token: z.string() });
+
+const PhotoFieldsSchema = z.object({
+  owner: z.string().refine(isImageOwner, { error: 'invalid' }),
+  index: z.coerce.number().int().min(0).max(99, { error: 'invalid' }),
+});
+
+/** A name under `/uploads/repairs/`: a photo's key as the server writes it, or one of its resized copies. */
+function isStoredRepairPhotoName(name: string): boolean {
+  const key = `${REPAIR_PHOTO_FOLDER}/${name}`;
+  if (isRepairPhotoKey(key)) return true;
+  const suffix = derivedImageKeys('').find((end) => key.endsWith(end));
+  return suffix !== undefined && isRepairPhotoKey(key.slice(0, -suffix.length));
+}
+
+/**
+ * Repair jobs: the admin's list, counts, export, figures, jobs, moves and photos, and the customer's status link
+ * (`/api/repair-status/:token`), which reads one job's RepairStatusView and takes the answer to its quote.
+ */
+export async function repairRoutes(app: ApiServer, options: RepairRoutesOptions): Promise<void> {
+  const { db, uploadsDir } = options;
+  const repairs = createRepairRepository(db);
+  const limiter = createRateLimiter({
+    limit: options.statusPerMinute ?? REPAIR_STATUS_PER_MINUTE,
+    windowMs: 60_000,
+    maxKeys: 20_000,
+  });
+
+  app.get(
+    '/api/repairs',
+    { config: { access: 'admin' }, schema: { querystring: RepairQuerySchema } },
+    async (request) => repairs.list(request.query),
+  );
+
+  app.get('/api/repairs/counts', { config: { access: 'admin' } }, async () => repairs.counts());
+
+  app.get(
+    '/api/repairs/export.csv',
+    { config: { access: 'admin' }, schema: { querystring: RepairExportQuerySchema } },
+    async (request, reply) => {
+      const { status, language = FALLBACK_LANGUAGE } = request.query;
+      const csv = buildRepairsCsv(repairs.listForExport(status), language);
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${repairsCsvFileName()}"`)
+        .send(csv);
+    },
+  );
+
+  app.get('/api/repairs/insights', { config: { access: 'admin' } }, async () => repairs.insights());
+
+  app.get(
+    '/api/repairs/:id',
+    { config: { access: 'admin', what: { params: 'repair id' } }, schema: { params: IdParamsSchema } },
+    async (request) => {
+      const job = repairs.get(request.params.id);
+      if (!job) throw notFound();
+      return job;
+    },
+  );
+
+  app.post(
+    '/api/repairs',
+    { config: { access: 'admin', what: { body: 'repair' } }, schema: { body: RepairInputSchema } },
+    async (request, reply) => {
+      const job = repairs.create(request.body);
+      request.audit('repair.create', { target: job.id, detail: { number: job.number } });
+      return reply.code(201).send(job);
+    },
+  );
+
+  app.put(
+    '/api/repairs/:id',
+    {
+      config: { access: 'admin', what: { params: 'repair id', body: 'repair' } },
+      schema: { params: IdParamsSchema, body: RepairInputSchema },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const before = repairs.get(id);
+      const job = before && repairs.update(id, request.body);
+      if (!before || !job) throw notFound();
+      request.audit('repair.update', { target: id, detail: { number: job.number } });
+      const dropped = before.photos.filter((url) => !job.photos.includes(url));
+      await removeUnreferencedRepairPhotos(db, uploadsDir, dropped);
+      return job;
+    },
+  );
+
+  app.post(
+    '/api/repairs/:id/moves',
+    {
+      config: { access: 'admin', what: { params: 'repair id', body: 'repair move' } },
+      schema: { params: IdParamsSchema, body: RepairMoveSchema },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const result = repairs.move(id, request.body);
+      if ('refused' in result) throw refused(result.refused);
+      const { job, from } = result;
+      request.audit('repair.status', { target: id, detail: { number: job.number, from, to: job.status } });
+      return job;
+    },
+  );
+
+  // A photo of a job, stored as a product picture is, under repairs/: the owner is the job's id when editing, or a
+  // timestamp when adding.
+  app.post('/api/repairs/photos', { config: { access: 'admin' } }, async (request, reply) => {
+    const form = await readUploadForm(request);
+    const { owner, index } = parseOrThrow(PhotoFieldsSchema, form.fields, 'photo');
+    return reply.code(201).send(await storeRepairPhoto(uploadsDir, form.bytes, owner, index, form.fileName));
+  });
+
+  /** Before anything is read: an address past its minute is told so, whatever it asked. */
+  async function limitPerAddress(request: FastifyRequest): Promise<void> {
+    if (!limiter.hit(clientKey(request.ip))) {
+      throw new HttpError(429, 'throttled', 'Too many requests from this address: try again in a minute', {
+        params: { retryAfter: 60 },
+      });
+    }
+  }
+
+  /** The link's headers on every answer, found or not; after the site's own (plugins/security-headers.ts). */
+  async function privatePage(_request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+    void reply.headers(PRIVATE_PAGE);
+    return payload;
+  }
+
+  app.get(
+    '/api/repair-status/:token',
+    {
+      config: { access: 'public', what: { params: 'repair link' } },
+      schema: { params: TokenParamsSchema },
+      onRequest: limitPerAddress,
+      onSend: privatePage,
+    },
+    async (request) => {
+      const job = repairs.findByToken(request.params.token);
+      if (!job) throw noSuchLink();
+      return repairStatusView(job);
+    },
+  );
+
+  app.post(
+    '/api/repair-status/:token/answer',
+    {
+      config: { access: 'public', what: { params: 'repair link', body: 'answer' } },
+      schema: { params: TokenParamsSchema, body: QuoteAnswerSchema },
+      onRequest: limitPerAddress,
+      onSend: privatePage,
+    },
+    async (request) => {
+      const { answer } = request.body;
+      const result = repairs.answerQuote(request.params.token, answer);
+      if ('refused' in result) throw refused(result.refused, true);
+      const { job } = result;
+      request.audit('repair.answer', {
+        actor: 'customer',
+        target: job.id,
+        detail: { number: job.number, answer },
+      });
+      return repairStatusView(job);
+    },
+  );
+
+  // The folder is made by the first photo's upload: until then every address under it is not found.
+  const photosDir = path.join(uploadsDir, REPAIR_PHOTO_FOLDER);
+  await app.register(
+    adminFiles({
+      root: photosDir,
+      prefix: `/uploads/${REPAIR_PHOTO_FOLDER}/`,
+      decorateReply: false,
+      index: false,
+      suppressWarning: true,
+      // Only the names the server writes, through the folder's one door; anything else is not found.
+      allowedPath: (pathname) => {
+        const name = pathname.replace(/^\//, '');
+        return isStoredRepairPhotoName(name) && pathInsideOrNull(photosDir, name) !== null;
+      },
+      // The file about to be sent, links followed, is still inside the folder.
+      onFile: async (file) => {
+        const inside = await realPathInside(photosDir, path.relative(path.resolve(photosDir), file)).catch(() => null);
+        if (inside === null) throw new HttpError(404, 'notFound', 'Not found');
+      },
+      setHeaders(res) {
+        res.header('X-Content-Type-Options', 'nosniff');
+        res.header('Content-Security-Policy', "default-src 'none'; sandbox");
+      },
+    }),
+  );
+}
+
+/**
+ * What the status link's answers carry besides `no-store` (every route's default): not for a search engine's index,
+ * and no referrer, so that the token does not leave through a link.
+ */
+const PRIVATE_PAGE = { 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'no-referrer' };
