@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import type { Order, Product, ProductInput } from '../src/domain';
+import type { RepairInput } from '../src/domain/repair-schema';
 
 /**
  * The test data of every test: unit, server and browser. Each factory gives a complete, valid record and takes
@@ -140,4 +141,26 @@ export function hostileImageAddress(): fc.Arbitrary<string> {
       fc.constantFrom('', '.png', '?v=0123456789', '#variants', '%00.png'),
     )
     .map(([prefix, middle, suffix]) => prefix + middle + suffix);
+}
+
+/**
+ * What the owner types for a repair job: a welder brought in by a Malay-speaking customer, every optional field
+ * filled as a person would type it (amounts with "RM" and a thousands comma).
+ */
+export function makeRepairInput(overrides: Partial<RepairInput> = {}): RepairInput {
+  return {
+    customerName: 'Ahmad bin Ismail',
+    customerPhone: '012-345 6789',
+    language: 'ms',
+    brand: 'Lincoln',
+    model: 'Invertec 200',
+    serial: 'SN-4471-0093',
+    fault: 'Mesin tidak hidup selepas hujan.',
+    accessories: 'Torch, earth clamp',
+    photos: [],
+    estimate: 'RM 80',
+    deposit: '1,250.50',
+    promisedDate: '2026-12-15',
+    ...overrides,
+  };
 }
