@@ -80,7 +80,11 @@ export const RepairDaySchema = z.preprocess(
   z
     .string(code('date'))
     .regex(/^\d{4}-\d{2}-\d{2}$/, code('date'))
-    .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value, code('date'))
+    // Zod runs a refinement after a failed check too: '15/12/2026' or month 13 make no Date, and toISOString throws.
+    .refine((value) => {
+      const day = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+    }, code('date'))
     .nullable(),
 );
 
