@@ -12,7 +12,8 @@
  */
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { EmulatorHost, FirebaseSettings } from '@/config/build-env';
-import { describeBackendContract } from '@/data/contract/backend-contract';
+import { describeBackendContract, type ContractHarness } from '@/data/contract/backend-contract';
+import { describeRepairsContract } from '@/data/contract/repairs-contract';
 import { createFirebaseBackend } from '@/data/firebase/firebase-backend';
 import { insightCommit } from '@/data/insight-beacon';
 import type { Backend } from '@/data';
@@ -70,7 +71,7 @@ beforeAll(async () => {
   backend = createFirebaseBackend(settings);
 });
 
-describeBackendContract('firebase', {
+const harness: ContractHarness = {
   backend: () => backend,
   admin: ADMIN,
   stores: { data: !authOnly, images: !authOnly },
@@ -91,7 +92,12 @@ describeBackendContract('firebase', {
   storedImage:
     `https://firebasestorage.googleapis.com/v0/b/${settings.options.storageBucket}/o/` +
     'products%2F1732000000000_intro_placeholder.png?alt=media&token=0b6f2f1e-3c5d-4a47-9d1e-2f1f3c1a7b10',
-});
+};
+
+describeBackendContract('firebase', harness);
+// Repair jobs: the two documents of each job, its year's counter, the customer's view by its token and answer, the
+// photos under repairs/ (docs/hosted-mode.md, "Repair jobs").
+describeRepairsContract(harness);
 
 /**
  * Around the adapter, which always asks for `listed == true` itself: what the store answers a visitor's own
