@@ -29,7 +29,7 @@ import { toIsoString, toNumber } from './records';
  * time inside a map and not inside a list, and each write adds exactly one line, which the rules judge under its
  * key. Times are the store's own (serverTimestamp, `request.time` in the rules): `stamp` below is that sentinel.
  *
- * Zod-free and without the SDK: the customer's page reads views through this module.
+ * Zod-free and without the SDK: the customer's page reads views through this module (repair-view.ts).
  */
 
 export const REPAIRS_COLLECTION = 'repairs';

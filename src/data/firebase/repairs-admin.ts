@@ -67,7 +67,7 @@ import {
 } from './repair-records';
 
 /** The admin's part of the repairs area: everything but the customer's two calls (repairs.ts). */
-export type RepairsAdmin = Omit<Backend['repairs'], 'status' | 'answerQuote'>;
+type RepairsAdmin = Omit<Backend['repairs'], 'status' | 'answerQuote'>;
 
 type Data = Record<string, unknown>;
 type Found = { id: string; data(): Data };
