@@ -1,8 +1,9 @@
 /**
- * The data-port contract (src/data/contract/backend-contract.ts) against the hosted mode's adapter. Run it with
- * `npm run test:firebase` (scripts/firebase-contract-test.ts), which starts the Auth emulator and this file
- * inside it, with either the official Firestore and Storage emulators and the project's security rules (Java
- * 21), or the local doubles of firebase/local/ (no Java; the rules' admin check only, not their field checks).
+ * The data-port contract (src/data/contract/backend-contract.ts, and repairs-contract.ts for repair jobs) against
+ * the hosted mode's adapter. Run it with `npm run test:firebase` (scripts/firebase-contract-test.ts), which starts
+ * the Auth emulator and this file inside it, with either the official Firestore and Storage emulators and the
+ * project's security rules (Java 21), or the local doubles of firebase/local/ (no Java; they evaluate the same
+ * rules files, rules-evaluator.ts).
  * With `--auth-only` (CONTRACT_AUTH_ONLY) only the sign-in part runs and the tests that need Firestore or
  * Storage are reported as skipped; the doubles still take the audit entries that sign-in writes, so that no
  * request leaves for a real Firebase host (firebase/local/contract-setup.ts fails a test that sends one).
