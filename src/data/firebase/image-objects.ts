@@ -40,9 +40,7 @@ export function storageKeyOf(url: string, bucket: string, folder: 'products' | '
   } catch {
     return null;
   }
-  return key.startsWith(`${folder}/`) && !key.slice(folder.length + 1).includes('/') && key.length > folder.length + 1
-    ? key
-    : null;
+  return new RegExp(`^${folder}/[^/]+$`).test(key) ? key : null;
 }
 
 type Images = { image: string; additionalImages: readonly string[] };
