@@ -38,6 +38,73 @@ export async function hammer(
 }
 
 /**
+ * A repair job waiting for its customer's answer, logged and quoted through the admin API as the owner does it: its
+ * status page shows every part (the status, the quote with its answer, three lines of history, the shop's contact).
+ */
+export async function quotedRepairJob(baseUrl: string, cookie: string): Promise<{ token: string }> {
+  const send = async (path: string, body: unknown) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as { id: string; token: string };
+  };
+  const job = await send('/api/repairs', {
+    customerName: 'Nurul Aina binti Hassan',
+    customerPhone: '012-345 6789',
+    language: 'en',
+    brand: 'Lincoln Electric',
+    model: 'Invertec 220 TPX',
+    serial: 'U1234567890',
+    fault: 'Trips the breaker when the arc starts.',
+    accessories: 'Torch, earth clamp, gas hose',
+    estimate: 'RM 150',
+    promisedDate: '2026-12-15',
+  });
+  await send(`/api/repairs/${job.id}/moves`, {
+    status: 'diagnosing',
+    note: 'The power board is burnt; the fan works. We are pricing a new board.',
+  });
+  await send(`/api/repairs/${job.id}/moves`, {
+    status: 'awaitingApproval',
+    quote: 'RM 480',
+    note: 'New power board, a new fan filter and a full service, with three months of warranty on the board.',
+  });
+  return job;
+}
+
+/**
+ * A page rendered for each request (a repair job's status page, which no cache keeps), asked for by a few visitors
+ * at once: the render itself is the figure, not what a cache gives back. Each request names a visitor of its own
+ * (X-Forwarded-For, through the proxy the bench's server trusts on this machine): one address may open only a few such
+ * pages a minute (server/render/private-pages.ts).
+ */
+export async function renderedEachTime(
+  autocannon: Autocannon,
+  server: RunningServer,
+  path: string,
+  seconds: number,
+  connections = 4,
+): Promise<Throughput> {
+  let address = 0;
+  const requests: CannonRequest[] = [
+    {
+      headers: BROWSER_HEADERS,
+      setupRequest: (request) => {
+        address = (address + 1) % 16_000_000;
+        const visitor = `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
+        return { ...request, headers: { ...request.headers, 'x-forwarded-for': visitor } };
+      },
+    },
+  ];
+  const url = server.url + path;
+  await autocannon({ url, connections: 1, amount: 20, requests });
+  return summarise(await autocannon({ url, connections, duration: seconds, requests }));
+}
+
+/**
  * Catalogue searches over the large data set (server/large-data.ts names its products "{category} item {n}" with
  * SKUs "BENCH-{n}"): one-word or two-word queries, a different one for each request, so that the figure is the
  * search's own work. Searches are never cached; the words are whole words, starts of words, SKUs and numbers.

@@ -1,10 +1,12 @@
-// npm run bench [-- --quick | --smoke] [--save-reports] [--only=pages|content|server|search-flood|sign-in] [--runs=N] [--routes=/,/about] [--languages=en,ms]
+// npm run bench [-- --quick | --smoke] [--save-reports] [--only=pages|content|server|search-flood|sign-in|repair] [--runs=N] [--routes=/,/about] [--languages=en,ms]
 //   [--load-seconds=N] [--soak-seconds=N] [--warm-up-seconds=N]
 // Lighthouse on every public page and load tests of the server, each against the real server on a throwaway
 // data directory; prints one table of every figure beside its target and writes it to bench/results/. A full run
 // also prints how each figure moved since the previous full run. --only=content: only the slow phone's figure of
 // home and about (how long after the first paint every text on the screen shows). --smoke (part of `npm test`) checks in a minute
 // or two that the benchmark still installs, runs and produces every figure: one page, one endpoint, demo data.
+// --only=repair: a repair job's status page (rendered for each request, never kept): its page figures and its
+// server render under a few visitors at once.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,6 +25,8 @@ import {
   orderCreation,
   ordersLatency,
   productPageDuringSearchFlood,
+  quotedRepairJob,
+  renderedEachTime,
   searchPaths,
   signInBurst,
   soak,
@@ -93,9 +97,13 @@ const settings = {
 const onlySearchFlood = flags.only === 'search-flood';
 /** `--only=sign-in`: the sign-in burst alone, on the demo data with --smoke, else on the large data. */
 const onlySignIn = flags.only === 'sign-in';
-const doPages = flags.only === undefined || flags.only === 'pages';
+/** `--only=repair`: the repair status page alone: its page figures and its render on the server. */
+const onlyRepair = flags.only === 'repair';
+const doPages = flags.only === undefined || flags.only === 'pages' || onlyRepair;
 const doContent = flags.only === undefined || flags.only === 'content';
 const doServer = flags.only !== 'pages' && flags.only !== 'content';
+
+const REPAIR_ROUTE = '/repair/:token';
 
 /** A page to audit; `noindex`: the page asks search engines not to index it, which Lighthouse's SEO counts against it. */
 type Route = { path: string; name: string; performance: number; lcpMs: number; noindex?: true };
@@ -108,6 +116,8 @@ const ROUTES: Route[] = [
   { path: '/products/:id', name: 'product', performance: 95, lcpMs: 1500 },
   { path: '/testimonials', name: 'testimonials', performance: 95, lcpMs: 1500 },
   { path: '/contact', name: 'contact', performance: 95, lcpMs: 1500 },
+  // A customer's job, quoted and waiting for their answer: asks search engines not to index it.
+  { path: REPAIR_ROUTE, name: 'repair status', performance: 95, lcpMs: 1500, noindex: true },
 ];
 const LANGUAGES = ['en', 'ms'] as const;
 const JS_TARGET = 100 * KB;
@@ -120,9 +130,11 @@ const samples: Record<string, number[]> = {};
 
 const routes = smoke
   ? ROUTES.slice(0, 1)
-  : flags.routes
-    ? ROUTES.filter((r) => flags.routes!.split(',').includes(r.path))
-    : ROUTES;
+  : onlyRepair
+    ? ROUTES.filter((r) => r.path === REPAIR_ROUTE)
+    : flags.routes
+      ? ROUTES.filter((r) => flags.routes!.split(',').includes(r.path))
+      : ROUTES;
 const languages = smoke
   ? LANGUAGES.slice(0, 1)
   : flags.languages
@@ -144,12 +156,15 @@ async function benchPages(checks: Check[], notes: string[]): Promise<void> {
   try {
     const firstProduct = (await getJson<Page<Product>>(`${server.url}/api/products?limit=1`)).items[0];
     if (!firstProduct) throw new Error('The demo catalogue has no products');
+    const repairJob = routes.some((route) => route.path === REPAIR_ROUTE)
+      ? await quotedRepairJob(server.url, await signIn(server.url))
+      : null;
     for (const route of routes) {
       for (const language of languages) {
-        const pathname = route.path.replace(':id', firstProduct.id);
+        const pathname = route.path.replace(':id', firstProduct.id).replace(':token', repairJob?.token ?? '');
         const url = `${server.url}${pathname}${language === 'ms' ? `${pathname.includes('?') ? '&' : '?'}lang=ms` : ''}`;
         // The server keeps rendered pages until a product changes: measure the page as visitors get it,
-        // not the first request after a start (which renders it).
+        // not the first request after a start (which renders it). (A repair status page is rendered each time.)
         await warmUp(url);
         const runs: PageRun[] = [];
         for (let i = 0; i < settings.runs; i++) {
@@ -248,7 +263,9 @@ async function auditWithRetries(tools: Awaited<ReturnType<typeof loadLighthouse>
 }
 
 function recordPage(checks: Check[], notes: string[], route: Route, language: string, runs: PageRun[]): void {
-  const area = `${route.path === '/products/:id' ? 'product page' : route.path} (${language})`;
+  const name =
+    route.path === '/products/:id' ? 'product page' : route.path === REPAIR_ROUTE ? 'repair status page' : route.path;
+  const area = `${name} (${language})`;
   const m = (pick: (run: PageRun) => number) => median(runs.map(pick));
   const performance = m((r) => r.performance);
   const lcp = m((r) => r.lcpMs);
@@ -329,22 +346,28 @@ function failedAudits(runs: PageRun[]): string {
 
 async function benchServer(checks: Check[], notes: string[]): Promise<void> {
   const autocannon = await loadAutocannon();
-  const dataDir = makeDataDir(smoke ? 'smoke' : 'large');
-  if (smoke) {
-    console.log('Smoke run: the demo data set');
+  // The repair status page alone reads one job: the demo data set serves it as well as the large one.
+  const demoData = smoke || onlyRepair;
+  const dataDir = makeDataDir(demoData ? 'smoke' : 'large');
+  if (demoData) {
+    console.log(`${smoke ? 'Smoke run' : 'Repair status page'}: the demo data set`);
   } else {
     console.log('Seeding the large data set (scripts/seed-large.ts)…');
     seedLarge(dataDir);
   }
   const server = await startServer(dataDir);
   try {
-    const area = smoke ? 'Server (demo data)' : 'Server (large data)';
+    const area = demoData ? 'Server (demo data)' : 'Server (large data)';
     if (onlySearchFlood) {
       await benchSearchFlood(server, autocannon, area, checks, notes);
       return;
     }
     if (onlySignIn) {
       await benchSignInBurst(server, area, checks, notes);
+      return;
+    }
+    if (onlyRepair) {
+      await benchRepairStatus(server, autocannon, area, checks, notes);
       return;
     }
     console.log(`Catalogue data, 100 connections, ${settings.loadSeconds} s…`);
@@ -401,6 +424,7 @@ async function benchServer(checks: Check[], notes: string[]): Promise<void> {
       ),
       check(area, 'Product page: p99 latency', milliseconds(page.p99Ms), '≤ 100 ms', page.p99Ms <= 100),
     );
+    await benchRepairStatus(server, autocannon, area, checks, notes);
     const searchErrors: number[] = [];
     for (const words of [1, 2] as const) {
       console.log(
@@ -521,6 +545,37 @@ async function benchSearchFlood(
   );
 }
 
+/**
+ * A repair job's status page as the server renders it for each request (no cache keeps it: it is a customer's), with
+ * four customers asking at once: the job read from SQLite, the page rendered, compressed and sent.
+ */
+async function benchRepairStatus(
+  server: RunningServer,
+  autocannon: Autocannon,
+  area: string,
+  checks: Check[],
+  notes: string[],
+): Promise<void> {
+  const job = await quotedRepairJob(server.url, await signIn(server.url));
+  console.log(`Repair status page, rendered for each request, 4 connections, ${settings.loadSeconds} s…`);
+  const page = await renderedEachTime(autocannon, server, `/repair/${job.token}`, settings.loadSeconds);
+  const unknown = await renderedEachTime(autocannon, server, '/repair/AAAAAAAAAAAAAAAAAAAAAA', settings.loadSeconds);
+  checks.push(
+    check(
+      area,
+      'Repair status page (rendered for each request, 4 connections): p99 latency',
+      milliseconds(page.p99Ms),
+      '≤ 100 ms',
+      page.p99Ms <= 100 && page.errors === 0,
+    ),
+    check(area, 'Repair status page: throughput (information)', perSecond(page.requestsPerSecond), '', null),
+  );
+  notes.push(
+    `Repair status page: median ${milliseconds(page.p50Ms)}, p99 ${milliseconds(page.p99Ms)}, ${page.errors} errors; ` +
+      `an unknown token's not-found page (404 by design): ${perSecond(unknown.requestsPerSecond)}, median ${milliseconds(unknown.p50Ms)}, p99 ${milliseconds(unknown.p99Ms)}.`,
+  );
+}
+
 const SIGN_IN_FIGURES = [
   'Sign-in burst of 60 attempts: /healthz p99 latency',
   "Sign-in burst of 60 attempts: a picture's p99 latency",
@@ -626,7 +681,7 @@ async function main(): Promise<void> {
       'each page requested once before it is measured (the server keeps rendered pages until a product changes); ' +
       'each figure is the median of the runs. "JS before interactive" is every script the page loads without being touched, at its gzip size. ' +
       `Slow phone: Chromium over its DevTools protocol at ${SLOW_PHONE.bytesPerSecond / 125} kbit/s, ${SLOW_PHONE.latencyMs} ms latency and a CPU ${SLOW_PHONE.cpuSlowdown}× slower, ${SLOW_PHONE.viewport.width}×${SLOW_PHONE.viewport.height} px; every frame checks each text on the screen for opacity and visibility. ` +
-      `Server: autocannon from the bench process against the server in its own process, over ${smoke ? 'the demo data' : 'the large seed (10,000 products, 100,000 orders)'}, requests sent as a browser sends them (accepting br and gzip).`,
+      `Server: autocannon from the bench process against the server in its own process, over ${smoke || onlyRepair ? 'the demo data' : 'the large seed (10,000 products, 100,000 orders)'}, requests sent as a browser sends them (accepting br and gzip).`,
     '',
     ...(doPages ? ['## Pages at a glance', '', pagesAtAGlance(checks, spread), ''] : []),
     '## Every figure',

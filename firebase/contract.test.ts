@@ -1,8 +1,9 @@
 /**
- * The data-port contract (src/data/contract/backend-contract.ts) against the hosted mode's adapter. Run it with
- * `npm run test:firebase` (scripts/firebase-contract-test.ts), which starts the Auth emulator and this file
- * inside it, with either the official Firestore and Storage emulators and the project's security rules (Java
- * 21), or the local doubles of firebase/local/ (no Java; the rules' admin check only, not their field checks).
+ * The data-port contract (src/data/contract/backend-contract.ts, and repairs-contract.ts for repair jobs) against
+ * the hosted mode's adapter. Run it with `npm run test:firebase` (scripts/firebase-contract-test.ts), which starts
+ * the Auth emulator and this file inside it, with either the official Firestore and Storage emulators and the
+ * project's security rules (Java 21), or the local doubles of firebase/local/ (no Java; they evaluate the same
+ * rules files, rules-evaluator.ts).
  * With `--auth-only` (CONTRACT_AUTH_ONLY) only the sign-in part runs and the tests that need Firestore or
  * Storage are reported as skipped; the doubles still take the audit entries that sign-in writes, so that no
  * request leaves for a real Firebase host (firebase/local/contract-setup.ts fails a test that sends one).
@@ -12,7 +13,8 @@
  */
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { EmulatorHost, FirebaseSettings } from '@/config/build-env';
-import { describeBackendContract } from '@/data/contract/backend-contract';
+import { describeBackendContract, type ContractHarness } from '@/data/contract/backend-contract';
+import { describeRepairsContract } from '@/data/contract/repairs-contract';
 import { createFirebaseBackend } from '@/data/firebase/firebase-backend';
 import { insightCommit } from '@/data/insight-beacon';
 import type { Backend } from '@/data';
@@ -70,7 +72,7 @@ beforeAll(async () => {
   backend = createFirebaseBackend(settings);
 });
 
-describeBackendContract('firebase', {
+const harness: ContractHarness = {
   backend: () => backend,
   admin: ADMIN,
   stores: { data: !authOnly, images: !authOnly },
@@ -91,7 +93,12 @@ describeBackendContract('firebase', {
   storedImage:
     `https://firebasestorage.googleapis.com/v0/b/${settings.options.storageBucket}/o/` +
     'products%2F1732000000000_intro_placeholder.png?alt=media&token=0b6f2f1e-3c5d-4a47-9d1e-2f1f3c1a7b10',
-});
+};
+
+describeBackendContract('firebase', harness);
+// Repair jobs: the two documents of each job, its year's counter, the customer's view by its token and answer, the
+// photos under repairs/ (docs/hosted-mode.md, "Repair jobs").
+describeRepairsContract(harness);
 
 /**
  * Around the adapter, which always asks for `listed == true` itself: what the store answers a visitor's own

@@ -35,8 +35,19 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { deleteObject, getMetadata, listAll, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
+import { formatRepairNumber, type QuoteAnswer, type RepairStatus } from '../src/domain/repair';
+import { viewDocument } from '../src/data/firebase/repair-records';
 import { makeOrderInput } from '../tests/factories';
 import { ACCEPTED, CASE_PROJECT, REFUSED, downloadUrl, storedDocument } from './product-cases';
+import {
+  REPAIR_PHOTO_KEY,
+  answerChange,
+  movedRepairJob,
+  newRepairDocuments,
+  receivedRepairDocuments,
+  repairYear,
+  waitingRepairDocuments,
+} from './repair-cases';
 
 let env: RulesTestEnvironment;
 
@@ -754,6 +765,10 @@ function shopDocument(overrides: Record<string, unknown> = {}): Record<string, u
       youtube: '',
     },
     handle: '@kintaweld',
+    repairTerms: {
+      en: 'Machines not collected within 90 days may be disposed of.',
+      ms: 'Mesin yang tidak diambil dalam 90 hari boleh dilupuskan.',
+    },
     updatedAt: serverTimestamp(),
     ...overrides,
   };
@@ -809,9 +824,15 @@ describe("the shop's settings and testimonials", () => {
     ['a short name over 120 characters', { tradeName: 'K'.repeat(121) }],
     ['a field the settings do not have', { secret: 'x' }],
     ["a time that is not the server's", { updatedAt: EARLIER }],
+    ['no repair slip terms', { repairTerms: undefined }],
+    ['repair slip terms without the Malay line', { repairTerms: { en: 'Collect within 90 days.', ms: ' ' } }],
+    ['repair slip terms over 400 characters', { repairTerms: { en: 'x'.repeat(401), ms: 'Ambil.' } }],
   ])('settings with %s are refused', async (_what, overrides) => {
     // guards: isShopSettings(), field by field
-    await assertFails(setDoc(doc(firestoreOf(admin()), 'settings/shop'), shopDocument(overrides)));
+    const settings = Object.fromEntries(
+      Object.entries(shopDocument(overrides)).filter(([, value]) => value !== undefined),
+    );
+    await assertFails(setDoc(doc(firestoreOf(admin()), 'settings/shop'), settings));
   });
 
   test('a settings document under another name is refused, even from the admin', async () => {
@@ -827,5 +848,165 @@ describe("the shop's settings and testimonials", () => {
   ])('a testimonial %s is refused', async (_what, overrides) => {
     // guards: isTestimonial()
     await assertFails(setDoc(doc(firestoreOf(admin()), 'testimonials/t1'), testimonial(overrides)));
+  });
+});
+
+/** A new job as the admin's browser writes it (repairs-admin.ts): with its view and the year's counter (null: not written). */
+function logJob(
+  context: RulesTestContext,
+  sequence: number,
+  counter: number | null,
+  {
+    job: jobChanges = {},
+    view: viewChanges = {},
+  }: { job?: Record<string, unknown>; view?: Record<string, unknown> | false } = {},
+): Promise<void> {
+  const db = firestoreOf(context);
+  const { job, view, token } = newRepairDocuments(sequence, serverTimestamp(), jobChanges);
+  const batch = writeBatch(db);
+  if (counter !== null) batch.set(doc(db, `repairCounters/${repairYear()}`), { last: counter });
+  batch.set(doc(collection(db, 'repairs')), job);
+  if (viewChanges !== false) batch.set(doc(db, 'repairStatus', token), { ...view, ...viewChanges });
+  return batch.commit();
+}
+
+/** A job and its view as the owner stores them, past the rules. */
+async function seedRepair(documents: { job: Record<string, unknown>; view: Record<string, unknown>; token: string }) {
+  const id = `job${documents.token.slice(0, 8).replace(/[^A-Za-z0-9]/g, 'x')}`;
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = firestoreOf(context);
+    await setDoc(doc(db, 'repairs', id), documents.job);
+    await setDoc(doc(db, 'repairStatus', documents.token), documents.view);
+  });
+  return { id, token: documents.token, number: String(documents.job.number) };
+}
+
+/** The admin's move of a stored job, from what it is now, written by `context` with its view (or alone). */
+async function moveJob(
+  context: RulesTestContext,
+  id: string,
+  status: RepairStatus,
+  quote: number | null,
+  alone = false,
+) {
+  let next: Record<string, unknown> = {};
+  await env.withSecurityRulesDisabled(async (owner) => {
+    const db = firestoreOf(owner);
+    const job = (await getDoc(doc(db, 'repairs', id))).data()!;
+    const view = (await getDoc(doc(db, 'repairStatus', String(job.token)))).data();
+    next = movedRepairJob(job, view, status, quote, serverTimestamp());
+  });
+  const db = firestoreOf(context);
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'repairs', id), next);
+  if (!alone) batch.set(doc(db, 'repairStatus', String(next.token)), viewDocument(next));
+  return batch.commit();
+}
+
+function answer(
+  context: RulesTestContext,
+  token: string,
+  given: QuoteAnswer,
+  nextKey: string,
+  more: Record<string, unknown> = {},
+) {
+  return updateDoc(doc(firestoreOf(context), 'repairStatus', token), {
+    ...answerChange(given, nextKey, serverTimestamp()),
+    ...more,
+  });
+}
+
+// The same cases run on the local doubles (firebase/local/rules-on-doubles.test.ts), where each is also broken on
+// purpose to show that it fails.
+describe('repair jobs', () => {
+  test('the admin logs a job with the next number of its year, with its view; nobody else may, and no number is taken twice', async () => {
+    // guards: isAdmin(), nextRepairNumber() and viewMatches() in allow create (repairs); the counter's +1
+    await assertFails(logJob(clerk(), 1, 1));
+    await assertSucceeds(logJob(admin(), 1, 1));
+    await assertFails(logJob(admin(), 1, null));
+    await assertFails(logJob(admin(), 2, null));
+    await assertFails(logJob(admin(), 1, 1));
+    await assertFails(logJob(admin(), 3, 3));
+    await assertFails(logJob(admin(), 2, 2, { view: false }));
+    await assertFails(logJob(admin(), 2, 2, { view: { status: 'ready' } }));
+    await assertFails(logJob(admin(), 2, 2, { job: { number: formatRepairNumber(repairYear() - 1, 2) } }));
+    await assertSucceeds(logJob(admin(), 2, 2));
+  });
+
+  test('a job holds the phone in E.164 and its fields within their limits; its view shows no more than its page', async () => {
+    // guards: isRepairJob() and isRepairView(), field by field
+    await assertFails(logJob(admin(), 1, 1, { job: { customerPhone: '012-345 6789' } }));
+    await assertFails(logJob(admin(), 1, 1, { job: { customerPhone: 'call me' } }));
+    await assertFails(logJob(admin(), 1, 1, { job: { fault: 'x'.repeat(2001) } }));
+    await assertFails(
+      logJob(admin(), 1, 1, { job: { photos: ['https://example.com/repairs%2F1_0_a.png?alt=media&token=t'] } }),
+    );
+    await assertFails(logJob(admin(), 1, 1, { job: { status: 'ready', open: true } }));
+    await assertFails(logJob(admin(), 1, 1, { view: { customerPhone: '+60123456789' } }));
+    await assertFails(logJob(admin(), 1, 1, { view: { firstName: 'Ahmad bin Ismail' } }));
+    await assertSucceeds(
+      logJob(admin(), 1, 1, { job: { photos: [downloadUrl('repairs/1732000000000_0_serial-plate.png')] } }),
+    );
+  });
+
+  test('only the admin reads a job; a visitor gets a view by its token and may not list the views', async () => {
+    // guards: allow read: if isAdmin() (repairs); allow get, and no list (repairStatus); the counter's get
+    const job = await seedRepair(receivedRepairDocuments('R-2025-0001', EARLIER));
+    for (const context of [anonymous(), clerk()]) {
+      const db = firestoreOf(context);
+      await assertFails(getDoc(doc(db, 'repairs', job.id)));
+      await assertFails(getDocs(query(collection(db, 'repairs'), limit(10))));
+      await assertFails(getDocs(query(collection(db, 'repairStatus'), limit(10))));
+      await assertFails(getDocs(query(collection(db, 'repairStatus'), where('number', '==', job.number), limit(1))));
+      await assertFails(getDoc(doc(db, 'repairCounters/2025')));
+      await assertSucceeds(getDoc(doc(db, 'repairStatus', job.token)));
+    }
+    await assertSucceeds(getDoc(doc(firestoreOf(admin()), 'repairs', job.id)));
+  });
+
+  test('the customer answers a quote once and changes nothing else; a job that waits for none takes no answer', async () => {
+    // guards: quoteAnswer()
+    const waiting = await seedRepair(waitingRepairDocuments('R-2025-0002', EARLIER));
+    const visitor = anonymous();
+    await assertFails(answer(visitor, waiting.token, 'approved', '3', { status: 'repairing' }));
+    await assertFails(answer(visitor, waiting.token, 'approved', '3', { 'quote.amount': 1 }));
+    await assertFails(
+      updateDoc(doc(firestoreOf(visitor), 'repairStatus', waiting.token), {
+        'quote.answer': 'approved',
+        'quote.answeredAt': serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      }),
+    );
+    await assertFails(answer(visitor, waiting.token, 'approved', '3', { 'quote.answeredAt': EARLIER }));
+    await assertSucceeds(answer(visitor, waiting.token, 'approved', '3'));
+    await assertFails(answer(visitor, waiting.token, 'declined', '4'));
+    const received = await seedRepair(receivedRepairDocuments('R-2025-0003', EARLIER));
+    await assertFails(answer(visitor, received.token, 'approved', '1'));
+  });
+
+  test('the admin moves a job only as REPAIR_MOVES allows, with its view, one line of history at the store’s time', async () => {
+    // guards: repairMove() and repairViewChange() (repairStatus), viewMatches() (repairs)
+    const job = await seedRepair(receivedRepairDocuments('R-2025-0004', EARLIER));
+    await assertFails(moveJob(admin(), job.id, 'collected', null));
+    await assertFails(moveJob(admin(), job.id, 'diagnosing', null, true));
+    await assertFails(moveJob(clerk(), job.id, 'diagnosing', null));
+    await assertSucceeds(moveJob(admin(), job.id, 'diagnosing', null));
+    await assertFails(moveJob(admin(), job.id, 'awaitingApproval', null));
+    await assertSucceeds(moveJob(admin(), job.id, 'awaitingApproval', 350));
+    await assertFails(moveJob(admin(), job.id, 'ready', null));
+  });
+
+  test('only the admin stores and reads repair photos, as raster images under their key', async () => {
+    // guards: allow read: if isAdmin() (repairs/**); repairs/{fileName}'s create
+    const upload = (context: RulesTestContext, key: string, contentType = 'image/png') =>
+      uploadBytes(ref(storageOf(context), key), PNG, { contentType });
+    await assertFails(upload(anonymous(), REPAIR_PHOTO_KEY));
+    await assertFails(upload(clerk(), REPAIR_PHOTO_KEY));
+    await assertSucceeds(upload(admin(), REPAIR_PHOTO_KEY));
+    await assertSucceeds(getMetadata(ref(storageOf(admin()), REPAIR_PHOTO_KEY)));
+    await assertFails(getMetadata(ref(storageOf(anonymous()), REPAIR_PHOTO_KEY)));
+    await assertFails(listAll(ref(storageOf(anonymous()), 'repairs')));
+    await assertFails(upload(admin(), 'repairs/1_1_a.png', 'text/html'));
+    await assertFails(upload(admin(), 'repairs/serial.png'));
   });
 });

@@ -68,7 +68,10 @@ export type AppOptions = {
   searchPages?: SearchPagesOptions;
   /** How a catalogue import fetches pictures from other hosts: the system's resolver, private addresses refused. */
   remoteImages?: RemoteImageOptions;
-  /** Reads and answers of the repair status link one address may make per minute (REPAIR_STATUS_PER_MINUTE). */
+  /**
+   * Reads and answers of the repair status link one address may make per minute (REPAIR_STATUS_PER_MINUTE), through
+   * the API and, counted apart, as its page.
+   */
   repairStatusPerMinute?: number;
 };
 
@@ -175,7 +178,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(settingsRoutes, { db });
   await app.register(repairRoutes, { db, uploadsDir, statusPerMinute: options.repairStatusPerMinute });
   if (options.staticDir && fs.existsSync(path.join(options.staticDir, 'index.html'))) {
-    await app.register(pageRoutes, { db, siteUrl, staticDir: options.staticDir, searchPages: options.searchPages });
+    await app.register(pageRoutes, {
+      db,
+      siteUrl,
+      staticDir: options.staticDir,
+      searchPages: options.searchPages,
+      privatePerMinute: options.repairStatusPerMinute,
+    });
   }
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ code: 'notFound', message: 'Not found' }));

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathInside } from './inside-folder';
-import { referencedKeys } from './uploads/cleanup';
+import { referencedKeys, referencedRepairPhotoKeys } from './uploads/cleanup';
 
 export type BackupResult = { dir: string; products: number; images: number };
 
@@ -26,7 +26,8 @@ export async function backupDataDir(dataDir: string, targetDir: string): Promise
     const copy = new Database(path.join(targetDir, 'site.db'));
     try {
       copy.pragma('journal_mode = WAL');
-      const wanted = referencedKeys(copy);
+      // Product pictures and repair photos: the copy's rows point at both.
+      const wanted = new Set([...referencedKeys(copy), ...referencedRepairPhotoKeys(copy)]);
       let images = 0;
       const uploads = path.join(dataDir, 'uploads');
       if (fs.existsSync(uploads)) {
@@ -34,7 +35,9 @@ export async function backupDataDir(dataDir: string, targetDir: string): Promise
           recursive: true,
           filter: (file) => !file.endsWith('.part'),
         });
-        images = fs.readdirSync(path.join(targetDir, 'uploads', 'products')).length;
+        // A shop may have repair photos and no product picture yet: no products folder then.
+        const pictures = path.join(targetDir, 'uploads', 'products');
+        images = fs.existsSync(pictures) ? fs.readdirSync(pictures).length : 0;
       }
       const copied = path.join(targetDir, 'uploads');
       const missing = [...wanted].filter((key) => !fs.existsSync(pathInside(copied, key)));

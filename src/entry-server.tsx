@@ -102,7 +102,9 @@ async function renderPage(request: Request, options: RenderOptions): Promise<Ren
   const product = findProduct(loaderData);
   // An unknown path says it is not found (with the home page's description, spec §2): search engines get a 404.
   const unknownPath = context.matches.at(-1)?.route.path === '*';
-  const notFound = unknownPath || (pathname.startsWith('/products/') && product === null);
+  // A loader that found no record answers `data(…, { status: 404 })` (a repair job's unknown token).
+  const missingRecord = !context.errors && context.statusCode === 404;
+  const notFound = unknownPath || missingRecord || (pathname.startsWith('/products/') && product === null);
   return {
     kind: 'page',
     status: context.errors ? 500 : notFound ? 404 : context.statusCode,
@@ -115,6 +117,7 @@ async function renderPage(request: Request, options: RenderOptions): Promise<Ren
       t: i18n.getFixedT(options.language, 'site'),
       product,
       settings: (loaderData[ROOT_ROUTE_ID] as RootData).settings,
+      notFound: missingRecord,
     }),
     hydrationData: inBrowser
       ? null

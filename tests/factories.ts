@@ -191,3 +191,53 @@ export function makeRepairJob(overrides: Partial<RepairJob> = {}): RepairJob {
     ...fields,
   };
 }
+
+/** `count` digits. */
+function digitString(count: number): fc.Arbitrary<string> {
+  return fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: count, maxLength: count });
+}
+
+/**
+ * A Malaysian phone number's national digits (without the trunk 0): a mobile (1x and seven more, 11 and eight), a
+ * Klang Valley line (3 and eight), another state's (4–7, 9 and seven) or Sabah's and Sarawak's (8x and six).
+ */
+export function malaysianNationalNumber(): fc.Arbitrary<string> {
+  const number = (prefixes: readonly string[], rest: number) =>
+    fc.tuple(fc.constantFrom(...prefixes), digitString(rest)).map(([prefix, digits]) => prefix + digits);
+  return fc.oneof(
+    number(['10', '12', '13', '14', '16', '17', '18', '19'], 7),
+    number(['11'], 8),
+    number(['3'], 8),
+    number(['4', '5', '6', '7', '9'], 7),
+    number(['82', '88', '89'], 6),
+  );
+}
+
+/**
+ * The ways people write one national number: with the trunk 0, the country code (with or without its plus, a space,
+ * a dash, or a 0 kept after it), the area in brackets, and the digits in groups of any size split by spaces, dashes
+ * or dots; spaces around it all.
+ */
+export function phoneSpelling(national: string): fc.Arbitrary<string> {
+  const splits = fc.array(fc.constantFrom('', '', '', ' ', '-', '.'), {
+    minLength: national.length - 1,
+    maxLength: national.length - 1,
+  });
+  return fc
+    .tuple(
+      fc.constantFrom('0', '0', '+60', '60', '+60 ', '+60-', '+600', '+60 0', '(0'),
+      splits,
+      fc.constantFrom('', ' ', '  '),
+      fc.constantFrom('', ' '),
+    )
+    .map(([prefix, separators, before, after]) => {
+      const grouped = [...national].map((digit, index) => (index === 0 ? digit : separators[index - 1] + digit));
+      // "(012) 345 6789": the bracket closes after the area's digits, as it is written.
+      if (prefix === '(0') {
+        const area = /^[18]/.test(national) ? 2 : 1;
+        grouped.splice(area, 0, ') ');
+        grouped[area + 1] = grouped[area + 1]!.replace(/^[\s.-]/, '');
+      }
+      return `${before}${prefix}${grouped.join('')}${after}`;
+    });
+}

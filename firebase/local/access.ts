@@ -36,7 +36,8 @@ type CollectionAccess = Record<Operation, Who> & {
 /**
  * firebase/firestore.rules, collection by collection. An order may be created by anyone (a visitor's enquiry)
  * or by an admin (an order typed in by hand): both are "anyone" here, since the double does not tell the two
- * shapes apart. A collection missing from the table is closed to everybody, as in the rules.
+ * shapes apart; so is a repair's view updated by anyone (the customer's answer) or the admin (a move). A collection
+ * missing from the table is closed to everybody, as in the rules.
  */
 export const FIRESTORE_ACCESS: Readonly<Record<string, CollectionAccess>> = {
   products: { get: 'listed', list: 'listed', create: 'admin', update: 'admin', delete: 'admin', maxListLimit: 101 },
@@ -52,6 +53,10 @@ export const FIRESTORE_ACCESS: Readonly<Record<string, CollectionAccess>> = {
   },
   testimonials: { get: 'anyone', list: 'anyone', create: 'admin', update: 'admin', delete: 'admin', maxListLimit: 24 },
   insightEvents: { get: 'admin', list: 'admin', create: 'anyone', update: 'nobody', delete: 'admin' },
+  repairs: { get: 'admin', list: 'admin', create: 'admin', update: 'admin', delete: 'nobody' },
+  // Anyone with the token gets the view and may answer its quote once (an update of that shape only); nobody lists.
+  repairStatus: { get: 'anyone', list: 'nobody', create: 'admin', update: 'anyone', delete: 'nobody' },
+  repairCounters: { get: 'admin', list: 'nobody', create: 'admin', update: 'admin', delete: 'nobody' },
 };
 
 /**

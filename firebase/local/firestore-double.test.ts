@@ -142,6 +142,32 @@ describe('the Firestore double', () => {
     expect(current.status).toBe(200);
   });
 
+  test("a transaction's commit holds only while what it read is unchanged: verify writes nothing, a stale read fails it whole", () => {
+    const { call, put, advance, double } = setup();
+    put('counters/2026', { last: int(41) });
+    const read = () =>
+      (call('batchGet', { documents: [`${ROOT}/counters/2026`] }).body as { found: { updateTime: string } }[])[0]!.found
+        .updateTime;
+    const seen = read();
+    const commit = (updateTime: string) =>
+      call('commit', {
+        writes: [
+          { update: { name: `${ROOT}/jobs/j42`, fields: { number: int(42) } }, currentDocument: { exists: false } },
+          { verify: `${ROOT}/counters/2026`, currentDocument: { updateTime } },
+        ],
+      });
+    advance(1000);
+    // Someone else moved the counter on after it was read: the job is not written.
+    put('counters/2026', { last: int(42) });
+    expect(commit(seen)).toMatchObject({ status: 400, body: { error: { status: 'FAILED_PRECONDITION' } } });
+    expect(double.names()).not.toContain(`${ROOT}/jobs/j42`);
+    // Read again, as the SDK runs the transaction again: now it holds, and the verified document is as it was.
+    const again = read();
+    expect(commit(again)).toMatchObject({ status: 200 });
+    expect(double.names()).toContain(`${ROOT}/jobs/j42`);
+    expect(read()).toBe(again);
+  });
+
   test('a query filters, orders with the document name as tie-breaker, leaves out documents without the ordered field, and pages with cursors', () => {
     const byPrice = { fieldPath: 'price', order: 'DESCENDING' } as const;
     const { call, put, ids } = setup([

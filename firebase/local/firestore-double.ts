@@ -43,6 +43,10 @@ import {
  *   (`exists`, `updateTime`) and its `updateTransforms` (`setToServerValue: REQUEST_TIME`, the only transform
  *   the adapter uses), applied all or nothing with one commit time for the whole batch, at most 500 writes (the
  *   limit of a batch, which an import of the catalogue splits its writes by);
+ * - transactions as `firebase/firestore/lite` runs them, on the client: its reads are plain `batchGet`s, and its
+ *   commit carries the read documents' `updateTime` (or `exists: false`) as preconditions, with a `verify` write
+ *   for a document read and not written; a document changed since fails the commit (FAILED_PRECONDITION, or
+ *   ALREADY_EXISTS for one created since), and the SDK runs the transaction again;
  * - `documents:batchGet`: found and missing documents;
  * - `:runQuery`: one collection (not a collection group) with field filters (`==`, `<`, `<=`, `>`, `>=`,
  *   `array-contains`) joined by AND, `orderBy` (with Firestore's implicit order by document name, and without
@@ -51,7 +55,7 @@ import {
  * - `POST …/documents/{collection}` (createDocument) and the emulator's reset,
  *   `DELETE /emulator/v1/projects/{p}/databases/(default)/documents`, which the contract harness uses.
  *
- * Anything else (transactions, collection groups, other filters and transforms, sum and average) is refused
+ * Anything else (server-side transactions, collection groups, other filters and transforms, sum and average) is refused
  * with 501 and a message naming it, so that a new use in the adapter shows up here instead of passing unseen.
  *
  * Security: firebase/firestore.rules itself (or the rules a test passes), evaluated for every operation by
@@ -83,6 +87,8 @@ type Transform = { fieldPath: string; setToServerValue?: string; [other: string]
 type Write = {
   update?: { name: string; fields?: Fields };
   delete?: string;
+  /** A transaction's check of a document it read and did not write: its precondition only. */
+  verify?: string;
   updateMask?: { fieldPaths?: string[] };
   updateTransforms?: Transform[];
   currentDocument?: Precondition;
@@ -129,7 +135,7 @@ const invalid = (message: string) => new FirestoreFailure(400, 'INVALID_ARGUMENT
 const MAX_COMMIT_WRITES = 500;
 
 /** The parts of a write the double takes; any other is refused as not implemented. */
-const WRITE_KEYS = new Set(['update', 'delete', 'updateMask', 'updateTransforms', 'currentDocument']);
+const WRITE_KEYS = new Set(['update', 'delete', 'verify', 'updateMask', 'updateTransforms', 'currentDocument']);
 
 const ROUTE =
   /^\/v1\/(projects\/[^/]+\/databases\/[^/]+\/documents)((?:\/[^/:]+)*):(commit|batchGet|runQuery|runAggregationQuery)$/;
@@ -218,6 +224,12 @@ export function createFirestoreDouble(
     const results = writes.map((write) => {
       const other = Object.keys(write).find((key) => !WRITE_KEYS.has(key));
       if (other) throw unimplemented(`the write field ${other}`);
+      if (write.verify !== undefined) {
+        // A transaction read this document and did not write it: the commit holds only while it is unchanged.
+        // Nothing is written, so the rules judge nothing (the read was judged when it was made).
+        checkPrecondition(write.verify, staged.get(checkedName(root, write.verify)), write.currentDocument, false);
+        return {};
+      }
       const name = write.update?.name ?? write.delete;
       if (!name) throw invalid('A write names no document.');
       const current = staged.get(checkedName(root, name));

@@ -74,6 +74,19 @@ describe('the local Hosting server', () => {
     expect(directive('script-src')).not.toContain('127.0.0.1');
   });
 
+  test('a repair status link gets the app page, which tells search engines to leave it and sends no referrer', async () => {
+    // The page is not written ahead of time: the browser reads the job by its token (docs/hosted-mode.md).
+    const page = await get('/repair/AbCdEfGhIjKlMnOpQrStUw', 'ms');
+    expect(page).toMatchObject({ status: 200, text: 'shell' });
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(page.headers.get('x-robots-tag')).toBe('noindex');
+    // The shell holds nothing of a job: the public pages' own cache rule stays.
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const other = await get('/products/abc123');
+    expect(other.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(other.headers.get('x-robots-tag')).toBeNull();
+  });
+
   test('refuses a path that climbs out of the folder', async () => {
     expect((await get('/assets/..%2f..%2f..%2fetc%2fpasswd')).status).toBe(400);
   });

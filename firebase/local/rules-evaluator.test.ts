@@ -80,6 +80,46 @@ describe('the rules language, as the doubles evaluate it', () => {
     ).toBe(true);
   });
 
+  test("a timestamp's calendar parts are UTC's, and another zone's by a duration added first", () => {
+    // 1_700_000_000_000 is 2023-11-14T22:13:20Z, the 318th day of 2023; in Malaysia (UTC+8) already the 15th.
+    expect(judge('request.time.year() == 2023 && request.time.month() == 11 && request.time.day() == 14')).toBe(true);
+    expect(judge('request.time.hours() == 22 && request.time.minutes() == 13 && request.time.dayOfYear() == 318')).toBe(
+      true,
+    );
+    expect(judge("(request.time + duration.value(8, 'h')).day() == 15")).toBe(true);
+    expect(
+      judge(
+        "request.time.date() == timestamp.value(1699920000000) && request.time.time() == duration.value(80000, 's')",
+      ),
+    ).toBe(true);
+    // The year turns at midnight in Malaysia, eight hours before it turns in UTC.
+    const newYear = (millis: number, condition: string) =>
+      compileRules(`rules_version = '2';
+        service cloud.firestore { match /databases/{database}/documents { match /t/{id} { allow get: if ${condition}; } } }`).allows(
+        {
+          path: '/databases/(default)/documents/t/1',
+          method: 'get',
+          resource: null,
+          request: RulesMap.of({ time: Timestamp.fromMillis(millis) }),
+        },
+      );
+    const malaysianYear = "string((request.time + duration.value(8, 'h')).year())";
+    expect(newYear(Date.UTC(2026, 11, 31, 15, 59, 59), `${malaysianYear} == '2026'`)).toBe(true);
+    expect(newYear(Date.UTC(2026, 11, 31, 16, 0, 0), `${malaysianYear} == '2027'`)).toBe(true);
+  });
+
+  test('a map written in the rules is indexed by its keys; a ternary picks a side by its test', () => {
+    const functions = `function moves() { return {'a': ['b', 'c'], 'c': []}; }`;
+    expect(judge("'c' in moves()['a'] && !('a' in moves()['c'])", { functions })).toBe(true);
+    // A key the map lacks is an error, which denies.
+    expect(judge("moves()['z'] == []", { functions })).toBe(false);
+    const stored = { '/databases/(default)/documents/p/1': RulesMap.of({ data: RulesMap.of({ last: 41n }) }) };
+    const next = (id: string) =>
+      `(exists(/databases/$(database)/documents/p/${id}) ? get(/databases/$(database)/documents/p/${id}).data.last : 0) + 1`;
+    expect(judge(`${next('1')} == 42 && ${next('2')} == 1`, { stored })).toBe(true);
+    expect(judge("int('0042') == 42 && string(2026) == '2026' && 'R-2026-0042'.split('-')[2] == '0042'")).toBe(true);
+  });
+
   test('functions see their block’s path variables; let binds a name', () => {
     const functions = `function named(value) { let wanted = 'Rods'; return value == wanted && database == '(default)'; }`;
     expect(judge('named(resource.data.name)', { functions })).toBe(true);

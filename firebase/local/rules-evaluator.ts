@@ -709,6 +709,28 @@ function method(target: RulesValue, name: string, args: RulesValue[]): RulesValu
       case 'nanos':
         return target.nanos % 1_000_000_000n;
     }
+    // The calendar parts, in UTC (rules.Timestamp: "A timestamp in UTC"): a rule adds a duration first for
+    // another zone, as `(request.time + duration.value(8, 'h')).year()` gives the year in Malaysia.
+    const date = new Date(Number(floorDiv(target.nanos, 1_000_000n)));
+    const startOfDay = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
+    switch (name) {
+      case 'year':
+        return BigInt(date.getUTCFullYear());
+      case 'month':
+        return BigInt(date.getUTCMonth() + 1);
+      case 'day':
+        return BigInt(date.getUTCDate());
+      case 'hours':
+        return BigInt(date.getUTCHours());
+      case 'minutes':
+        return BigInt(date.getUTCMinutes());
+      case 'dayOfYear':
+        return BigInt((startOfDay - Date.UTC(date.getUTCFullYear(), 0, 1)) / 86_400_000 + 1);
+      case 'date':
+        return Timestamp.fromMillis(startOfDay);
+      case 'time':
+        return new Duration(target.nanos - BigInt(startOfDay) * 1_000_000n);
+    }
   }
   if (target instanceof Duration) {
     switch (name) {
@@ -719,6 +741,12 @@ function method(target: RulesValue, name: string, args: RulesValue[]): RulesValu
     }
   }
   throw new RulesError(`No method ${name}() of ${describe(target)}`);
+}
+
+/** Division rounding towards minus infinity, so that a time before 1970 falls in its own day. */
+function floorDiv(a: bigint, b: bigint): bigint {
+  const quotient = a / b;
+  return a % b !== 0n && a < 0n !== b < 0n ? quotient - 1n : quotient;
 }
 
 const DURATION_UNITS: Record<string, bigint> = {

@@ -19,11 +19,29 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore/lite';
-import { connectStorageEmulator, getStorage, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
+import {
+  connectStorageEmulator,
+  getMetadata,
+  getStorage,
+  ref,
+  uploadBytes,
+  type FirebaseStorage,
+} from 'firebase/storage';
 import { afterEach, describe, expect, test } from 'vitest';
 import { HOSTED_MAX_ORDER_LINES } from '@/domain/enquiry';
 import { MAX_EVENTS_PER_BEACON } from '@/domain/insights';
+import { viewDocument } from '@/data/firebase/repair-records';
+import { formatRepairNumber, type QuoteAnswer, type RepairStatus } from '@/domain/repair';
 import { ACCEPTED, CASE_BUCKET, CASE_PROJECT, REFUSED, storedDocument } from '../product-cases';
+import {
+  REPAIR_PHOTO_KEY,
+  answerChange,
+  movedRepairJob,
+  newRepairDocuments,
+  receivedRepairDocuments,
+  repairYear,
+  waitingRepairDocuments,
+} from '../repair-cases';
 import { RulesSyntaxError } from './rules-language';
 import { startLocalDoubles, type DoubleRules } from './serve';
 
@@ -33,9 +51,10 @@ import { startLocalDoubles, type DoubleRules } from './serve';
  * `npm test`, with no Java; `npm run test:rules` runs firebase/rules.test.ts on the official emulators where
  * Java 21 is there.
  *
- * Each case below is a sentence of what a visitor, an account without the claim or the admin does. The second
- * half breaks the rules on purpose, one change of their text at a time, and expects a named case to fail: a
- * test that would pass against broken rules proves nothing.
+ * Each case below is a sentence of what a visitor, an account without the claim or the admin does (repair jobs'
+ * with documents built as the adapter builds them: firebase/repair-cases.ts). The second half breaks the rules on
+ * purpose, one change of their text at a time, and expects a named case to fail: a test that would pass against
+ * broken rules proves nothing.
  */
 
 type World = {
@@ -171,6 +190,64 @@ function sendEnquiry(db: Firestore, order: Record<string, unknown>): Promise<voi
   return batch.commit();
 }
 
+/**
+ * A new job as the admin's browser writes it (repairs-admin.ts), the `sequence`th of the year, in one commit with
+ * its view and the year's counter moved on to `counter` (null: the counter is not written). `view: false` leaves the
+ * view out; `job` and `view` change the documents.
+ */
+function logJob(
+  db: Firestore,
+  sequence: number,
+  counter: number | null,
+  {
+    job: jobChanges = {},
+    view: viewChanges = {},
+  }: { job?: Record<string, unknown>; view?: Record<string, unknown> | false } = {},
+): Promise<void> {
+  const { job, view, token } = newRepairDocuments(sequence, serverTimestamp(), jobChanges);
+  const batch = writeBatch(db);
+  if (counter !== null) batch.set(doc(db, `repairCounters/${repairYear()}`), { last: counter });
+  batch.set(doc(collection(db, 'repairs')), job);
+  if (viewChanges !== false) batch.set(doc(db, 'repairStatus', token), { ...view, ...viewChanges });
+  return batch.commit();
+}
+
+/** A job and its view as the owner stores them (the rules do not judge the owner), at an earlier time. */
+async function seedRepair(
+  world: World,
+  documents: { job: Record<string, unknown>; view: Record<string, unknown>; token: string },
+) {
+  const id = `job${documents.token.slice(0, 8).replace(/[^A-Za-z0-9]/g, 'x')}`;
+  const batch = writeBatch(world.owner);
+  batch.set(doc(world.owner, 'repairs', id), documents.job);
+  batch.set(doc(world.owner, 'repairStatus', documents.token), documents.view);
+  await batch.commit();
+  return { id, token: documents.token, number: String(documents.job.number) };
+}
+
+/** The admin's move of a stored job, computed from what it is now, written by `db` with its view (or alone). */
+async function moveJob(
+  world: World,
+  db: Firestore,
+  id: string,
+  status: RepairStatus,
+  quote: number | null,
+  alone = false,
+) {
+  const job = (await getDoc(doc(world.owner, 'repairs', id))).data()!;
+  const token = String(job.token);
+  const view = (await getDoc(doc(world.owner, 'repairStatus', token))).data();
+  const next = movedRepairJob(job, view, status, quote, serverTimestamp());
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'repairs', id), next);
+  if (!alone) batch.set(doc(db, 'repairStatus', token), viewDocument(next));
+  return batch.commit();
+}
+
+function answer(db: Firestore, token: string, given: QuoteAnswer, nextKey: string, more: Record<string, unknown> = {}) {
+  return updateDoc(doc(db, 'repairStatus', token), { ...answerChange(given, nextKey, serverTimestamp()), ...more });
+}
+
 /** The named cases; each throws when the rules do not do what its sentence says. */
 const CASES: Record<string, (world: World) => Promise<void>> = {
   'a visitor sends an enquiry of ten different products, as many as the hosted list holds': async (world) => {
@@ -249,11 +326,125 @@ const CASES: Record<string, (world: World) => Promise<void>> = {
   },
 };
 
+const REPAIR_CASES: Record<string, (world: World) => Promise<void>> = {
+  'the admin logs a job with the next number of its year, with its view; nobody else may, and no number is taken twice':
+    async (world) => {
+      await refused('an account’s job', logJob(world.account, 1, 1));
+      await allowed('the first job of the year', logJob(world.admin, 1, 1));
+      await refused('a job that reuses the last number, the counter left as it is', logJob(world.admin, 1, null));
+      await refused('a job numbered past the counter, which is not written', logJob(world.admin, 2, null));
+      await refused('a second job of the same number', logJob(world.admin, 1, 1));
+      await refused('a job that skips a number', logJob(world.admin, 3, 3));
+      await refused('a job without its view', logJob(world.admin, 2, 2, { view: false }));
+      await refused('a job whose view says another status', logJob(world.admin, 2, 2, { view: { status: 'ready' } }));
+      await refused(
+        'a job of last year’s number',
+        logJob(world.admin, 2, 2, { job: { number: formatRepairNumber(repairYear() - 1, 2) } }),
+      );
+      await allowed('the next job', logJob(world.admin, 2, 2));
+    },
+  'a job holds the phone in E.164 and its fields within their limits; its view shows no more than its page': async (
+    world,
+  ) => {
+    await refused('a phone as typed', logJob(world.admin, 1, 1, { job: { customerPhone: '012-345 6789' } }));
+    await refused('a phone that is no number', logJob(world.admin, 1, 1, { job: { customerPhone: 'call me' } }));
+    await refused('a fault over 2,000 characters', logJob(world.admin, 1, 1, { job: { fault: 'x'.repeat(2001) } }));
+    await refused(
+      'a photo of another host',
+      logJob(world.admin, 1, 1, { job: { photos: ['https://example.com/repairs%2F1_0_a.png?alt=media&token=t'] } }),
+    );
+    await refused('a job that is not received', logJob(world.admin, 1, 1, { job: { status: 'ready', open: true } }));
+    await refused(
+      'a view that shows the phone',
+      logJob(world.admin, 1, 1, { view: { customerPhone: '+60123456789' } }),
+    );
+    await refused(
+      'a view that shows the whole name',
+      logJob(world.admin, 1, 1, { view: { firstName: 'Ahmad bin Ismail' } }),
+    );
+    await allowed('the job as the form gives it', logJob(world.admin, 1, 1));
+  },
+  'only the admin reads a job; a visitor gets a view by its token and may not list the views': async (world) => {
+    const job = await seedRepair(world, receivedRepairDocuments('R-2025-0001', EARLIER));
+    for (const db of [world.visitor, world.account]) {
+      await refused('a visitor reading the job', getDoc(doc(db, 'repairs', job.id)));
+      await refused('a visitor listing the jobs', getDocs(query(collection(db, 'repairs'), limit(10))));
+      await refused('a visitor listing the views', getDocs(query(collection(db, 'repairStatus'), limit(10))));
+      await refused(
+        'a visitor listing the views of a number',
+        getDocs(query(collection(db, 'repairStatus'), where('number', '==', job.number), limit(1))),
+      );
+      await refused('a visitor reading the counter', getDoc(doc(db, 'repairCounters/2025')));
+    }
+    await allowed('the admin reading the job', getDoc(doc(world.admin, 'repairs', job.id)));
+    await allowed('the admin listing the jobs', getDocs(query(collection(world.admin, 'repairs'), limit(10))));
+    await allowed('a visitor getting the view by its token', getDoc(doc(world.visitor, 'repairStatus', job.token)));
+  },
+  'the customer answers a quote once and changes nothing else; a job that waits for none takes no answer': async (
+    world,
+  ) => {
+    const waiting = await seedRepair(world, waitingRepairDocuments('R-2025-0002', EARLIER));
+    await refused(
+      'an answer that also moves the job on',
+      answer(world.visitor, waiting.token, 'approved', '3', { status: 'repairing' }),
+    );
+    await refused(
+      'an answer that lowers the quote',
+      answer(world.visitor, waiting.token, 'approved', '3', { 'quote.amount': 1 }),
+    );
+    await refused(
+      'an answer without its line of history',
+      updateDoc(doc(world.visitor, 'repairStatus', waiting.token), {
+        'quote.answer': 'approved',
+        'quote.answeredAt': serverTimestamp(),
+        updatedAt: serverTimestamp(),
+      }),
+    );
+    await refused(
+      'an answer with a time of the customer’s clock',
+      answer(world.visitor, waiting.token, 'approved', '3', { 'quote.answeredAt': EARLIER }),
+    );
+    await allowed('the answer', answer(world.visitor, waiting.token, 'approved', '3'));
+    await refused('a second answer', answer(world.visitor, waiting.token, 'declined', '4'));
+    const received = await seedRepair(world, receivedRepairDocuments('R-2025-0003', EARLIER));
+    await refused('an answer to a job that waits for none', answer(world.visitor, received.token, 'approved', '1'));
+  },
+  'the admin moves a job only as REPAIR_MOVES allows, with its view, one line of history at the store’s time': async (
+    world,
+  ) => {
+    const job = await seedRepair(world, receivedRepairDocuments('R-2025-0004', EARLIER));
+    await refused('a move from received to collected', moveJob(world, world.admin, job.id, 'collected', null));
+    await refused('a move of the job without its view', moveJob(world, world.admin, job.id, 'diagnosing', null, true));
+    await refused('an account’s move', moveJob(world, world.account, job.id, 'diagnosing', null));
+    await allowed('received to diagnosing', moveJob(world, world.admin, job.id, 'diagnosing', null));
+    await refused('a wait for approval without a quote', moveJob(world, world.admin, job.id, 'awaitingApproval', null));
+    await allowed(
+      'diagnosing to waiting for approval, quoted',
+      moveJob(world, world.admin, job.id, 'awaitingApproval', 350),
+    );
+    await refused('waiting for approval to ready', moveJob(world, world.admin, job.id, 'ready', null));
+  },
+  'only the admin stores and reads repair photos, as raster images under their key': async (world) => {
+    const upload = (storage: FirebaseStorage, key: string, contentType = 'image/png') =>
+      uploadBytes(ref(storage, key), PNG, { contentType });
+    await refused('a visitor’s photo', upload(world.visitorStorage, REPAIR_PHOTO_KEY));
+    await allowed('the admin’s photo', upload(world.adminStorage, REPAIR_PHOTO_KEY));
+    await allowed('the admin reading it', getMetadata(ref(world.adminStorage, REPAIR_PHOTO_KEY)));
+    await refused('a visitor reading it', getMetadata(ref(world.visitorStorage, REPAIR_PHOTO_KEY)));
+    await refused('a photo of another type', upload(world.adminStorage, 'repairs/1_1_a.png', 'text/html'));
+    await refused('a photo under another name', upload(world.adminStorage, 'repairs/serial.png'));
+  },
+};
+
 describe('the rules, evaluated by the doubles', () => {
   test.each(Object.entries(CASES))('%s', async (_name, run) => {
     const world = await worldOf(PROJECT_RULES);
     await seed(world);
     await run(world);
+  });
+
+  test.each(Object.entries(REPAIR_CASES))('repairs: %s', async (_name, run) => {
+    await run(await worldOf(PROJECT_RULES));
   });
 
   test.each(ACCEPTED)('the admin may store a product with $label', async ({ change }) => {
@@ -312,13 +503,78 @@ const BREAKAGES: readonly Breakage[] = [
     replace: ';',
     fails: 'the admin stores a raster image; a file of another type is refused',
   },
+  {
+    label: 'visitors may list the repair views (allow read instead of allow get)',
+    file: 'firestore',
+    find: 'never a list.\n      allow get: if true;',
+    replace: 'never a list.\n      allow read: if true;',
+    fails: 'only the admin reads a job; a visitor gets a view by its token and may not list the views',
+  },
+  {
+    label: 'visitors may read the jobs (allow read: if true on repairs)',
+    file: 'firestore',
+    find: 'match /repairs/{jobId} {\n      allow read: if isAdmin();',
+    replace: 'match /repairs/{jobId} {\n      allow read: if true;',
+    fails: 'only the admin reads a job; a visitor gets a view by its token and may not list the views',
+  },
+  {
+    label: "a visitor's answer may change the status (the view's keys unchecked)",
+    file: 'firestore',
+    find: "\n        && after.diff(before).affectedKeys().hasOnly(['quote', 'history', 'updatedAt'])",
+    replace: '',
+    fails: 'the customer answers a quote once and changes nothing else; a job that waits for none takes no answer',
+  },
+  {
+    label: "a visitor's answer may change the quote's amount (the quote's keys unchecked)",
+    file: 'firestore',
+    find: "\n        && after.quote.diff(before.quote).affectedKeys().hasOnly(['answer', 'answeredAt'])",
+    replace: '',
+    fails: 'the customer answers a quote once and changes nothing else; a job that waits for none takes no answer',
+  },
+  {
+    label: 'a quote may be answered twice (the unanswered check removed)',
+    file: 'firestore',
+    find: '\n        && before.quote.answer == null',
+    replace: '',
+    fails: 'the customer answers a quote once and changes nothing else; a job that waits for none takes no answer',
+  },
+  {
+    label: 'a job without the phone check',
+    file: 'firestore',
+    find: "\n        && job.customerPhone is string && job.customerPhone.matches('[+][1-9][0-9]{7,14}')",
+    replace: '',
+    fails: 'a job holds the phone in E.164 and its fields within their limits; its view shows no more than its page',
+  },
+  {
+    label: 'a job may move to any status (REPAIR_MOVES unchecked)',
+    file: 'firestore',
+    find: 'after.status in repairMoves()[before.status]',
+    replace: 'after.status in repairStatuses()',
+    fails: 'the admin moves a job only as REPAIR_MOVES allows, with its view, one line of history at the store’s time',
+  },
+  {
+    label: "a job may take the counter's number without moving it on (the counter before the write unchecked)",
+    file: 'firestore',
+    find: '\n        && (exists(counter) ? get(counter).data.last : 0) + 1 == int(parts[2])',
+    replace: '',
+    fails:
+      'the admin logs a job with the next number of its year, with its view; nobody else may, and no number is taken twice',
+  },
+  {
+    label: 'anyone may read repair photos',
+    file: 'storage',
+    find: 'match /repairs/{path=**} {\n      allow read: if isAdmin();',
+    replace: 'match /repairs/{path=**} {\n      allow read: if true;',
+    fails: 'only the admin stores and reads repair photos, as raster images under their key',
+  },
 ];
 
 describe('each deliberate breakage of the rules fails a named case', () => {
   test.each(BREAKAGES)('$label', async ({ file, find, replace, fails }) => {
     expect(PROJECT_RULES[file]).toContain(find);
     const broken = { ...PROJECT_RULES, [file]: PROJECT_RULES[file].replace(find, replace) };
-    const run = CASES[fails]!;
+    const run = CASES[fails] ?? REPAIR_CASES[fails]!;
+    expect(run, fails).toBeDefined();
     const outcome = await (async () => {
       const world = await worldOf(broken);
       await seed(world);

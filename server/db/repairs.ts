@@ -193,8 +193,9 @@ export function createRepairRepository(db: Db) {
           (created_at < @cursorCreatedAt OR (created_at = @cursorCreatedAt AND id < @cursorId))))`);
         Object.assign(values, { cursorOpen: open, cursorCreatedAt: createdAt, cursorId: id });
       }
-      const sql = `SELECT * FROM repairs ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ${LIST_ORDER}
-        LIMIT @limit`;
+      // Jobs of one status are all open or all closed: their order is the status index's own.
+      const order = filter.status === undefined ? LIST_ORDER : 'ORDER BY created_at DESC, id DESC';
+      const sql = `SELECT * FROM repairs ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ${order} LIMIT @limit`;
       const rows = prepareCached<RepairRow>(db, sql).all(values);
       const last = rows[limit - 1];
       return {

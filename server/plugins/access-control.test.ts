@@ -40,6 +40,23 @@ test('an admin route that lets browsers keep its answers stops the server from s
   await expect(appWith(routes)).rejects.toThrow('an admin answer is never kept by a browser');
 });
 
+test('an admin route hidden from visitors answers them 404, as an address that holds nothing; a public one cannot be', async () => {
+  const { app } = await appWith((area) => {
+    area.get('/files/*', { config: { access: 'admin', hiddenFromVisitors: true } }, async () => 'private');
+    area.get('/api/secrets', { config: { access: 'admin' } }, async () => 'private');
+  });
+  const hidden = await app.inject({ method: 'GET', url: '/files/plate.png' });
+  expect(hidden.statusCode).toBe(404);
+  expect(hidden.json()).toEqual({ code: 'notFound', message: 'Not found' });
+  expect(hidden.headers['cache-control']).toBe('no-store');
+  expect((await app.inject({ method: 'GET', url: '/api/secrets' })).statusCode).toBe(401);
+  await app.close();
+
+  const routes = (area: FastifyInstance) =>
+    area.get('/public', { config: { access: 'public', hiddenFromVisitors: true } }, async () => ({}));
+  await expect(appWith(routes)).rejects.toThrow('only an admin route is hidden from visitors');
+});
+
 test("an area's admin route refuses a visitor without a session and is listed in the route table", async () => {
   const { app } = await appWith((area) => {
     area.get('/api/things', { config: { access: 'public' } }, async () => ({ things: [] }));

@@ -6,7 +6,8 @@ import { CODE_START_HASH } from '../render/code-start';
  * Headers for every response. Pages get a Content-Security-Policy that allows one inline script, the
  * fixed one that starts a rendered page's code (render/code-start.ts), by its hash, and no other;
  * inline styles stay allowed because server-rendered markup carries style attributes.
- * Responses that set their own policy (uploaded images: a sandbox) keep it.
+ * Responses that set their own policy (uploaded images: a sandbox) keep it, and so do those that set their own
+ * Referrer-Policy.
  */
 async function securityHeadersPlugin(app: FastifyInstance, options: { secure: boolean }): Promise<void> {
   const policy = [
@@ -26,7 +27,8 @@ async function securityHeadersPlugin(app: FastifyInstance, options: { secure: bo
 
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // A page whose address is its secret sends none (server/render/private-pages.ts).
+    if (!reply.hasHeader('Referrer-Policy')) reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');

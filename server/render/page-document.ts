@@ -2,6 +2,7 @@ import { HYDRATION_ELEMENT_ID } from '@/app/hydration';
 import { SITE_URL_TOKEN } from '@/app/metadata';
 import { escapeHtml, jsonForScript } from '@/app/page-head';
 import type { Language } from '@/domain/limits';
+import { CONTENT_LANGUAGE_ATTRIBUTE } from '@/i18n/language';
 import { codeStartTag } from './code-start';
 
 /**
@@ -42,6 +43,11 @@ export function chunkClosure(manifest: Manifest, key: string, seen = new Set<str
 
 export type RenderedDocument = {
   language: Language;
+  /**
+   * The language is that of what the page shows (a repair job's customer's), the visitor having chosen none: said on
+   * `<html>` (CONTENT_LANGUAGE_ATTRIBUTE), so that the browser keeps it rather than its own languages.
+   */
+  contentLanguage?: boolean;
   /** Tags for <head> (src/app/page-head.ts); they replace the shell's title and description. */
   head: string;
   /** The app's HTML for <div id="root">. */
@@ -83,8 +89,9 @@ export function pageDocument(shell: string, page: RenderedDocument): string {
       : `\n    <script type="application/json" id="${HYDRATION_ELEMENT_ID}">${jsonForScript(page.hydrationData)}</script>`;
   // Replacer functions throughout: a replacement string would read `$&` or `$'` in a product's text as patterns.
   // The page's own head (with the preload of its first picture) takes the place of the shell's title.
+  const source = page.contentLanguage ? ` ${CONTENT_LANGUAGE_ATTRIBUTE}` : '';
   return document
-    .replace(/<html lang="[^"]*"/, () => `<html lang="${page.language}"`)
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${page.language}"${source}`)
     .replace(/<meta\s+name="description"[\s\S]*?\/>/, () => '')
     .replace(/<title>[\s\S]*?<\/title>/, () => page.head)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${state}\n    ${start}`);

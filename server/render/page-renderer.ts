@@ -29,13 +29,25 @@ export async function createPageRenderer(options: { staticDir: string; siteUrl: 
     /** The page shell without content, for the admin screens (they render in the browser). */
     shell,
 
-    /** Renders the page at `address` (the request's own by default): a path and its query, on this site. */
-    async render(request: FastifyRequest, language: Language, address = request.url): Promise<RenderedPage> {
+    /** The data port the pages are rendered with: public reads straight from the database. */
+    backend,
+
+    /**
+     * Renders the page at `address` (the request's own by default): a path and its query, on this site.
+     * `contentLanguage`: the language is that of what the page shows, not the visitor's (./private-pages.ts).
+     */
+    async render(
+      request: FastifyRequest,
+      language: Language,
+      address = request.url,
+      { contentLanguage = false }: { contentLanguage?: boolean } = {},
+    ): Promise<RenderedPage> {
       const url = new URL(address, siteUrl);
       const result = await entryServer.render(new Request(url), { backend, language, siteUrl });
       if (result.kind === 'redirect') return { status: result.status, location: result.location };
       const html = pageDocument(shell, {
         language,
+        contentLanguage,
         head: result.head,
         html: result.html,
         hydrationData: result.hydrationData,
@@ -48,6 +60,16 @@ export async function createPageRenderer(options: { staticDir: string; siteUrl: 
 }
 
 export type PageRenderer = Awaited<ReturnType<typeof createPageRenderer>>;
+
+/** The language the visitor chose: `?lang=`, then their saved choice (the `lang` cookie); null when neither. */
+export function chosenLanguage(request: FastifyRequest): Language | null {
+  return queryLanguage(request) ?? toLanguage(request.cookies[LANGUAGE_COOKIE]);
+}
+
+/** The language the visitor's browser asks for (Accept-Language), then English. */
+export function browserLanguage(request: FastifyRequest): Language {
+  return acceptedLanguage(request.headers['accept-language']) ?? FALLBACK_LANGUAGE;
+}
 
 /** `?lang=` given once (given twice, it names no language); the rest of the query is the page's. */
 const LanguageQuerySchema = z.object({ [LANGUAGE_QUERY_PARAMETER]: z.string() });
@@ -64,10 +86,5 @@ export function queryLanguage(request: FastifyRequest): Language | null {
  * browser follows, so hydration finds the same texts.
  */
 export function pickLanguage(request: FastifyRequest): Language {
-  return (
-    queryLanguage(request) ??
-    toLanguage(request.cookies[LANGUAGE_COOKIE]) ??
-    acceptedLanguage(request.headers['accept-language']) ??
-    FALLBACK_LANGUAGE
-  );
+  return chosenLanguage(request) ?? browserLanguage(request);
 }

@@ -121,22 +121,25 @@ export function createSearchPages(site: ResponseCache, shell: string, options: S
   };
 }
 
-/** The page an address past its searches gets: what happened, what to do, and the ways on. */
-function busyDocument(shell: string, language: Language): string {
+/**
+ * The page an address past its limit gets: what happened, what to do, and the ways on. `texts`: where its title,
+ * heading and text are in site.json (`busy` for searches, `repair.busy` for a repair status link).
+ */
+export function busyDocument(shell: string, language: Language, texts: 'busy' | 'repair.busy' = 'busy'): string {
   const t = createServerI18n(language).getFixedT(language, 'site');
   const link = (to: string, text: string, style: string) =>
     `<li><a href="${escapeHtml(withLanguage(to, language))}" class="${style}">${escapeHtml(text)}</a></li>`;
   const html = `<main id="main" class="mx-auto max-w-3xl px-4 py-14 md:px-6">
 <section class="rounded-xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm">
 <p class="text-sm font-bold tracking-widest text-brand-700 uppercase">429</p>
-<h1 class="mt-2 text-2xl font-extrabold text-slate-900 md:text-3xl">${escapeHtml(t('busy.heading'))}</h1>
-<p class="mx-auto mt-3 max-w-xl text-slate-600">${escapeHtml(t('busy.text'))}</p>
+<h1 class="mt-2 text-2xl font-extrabold text-slate-900 md:text-3xl">${escapeHtml(t(`${texts}.heading`))}</h1>
+<p class="mx-auto mt-3 max-w-xl text-slate-600">${escapeHtml(t(`${texts}.text`))}</p>
 <ul class="mt-6 flex flex-wrap justify-center gap-3">
 ${link(paths.products.list, t('busy.products'), 'btn-primary')}
 ${link(paths.home, t('busy.home'), 'btn-outline')}
 </ul>
 </section>
 </main>`;
-  const head = `<title>${escapeHtml(t('busy.title'))}</title>\n    <meta name="robots" content="noindex" />`;
+  const head = `<title>${escapeHtml(t(`${texts}.title`))}</title>\n    <meta name="robots" content="noindex" />`;
   return pageWithoutCode(shell, { language, head, html });
 }

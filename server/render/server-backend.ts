@@ -1,6 +1,8 @@
 import { BackendError, type Backend } from '@/data';
 import type { Db } from '../db/database';
 import { createProductRepository } from '../db/products';
+import { createRepairRepository } from '../db/repairs';
+import { repairStatusView } from '@/domain/repair';
 import { createSettingsRepository } from '../db/settings';
 import { PAGE_SIZE } from '@/domain';
 
@@ -59,16 +61,27 @@ export function rendererBackend(otherwise: () => Promise<never>, answers: Answer
   ) as unknown as Backend;
 }
 
-/** The data port as the server renderer sees it: public reads straight from the database, nothing else. */
+/**
+ * The data port as the server renderer sees it: public reads straight from the database, nothing else (a customer's
+ * answer to a quote goes through the API, from the page's code).
+ */
 export function createServerBackend(db: Db): Backend {
   const products = createProductRepository(db);
   const settings = createSettingsRepository(db);
+  const repairs = createRepairRepository(db);
   const refuse = () =>
     Promise.reject(new BackendError('unavailable', 500, { message: 'Not available while rendering on the server' }));
   return rendererBackend(refuse, {
     products: {
       list: async (query = {}) => products.list({ ...query, shown: 'listed', limit: query.limit ?? PAGE_SIZE }),
       get: async (id) => (/^[A-Za-z0-9]{1,40}$/.test(id) ? products.getListed(id) : null),
+    },
+    // A customer's status page: the job by its token (a text of another form is not looked up), as the page shows it.
+    repairs: {
+      status: async (token) => {
+        const job = repairs.findByToken(token);
+        return job ? repairStatusView(job) : null;
+      },
     },
     settings: { get: async () => settings.get() },
     auth: { currentUser: async () => null },

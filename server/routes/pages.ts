@@ -9,13 +9,27 @@ import { createSearchPages, type SearchPagesOptions } from '../render/search-pag
 import { publicFiles } from '../plugins/public-files';
 import { pageAddress } from '../render/page-address';
 import type { ApiServer } from '../route-schemas';
+import { createPrivatePages } from '../render/private-pages';
+import type { FastifyReply } from 'fastify';
+import type { Language } from '@/domain/limits';
 
-export type PageRoutesOptions = { db: Db; siteUrl: string; staticDir: string; searchPages?: SearchPagesOptions };
+export type PageRoutesOptions = {
+  db: Db;
+  siteUrl: string;
+  staticDir: string;
+  searchPages?: SearchPagesOptions;
+  /** Private pages (a repair job's status link) one address may have rendered a minute (REPAIR_STATUS_PER_MINUTE). */
+  privatePerMinute?: number;
+};
 
 const HTML_TYPE = 'text/html; charset=utf-8';
 
 /** A page's query is the page's own (its filters, a search, `?lang=`): any is taken, and read where it is known. */
 const PageQuerySchema = z.record(z.string(), z.unknown());
+
+function setLanguageCookie(reply: FastifyReply, language: Language): void {
+  reply.setCookie(LANGUAGE_COOKIE, language, { path: '/', maxAge: 31_536_000, sameSite: 'lax' });
+}
 
 /**
  * The built site: its files, and every other path as a page of the app. Public pages are rendered here
@@ -45,6 +59,7 @@ export async function pageRoutes(app: ApiServer, options: PageRoutesOptions): Pr
   const pages = await createPageRenderer({ staticDir, siteUrl: options.siteUrl, db: options.db });
   const shell = cachedResponse(pages.shell, HTML_TYPE);
   const searches = createSearchPages(cache, pages.shell, options.searchPages);
+  const privatePages = createPrivatePages(pages, { perMinute: options.privatePerMinute });
 
   app.get('/*', { config: { access: 'public' }, schema: { querystring: PageQuerySchema } }, async (request, reply) => {
     const [, pathname = '', rest = ''] = /^([^?#]*)(.*)$/s.exec(request.url) ?? [];
@@ -58,6 +73,12 @@ export async function pageRoutes(app: ApiServer, options: PageRoutesOptions): Pr
     if (address.kind !== 'unknown' && address.path !== pathname) return reply.redirect(`${address.path}${query}`, 301);
     reply.header('Cache-Control', 'no-cache');
     if (address.kind === 'admin') return sendCached(request, reply, shell);
+    // A page whose address is its secret (a repair job's status link): rendered for each request, kept nowhere, in
+    // the language of its job unless the visitor chose one, a limited number a minute (server/render/private-pages.ts).
+    if (address.kind === 'public' && address.match.page.private) {
+      if (queryLanguage(request)) setLanguageCookie(reply, pickLanguage(request));
+      return privatePages.send(request, reply, address.match, `${address.path}${query}`);
+    }
     const language = pickLanguage(request);
     // Rendered as for the address read above (an unknown one as resolved), never as for the request's own text.
     const render = () => pages.render(request, language, `${address.path}${query}`);
@@ -65,9 +86,7 @@ export async function pageRoutes(app: ApiServer, options: PageRoutesOptions): Pr
     // A page asked for in a language (`?lang=`) keeps it for the visit: the next page is in it too, even one asked
     // for without `?lang=` before the page's code has started or without it. The browser's code sets the same
     // cookie once it runs (src/i18n/i18n.ts).
-    if (queryLanguage(request)) {
-      reply.setCookie(LANGUAGE_COOKIE, language, { path: '/', maxAge: 31_536_000, sameSite: 'lax' });
-    }
+    if (queryLanguage(request)) setLanguageCookie(reply, language);
     // A search page, and a contact form answered without the page's code (`?message=`), are rendered per request,
     // limited per address; searches are kept a minute apart from the site's pages, what a visitor typed is not kept
     // (server/render/search-pages.ts). So is the enquiry list's `?add=` ("Add to enquiry" before the page's code has

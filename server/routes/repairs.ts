@@ -41,15 +41,21 @@ export type RepairRoutesOptions = {
  */
 export const REPAIR_STATUS_PER_MINUTE = 30;
 
-const NOT_FOUND = { params: { what: 'repair' } };
-
-/** A token that is no job's and a text that is no token get this same answer, so the page tells nothing. */
+/** The admin's job that is not there. */
 function notFound(): HttpError {
-  return new HttpError(404, 'notFound', 'Repair not found.', NOT_FOUND);
+  return new HttpError(404, 'notFound', 'Repair not found.', { params: { what: 'repair' } });
 }
 
-function refused(refusal: RepairRefusal): HttpError {
-  if (refusal === 'notFound') return notFound();
+/**
+ * A status link that opens nothing: a token no job has and a text of any other form get this same answer, the
+ * words of an address that matches no route, so that the link tells nothing of what exists.
+ */
+function noSuchLink(): HttpError {
+  return new HttpError(404, 'notFound', 'Not found');
+}
+
+function refused(refusal: RepairRefusal, link = false): HttpError {
+  if (refusal === 'notFound') return link ? noSuchLink() : notFound();
   const field = refusal === 'moveNotAllowed' ? 'status' : 'answer';
   return new HttpError(409, 'conflict', `Refused: ${field}: ${refusal}`, {
     fields: { [field]: refusal satisfies RepairError },
@@ -170,17 +176,19 @@ export async function repairRoutes(app: ApiServer, options: RepairRoutesOptions)
     return reply.code(201).send(await storeRepairPhoto(uploadsDir, form.bytes, owner, index, form.fileName));
   });
 
-  /**
-   * Before anything is read: the link's headers on every answer, found or not, and an address past its minute told
-   * so, whatever it asked.
-   */
-  async function limitPerAddress(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    void reply.headers(PRIVATE_PAGE);
+  /** Before anything is read: an address past its minute is told so, whatever it asked. */
+  async function limitPerAddress(request: FastifyRequest): Promise<void> {
     if (!limiter.hit(clientKey(request.ip))) {
       throw new HttpError(429, 'throttled', 'Too many requests from this address: try again in a minute', {
         params: { retryAfter: 60 },
       });
     }
+  }
+
+  /** The link's headers on every answer, found or not; after the site's own (plugins/security-headers.ts). */
+  async function privatePage(_request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
+    void reply.headers(PRIVATE_PAGE);
+    return payload;
   }
 
   app.get(
@@ -189,10 +197,11 @@ export async function repairRoutes(app: ApiServer, options: RepairRoutesOptions)
       config: { access: 'public', what: { params: 'repair link' } },
       schema: { params: TokenParamsSchema },
       onRequest: limitPerAddress,
+      onSend: privatePage,
     },
     async (request) => {
       const job = repairs.findByToken(request.params.token);
-      if (!job) throw notFound();
+      if (!job) throw noSuchLink();
       return repairStatusView(job);
     },
   );
@@ -203,11 +212,12 @@ export async function repairRoutes(app: ApiServer, options: RepairRoutesOptions)
       config: { access: 'public', what: { params: 'repair link', body: 'answer' } },
       schema: { params: TokenParamsSchema, body: QuoteAnswerSchema },
       onRequest: limitPerAddress,
+      onSend: privatePage,
     },
     async (request) => {
       const { answer } = request.body;
       const result = repairs.answerQuote(request.params.token, answer);
-      if ('refused' in result) throw refused(result.refused);
+      if ('refused' in result) throw refused(result.refused, true);
       const { job } = result;
       request.audit('repair.answer', {
         actor: 'customer',

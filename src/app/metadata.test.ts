@@ -61,6 +61,15 @@ describe('metadataFor', () => {
     expect(metadataFor('/productsx')).toEqual({ page: 'home', canonicalPath: '/', notFound: true });
   });
 
+  test('a repair status page is private: its path (the token) is not its canonical, which is never written', () => {
+    expect(metadataFor('/repair/AbCdEfGhIjKlMnOpQrStUw')).toEqual({
+      page: 'repair',
+      canonicalPath: '/',
+      private: true,
+    });
+    expect(metadataFor('/repair/not-a-token')).toEqual({ page: 'repair', canonicalPath: '/', private: true });
+  });
+
   test('admin paths are left to the admin screens', () => {
     expect(metadataFor('/admin')).toBeNull();
     expect(metadataFor('/admin-portal/orders')).toBeNull();

@@ -20,6 +20,12 @@ export type PageMetadata = {
   product?: true;
   /** An address the site does not have: titled as not found, with the home page's description. */
   notFound?: true;
+  /**
+   * A page whose address is its secret (src/domain/pages.ts, `private`): noindex, and no canonical, alternate or
+   * Open Graph address, so that nothing repeats the address to a search engine or a link preview. Its
+   * `canonicalPath` is the home page's and is never written.
+   */
+  private?: true;
 };
 
 /**
@@ -44,6 +50,7 @@ export function metadataFor(pathname: string, search = ''): PageMetadata | null 
   if (page.id === 'product') {
     return { page: page.meta, canonicalPath: paths.products.detail(params.id ?? ''), product: true };
   }
+  if (page.private) return { page: page.meta, canonicalPath: paths.home, private: true };
   return { page: page.meta, canonicalPath: page.canonical ?? page.path };
 }
 

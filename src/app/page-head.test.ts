@@ -134,3 +134,37 @@ describe('a shared link of a page', () => {
     }
   });
 });
+
+describe("a repair job's status page's head", () => {
+  const token = 'AbCdEfGhIjKlMnOpQrStUw';
+  const head = (language: Language, notFound = false) =>
+    pageHead({
+      pathname: `/repair/${token}`,
+      language,
+      siteUrl: 'https://example.test',
+      t: createServerI18n(language).getFixedT(language, 'site'),
+      settings: DEFAULT_SHOP_SETTINGS,
+      notFound,
+    });
+
+  test('names no address of its own, and asks search engines to leave it and links not to pass it on', () => {
+    for (const language of ['en', 'ms'] as const) {
+      const tags = head(language);
+      expect(tags).not.toContain(token);
+      expect(tags).not.toContain('rel="canonical"');
+      expect(tags).not.toContain('rel="alternate"');
+      expect(tags).not.toContain('og:url');
+      expect(tags).not.toContain('application/ld+json');
+      expect(meta(tags, 'robots')).toBe('noindex');
+      expect(meta(tags, 'referrer')).toBe('no-referrer');
+    }
+  });
+
+  test('is titled by what it is, then the shop’s name (decision 014), and as not found when no job has the token', () => {
+    const shop = DEFAULT_SHOP_SETTINGS.tradeName;
+    expect(head('en')).toContain(`<title>Repair status | ${shop}</title>`);
+    expect(head('ms')).toContain(`<title>Status pembaikan | ${shop}</title>`);
+    expect(head('en', true)).toContain(`<title>Page not found | ${shop}</title>`);
+    expect(head('en', true)).not.toContain('rel="canonical"');
+  });
+});

@@ -30,6 +30,8 @@ export type HeadInput = {
   product?: Product | null;
   /** The shop's settings (names, address, numbers, links) for the cards and the structured data. */
   settings: ShopSettings;
+  /** The record a private page shows is not there (a repair job's unknown token): titled as an unknown address. */
+  notFound?: boolean;
 };
 
 export function escapeHtml(value: string): string {
@@ -59,8 +61,10 @@ function absolute(siteUrl: string, url: string): string {
 export function pageHead({ pathname, search = '', language, siteUrl, t, settings, ...input }: HeadInput): string {
   // The product's name and description in the page's language, everywhere the head names them.
   const product = input.product && inLanguage(input.product, language);
-  const metadata = metadataFor(pathname, search) ?? { page: 'home' as const, canonicalPath: '/' };
+  const found = metadataFor(pathname, search) ?? { page: 'home' as const, canonicalPath: '/' };
+  const metadata = input.notFound ? { ...found, notFound: true as const } : found;
   const { title, description } = pageTexts(metadata, t, product, language, settings.tradeName);
+  if (metadata.private) return privatePageHead(title, description, siteUrl, settings, language);
   // Each language's page is its own canonical address (`?lang=ms`), and a shared link names the page in its language.
   const canonical = withLanguage(canonicalUrl(siteUrl, metadata.canonicalPath), language);
   // A shared product link shows its share picture (1200×630, made at upload by the embedded server), its name and
@@ -112,6 +116,36 @@ export function pageHead({ pathname, search = '', language, siteUrl, t, settings
   if (data) tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
   tags.push(...imagePreloads(metadata.page, product));
   return tags.join('\n    ');
+}
+
+/**
+ * The head of a page whose address is its secret (a repair job's status link): its title and description and a
+ * card for a shared link (a customer may forward it), but no address of its own anywhere, canonical, alternate or
+ * `og:url`: search engines are told not to index it (and the server says so in `X-Robots-Tag`), and a page they must
+ * not index has nothing to name to them. No structured data: it is nobody's but the customer's.
+ */
+function privatePageHead(
+  title: string,
+  description: string,
+  siteUrl: string,
+  settings: ShopSettings,
+  language: Language,
+): string {
+  const image = absolute(siteUrl, '/images/hero-1600.webp');
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    '<meta name="robots" content="noindex" />',
+    // The server sends the same as a header; this also holds where the page is opened from a copy or a host
+    // that does not (the hosted build's shell gets the header from firebase.json).
+    '<meta name="referrer" content="no-referrer" />',
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(settings.tradeName)}" />`,
+    '<meta property="og:type" content="website" />',
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:image" content="${escapeHtml(image)}" />`,
+    `<meta property="og:locale" content="${LOCALES[language].ogLocale}" />`,
+  ].join('\n    ');
 }
 
 /**

@@ -28,6 +28,7 @@ const PAGE_MODULES: Record<PublicPageId, RouteModule> = {
   contact: () => import('@/routes/site/contact'),
   enquiry: () => import('@/routes/site/enquiry'),
   enquirySent: () => import('@/routes/site/enquiry-sent'),
+  repair: () => import('@/routes/site/repair-status'),
 };
 
 function publicRoute(page: PublicPage & { id: PublicPageId }): RouteObject {

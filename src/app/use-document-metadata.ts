@@ -24,8 +24,12 @@ export function useDocumentMetadata(shopName: string): void {
   const unknownAddress = (match?.handle as { module?: string } | undefined)?.module === NOT_FOUND_PAGE.module;
 
   useEffect(() => {
-    const metadata = metadataFor(pathname, search) ?? (unknownAddress ? notFoundMetadata() : null);
-    if (!metadata) return;
+    const found = metadataFor(pathname, search) ?? (unknownAddress ? notFoundMetadata() : null);
+    if (!found) return;
+    // A private page's loader gives its record as `view`, null when there is none (an unknown repair token): titled
+    // as an unknown address, as the server titled it.
+    const missing = found.private && isRecord(loaderData) && loaderData.view === null;
+    const metadata = missing ? { ...found, notFound: true as const } : found;
     let live = true;
     const setTexts = (product?: Product | null) => {
       if (!live) return;
@@ -49,16 +53,33 @@ export function useDocumentMetadata(shopName: string): void {
       document.querySelector('meta[name="site-url"]')?.getAttribute('content'),
       window.location.origin,
     );
-    // Each language's page is its own canonical address.
-    const canonical = canonicalUrl(siteUrl, metadata.canonicalPath);
-    headElement('link', 'rel', 'canonical').setAttribute('href', withLanguage(canonical, language));
-    if (metadata.search !== undefined) headElement('meta', 'name', 'robots').setAttribute('content', 'noindex');
-    else document.head.querySelector('meta[name="robots"]')?.remove();
+    if (metadata.private) {
+      // Its address is its secret: nothing in the head repeats it (src/app/page-head.ts), and no link sends it on.
+      for (const element of document.head.querySelectorAll(
+        'link[rel="canonical"], link[rel="alternate"], meta[property="og:url"]',
+      )) {
+        element.remove();
+      }
+      headElement('meta', 'name', 'referrer').setAttribute('content', 'no-referrer');
+    } else {
+      // Each language's page is its own canonical address.
+      const canonical = canonicalUrl(siteUrl, metadata.canonicalPath);
+      headElement('link', 'rel', 'canonical').setAttribute('href', withLanguage(canonical, language));
+    }
+    if (metadata.search !== undefined || metadata.private) {
+      headElement('meta', 'name', 'robots').setAttribute('content', 'noindex');
+    } else {
+      document.head.querySelector('meta[name="robots"]')?.remove();
+    }
     return () => {
       live = false;
     };
     // The language is a dependency so the texts follow a language switch.
   }, [pathname, search, loaderData, t, language, shopName, unknownAddress]);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
 }
 
 /** The head element with that attribute, created once if the page lacks it. */

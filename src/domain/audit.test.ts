@@ -16,8 +16,10 @@ describe('the audit actions', () => {
     const rules = fs.readFileSync(path.join(import.meta.dirname, '../../firebase/firestore.rules'), 'utf8');
     const match = /request\.resource\.data\.action in \[([^\]]*)\]/.exec(rules);
     const listed = [...(match?.[1] ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1]);
-    // A failed sign-in has no admin to write it, and there is no server in hosted mode.
-    expect(listed.sort()).toEqual(AUDIT_ACTIONS.filter((action) => action !== 'sign-in.failure').sort());
+    // A failed sign-in has no admin to write it, and there is no server in hosted mode; nor has a customer's answer
+    // to a repair quote, which stands in the job's history instead (docs/hosted-mode.md).
+    const unrecorded = ['sign-in.failure', 'repair.answer'];
+    expect(listed.sort()).toEqual(AUDIT_ACTIONS.filter((action) => !unrecorded.includes(action)).sort());
   });
 
   test('an action is known only when it is in the list', () => {

@@ -19,14 +19,23 @@ export type PublicPage = {
   sitemap: boolean;
   /** Written ahead of time by the hosted build in every language: a page whose address alone decides it. */
   prerender: boolean;
-  /** How Insights counts its views and speed. */
-  insights: PageType;
+  /**
+   * How Insights counts its views and speed; null: not at all (no visit, no view, no vitals are sent from it).
+   * Only a product page's `:id` ever travels in an event (./insights.ts): no other part of an address does.
+   */
+  insights: PageType | null;
+  /**
+   * A page for whoever holds its address, whose address is its secret (a repair job's status link): the server
+   * renders it for each request and keeps it nowhere (`Cache-Control: no-store`), sends it with `noindex` and
+   * `Referrer-Policy: no-referrer`, and its head names no canonical or alternate address.
+   */
+  private?: true;
   /** Its route module: the server preloads this file's code with the page. */
   module: `src/routes/site/${string}.tsx`;
 };
 
 /** The keys of `meta` in site.json that name a page's title and description. */
-export const META_PAGES = ['home', 'about', 'products', 'testimonials', 'contact', 'enquiry'] as const;
+export const META_PAGES = ['home', 'about', 'products', 'testimonials', 'contact', 'enquiry', 'repair'] as const;
 export type MetaPage = (typeof META_PAGES)[number];
 
 export const PUBLIC_PAGES = {
@@ -97,6 +106,19 @@ export const PUBLIC_PAGES = {
     insights: 'home',
     module: 'src/routes/site/enquiry-sent.tsx',
   },
+  // A customer's repair job (issue 35): the token in its address is all that opens it (src/domain/repair.ts). Not in
+  // the sitemap, never written ahead of time, and not counted by Insights: a customer following their own job is no
+  // visitor of the shop's pages, and what is not sent cannot carry the token anywhere.
+  repair: {
+    // paths.repair(':token') would encode the colon.
+    path: '/repair/:token',
+    meta: 'repair',
+    sitemap: false,
+    prerender: false,
+    insights: null,
+    private: true,
+    module: 'src/routes/site/repair-status.tsx',
+  },
 } as const satisfies Record<string, PublicPage>;
 
 export type PublicPageId = keyof typeof PUBLIC_PAGES;
@@ -145,6 +167,7 @@ export function pageTypeOf(pathname: string): { page: PageType; productId?: stri
   const match = matchPublicPage(pathname);
   if (!match) return null;
   const { page, params } = match;
+  if (page.insights === null) return null;
   return params.id === undefined ? { page: page.insights } : { page: page.insights, productId: params.id };
 }
 

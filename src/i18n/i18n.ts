@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@/domain/limits';
 import type { catalogues as englishCatalogues } from './catalogues-en';
-import { LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAMETER, toLanguage } from './language';
+import { CONTENT_LANGUAGE_ATTRIBUTE, LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAMETER, toLanguage } from './language';
 
 export { LANGUAGE_QUERY_PARAMETER, toLanguage };
 
@@ -33,12 +33,15 @@ function storedLanguage(): string | null {
  * The visitor's language, in the order of spec §4: a `?lang=` in the address first (so that a link can open
  * a page in a given language), then the choice saved in local storage, then the browser's languages, then
  * the page's lang attribute; English when none is supported. The server follows the same order
- * (server/render/page-renderer.ts), with the cookie that mirrors the saved choice and Accept-Language.
+ * (server/render/page-renderer.ts), with the cookie that mirrors the saved choice and Accept-Language. A page the
+ * server rendered in its content's language (CONTENT_LANGUAGE_ATTRIBUTE) keeps it ahead of the browser's languages.
  */
 function detectLanguage(): Language {
+  const root = document.documentElement;
   const candidates = [
     new URLSearchParams(window.location.search).get(LANGUAGE_QUERY_PARAMETER),
     storedLanguage(),
+    root.hasAttribute(CONTENT_LANGUAGE_ATTRIBUTE) ? root.getAttribute('lang') : null,
     ...(navigator.languages ?? []),
     navigator.language,
     document.documentElement.getAttribute('lang'),
@@ -49,6 +52,12 @@ function detectLanguage(): Language {
   }
   return FALLBACK_LANGUAGE;
 }
+
+/** Whether the visitor has a language of their own: in the address or saved as this page started, or picked since. */
+let languageChosen =
+  typeof window !== 'undefined' &&
+  (toLanguage(new URLSearchParams(window.location.search).get(LANGUAGE_QUERY_PARAMETER)) !== null ||
+    toLanguage(storedLanguage()) !== null);
 
 // The page's language is known before anything renders, and its texts are loaded before the app starts
 // (main.tsx imports this module first), so the first render already has them and hydration matches.
@@ -80,8 +89,23 @@ export function initI18n(): typeof i18next {
   return i18next;
 }
 
-/** Switches the language, loading its catalogues first when this page has not used it yet. */
+/** The visitor's choice: switches the language, loading its catalogues first when this page has not used it yet. */
 export async function changeLanguage(language: Language): Promise<void> {
+  languageChosen = true;
+  await switchLanguage(language);
+}
+
+/**
+ * The language of what a page shows (a repair job's, the customer's own), taken in the browser unless the visitor has
+ * a language of their own: the server does the same for the pages it renders (server/routes/pages.ts). Not counted
+ * as the visitor's choice. Does nothing outside the browser, where each render has its language.
+ */
+export async function followContentLanguage(language: Language): Promise<void> {
+  if (typeof window === 'undefined' || languageChosen) return;
+  await switchLanguage(language);
+}
+
+async function switchLanguage(language: Language): Promise<void> {
   if (!i18next.hasResourceBundle(language, 'site')) {
     const { common, site } = await catalogueLoaders[language]();
     i18next.addResourceBundle(language, 'common', common, true, true);

@@ -39,6 +39,13 @@ export const LANGUAGE_COOKIE = 'lang';
 export const LANGUAGE_QUERY_PARAMETER = 'lang';
 
 /**
+ * On `<html>`: the server rendered the page in the language of what it shows (a repair job's, the customer's own)
+ * because the visitor had chosen none. The browser then reads the page's `lang` before its own languages, as the
+ * server did before Accept-Language, so that the page is hydrated in it rather than drawn again in another.
+ */
+export const CONTENT_LANGUAGE_ATTRIBUTE = 'data-content-language';
+
+/**
  * An address of the site that keeps the visitor's language: `?lang=` added for any language but the default,
  * taken out for the default, the rest of the query and the fragment kept. Every internal link and form of the
  * public site goes through it, so a visitor reading Malay stays in Malay from page to page before the page's

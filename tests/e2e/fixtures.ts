@@ -3,9 +3,18 @@ import Database from 'better-sqlite3';
 import sharp from 'sharp';
 import { test as base, expect, type APIRequestContext, type Cookie, type Locator, type Page } from '@playwright/test';
 import type { Order, Product, ProductInput } from '../../src/domain';
+import type { RepairJob } from '../../src/domain/repair';
+import type { RepairInput, RepairMove } from '../../src/domain/repair-schema';
 import { createOrderRepository } from '../../server/db/orders';
 import { startSiteServer, type SiteServer } from './site-server';
-import { TEST_ADMIN, makeOrderInput, makeProductInput, uniqueName, type OrderInput } from '../factories';
+import {
+  TEST_ADMIN,
+  makeOrderInput,
+  makeProductInput,
+  makeRepairInput,
+  uniqueName,
+  type OrderInput,
+} from '../factories';
 
 /**
  * The fixtures and data helpers of every browser test. Every test makes the data it needs, with names no other
@@ -277,4 +286,38 @@ export function insertOrder(overrides: Partial<OrderInput> = {}): Order {
   } finally {
     db.close();
   }
+}
+
+/** Logs a repair job through the admin API (the request must be signed in): the factory's job, with any overrides. */
+export async function createRepairJob(
+  request: APIRequestContext,
+  overrides: Partial<RepairInput> = {},
+): Promise<RepairJob> {
+  const response = await request.post('/api/repairs', { data: makeRepairInput(overrides) });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as RepairJob;
+}
+
+/** Moves a job through the admin API, as the owner does on the job's screen. */
+export async function moveRepairJob(request: APIRequestContext, id: string, move: RepairMove): Promise<RepairJob> {
+  const response = await request.post(`/api/repairs/${id}/moves`, { data: move });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as RepairJob;
+}
+
+/**
+ * A job that waits for its customer's answer to a quote: looked at (with a note for the customer), then quoted
+ * RM 350 with what the quote covers.
+ */
+export async function quotedRepairJob(
+  request: APIRequestContext,
+  overrides: Partial<RepairInput> = {},
+): Promise<RepairJob> {
+  const job = await createRepairJob(request, overrides);
+  await moveRepairJob(request, job.id, { status: 'diagnosing', note: 'Opened it up: the power board is burnt.' });
+  return moveRepairJob(request, job.id, {
+    status: 'awaitingApproval',
+    quote: 'RM 350',
+    note: 'New power board and a full service.',
+  });
 }

@@ -9,7 +9,7 @@ import enSite from '../../src/i18n/locales/en/site.json' with { type: 'json' };
 import msAdmin from '../../src/i18n/locales/ms/admin.json' with { type: 'json' };
 import msCommon from '../../src/i18n/locales/ms/common.json' with { type: 'json' };
 import msSite from '../../src/i18n/locales/ms/site.json' with { type: 'json' };
-import { createProduct, expect, insertOrder, toggleNamed, uniqueName, uploadImage } from './fixtures';
+import { createProduct, expect, insertOrder, quotedRepairJob, toggleNamed, uniqueName, uploadImage } from './fixtures';
 
 /**
  * Every public page and every admin screen, each with the state it is checked in (a menu or a dialog
@@ -125,6 +125,33 @@ export const publicScreens: readonly Screen[] = [
     name: 'an unknown path',
     answers404: true,
     show: ({ page, language }) => openPublic(page, '/no/such/page', language),
+  },
+  {
+    name: 'a repair job’s status page with a quote to answer',
+    show: async ({ page, api, language }) => {
+      const job = await quotedRepairJob(api, { language });
+      await openPublic(page, `/repair/${job.token}`, language);
+      await expect(page.getByRole('region', { name: texts(language).site.repair.quote.heading })).toBeVisible();
+    },
+  },
+  {
+    name: 'a repair job’s status page asking to confirm the answer',
+    show: async ({ page, api, language }) => {
+      const job = await quotedRepairJob(api, { language });
+      await openPublic(page, `/repair/${job.token}`, language);
+      const { quote } = texts(language).site.repair;
+      // Before the page's code has started the answer is a WhatsApp link: the confirmation is the code's.
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await openWith(
+        page.getByRole('button', { name: quote.approve, exact: true }),
+        page.getByRole('button', { name: quote.yesApprove }),
+      );
+    },
+  },
+  {
+    name: 'a repair link that leads to no job',
+    answers404: true,
+    show: ({ page, language }) => openPublic(page, '/repair/AAAAAAAAAAAAAAAAAAAAAA', language),
   },
   {
     name: 'the full-size image overlay',

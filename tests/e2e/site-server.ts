@@ -43,6 +43,8 @@ export async function startSiteServer({
     orderLimit: { ...DEFAULT_ORDER_LIMIT, maxOrders: enquiriesPerHour },
     insights: { beaconsPerMinute: 1_000_000, eventsPerMinute: 1_000_000, visitsPerMinute: 1_000_000 },
     searchPages: { rendersPerMinute: searchesPerMinute },
+    // Every browser test opens repair status links from 127.0.0.1.
+    repairStatusPerMinute: 1_000_000,
     passwordCost: TEST_PASSWORD_COST,
   });
   await server.listen({ port: 0, host: '127.0.0.1' });

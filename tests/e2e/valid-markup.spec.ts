@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { createFullProduct, inLanguage, LANGUAGES } from './site-screens';
-import { expect, test } from './fixtures';
+import { expect, quotedRepairJob, test } from './fixtures';
 
 /**
  * Every public page as the server sends it, in both languages, read by the W3C's HTML checker (the Nu Html
@@ -41,6 +41,7 @@ async function checkFiles(files: string[]): Promise<VnuMessage[]> {
 test('every public page is valid HTML, in both languages', async ({ api, request }) => {
   test.setTimeout(90_000);
   const product = await createFullProduct(api, 'Valid markup welder');
+  const repair = await quotedRepairJob(api);
   const pages = [
     '/',
     '/about',
@@ -50,6 +51,8 @@ test('every public page is valid HTML, in both languages', async ({ api, request
     '/testimonials',
     '/contact',
     `/enquiry?add=${product.id}`,
+    `/repair/${repair.token}`,
+    '/repair/AAAAAAAAAAAAAAAAAAAAAA',
     '/no-such-page',
   ];
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'valid-markup-'));

@@ -81,13 +81,18 @@ export function passwordResetFailure(error: unknown): BackendError | null {
 }
 
 /** What a call was looking for when it found nothing; the screens say 'Product not found.' for a product. */
-export type MissingThing = 'product' | 'order';
+export type MissingThing = 'product' | 'order' | 'repair';
+
+const MISSING_MESSAGES: Record<MissingThing, string> = {
+  product: 'Product not found.',
+  order: 'Order not found.',
+  repair: 'Repair job not found.',
+};
 
 /** A 404 as the embedded server answers it, naming what is missing when the caller knows. */
 export function notFoundError(missing?: MissingThing): BackendError {
   if (!missing) return new BackendError('notFound', 404, { message: 'Not found' });
-  const message = missing === 'product' ? 'Product not found.' : 'Order not found.';
-  return new BackendError('notFound', 404, { message, params: { what: missing } });
+  return new BackendError('notFound', 404, { message: MISSING_MESSAGES[missing], params: { what: missing } });
 }
 
 /**

@@ -6,11 +6,13 @@ import { hostedAccount } from './account';
 import { createHostedContext } from './hosted-context';
 import { hostedOrders } from './orders';
 import { hostedProducts } from './products';
+import { hostedRepairs } from './repairs';
 import { hostedSettings } from './settings';
 
 /**
- * The hosted mode's adapter: Firestore (`products`, `orders`), Cloud Storage (product images) and
- * Firebase Auth (the admin, with the custom claim `admin == true`), used straight from the browser.
+ * The hosted mode's adapter: Firestore (`products`, `orders`, repair jobs), Cloud Storage (product images and
+ * repair photos) and Firebase Auth (the admin, with the custom claim `admin == true`), used straight from the
+ * browser.
  * docs/decisions/002-hosted-mode.md says why it is built this way.
  *
  * Bundles: this module loads only `firebase/app` and `firebase/firestore/lite`, which is all a public
@@ -19,8 +21,9 @@ import { hostedSettings } from './settings';
  * the `@/domain` barrel or from `@/config/build-env`, both of which carry zod.
  *
  * Each area is a module of its own, as the embedded server's routes are (server/routes): products.ts (and
- * their images), orders.ts (and enquiries), settings.ts, account.ts (sign-in, the audit log, Insights), over
- * what they share in hosted-context.ts.
+ * their images), orders.ts (and enquiries), repairs.ts (the customer's status page; the admin's part loads on
+ * demand from repairs-admin.ts), settings.ts, account.ts (sign-in, the audit log, Insights), over what they share
+ * in hosted-context.ts.
  *
  * Settings: vite.config.ts parses the `VITE_FIREBASE_*` keys before a hosted build starts (a bad key
  * stops the build) and hands the result to this code as the constant `__FIREBASE_SETTINGS__`, so the
@@ -39,6 +42,7 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
   return {
     ...hostedProducts(ctx),
     ...hostedOrders(ctx),
+    ...hostedRepairs(ctx),
     ...hostedSettings(ctx),
     ...hostedAccount(ctx),
     // A hosted shop starts from an empty Firestore: the demo seed belongs to the embedded server only.

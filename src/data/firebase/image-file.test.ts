@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@/domain';
 import { BackendError } from '../backend';
-import { IMAGE_CACHE_CONTROL, planImageUpload } from './image-file';
+import { isRepairPhotoKey } from '@/domain/repair-photo';
+import { IMAGE_CACHE_CONTROL, REPAIR_PHOTO_CACHE_CONTROL, planImageUpload, planRepairPhotoUpload } from './image-file';
 
 function file(name: string, type: string, size = 1024) {
   return { name, type, size };
@@ -58,5 +59,27 @@ describe('image uploads', () => {
     expect([owner.status, owner.code, owner.fields]).toEqual([400, 'invalid', { owner: 'invalid' }]);
     const slot = refusal(() => planImageUpload(file('a.jpg', 'image/jpeg'), '123', 1.5));
     expect([slot.status, slot.code, slot.fields]).toEqual([400, 'invalid', { slot: 'invalid' }]);
+  });
+});
+
+describe('repair photos', () => {
+  test('go under repairs/{owner}_{index}_{filename}, a key the embedded server would make, kept by the browser only', () => {
+    const upload = planRepairPhotoUpload(file('serial plate.JPG', 'image/jpeg'), '1732000000000', 2);
+    expect(upload).toEqual({
+      key: 'repairs/1732000000000_2_serial-plate.JPG',
+      metadata: { contentType: 'image/jpeg', cacheControl: REPAIR_PHOTO_CACHE_CONTROL },
+    });
+    expect(isRepairPhotoKey(planRepairPhotoUpload(file('a b.png', 'image/png'), 'AbC123', 0).key)).toBe(true);
+    // A customer's belongings and serial numbers: no shared cache keeps them.
+    expect(REPAIR_PHOTO_CACHE_CONTROL).toMatch(/^private,/);
+  });
+
+  test('are refused as product images are: not an image, too large, a bad owner or index', () => {
+    expect(refusal(() => planRepairPhotoUpload(file('x.svg', 'image/svg+xml'), '1', 0)).code).toBe('notAnImage');
+    expect(refusal(() => planRepairPhotoUpload(file('x.png', 'image/png', MAX_UPLOAD_BYTES + 1), '1', 0)).code).toBe(
+      'tooLarge',
+    );
+    expect(refusal(() => planRepairPhotoUpload(file('x.png', 'image/png'), 'a/b', 0)).fields).toEqual({ owner: 'invalid' });
+    expect(refusal(() => planRepairPhotoUpload(file('x.png', 'image/png'), '1', 100)).fields).toEqual({ index: 'invalid' });
   });
 });

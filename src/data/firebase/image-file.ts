@@ -1,4 +1,5 @@
 import { imageObjectKey, isImageOwner, type ImageSlot } from '@/domain/image-key';
+import { repairPhotoKey } from '@/domain/repair-photo';
 import { MAX_UPLOAD_BYTES } from '@/domain/limits';
 import { BackendError } from '../backend';
 
@@ -24,22 +25,19 @@ export type ImageUpload = {
   metadata: { contentType: string; cacheControl: string };
 };
 
+/**
+ * A repair photo is the admin's alone, and its download URL (with its token) opens it to whoever holds it: no
+ * shared cache keeps a copy. Its bytes never change under a URL (see IMAGE_CACHE_CONTROL).
+ */
+export const REPAIR_PHOTO_CACHE_CONTROL = 'private, max-age=31536000, immutable';
+
 /** Checks the file and names its object; throws a BackendError before a byte is sent. */
 export function planImageUpload(
   file: Pick<File, 'name' | 'type' | 'size'>,
   owner: string,
   slot: ImageSlot,
 ): ImageUpload {
-  const contentType = file.type.toLowerCase();
-  if (!(IMAGE_CONTENT_TYPES as readonly string[]).includes(contentType) || file.size === 0) {
-    throw new BackendError('notAnImage', 415, { message: 'The file is not an image (JPEG, PNG, WebP, GIF or AVIF)' });
-  }
-  if (file.size > MAX_UPLOAD_BYTES) {
-    throw new BackendError('tooLarge', 413, {
-      message: `The image is too large: at most ${MAX_UPLOAD_MEGABYTES} MB`,
-      params: { maxMegabytes: MAX_UPLOAD_MEGABYTES },
-    });
-  }
+  const contentType = checkedType(file);
   if (!isImageOwner(owner)) {
     throw new BackendError('invalid', 400, { fields: { owner: 'invalid' }, message: 'Invalid upload: owner: invalid' });
   }
@@ -50,4 +48,38 @@ export function planImageUpload(
     key: imageObjectKey(owner, slot, file.name),
     metadata: { contentType, cacheControl: IMAGE_CACHE_CONTROL },
   };
+}
+
+/** A repair photo's object under repairs/ (repairPhotoKey), checked as a product image is. */
+export function planRepairPhotoUpload(
+  file: Pick<File, 'name' | 'type' | 'size'>,
+  owner: string,
+  index: number,
+): ImageUpload {
+  const contentType = checkedType(file);
+  if (!isImageOwner(owner)) {
+    throw new BackendError('invalid', 400, { fields: { owner: 'invalid' }, message: 'Invalid upload: owner: invalid' });
+  }
+  if (!Number.isInteger(index) || index < 0 || index > 99) {
+    throw new BackendError('invalid', 400, { fields: { index: 'invalid' }, message: 'Invalid upload: index: invalid' });
+  }
+  return {
+    key: repairPhotoKey(owner, index, file.name),
+    metadata: { contentType, cacheControl: REPAIR_PHOTO_CACHE_CONTROL },
+  };
+}
+
+/** The file's declared type when it is one the site stores, not empty and within the size; a BackendError otherwise. */
+function checkedType(file: Pick<File, 'type' | 'size'>): string {
+  const contentType = file.type.toLowerCase();
+  if (!(IMAGE_CONTENT_TYPES as readonly string[]).includes(contentType) || file.size === 0) {
+    throw new BackendError('notAnImage', 415, { message: 'The file is not an image (JPEG, PNG, WebP, GIF or AVIF)' });
+  }
+  if (file.size > MAX_UPLOAD_BYTES) {
+    throw new BackendError('tooLarge', 413, {
+      message: `The image is too large: at most ${MAX_UPLOAD_MEGABYTES} MB`,
+      params: { maxMegabytes: MAX_UPLOAD_MEGABYTES },
+    });
+  }
+  return contentType;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { imageSrcSet } from '@/domain/image-variants';
-import { objectsOfUpload, objectsToDelete, storageKeyOf, withVariantsMark } from './image-objects';
+import { objectsOfUpload, objectsToDelete, repairPhotosToDelete, storageKeyOf, withVariantsMark } from './image-objects';
 
 const BUCKET = 'demo-site.firebasestorage.app';
 const url = (key: string, token = 't1') =>
@@ -93,5 +93,19 @@ describe('the objects a saved change leaves behind', () => {
 
   test('a new product leaves nothing', () => {
     expect(objectsToDelete(null, product, BUCKET)).toEqual([]);
+  });
+});
+
+describe('repair photos a saved job no longer names', () => {
+  const photo = (name: string) =>
+    `https://firebasestorage.googleapis.com/v0/b/${BUCKET}/o/${encodeURIComponent(`repairs/${name}`)}?alt=media&token=t`;
+
+  test('are deleted, alone (they have no copies); photos kept or of other folders and hosts are not', () => {
+    const before = [photo('1_0_a.png'), photo('1_1_b.png'), photo('1_2_c.png'), 'https://example.com/x.png'];
+    const after = [photo('1_1_b.png')];
+    expect(repairPhotosToDelete(before, after, BUCKET)).toEqual(['repairs/1_0_a.png', 'repairs/1_2_c.png']);
+    const product = `https://firebasestorage.googleapis.com/v0/b/${BUCKET}/o/products%2F1_intro_a.png?alt=media&token=t`;
+    expect(repairPhotosToDelete([product], [], BUCKET)).toEqual([]);
+    expect(storageKeyOf(photo('1_0_a.png'), BUCKET)).toBeNull();
   });
 });

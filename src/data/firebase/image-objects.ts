@@ -22,10 +22,10 @@ export function withVariantsMark(downloadUrl: string): string {
 }
 
 /**
- * The object key of a download URL of this bucket (Cloud Storage's or the emulator's), under products/; null for
- * anything else, which is never deleted.
+ * The object key of a download URL of this bucket (Cloud Storage's or the emulator's), under products/ (or the
+ * folder named: `repairs` for a repair photo); null for anything else, which is never deleted.
  */
-export function storageKeyOf(url: string, bucket: string): string | null {
+export function storageKeyOf(url: string, bucket: string, folder: 'products' | 'repairs' = 'products'): string | null {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -40,7 +40,7 @@ export function storageKeyOf(url: string, bucket: string): string | null {
   } catch {
     return null;
   }
-  return /^products\/[^/]+$/.test(key) ? key : null;
+  return new RegExp(`^${folder}/[^/]+$`).test(key) ? key : null;
 }
 
 type Images = { image: string; additionalImages: readonly string[] };
@@ -60,4 +60,15 @@ export function objectsToDelete(before: Images | null, after: Images | null, buc
   const kept = new Set(keysOf(after));
   const gone = [...new Set(keysOf(before))].filter((key) => !kept.has(key));
   return gone.flatMap((key) => [key, ...IMAGE_VARIANT_WIDTHS.map((width) => variantKey(key, width))]);
+}
+
+/**
+ * The photos a saved change of a repair job no longer names, as object keys of this bucket: to delete. A repair
+ * photo has no resized copies (storage.rules, docs/hosted-mode.md).
+ */
+export function repairPhotosToDelete(before: readonly string[], after: readonly string[], bucket: string): string[] {
+  const keysOf = (photos: readonly string[]) =>
+    photos.map((url) => storageKeyOf(url, bucket, 'repairs')).filter((key): key is string => key !== null);
+  const kept = new Set(keysOf(after));
+  return [...new Set(keysOf(before))].filter((key) => !kept.has(key));
 }

@@ -10,13 +10,13 @@ import {
 } from 'firebase/storage';
 import type { EmulatorHost } from '@/config/build-env';
 import type { ImageSlot } from '@/domain/image-key';
-import { planImageUpload } from './image-file';
+import { planImageUpload, planRepairPhotoUpload } from './image-file';
 import { objectsOfUpload, withVariantsMark } from './image-objects';
 import { cleanPhoto } from './photo-encoding';
 
 /**
- * Cloud Storage, loaded by the adapter with a dynamic import on the first upload or image deletion: pages
- * that only read the catalogue never download this code.
+ * Cloud Storage, loaded by the adapter with a dynamic import on the first upload or image deletion (a product's
+ * image or a repair job's photo): pages that only read the catalogue never download this code.
  */
 const storages = new WeakMap<FirebaseApp, FirebaseStorage>();
 
@@ -70,7 +70,31 @@ export async function uploadImage(
 }
 
 /**
- * Deletes objects that no product names any more (image-objects.ts, objectsToDelete). Never throws: the change
+ * Stores a repair photo as a product picture is stored (the same clean-up: upright, no metadata) under repairs/,
+ * without resized copies, and returns its download URL. Only the admin may read it (storage.rules); the URL's token
+ * opens it to whoever holds the URL, and only the admin's job document holds it.
+ */
+export async function uploadRepairPhoto(
+  app: FirebaseApp,
+  emulator: EmulatorHost | undefined,
+  original: File,
+  owner: string,
+  index: number,
+): Promise<string> {
+  const photo = await cleanPhoto(original, { copies: false });
+  const upload = planRepairPhotoUpload(photo.file, owner, index);
+  try {
+    const result = await uploadBytes(ref(storageOf(app, emulator), upload.key), photo.file, upload.metadata);
+    return await getDownloadURL(result.ref);
+  } catch (error) {
+    await deleteImages(app, emulator, [upload.key]);
+    throw error;
+  }
+}
+
+/**
+ * Deletes objects that no product or job names any more (image-objects.ts, objectsToDelete and
+ * repairPhotosToDelete). Never throws: the change
  * that freed them is saved already, so a failure is logged and the object stays, as an orphan in the bucket. An
  * object that is already gone is fine.
  */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { PRODUCT_STATUSES } from '@/domain/product';
+import { REPAIR_STATUSES } from '@/domain/repair';
 import { PRODUCT_SORTS } from '@/domain/search';
 import type { Category } from '@/domain/categories';
 import { queryProblem, type QueryShape } from '../../../firebase/local/firestore-indexes';
@@ -13,6 +14,13 @@ import {
   type CheckedProductQuery,
   type ListPlan,
 } from './queries';
+import {
+  planInsightJobs,
+  planOverdueCount,
+  planRepairList,
+  planStatusCount,
+  type RepairQueryPlan,
+} from './repair-queries';
 
 /**
  * firebase/firestore.indexes.json holds exactly the composite indexes that the adapter's queries need: every plan
@@ -108,6 +116,33 @@ const OTHER_QUERIES: readonly QueryShape[] = [
   { collection: 'testimonials', equalities: [], contains: [], ranges: [], orderBy: [] },
 ];
 
+/** Every query of the repair screens (repair-queries.ts): the list with and without a status or a search, counts, Insights. */
+const REPAIR_PLANS: readonly RepairQueryPlan[] = [
+  planRepairList({}),
+  planRepairList({ q: 'R-2026-0042', limit: 100 }),
+  ...REPAIR_STATUSES.map((status) => planRepairList({ status })),
+  planRepairList({ status: 'received', q: 'Aminah' }),
+  ...REPAIR_STATUSES.map(planStatusCount),
+  planOverdueCount('2026-11-26'),
+  planInsightJobs('2026-11-26T08:00:00.000Z'),
+];
+
+function repairShapeOf(plan: RepairQueryPlan): QueryShape {
+  return {
+    collection: plan.collection,
+    equalities: plan.equalities.map((filter) => filter.field),
+    contains: [],
+    ranges: plan.range ? [plan.range.field] : [],
+    orderBy: plan.orderBy.map((order) => ({
+      field: order.field,
+      direction: order.direction === 'asc' ? ('ASCENDING' as const) : ('DESCENDING' as const),
+    })),
+  };
+}
+
+const REPAIR_SHAPES = REPAIR_PLANS.map(repairShapeOf);
+const repairIndexes = file.indexes.filter((index) => index.collectionGroup === 'repairs');
+
 describe('the index check of the Firestore double', () => {
   test.each([...publicPlans, ...adminPlans, ...otherPlans].map((plan) => [JSON.stringify(plan), plan] as const))(
     'passes the plan %s',
@@ -119,6 +154,13 @@ describe('the index check of the Firestore double', () => {
   test.each(OTHER_QUERIES.map((shape) => [JSON.stringify(shape), shape] as const))('passes %s', (_label, shape) => {
     expect(queryProblem(shape, file.indexes)).toBeNull();
   });
+
+  test.each(REPAIR_SHAPES.map((shape) => [JSON.stringify(shape), shape] as const))(
+    'passes the repair query %s',
+    (_label, shape) => {
+      expect(queryProblem(shape, file.indexes)).toBeNull();
+    },
+  );
 
   test('refuses a plan whose index is taken out of the file', () => {
     const plan = publicPlans.find((candidate) => candidate.filters.length > 1)!;
@@ -134,8 +176,19 @@ describe('firestore.indexes.json', () => {
   });
 
   test('holds no index that no query uses, and none twice', () => {
-    expect([...declared.keys()].filter((key) => !needed.has(key))).toEqual([]);
+    // The repairs' indexes are held to their queries below: their list is ordered by three fields.
+    const planned = [...declared.entries()].filter(([, index]) => index.collectionGroup !== 'repairs');
+    expect(planned.map(([key]) => key).filter((key) => !needed.has(key))).toEqual([]);
     expect(declared.size).toBe(file.indexes.length);
+  });
+
+  test('holds the three indexes the repair screens need, each needed: without it a query of theirs is refused', () => {
+    expect(repairIndexes).toHaveLength(3);
+    for (const index of repairIndexes) {
+      const without = file.indexes.filter((other) => other !== index);
+      const refused = REPAIR_SHAPES.filter((shape) => queryProblem(shape, without)?.kind === 'needs-index');
+      expect(refused.length, JSON.stringify(index.fields)).toBeGreaterThan(0);
+    }
   });
 
   test("every public list of products needs an index, and each starts with `listed`; the admin's never use one", () => {

@@ -20,9 +20,19 @@ import type { ProductError } from '@/domain/product';
 import { ProductInputSchema, type ProductInput } from '@/domain/product-schema';
 import { ImportRequestSchema, type ImportRow } from '@/domain/product-import';
 import { ShopSettingsSchema, type ParsedShopSettings } from '@/domain/shop-settings-schema';
+import type { RepairError } from '@/domain/repair';
+import {
+  RepairExportQuerySchema,
+  RepairInputSchema,
+  RepairMoveSchema,
+  RepairQuerySchema,
+  type ParsedRepairInput,
+  type ParsedRepairMove,
+} from '@/domain/repair-schema';
 import { validate } from '@/domain/validation';
 import { BackendError } from '../backend';
 import type { CheckedAdminProductQuery, CheckedAuditQuery, CheckedOrderQuery, CheckedProductQuery } from './queries';
+import type { CheckedRepairQuery } from './repair-queries';
 import type { StoredForm } from './stored-form';
 import { parseOrThrow } from './validation';
 
@@ -127,6 +137,39 @@ export function checkOrderQuery(query: OrderQuery | undefined): CheckedOrderQuer
 
 export function checkAuditQuery(query: AuditQuery | undefined): CheckedAuditQuery {
   return parseOrThrow(AuditQuerySchema, query ?? {}, 'query');
+}
+
+/** A repair job as the owner typed it (RepairInputSchema): the phone in E.164, amounts as numbers, days checked. */
+export function checkRepairInput(input: unknown): ParsedRepairInput {
+  return parseOrThrow(RepairInputSchema, input, 'repair');
+}
+
+/**
+ * What the hosted store's rules add to the shared schema, for a job the schema passed: its photos are download URLs
+ * of this project's bucket under repairs/ (stored-form.ts). Run after the session check, as checkStoredProduct is.
+ */
+export function checkStoredRepair(input: ParsedRepairInput, stored: StoredForm): ParsedRepairInput {
+  const fields: Record<string, string> = {};
+  input.photos.forEach((url, index) => {
+    if (!stored.isRepairPhoto(url)) fields[`photos.${index}`] = 'photo' satisfies RepairError;
+  });
+  if (Object.keys(fields).length > 0) {
+    const described = Object.entries(fields).map(([field, code]) => `${field}: ${code}`).join('; ');
+    throw new BackendError('invalid', 400, { fields, message: `Invalid repair: ${described}` });
+  }
+  return input;
+}
+
+export function checkRepairMove(move: unknown): ParsedRepairMove {
+  return parseOrThrow(RepairMoveSchema, move, 'repair move');
+}
+
+export function checkRepairQuery(query: unknown): CheckedRepairQuery {
+  return parseOrThrow(RepairQuerySchema, query ?? {}, 'query');
+}
+
+export function checkRepairExportQuery(query: unknown) {
+  return parseOrThrow(RepairExportQuerySchema, query ?? {}, 'query');
 }
 
 export type SignInCheck = { ok: true; email: string; password: string } | { ok: false; error: BackendError };

@@ -25,13 +25,17 @@ const VARIANT_QUALITY = 0.72;
 const KEPT_TYPES: Record<string, string> = { 'image/jpeg': 'image/jpeg', 'image/png': 'image/png', 'image/webp': 'image/webp' };
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 
-export async function cleanPhoto(file: File): Promise<CleanPhoto> {
+/**
+ * `copies: false` makes no resized copies: a repair photo is stored alone (only the admin may read it, and a copy
+ * would be read by its key without a download token; docs/hosted-mode.md).
+ */
+export async function cleanPhoto(file: File, { copies = true }: { copies?: boolean } = {}): Promise<CleanPhoto> {
   const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
   try {
     const type = KEPT_TYPES[file.type.toLowerCase()] ?? 'image/png';
     const blob = await encode(bitmap, bitmap.width, bitmap.height, type, QUALITY);
     const variants: CleanPhoto['variants'] = [];
-    for (const width of IMAGE_VARIANT_WIDTHS) {
+    for (const width of copies ? IMAGE_VARIANT_WIDTHS : []) {
       const scaled = Math.min(width, bitmap.width);
       const height = Math.max(1, Math.round((bitmap.height * scaled) / bitmap.width));
       variants.push({ width, blob: await encode(bitmap, scaled, height, 'image/webp', VARIANT_QUALITY) });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { AUDIT_ACTIONS } from '@/domain/audit';
 import { CATEGORIES, SERVICE_CATEGORY, SUB_CATEGORIES } from '@/domain/categories';
@@ -21,9 +22,22 @@ import { ORDER_STATUSES } from '@/domain/order-status';
 import { PRODUCT_STATUSES, isListed, productTextField } from '@/domain/product';
 import { MAX_SEARCH_TOKENS, PRICE_ON_REQUEST_KEY } from '@/domain/search';
 import { MAX_RATING, SHOP_SETTINGS_LIMITS } from '@/domain/shop-settings';
+import {
+  CLOSED_REPAIR_STATUSES,
+  MAX_REPAIR_PHOTOS,
+  QUOTE_ANSWERS,
+  REPAIR_MOVES,
+  REPAIR_STATUSES,
+  formatRepairNumber,
+  isRepairToken,
+  newRepairToken,
+  repairStatusView,
+} from '@/domain/repair';
+import { MAX_REPAIR_AMOUNT, REPAIR_LIMITS, RepairInputSchema, RepairPhoneSchema } from '@/domain/repair-schema';
+import { MAX_REPAIR_HISTORY, jobDocument, newRepairState, toRepairJob, viewDocument } from './repair-records';
 import { ShopSettingsSchema } from '@/domain/shop-settings-schema';
 import { DEFAULT_SHOP_SETTINGS } from '@/content/shop-defaults';
-import { makeProductInput } from '../../../tests/factories';
+import { makeProductInput, makeRepairInput } from '../../../tests/factories';
 import { auditFields } from './audit-records';
 import { productFields } from './records';
 import { settingsFields, testimonialFields } from './settings-records';
@@ -166,8 +180,8 @@ describe('firestore.rules says what src/domain says', () => {
     expect(firestoreRules).toContain(`request.resource.data.status in ${list(ORDER_STATUSES)}`);
   });
 
-  test('the audit actions an admin’s browser records (a failed sign-in has no admin to record it)', () => {
-    const recorded = AUDIT_ACTIONS.filter((action) => action !== 'sign-in.failure');
+  test('the audit actions an admin’s browser records (a failed sign-in and a customer’s answer have no admin to record them)', () => {
+    const recorded = AUDIT_ACTIONS.filter((action) => action !== 'sign-in.failure' && action !== 'repair.answer');
     expect(firestoreRules).toContain(`request.resource.data.action in ${list(recorded)}`);
   });
 
@@ -194,6 +208,9 @@ describe('firestore.rules says what src/domain says', () => {
       ...LANGUAGES.map((language) => textRules(`text${LOCALES[language].fieldSuffix}`, limits.testimonial)),
       `data.position < ${limits.testimonials}`,
       `request.query.limit <= ${2 * limits.testimonials}`,
+      `data.repairTerms.keys().hasOnly(${list(LANGUAGES)})`,
+      `data.repairTerms.keys().hasAll(${list(LANGUAGES)})`,
+      ...LANGUAGES.map((language) => textRules(`repairTerms.${language}`, limits.repairTerms)),
     ]) {
       expect(firestoreRules, rule).toContain(rule);
     }
@@ -213,7 +230,104 @@ describe('firestore.rules says what src/domain says', () => {
   });
 });
 
+/** The regular expression of a rules function `name(value) { return value is string && value.matches('…') }`. */
+function patternOf(name: string): RegExp {
+  const found = new RegExp(`function ${name}\\(value\\) \\{ return value is string && value\\.matches\\('([^']+)'\\)`).exec(
+    firestoreRules,
+  )?.[1];
+  expect(found, name).toBeDefined();
+  return new RegExp(`^(?:${found!})$`);
+}
+
+describe('firestore.rules says what src/domain says of repair jobs', () => {
+  test('the statuses, the closed ones, and the moves of REPAIR_MOVES from each', () => {
+    expect(firestoreRules).toContain(`function repairStatuses() { return ${list(REPAIR_STATUSES)}; }`);
+    expect(firestoreRules).toContain(`job.open == !(job.status in ${list(CLOSED_REPAIR_STATUSES)})`);
+    const moves = Object.entries(REPAIR_MOVES).map(([from, to]) => `'${from}': ${list(to)}`);
+    expect(firestoreRules).toContain(`function repairMoves() { return { ${moves.join(', ')} }; }`);
+    expect(count(firestoreRules, `in ${list(QUOTE_ANSWERS)}`)).toBe(2);
+    expect(count(firestoreRules, `in ${list(LANGUAGES)}`)).toBe(2);
+  });
+
+  test('the limits of REPAIR_LIMITS, MAX_REPAIR_AMOUNT, MAX_REPAIR_PHOTOS and the history’s bound', () => {
+    const limits = REPAIR_LIMITS;
+    for (const rule of [
+      `text(job.customerName, ${limits.customerName})`,
+      `text(job.machine.brand, ${limits.brand})`,
+      `text(job.machine.model, ${limits.model})`,
+      `limitedText(job.machine.serial, ${limits.serial})`,
+      `text(job.fault, ${limits.fault})`,
+      `limitedText(job.accessories, ${limits.accessories})`,
+      `text(view.firstName, ${limits.customerName})`,
+      `text(view.machine.brand, ${limits.brand})`,
+      `text(view.machine.model, ${limits.model})`,
+      `limitedText(quote.note, ${limits.note})`,
+      `limitedText(line.note, ${limits.note})`,
+      `photo.size() <= ${limits.photoUrl}`,
+      `value <= ${MAX_REPAIR_AMOUNT}`,
+      `quote.amount <= ${MAX_REPAIR_AMOUNT}`,
+      `photos.size() <= ${MAX_REPAIR_PHOTOS}`,
+      `history.size() <= ${MAX_REPAIR_HISTORY}`,
+    ]) {
+      expect(firestoreRules, rule).toContain(rule);
+    }
+    expect(count(firestoreRules, 'repairPhoto(photos[')).toBe(MAX_REPAIR_PHOTOS);
+  });
+
+  test('the rules take every token newRepairToken makes, and a text exactly when isRepairToken does', () => {
+    const rule = patternOf('repairToken');
+    fc.assert(
+      fc.property(fc.constant(null), () => {
+        expect(rule.test(newRepairToken())).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_=+/.';
+    const texts = fc.oneof(
+      fc.string({ unit: fc.constantFrom(...alphabet), minLength: 20, maxLength: 24 }),
+      fc.string(),
+    );
+    fc.assert(fc.property(texts, (text) => rule.test(text) === isRepairToken(text)));
+  });
+
+  test('the rules take every job number formatRepairNumber makes, and no number spelled another way', () => {
+    const rule = patternOf('repairNumber');
+    fc.assert(
+      fc.property(fc.integer({ min: 2000, max: 9999 }), fc.integer({ min: 1, max: 2_000_000 }), (year, sequence) => {
+        expect(rule.test(formatRepairNumber(year, sequence)), formatRepairNumber(year, sequence)).toBe(true);
+      }),
+    );
+    for (const other of ['R-2026-042', 'R-2026-00042', 'R-26-0042', 'r-2026-0042', 'R-2026-0042 ', 'R2026-0042']) {
+      expect(rule.test(other), other).toBe(false);
+    }
+  });
+
+  test('every phone RepairPhoneSchema keeps is E.164 as the rules take it', () => {
+    const rule = /^(?:[+][1-9][0-9]{7,14})$/;
+    expect(firestoreRules).toContain("job.customerPhone.matches('[+][1-9][0-9]{7,14}')");
+    const typed = fc
+      .tuple(fc.constantFrom('', '+', '+60', '0', '+65 ', '+44 '), fc.array(fc.constantFrom(...'0123456789 -().'), { maxLength: 18 }))
+      .map(([prefix, rest]) => prefix + rest.join(''));
+    fc.assert(
+      fc.property(typed, (text) => {
+        const parsed = RepairPhoneSchema.safeParse(text);
+        if (parsed.success) expect(rule.test(parsed.data), `${text} → ${parsed.data}`).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
 describe('firestore.rules lets each record hold exactly the fields the adapter writes', () => {
+  test('a repair job, and its view: exactly RepairStatusView’s fields', () => {
+    const input = RepairInputSchema.parse(makeRepairInput());
+    const job = jobDocument('R-2026-0042', newRepairToken(), input, newRepairState(new Date()));
+    expect(sorted(listAfter(firestoreRules, 'function repairFields() {'))).toEqual(sorted(Object.keys(job)));
+    const view = Object.keys(repairStatusView(toRepairJob('j1', job)));
+    expect(sorted(listAfter(firestoreRules, 'function repairViewFields() {'))).toEqual(sorted(view));
+    expect(sorted(Object.keys(viewDocument(job)))).toEqual(sorted(view));
+  });
+
   test('a product', () => {
     expect(sorted(listAfter(firestoreRules, 'function productFields() {'))).toEqual(
       sorted(Object.keys(productFields(makeProductInput()))),
@@ -247,6 +361,14 @@ describe('storage.rules says what src/domain says', () => {
     const limit = /request\.resource\.size <= ([0-9 *]+)/.exec(storageRules)?.[1] ?? '';
     const bytes = limit.split('*').reduce((product, factor) => product * Number(factor), 1);
     expect(bytes, limit).toBe(MAX_UPLOAD_BYTES);
+  });
+
+  test('a repair photo is at most MAX_UPLOAD_BYTES too, under repairs/ with repairPhotoKey’s name, and only the admin reads it', () => {
+    expect(count(storageRules, 'request.resource.size <= 8 * 1024 * 1024')).toBe(2);
+    expect(storageRules).toContain(
+      "match /repairs/{fileName} { allow create, update: if isAdmin() && fileName.matches('[A-Za-z0-9]{1,40}_[0-9]{1,2}_[A-Za-z0-9._-]{1,80}')",
+    );
+    expect(storageRules).toContain('match /repairs/{path=**} { allow read: if isAdmin(); }');
   });
 
   test('the resized copies have the widths the site asks for', () => {

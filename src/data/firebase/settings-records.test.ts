@@ -9,7 +9,12 @@ describe("the shop's settings as Firestore holds them", () => {
   });
 
   test('a stored document and its testimonials read back as they were written', () => {
-    const input = ShopSettingsSchema.parse({ ...DEFAULT_SHOP_SETTINGS, whatsApp: '012-345 6789' });
+    const input = ShopSettingsSchema.parse({
+      ...DEFAULT_SHOP_SETTINGS,
+      whatsApp: '012-345 6789',
+      // Not the defaults, which a document without them would read as too.
+      repairTerms: { en: 'Collect within 30 days.', ms: 'Ambil dalam masa 30 hari.' },
+    });
     const stored = settingsFields(input);
     const testimonials = input.testimonials.map((item, position) =>
       toTestimonial(item.id, testimonialFields(item, position)),

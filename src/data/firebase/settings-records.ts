@@ -82,6 +82,7 @@ export function settingsFields(input: ParsedShopSettings): Data {
     email: input.email,
     whatsApp: input.whatsApp,
     openingHours: { ...input.openingHours },
+    repairTerms: { ...input.repairTerms },
     shopee: { ...input.shopee },
     tiktok: { ...input.tiktok },
     socials: { ...input.socials },

@@ -11,7 +11,9 @@ import {
   storedProduct,
 } from '../../../firebase/product-cases';
 import { BackendError } from '../backend';
-import { checkHostedProduct } from './input-checks';
+import { RepairInputSchema } from '@/domain/repair-schema';
+import { makeRepairInput } from '../../../tests/factories';
+import { checkHostedProduct, checkStoredRepair } from './input-checks';
 import { MAX_LIST_LIMIT, RULE_PATTERNS, storedForm } from './stored-form';
 
 const rules = readFileSync('firebase/firestore.rules', 'utf8');
@@ -75,5 +77,32 @@ describe("this build's images", () => {
     expect(form.isImage(url('http://127.0.0.1:9199'))).toBe(true);
     expect(form.isImage(url('http://127.0.0.1:9198'))).toBe(false);
     expect(storedForm({ ...settings, emulators: {} }).isImage(url('http://127.0.0.1:9199'))).toBe(false);
+  });
+});
+
+describe("this build's repair photos", () => {
+  const url = (key: string, host = 'https://firebasestorage.googleapis.com', bucket = CASE_BUCKET) =>
+    `${host}/v0/b/${bucket}/o/${encodeURIComponent(key)}?alt=media&token=t-1`;
+
+  test('are download URLs of the configured bucket under repairs/, never under products/ or marked with copies', () => {
+    expect(form.isRepairPhoto(url('repairs/1732000000000_0_serial.png'))).toBe(true);
+    expect(form.isRepairPhoto(url('repairs/1732000000000_0_serial.png', 'http://127.0.0.1:9199'))).toBe(true);
+    expect(form.isRepairPhoto(url('products/1732000000000_0_serial.png'))).toBe(false);
+    expect(form.isRepairPhoto(`${url('repairs/1_0_a.png')}#variants`)).toBe(false);
+    expect(form.isRepairPhoto(url('repairs/1_0_a.png', 'https://firebasestorage.googleapis.com', 'other.appspot.com'))).toBe(false);
+    expect(form.isRepairPhoto('https://example.com/repairs%2F1_0_a.png?alt=media&token=t')).toBe(false);
+  });
+
+  test('a job naming another photo is refused on that photo, before any write', () => {
+    const input = RepairInputSchema.parse(
+      makeRepairInput({ photos: [url('repairs/1_0_a.png'), 'https://example.com/b.png'] }),
+    );
+    let refusal: unknown;
+    try {
+      checkStoredRepair(input, form);
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toMatchObject({ status: 400, code: 'invalid', fields: { 'photos.1': 'photo' } });
   });
 });

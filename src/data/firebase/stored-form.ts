@@ -22,6 +22,8 @@ export const RULE_PATTERNS = {
    */
   object:
     'products%2F[A-Za-z0-9]{1,40}_(intro|[0-9]{1,2})_[A-Za-z0-9._-]{1,80}[?]alt=media&token=[A-Za-z0-9-]{1,100}(#variants)?',
+  /** A repair photo's object under repairs/ (repair-photo.ts), stored without resized copies, so never marked. */
+  repairPhoto: 'repairs%2F[A-Za-z0-9]{1,40}_[0-9]{1,2}_[A-Za-z0-9._-]{1,80}[?]alt=media&token=[A-Za-z0-9-]{1,100}',
 } as const;
 
 /** firestore.rules: products may only be listed this many at a time (the adapter asks for a page and one more). */
@@ -30,6 +32,7 @@ export const MAX_LIST_LIMIT = 101;
 export type StoredForm = {
   isLink(value: string): boolean;
   isImage(value: string): boolean;
+  isRepairPhoto(value: string): boolean;
 };
 
 function whole(pattern: string): RegExp {
@@ -41,18 +44,23 @@ function escaped(text: string): string {
 }
 
 /**
- * The rules' tests for this build's bucket: a download URL of an object under products/ in the configured
- * bucket, from Cloud Storage or, when the build talks to the Storage emulator, from the emulator.
+ * The rules' tests for this build's bucket: a download URL of an object under products/ (or, for a repair photo,
+ * repairs/) in the configured bucket, from Cloud Storage or, when the build talks to the Storage emulator, from the
+ * emulator.
  * The rules accept the project's default bucket only, so the configured bucket must be that one.
  */
 export function storedForm(settings: FirebaseSettings): StoredForm {
   const bucket = `${escaped(settings.options.storageBucket)}/o/`;
   const emulator = settings.emulators.storage;
-  const images = [whole(RULE_PATTERNS.storageHost + bucket + RULE_PATTERNS.object)];
-  if (emulator) images.push(whole(`http://${escaped(`${emulator.host}:${emulator.port}`)}/v0/b/${bucket}${RULE_PATTERNS.object}`));
+  const hosts: string[] = [RULE_PATTERNS.storageHost];
+  if (emulator) hosts.push(`http://${escaped(`${emulator.host}:${emulator.port}`)}/v0/b/`);
+  const images = hosts.map((host) => whole(host + bucket + RULE_PATTERNS.object));
+  const repairPhotos = hosts.map((host) => whole(host + bucket + RULE_PATTERNS.repairPhoto));
   const link = whole(RULE_PATTERNS.link);
   return {
     isLink: (value) => value === '' || link.test(value),
     isImage: (value) => images.some((pattern) => pattern.test(value)),
+    // Its length is RepairPhotoUrlSchema's to check, before this.
+    isRepairPhoto: (value) => repairPhotos.some((pattern) => pattern.test(value)),
   };
 }

@@ -1,0 +1,106 @@
+import fc from 'fast-check';
+import Papa from 'papaparse';
+import { describe, expect, test } from 'vitest';
+import { makeRepairJob } from '../../tests/factories';
+import type { RepairJob } from './repair';
+import { REPAIRS_CSV_COLUMNS, buildRepairsCsv, repairsCsvFileName } from './repairs-csv';
+
+/** The file read back as a spreadsheet would: the rows of cells, byte order mark aside. */
+function rows(csv: string): string[][] {
+  return Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+}
+
+/** A job collected after a quote was approved: every column has a value. */
+function collectedJob(overrides: Partial<RepairJob> = {}): RepairJob {
+  return makeRepairJob({
+    number: 'R-2026-0042',
+    createdAt: '2026-03-01T16:05:00.000Z',
+    status: 'collected',
+    quote: { amount: 350, note: 'New fan', answer: 'approved', answeredAt: '2026-03-03T02:00:00.000Z' },
+    history: [
+      { kind: 'status', at: '2026-03-01T16:05:00.000Z', status: 'received', note: '' },
+      { kind: 'status', at: '2026-03-02T01:00:00.000Z', status: 'awaitingApproval', note: 'New fan', quote: 350 },
+      { kind: 'answer', at: '2026-03-03T02:00:00.000Z', answer: 'approved' },
+      { kind: 'status', at: '2026-03-05T08:30:00.000Z', status: 'ready', note: '' },
+      { kind: 'status', at: '2026-03-06T09:00:00.000Z', status: 'collected', note: '' },
+    ],
+    ...overrides,
+  });
+}
+
+describe('the repairs CSV', () => {
+  test('starts with a byte order mark and the header in either language, one row per job, lines ending CRLF', () => {
+    for (const language of ['en', 'ms'] as const) {
+      const csv = buildRepairsCsv([collectedJob(), makeRepairJob({ number: 'R-2026-0043' })], language);
+      expect(csv.startsWith('\uFEFF')).toBe(true);
+      expect(csv.endsWith('\r\n')).toBe(true);
+      expect(csv.replace(/\r\n/g, '')).not.toContain('\n');
+      const [header, ...jobs] = rows(csv);
+      expect(header).toEqual(Object.values(REPAIRS_CSV_COLUMNS).map((names) => names[language]));
+      expect(jobs.map((row) => row[0])).toEqual(['R-2026-0042', 'R-2026-0043']);
+    }
+  });
+
+  test('gives each column its value: dates in Malaysia, the phone as it is written at home, RM with two decimals', () => {
+    const [, english] = rows(buildRepairsCsv([collectedJob()], 'en'));
+    expect(english).toEqual([
+      'R-2026-0042',
+      '2026-03-02 00:05',
+      'Collected',
+      'Ahmad bin Ismail',
+      '012-345 6789',
+      'Malay',
+      'Lincoln',
+      'Invertec 200',
+      'SN-4471-0093',
+      'Mesin tidak hidup selepas hujan.',
+      'Torch, earth clamp',
+      '80.00',
+      '1250.50',
+      '350.00',
+      'Approved',
+      '2025-01-15',
+      '2026-03-05 16:30',
+      '2026-03-06 17:00',
+    ]);
+    const [, malay] = rows(buildRepairsCsv([collectedJob()], 'ms'));
+    expect(malay![2]).toBe('Telah diambil');
+    expect(malay![5]).toBe('Melayu');
+    expect(malay![14]).toBe('Diluluskan');
+  });
+
+  test('leaves a cell empty for what a job does not have', () => {
+    const [, row] = rows(
+      buildRepairsCsv([makeRepairJob({ estimate: null, deposit: null, promisedDate: null, quote: null })], 'en'),
+    );
+    expect(row!.slice(11)).toEqual(['', '', '', '', '', '', '']);
+  });
+
+  test('keeps what a customer or the owner typed as text: no cell starts a formula, and every text reads back', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          customerName: fc.string(),
+          fault: fc.oneof(fc.string(), fc.constantFrom('=HYPERLINK("http://x")', '+cmd', '-1+1', '@SUM(A1)', '\t=1')),
+          accessories: fc.string(),
+          serial: fc.string(),
+        }),
+        ({ customerName, fault, accessories, serial }) => {
+          const job = makeRepairJob({ customerName, fault, accessories, machine: { brand: 'B', model: 'M', serial } });
+          const [, row] = rows(buildRepairsCsv([job], 'en'));
+          for (const cell of row!) expect(cell, cell).not.toMatch(/^[=+\-@\t\r]/);
+          // A text that a spreadsheet would read as a formula carries a quote in front; any other is as typed.
+          const guarded = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+          expect(row![3]).toBe(guarded(customerName));
+          expect(row![9]).toBe(guarded(fault));
+          expect(row![10]).toBe(guarded(accessories));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  test('is named by the day in Malaysia', () => {
+    expect(repairsCsvFileName(new Date('2026-11-25T16:30:00.000Z'))).toBe('repairs-2026-11-26.csv');
+  });
+});

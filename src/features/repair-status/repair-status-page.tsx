@@ -1,0 +1,77 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '@/domain/format';
+import type { RepairStatusView } from '@/domain/repair';
+import { repairStatusName } from '@/domain/repair-text';
+import { useLanguage } from '@/components/ui/use-language';
+import { QuoteSection, type QuoteNotice } from './quote-section';
+import { RepairHistory } from './repair-history';
+import { formatRepairDay, formatRepairMoment } from './repair-dates';
+import { ShopContact } from './shop-contact';
+import { statusClasses } from './status-colours';
+
+/**
+ * A repair job as its customer sees it on their phone (issue 35): whom it is for (the first name, nothing else of
+ * them), the machine, where the job is now, the quote to answer, what happened when, and how to reach the shop.
+ * `initial` is the job as the page was loaded; an answer given here shows the job as the store gave it back.
+ */
+export function RepairStatusPage({ initial }: { initial: RepairStatusView }) {
+  const { t } = useTranslation('site');
+  const language = useLanguage();
+  const [view, setView] = useState(initial);
+  const [notice, setNotice] = useState<QuoteNotice | null>(null);
+  const lastStatus = [...view.history].reverse().find((event) => event.kind === 'status');
+  const machine = `${view.machine.brand} ${view.machine.model}`.trim();
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-8 md:px-6">
+      <header>
+        <h1 className="text-2xl font-extrabold text-slate-900 md:text-3xl">
+          {t('repair.heading', { number: view.number })}
+        </h1>
+        <p className="mt-2 text-slate-700">{t('repair.greeting', { name: view.firstName })}</p>
+      </header>
+
+      <section aria-labelledby="repair-now" className={`mt-6 rounded-xl border-2 p-5 ${statusClasses(view.status)}`}>
+        <h2 id="repair-now" className="text-sm font-semibold tracking-wide uppercase">
+          {t('repair.now')}
+        </h2>
+        <p className="mt-1 text-2xl font-extrabold break-words">{repairStatusName(view.status, language)}</p>
+        <p className="mt-1 text-sm">
+          {t('repair.since', { date: formatRepairMoment(lastStatus?.at ?? view.updatedAt, language) })}
+        </p>
+      </section>
+
+      <QuoteSection
+        view={view}
+        notice={notice}
+        onAnswered={(answered, outcome) => {
+          setView(answered);
+          setNotice(outcome);
+        }}
+      />
+
+      <dl className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-3">
+        <Detail label={t('repair.machine')}>{machine}</Detail>
+        {view.estimate !== null && <Detail label={t('repair.estimate')}>{formatPrice(view.estimate)}</Detail>}
+        {view.promisedDate !== null && (
+          <Detail label={t('repair.promised')}>
+            <time dateTime={view.promisedDate}>{formatRepairDay(view.promisedDate, language)}</time>
+          </Detail>
+        )}
+      </dl>
+
+      <RepairHistory history={view.history} />
+      <ShopContact number={view.number} />
+    </div>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="font-semibold break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
