@@ -301,3 +301,59 @@ test('the admin signs in, finds the enquiry, changes its status, sees the views 
   await expect(image).toHaveAttribute('src', new RegExp(`^${stored.replace(/[.?]/g, '\\$&')}`));
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
+
+test('the owner logs a repair with a photo, finds it by phone, asks for approval of a quote and prints its slip', async ({
+  page,
+}) => {
+  await page.goto('/admin');
+  await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin-portal$/);
+
+  await page.getByRole('link', { name: 'Repairs', exact: true }).click();
+  await page.getByRole('link', { name: 'Log a repair' }).click();
+  const form = page.getByRole('form', { name: 'Log a repair' });
+  const name = uniqueName('Rahim');
+  const rest = String(Date.now() % 10_000_000).padStart(7, '0');
+  await form.getByLabel("Customer's name").fill(name);
+  await form.getByLabel("Customer's phone number").fill(`019-${rest.slice(0, 3)} ${rest.slice(3)}`);
+  await form.getByLabel("Customer's language").selectOption('ms');
+  await form.getByLabel('Brand', { exact: true }).fill('Jasic');
+  await form.getByLabel('Model', { exact: true }).fill('ARC 200');
+  await form.getByLabel("Fault, in the customer's words").fill('No arc.');
+  await form.getByLabel('Estimate (RM)').fill('RM 120');
+  await form.getByLabel('Photos').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: await picture() });
+  await form.getByRole('button', { name: 'Save repair' }).click();
+  const heading = page.getByRole('heading', { level: 1, name: /Repair R-\d{4}-\d{4,}/ });
+  await expect(heading).toBeVisible();
+  const number = /R-\d{4}-\d{4,}/.exec((await heading.textContent()) ?? '')![0];
+  // The photo, from the Storage double, for the admin's eyes only.
+  const photo = page.getByRole('img', { name: 'Photo 1 of the machine' });
+  await expect(photo).toBeVisible();
+  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  const move = page.getByRole('form', { name: 'Change the status' });
+  await move.getByLabel('New status').selectOption({ label: 'Diagnosing' });
+  await move.getByRole('button', { name: 'Change status' }).click();
+  await expect(page.getByText('Status changed to Diagnosing.')).toBeVisible();
+  await move.getByLabel('New status').selectOption({ label: 'Waiting for approval' });
+  await move.getByLabel('Quote (RM)').fill('350');
+  await move.getByRole('button', { name: 'Change status' }).click();
+  await expect(page.getByText('Status changed to Waiting for approval.')).toBeVisible();
+  const href = (await page.getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href')) ?? '';
+  expect(href.startsWith(`https://wa.me/6019${rest}?text=`)).toBe(true);
+  expect(new URL(href).searchParams.get('text')).toContain('Menunggu kelulusan');
+
+  // The list finds it by the phone typed another way.
+  await page.getByRole('link', { name: 'All repairs' }).click();
+  await page.getByRole('searchbox', { name: 'Find a repair' }).fill(`+60 19 ${rest.slice(0, 3)} ${rest.slice(3)}`);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('rowheader', { name: number })).toBeVisible();
+  await page.getByRole('link', { name: `Print the slip of ${number}` }).click();
+  const slip = page.getByRole('article', { name: 'Slip kerja pembaikan' });
+  await expect(slip).toContainText(name);
+  await expect(
+    slip.getByRole('img', { name: /^Kod QR pautan status http:\/\/127\.0\.0\.1:\d+\/repair\// }),
+  ).toBeVisible();
+});
