@@ -2,7 +2,8 @@ import type { Browser, Page } from '@playwright/test';
 import type { Page as ListPage, Product } from '../../src/domain';
 import type { ShopSettings } from '../../src/domain/shop-settings';
 import { startSiteServer, type SiteServer } from './site-server';
-import { TEST_ADMIN } from '../factories';
+import type { RepairJob } from '../../src/domain/repair';
+import { TEST_ADMIN, makeRepairInput } from '../factories';
 import { expect, openLive, preferMalay, test } from './fixtures';
 
 // A shop of its own: the settings change what every page shows, and other tests read the company's facts.
@@ -256,4 +257,23 @@ test('the Activity screen says which settings a save changed, in the admin’s l
   await expect(jadual.locator('tbody tr').first().getByRole('rowheader')).toHaveText(
     /^Menukar tetapan\s*Diubah: telefon, waktu operasi$/,
   );
+});
+
+test("a repair slip prints the terms saved in Shop settings, in the customer's language", async ({ page }) => {
+  await openSettings(page);
+  const terms = { en: `Collect within 30 days. ${Date.now()}`, ms: `Ambil dalam tempoh 30 hari. ${Date.now()}` };
+  await page.getByLabel('Slip terms (English)').fill(terms.en);
+  await page.getByLabel('Slip terms (Malay)').fill(terms.ms);
+  await saveSettings(page);
+  expect((await storedSettings(page)).repairTerms).toEqual(terms);
+
+  for (const language of ['en', 'ms'] as const) {
+    const created = await page.request.post(`${shop.url}/api/repairs`, { data: makeRepairInput({ language }) });
+    expect(created.status(), await created.text()).toBe(201);
+    const job = (await created.json()) as RepairJob;
+    await page.goto(`${shop.url}/admin-portal/repairs/${job.id}/slip`);
+    const slip = page.getByRole('article');
+    await expect(slip).toContainText(terms[language]);
+    await expect(slip).not.toContainText(terms[language === 'en' ? 'ms' : 'en']);
+  }
 });
