@@ -375,6 +375,14 @@ for (const language of LANGUAGES) {
       await expect(machine).toContainText('Invertec 220');
       const saved = await readRepair(api, job.id);
       expect(saved).toMatchObject({ number: job.number, status: 'diagnosing', deposit: null, token: job.token });
+
+      // The activity log names the job by its number, and its move by the statuses' names.
+      await page.goto('/admin-portal/activity');
+      const entries = page.getByRole('row').filter({ hasText: job.number });
+      await expect(entries.filter({ hasText: admin.activity.actions['repair.update'] })).toHaveCount(1);
+      await expect(entries.filter({ hasText: admin.activity.actions['repair.status'] })).toContainText(
+        `${status('received')} → ${status('diagnosing')}`,
+      );
     });
 
     test('the Insights screen counts the jobs received this week and the days to ready', async ({
