@@ -76,11 +76,19 @@ export type AppOptions = {
 };
 
 /**
+ * The part of a repair status link's address that is its token (the page's and its API's), whatever the case of the
+ * words before it: the link is the customer's key, and a log is copied to places a key should not go.
+ */
+const STATUS_LINK_TOKEN = /^(\/(?:api\/repair-status|repair)\/)[^/]+/i;
+
+/**
  * A request as the log records it: what a visitor typed into the contact form (`/contact?message=`, its plain
- * submission before the page's code has started) stays out of the log; the shop reads it in WhatsApp.
+ * submission before the page's code has started) stays out of the log; the shop reads it in WhatsApp. Nor does a
+ * repair status link's token.
  */
 function requestForLog(request: FastifyRequest) {
-  const [pathname = '', query] = request.url.split('?');
+  const [rawPathname = '', query] = request.url.split('?');
+  const pathname = rawPathname.replace(STATUS_LINK_TOKEN, '$1(token)');
   const params = new URLSearchParams(query);
   if (params.has('message')) params.set('message', '(not logged)');
   const search = params.toString();

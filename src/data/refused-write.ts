@@ -10,6 +10,7 @@ export const refusedMessages = {
   image: 'The store refused this change: the image does not meet its rules.',
   order: 'The store refused this change: the order does not meet its rules.',
   settings: 'The store refused this change: the settings do not meet its rules.',
+  repair: 'The store refused this change: the repair job does not meet its rules.',
 } as const;
 
 export type RefusedWrite = keyof typeof refusedMessages;

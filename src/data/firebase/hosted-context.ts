@@ -41,7 +41,7 @@ export type HostedContext = {
   /** What an image URL of this project looks like (stored-form.ts). */
   stored: ReturnType<typeof storedForm>;
   adminSession(): Promise<AdminSession>;
-  adminWrite<T>(kind: HostedWrite, write: () => Promise<T>): Promise<T>;
+  adminWrite<T>(kind: RefusedWrite, write: () => Promise<T>): Promise<T>;
   record(action: AuditAction, target?: string, detail?: AuditDetail): Promise<void>;
   storageCode(): Promise<typeof ImageUpload>;
   readPage<T>(plan: ListPlan, toItem: (id: string, data: Record<string, unknown>) => T): Promise<Page<T>>;
@@ -72,7 +72,7 @@ export function createHostedContext(app: FirebaseApp, db: Firestore, settings: F
    * write, a second look at the session tells an expired one (401) from data the store does not take
    * (403 and its own message: the form stays as it is).
    */
-  async function adminWrite<T>(kind: HostedWrite, write: () => Promise<T>): Promise<T> {
+  async function adminWrite<T>(kind: RefusedWrite, write: () => Promise<T>): Promise<T> {
     const session = await adminSession();
     if (!(await session.stillAdmin())) throw signedOut();
     try {
@@ -80,7 +80,7 @@ export function createHostedContext(app: FirebaseApp, db: Firestore, settings: F
     } catch (error) {
       if (!isDenied(error)) throw error;
       if (await session.stillAdmin()) {
-        throw new BackendError('refused', REFUSED_STATUS, { message: HOSTED_REFUSALS[kind], params: { kind } });
+        throw new BackendError('refused', REFUSED_STATUS, { message: refusedMessages[kind], params: { kind } });
       }
       throw signedOut();
     }
@@ -176,16 +176,6 @@ export function createHostedContext(app: FirebaseApp, db: Firestore, settings: F
   return { app, db, settings, stored, adminSession, adminWrite, record, storageCode, readPage, updateExisting, removeExisting };
 }
 
-/**
- * The writes the admin makes here: those that the screens word from `refused.*` of admin.json (refused-write.ts),
- * and a repair job's, which has no text of its own there yet, so a screen words it by the code 'refused' alone.
- */
-export type HostedWrite = RefusedWrite | 'repair';
-
-const HOSTED_REFUSALS: Record<HostedWrite, string> = {
-  ...refusedMessages,
-  repair: 'The store refused this change: the repair job does not meet its rules.',
-};
 
 /** Documents read per batch of a search: the rules' largest list read. */
 const SEARCH_BATCH = 100;

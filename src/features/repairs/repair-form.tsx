@@ -8,7 +8,7 @@ import { paths } from '@/domain/paths';
 import { MAX_REPAIR_PHOTOS, type RepairJob } from '@/domain/repair';
 import { ImagePreview } from '@/components/admin/image-preview';
 import { isSignedOutError, useSessionExpiry } from '@/components/admin/session-expiry';
-import { useErrorText } from '@/components/ui/error-message';
+import { useSaveFailureText } from '@/components/admin/use-save-failure-text';
 import { InputField, SelectField, TextAreaField } from '@/components/ui/field';
 import { notify } from '@/components/ui/notices';
 import { buttonStyles } from '@/components/ui/styles';
@@ -43,7 +43,7 @@ export function RepairForm({ job }: { job: RepairJob | null }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const expire = useSessionExpiry();
-  const describe = useErrorText();
+  const describe = useSaveFailureText();
   const errorText = useRepairErrorText();
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);

@@ -6,7 +6,7 @@ import { RepairMoveSchema, type RepairMove } from '@/domain/repair-schema';
 import { repairStatusName } from '@/domain/repair-text';
 import { fieldErrors } from '@/domain/validation';
 import { useSessionExpiry } from '@/components/admin/session-expiry';
-import { useErrorText } from '@/components/ui/error-message';
+import { useSaveFailureText } from '@/components/admin/use-save-failure-text';
 import { InputField, SelectField, TextAreaField } from '@/components/ui/field';
 import { notify } from '@/components/ui/notices';
 import { buttonStyles } from '@/components/ui/styles';
@@ -41,7 +41,7 @@ export function RepairMoveForm({
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const expire = useSessionExpiry();
-  const describe = useErrorText();
+  const describe = useSaveFailureText();
   const errorText = useRepairErrorText();
   const id = useId();
   const [status, setStatus] = useState<RepairStatus | ''>('');

@@ -4,10 +4,9 @@ import { BackToPortal } from '@/components/admin/back-to-portal';
 import { useRevalidator } from 'react-router';
 import { BackendError, getBackend } from '@/data';
 import type { ShopSettings } from '@/domain/shop-settings';
-import { refusedWrite } from '@/data/refused-write';
 import { useSessionExpiry } from '@/components/admin/session-expiry';
 import { InputField, TextAreaField } from '@/components/ui/field';
-import { useErrorText } from '@/components/ui/error-message';
+import { useSaveFailureText } from '@/components/admin/use-save-failure-text';
 import { notify } from '@/components/ui/notices';
 import { buttonStyles } from '@/components/ui/styles';
 import {
@@ -35,7 +34,7 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const expire = useSessionExpiry();
-  const describe = useErrorText();
+  const describe = useSaveFailureText();
   const errorText = useSettingsErrorText();
   const revalidator = useRevalidator();
   const [draft, setDraft] = useState<SettingsDraft>(() => draftFrom(settings));
@@ -87,8 +86,7 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
       if (expire(error)) return;
       if (error instanceof BackendError && Object.keys(error.fields).length > 0) refuse(error.fields);
       else {
-        const refused = refusedWrite(error);
-        notify('error', t('settings.saveFailed', { error: refused ? t(`refused.${refused}`) : describe(error) }));
+        notify('error', t('settings.saveFailed', { error: describe(error) }));
       }
     } finally {
       setSaving(false);
