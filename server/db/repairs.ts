@@ -51,6 +51,8 @@ type RepairRow = {
 
 export type RepairFilter = {
   status?: RepairStatus | undefined;
+  /** Only the open jobs promised before today in Malaysia. */
+  overdue?: true | undefined;
   /** A job number, a customer's name or phone: the rows `repair_matches` takes (server/db/database.ts). */
   q?: string | undefined;
   limit?: number | undefined;
@@ -107,6 +109,9 @@ function detailColumns(input: ParsedRepairInput) {
 /** The list's order: open jobs first, then newest first; the cursor carries the last row's place in it. */
 const LIST_ORDER = 'ORDER BY open DESC, created_at DESC, id DESC';
 
+/** The overdue jobs (isOverdue): open, promised before `@today` in Malaysia. */
+const OVERDUE = 'open = 1 AND promised_date IS NOT NULL AND promised_date < @today';
+
 /** Repair jobs in SQLite: every statement the repair routes and the customer's status page run. */
 export function createRepairRepository(db: Db) {
   const byId = db.prepare<[string], RepairRow>('SELECT * FROM repairs WHERE id = ?');
@@ -140,7 +145,7 @@ export function createRepairRepository(db: Db) {
     'SELECT status, count(*) AS n FROM repairs GROUP BY status',
   );
   const countOverdue = db.prepare<[string], { n: number }>(
-    'SELECT count(*) AS n FROM repairs WHERE open = 1 AND promised_date IS NOT NULL AND promised_date < ?',
+    `SELECT count(*) AS n FROM repairs WHERE ${OVERDUE.replace('@today', '?')}`,
   );
   const changedSince = db.prepare<[string], Pick<RepairRow, 'created_at' | 'history'>>(
     'SELECT created_at, history FROM repairs WHERE updated_at >= ?',
@@ -175,13 +180,17 @@ export function createRepairRepository(db: Db) {
      * A page of jobs, open ones first and then newest first, of a status and a search. Every row's number, name and
      * phone is read for a search: a shop logs a few thousand jobs a year, a scan of a few ms.
      */
-    list(filter: RepairFilter = {}): Page<RepairJob> {
+    list(filter: RepairFilter = {}, now = nowIso()): Page<RepairJob> {
       const limit = filter.limit ?? DEFAULT_PAGE;
       const where: string[] = [];
       const values: Record<string, string | number> = { limit: limit + 1 };
       if (filter.status !== undefined) {
         where.push('status = @status');
         values.status = filter.status;
+      }
+      if (filter.overdue) {
+        where.push(OVERDUE);
+        values.today = malaysianDay(now);
       }
       if (parseRepairSearch(filter.q)) {
         where.push('repair_matches(@q, number, customer_name, customer_phone)');
@@ -293,11 +302,19 @@ export function createRepairRepository(db: Db) {
     },
 
     /** Every job of the export's filter, in the list's order. */
-    listForExport(status?: RepairStatus): RepairJob[] {
-      const sql = `SELECT * FROM repairs ${status === undefined ? '' : 'WHERE status = @status'} ${LIST_ORDER}`;
-      return prepareCached<RepairRow>(db, sql)
-        .all(status === undefined ? {} : { status })
-        .map(toJob);
+    listForExport(filter: Pick<RepairFilter, 'status' | 'overdue'> = {}, now = nowIso()): RepairJob[] {
+      const where: string[] = [];
+      const values: Record<string, string> = {};
+      if (filter.status !== undefined) {
+        where.push('status = @status');
+        values.status = filter.status;
+      }
+      if (filter.overdue) {
+        where.push(OVERDUE);
+        values.today = malaysianDay(now);
+      }
+      const sql = `SELECT * FROM repairs ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ${LIST_ORDER}`;
+      return prepareCached<RepairRow>(db, sql).all(values).map(toJob);
     },
 
     /**

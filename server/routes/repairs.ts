@@ -103,8 +103,8 @@ export async function repairRoutes(app: ApiServer, options: RepairRoutesOptions)
     '/api/repairs/export.csv',
     { config: { access: 'admin' }, schema: { querystring: RepairExportQuerySchema } },
     async (request, reply) => {
-      const { status, language = FALLBACK_LANGUAGE } = request.query;
-      const csv = buildRepairsCsv(repairs.listForExport(status), language);
+      const { status, overdue, language = FALLBACK_LANGUAGE } = request.query;
+      const csv = buildRepairsCsv(repairs.listForExport({ status, overdue }), language);
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${repairsCsvFileName()}"`)

@@ -141,21 +141,32 @@ export const QuoteAnswerSchema = z.object({ answer: z.enum(QUOTE_ANSWERS, code('
 /** The status link's token, as a route parameter: a wrong form is a plain not-found, never a refusal that says why. */
 export const RepairTokenSchema = z.string().refine(isRepairToken);
 
-/** The admin's list: one search box (a job number, a name, a phone as typed) and a status. */
+/**
+ * `overdue=true`: only the open jobs promised before today in Malaysia (isOverdue), what the portal's count of
+ * overdue jobs opens; absent, '' or 'false': every job.
+ */
+const OverdueFlagSchema = z.preprocess(
+  (value) => (value === '' || value === 'false' || value === false ? undefined : value === 'true' ? true : value),
+  z.literal(true).optional(),
+);
+
+/** The admin's list: one search box (a job number, a name, a phone as typed), a status, and the overdue ones. */
 export const RepairQuerySchema = z
   .object({
     q: z.string().trim().max(REPAIR_LIMITS.search).optional(),
     status: z.preprocess((value) => (value === '' ? undefined : value), z.enum(REPAIR_STATUSES).optional()),
+    overdue: OverdueFlagSchema,
     limit: z.coerce.number().int().min(1).max(100).optional(),
     cursor: z.string().max(500).optional(),
   })
   .strict();
 export type RepairQuery = z.input<typeof RepairQuerySchema>;
 
-/** The export's filter: a status, or every job; and the language of its headers and status names. */
+/** The export's filter: the list's (a status, the overdue ones, or every job); and the language of its words. */
 export const RepairExportQuerySchema = z
   .object({
     status: z.preprocess((value) => (value === '' ? undefined : value), z.enum(REPAIR_STATUSES).optional()),
+    overdue: OverdueFlagSchema,
     language: z.enum(LANGUAGES).optional(),
   })
   .strict();

@@ -474,20 +474,31 @@ for (const language of LANGUAGES) {
       expect(rows.every((row) => row.includes(`,${REPAIR_STATUS_NAMES.ready[language]},`))).toBe(true);
     });
 
-    test('the portal counts open, ready and overdue jobs, each a link to the list', async ({
+    test('the portal counts open, ready and overdue jobs, each a link to the list of those jobs', async ({
       adminPage: page,
       api,
     }) => {
-      await createRepair(api, { promisedDate: daysAgo(1) });
+      const late = await createRepair(api, { promisedDate: daysAgo(1) });
+      const onTime = await createRepair(api, { promisedDate: daysAgo(-7) });
       const counts = (await (await api.get('/api/repairs/counts')).json()) as Record<string, number>;
       await readIn(page, language);
+      // On a phone, where the list is a card per job.
+      await page.setViewportSize({ width: PHONE.width, height: PHONE.height });
       await page.goto('/admin-portal');
       const glance = page.getByRole('navigation', { name: admin.portal.repairCounts });
-      await expect(
-        glance.getByRole('link', {
-          name: new RegExp(escape(fill(admin.portal.repairsOverdue, { count: counts.overdue! }))),
-        }),
-      ).toBeVisible();
+      await glance
+        .getByRole('link', { name: new RegExp(escape(fill(admin.portal.repairsOverdue, { count: counts.overdue! }))) })
+        .click();
+      // The overdue jobs alone, each marked in words; the job promised for next week is not among them.
+      await expect(page).toHaveURL(/\/admin-portal\/repairs\?status=overdue$/);
+      await expect(page.getByLabel(admin.repairs.filterLabel)).toHaveValue('overdue');
+      await expect(page.getByRole('heading', { name: late.number })).toBeVisible();
+      await expect(page.getByRole('heading', { name: onTime.number })).toHaveCount(0);
+      const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading') });
+      await expect(cards.first()).toBeVisible();
+      for (const card of await cards.all()) await expect(card).toContainText(admin.repairs.overdue);
+
+      await page.goto('/admin-portal');
       await glance
         .getByRole('link', { name: new RegExp(escape(fill(admin.portal.repairsReady, { count: counts.ready! }))) })
         .click();

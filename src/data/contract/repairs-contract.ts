@@ -491,6 +491,33 @@ export function describeRepairsContract(harness: ContractHarness): void {
       });
     });
 
+    test.runIf(data)(
+      "the overdue filter lists the open jobs promised before today, open ones' order kept, and exports them",
+      async () => {
+        await signIn();
+        const tag = letterTag();
+        const late = await logJob(tag, { promisedDate: '2020-01-06' });
+        const onTime = await logJob(tag, { promisedDate: '2999-12-31' });
+        const unpromised = await logJob(tag, { promisedDate: null });
+        const cancelled = await logJob(tag, { promisedDate: '2020-01-06' });
+        await repairs().move(cancelled.id, { status: 'cancelled' });
+        const ready = await moveAlong(await logJob(tag, { promisedDate: '2021-03-01' }), ['diagnosing', 'repairing', 'ready']);
+
+        // Newest first among them; a search and a status narrow it further.
+        expect(await ids({ overdue: true, q: tag })).toEqual([ready.id, late.id]);
+        expect(await ids({ overdue: true, q: tag, status: 'ready' })).toEqual([ready.id]);
+        expect(await ids({ overdue: true, q: tag, status: 'cancelled' })).toEqual([]);
+        const everyOverdue = await ids({ overdue: true });
+        for (const job of [onTime, unpromised, cancelled]) expect(everyOverdue).not.toContain(job.id);
+        expect(everyOverdue).toEqual(expect.arrayContaining([ready.id, late.id]));
+
+        const file = await (await repairs().exportCsv({ overdue: true })).text();
+        expect(file).toContain(late.number);
+        expect(file).toContain(ready.number);
+        for (const job of [onTime, unpromised, cancelled]) expect(file).not.toContain(job.number);
+      },
+    );
+
     test.runIf(data)('the jobs export as a CSV file in either language, filtered by status', async () => {
       await signIn();
       const tag = letterTag();

@@ -116,12 +116,18 @@ const OTHER_QUERIES: readonly QueryShape[] = [
   { collection: 'testimonials', equalities: [], contains: [], ranges: [], orderBy: [] },
 ];
 
-/** Every query of the repair screens (repair-queries.ts): the list with and without a status or a search, counts, Insights. */
+/**
+ * Every query of the repair screens (repair-queries.ts): the list with and without a status, a search or the overdue
+ * filter, counts, Insights.
+ */
 const REPAIR_PLANS: readonly RepairQueryPlan[] = [
   planRepairList({}),
   planRepairList({ q: 'R-2026-0042', limit: 100 }),
   ...REPAIR_STATUSES.map((status) => planRepairList({ status })),
   planRepairList({ status: 'received', q: 'Aminah' }),
+  planRepairList({ overdue: true }, '2026-11-26'),
+  planRepairList({ overdue: true, q: '012-345 6789' }, '2026-11-26'),
+  planRepairList({ overdue: true, status: 'repairing' }, '2026-11-26'),
   ...REPAIR_STATUSES.map(planStatusCount),
   planOverdueCount('2026-11-26'),
   planInsightJobs('2026-11-26T08:00:00.000Z'),

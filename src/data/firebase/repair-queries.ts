@@ -1,4 +1,4 @@
-import type { RepairStatus } from '@/domain/repair';
+import { malaysianDay, type RepairStatus } from '@/domain/repair';
 import { REPAIR_INSIGHT_WEEKS, weekStart } from '@/domain/repair-insights';
 import { parseRepairSearch, repairMatchesSearch, type RepairSearch } from '@/domain/repair-search';
 import { BackendError } from '../backend';
@@ -30,12 +30,17 @@ export type RepairQueryPlan = {
 export type RepairPosition = { open?: boolean; createdAt: CursorValue; id: string };
 
 /** A list query as RepairQuerySchema gives it back. */
-export type CheckedRepairQuery = { q?: string; status?: RepairStatus; limit?: number; cursor?: string };
+export type CheckedRepairQuery = { q?: string; status?: RepairStatus; overdue?: true; limit?: number; cursor?: string };
 
 export type RepairListPlan = RepairQueryPlan & {
   pageSize: number;
   /** What a found job must match, checked in the browser; null when the list is not searched. */
   search: RepairSearch | null;
+  /**
+   * Only jobs promised before this day (`YYYY-MM-DD` in Malaysia), checked in the browser as a search is: the list
+   * is of open jobs then, newest first, and a range on the promised day would order it by that day instead.
+   */
+  promisedBefore: string | null;
 };
 
 /** The list's page when the query names none, as the orders' list has it. */
@@ -46,19 +51,28 @@ const NEWEST_FIRST = [
   { field: '__name__', direction: 'desc' },
 ] as const satisfies RepairQueryPlan['orderBy'];
 
-export function planRepairList(query: CheckedRepairQuery): RepairListPlan {
+export function planRepairList(query: CheckedRepairQuery, today = malaysianDay(new Date().toISOString())): RepairListPlan {
   const pageSize = query.limit ?? REPAIR_PAGE_SIZE;
-  const byOpen = query.status === undefined;
+  // Open jobs first, unless the filter takes jobs of one kind only: a status, or the overdue (all open).
+  const byOpen = query.status === undefined && !query.overdue;
+  const equalities: RepairQueryPlan['equalities'] = query.status ? [{ field: 'status', value: query.status }] : [];
+  if (query.overdue && !query.status) equalities.push({ field: 'open', value: true });
   return {
     collection: REPAIRS_COLLECTION,
-    equalities: query.status ? [{ field: 'status', value: query.status }] : [],
+    equalities,
     range: null,
     orderBy: byOpen ? [{ field: 'open', direction: 'desc' }, ...NEWEST_FIRST] : [...NEWEST_FIRST],
     startAfter: query.cursor ? decodeRepairCursor(query.cursor, byOpen) : null,
     limit: pageSize + 1,
     pageSize,
     search: parseRepairSearch(query.q),
+    promisedBefore: query.overdue ? today : null,
   };
+}
+
+/** Whether the plan's jobs are picked in the browser (a search, the overdue), so that it reads in batches. */
+export function picksInBrowser(plan: RepairListPlan): boolean {
+  return plan.search !== null || plan.promisedBefore !== null;
 }
 
 /** The jobs of one status, for its count. */
@@ -129,6 +143,11 @@ export function decodeRepairCursor(cursor: string, byOpen: boolean): RepairPosit
 
 /** Whether a stored job is one the plan's search asks for (by its number, its customer's name or phone). */
 export function matchesRepairSearch(plan: RepairListPlan, data: Record<string, unknown>): boolean {
+  if (plan.promisedBefore !== null) {
+    // Overdue: open, and promised before the day (isOverdue). A status filter's jobs may be closed ones.
+    if (data.open !== true) return false;
+    if (typeof data.promisedDate !== 'string' || !(data.promisedDate < plan.promisedBefore)) return false;
+  }
   if (!plan.search) return true;
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return repairMatchesSearch(

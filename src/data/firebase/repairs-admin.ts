@@ -42,6 +42,7 @@ import { repairPhotosToDelete } from './image-objects';
 import {
   encodeRepairCursor,
   matchesRepairSearch,
+  picksInBrowser,
   planInsightJobs,
   planOverdueCount,
   planRepairList,
@@ -173,7 +174,12 @@ export function repairsAdmin(ctx: HostedContext): RepairsAdmin {
       let cursor: string | undefined;
       do {
         const page = await readList(
-          planRepairList({ limit: EXPORT_PAGE, ...(filter.status ? { status: filter.status } : {}), ...(cursor ? { cursor } : {}) }),
+          planRepairList({
+            limit: EXPORT_PAGE,
+            ...(filter.status ? { status: filter.status } : {}),
+            ...(filter.overdue ? { overdue: true } : {}),
+            ...(cursor ? { cursor } : {}),
+          }),
         );
         jobs.push(...page.items);
         cursor = page.nextCursor ?? undefined;
@@ -268,11 +274,11 @@ export function repairsAdmin(ctx: HostedContext): RepairsAdmin {
    * the last job read, so that 'Load more' goes on from there.
    */
   async function readList(plan: RepairListPlan): Promise<Page<RepairJob>> {
-    const batch = plan.search ? SEARCH_BATCH : plan.pageSize + 1;
+    const batch = picksInBrowser(plan) ? SEARCH_BATCH : plan.pageSize + 1;
     const shown: Found[] = [];
     let after: RepairPosition | null = plan.startAfter;
     let lastRead: Found | null = null;
-    for (let round = 0; round < (plan.search ? SEARCH_ROUNDS : 1); round++) {
+    for (let round = 0; round < (picksInBrowser(plan) ? SEARCH_ROUNDS : 1); round++) {
       const { docs } = await getDocs(
         query(collection(ctx.db, REPAIRS_COLLECTION), ...constraintsOf({ ...plan, startAfter: after, limit: batch })),
       );

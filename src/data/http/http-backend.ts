@@ -173,7 +173,10 @@ export function createHttpBackend({
 function toSearch(query: Record<string, unknown>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if ((typeof value === 'string' && value !== '') || typeof value === 'number') params.set(key, String(value));
+    // A flag is sent only when set (`overdue=true`); false and empty values are the filter's absence.
+    if ((typeof value === 'string' && value !== '') || typeof value === 'number' || value === true) {
+      params.set(key, String(value));
+    }
   }
   const search = params.toString();
   return search ? `?${search}` : '';

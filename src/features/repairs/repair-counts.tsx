@@ -12,7 +12,7 @@ function listWith(status?: string): string {
 
 /**
  * The repairs at a glance on the portal: how many are open, ready for collection and overdue, each a link to the
- * list that shows them (the list puts open jobs first and marks the overdue ones). Nothing shows until the counts
+ * list that shows them. Nothing shows until the counts
  * are known; a failed count shows nothing either (the repairs screen says what is wrong).
  */
 export function RepairCountsPanel() {
@@ -42,7 +42,7 @@ export function RepairCountsPanel() {
     {
       key: 'overdue',
       text: t('portal.repairsOverdue', { count: counts.overdue }),
-      to: listWith(),
+      to: listWith('overdue'),
       urgent: counts.overdue > 0,
     },
   ];

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getBackend } from '@/data';
-import type { RepairStatus } from '@/domain/repair';
 import { repairsCsvFileName } from '@/domain/repairs-csv';
 import { useSessionExpiry } from '@/components/admin/session-expiry';
 import { download } from '@/components/ui/download';
@@ -9,9 +8,10 @@ import { useErrorText } from '@/components/ui/error-message';
 import { notify } from '@/components/ui/notices';
 import { buttonStyles } from '@/components/ui/styles';
 import { useLanguage } from '@/components/ui/use-language';
+import { repairFilterQuery, type RepairListFilter } from './repair-view';
 
-/** The jobs of the list's status filter as a CSV file, its headers and status names in the admin's language. */
-export function RepairExportButton({ status }: { status: RepairStatus | undefined }) {
+/** The jobs of the list's filter as a CSV file, its headers and status names in the admin's language. */
+export function RepairExportButton({ filter }: { filter: RepairListFilter | undefined }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const expire = useSessionExpiry();
@@ -21,7 +21,7 @@ export function RepairExportButton({ status }: { status: RepairStatus | undefine
   async function exportCsv() {
     setBusy(true);
     try {
-      const blob = await (await getBackend()).repairs.exportCsv({ ...(status ? { status } : {}), language });
+      const blob = await (await getBackend()).repairs.exportCsv({ ...repairFilterQuery(filter), language });
       download(blob, repairsCsvFileName());
     } catch (error) {
       if (!expire(error)) notify('error', t('repairs.exportFailed', { error: describe(error) }));

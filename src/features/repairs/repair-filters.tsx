@@ -1,10 +1,11 @@
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REPAIR_STATUSES, isRepairStatus, type RepairStatus } from '@/domain/repair';
+import { REPAIR_STATUSES } from '@/domain/repair';
 import { REPAIR_LIMITS } from '@/domain/repair-schema';
 import { repairStatusName } from '@/domain/repair-text';
 import { buttonStyles, inputStyles } from '@/components/ui/styles';
 import { useLanguage } from '@/components/ui/use-language';
+import { parseRepairListFilter, type RepairListFilter } from './repair-view';
 
 /**
  * One box for a job number, a customer's name or a phone number as people type it (src/domain/repair-search.ts),
@@ -46,13 +47,13 @@ export function RepairSearchForm({ value, onSearch }: { value: string; onSearch:
   );
 }
 
-/** Every job, or those of one status (named in the admin's language). */
+/** Every job, those of one status (named in the admin's language), or the overdue ones. */
 export function RepairStatusFilter({
   value,
   onChange,
 }: {
-  value: RepairStatus | undefined;
-  onChange: (status: RepairStatus | undefined) => void;
+  value: RepairListFilter | undefined;
+  onChange: (filter: RepairListFilter | undefined) => void;
 }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
@@ -65,10 +66,11 @@ export function RepairStatusFilter({
       <select
         id={id}
         value={value ?? ''}
-        onChange={(event) => onChange(isRepairStatus(event.target.value) ? event.target.value : undefined)}
+        onChange={(event) => onChange(parseRepairListFilter(event.target.value))}
         className="min-h-11 rounded-md border border-gray-300 bg-white py-2 pr-8 pl-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <option value="">{t('repairs.allStatuses')}</option>
+        <option value="overdue">{t('repairs.overdueFilter')}</option>
         {REPAIR_STATUSES.map((status) => (
           <option key={status} value={status}>
             {repairStatusName(status, language)}

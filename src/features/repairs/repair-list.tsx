@@ -5,24 +5,26 @@ import { getBackend } from '@/data';
 import { formatOrderDate } from '@/domain/format';
 import { paths } from '@/domain/paths';
 import { formatPhone } from '@/domain/phone';
-import { isOverdue, type RepairJob, type RepairStatus } from '@/domain/repair';
+import { isOverdue, type RepairJob } from '@/domain/repair';
 import { PagedTable, type CellLayout } from '@/components/admin/paged-table';
 import { buttonStyles } from '@/components/ui/styles';
 import { useLanguage } from '@/components/ui/use-language';
 import { usePagedList, type FetchPage } from '@/components/ui/use-paged-list';
+import { repairFilterQuery, type RepairListFilter } from './repair-view';
 import { OverdueMark, RepairStatusBadge } from './repair-status-badge';
 import { formatRepairDay } from './repair-view';
 
 /**
  * The repair jobs a page at a time, open ones first (the store's order), found by `q` (a job number, a name, a phone
- * as typed) and filtered by `status` on the server. A job past its promised date says "Overdue" in words.
+ * as typed) and filtered by a status or to the overdue ones on the server. A job past its promised date says "Overdue"
+ * in words.
  */
-export function RepairList({ status, q }: { status: RepairStatus | undefined; q: string }) {
+export function RepairList({ filter, q }: { filter: RepairListFilter | undefined; q: string }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const fetchPage = useCallback<FetchPage<RepairJob>>(
-    async (page) => (await getBackend()).repairs.list({ ...page, ...(status ? { status } : {}), ...(q ? { q } : {}) }),
-    [status, q],
+    async (page) => (await getBackend()).repairs.list({ ...page, ...repairFilterQuery(filter), ...(q ? { q } : {}) }),
+    [filter, q],
   );
   const list = usePagedList(fetchPage);
   const now = new Date().toISOString();
@@ -56,7 +58,7 @@ export function RepairList({ status, q }: { status: RepairStatus | undefined; q:
       texts={{
         loading: t('repairs.loading'),
         loadFailed: (error) => t('repairs.loadFailed', { error }),
-        empty: q || status ? t('repairs.noMatch') : t('repairs.empty'),
+        empty: q || filter ? t('repairs.noMatch') : t('repairs.empty'),
         caption: t('repairs.tableCaption'),
       }}
       columns={[

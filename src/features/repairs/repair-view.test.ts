@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { makeRepairJob } from '../../../tests/factories';
-import { formatRepairDay, parseRepairStatusFilter, repairStatusLink, repairWhatsAppHref } from './repair-view';
+import {
+  formatRepairDay,
+  parseRepairListFilter,
+  repairFilterQuery,
+  repairStatusLink,
+  repairWhatsAppHref,
+} from './repair-view';
 
 describe("a job's WhatsApp link", () => {
   test("opens a chat with the customer's number, the message of the latest status in their language", () => {
@@ -42,8 +48,13 @@ describe('what the screens show', () => {
   });
 
   test('the status filter takes a known status and nothing else', () => {
-    expect(parseRepairStatusFilter('ready')).toBe('ready');
-    expect(parseRepairStatusFilter('Ready')).toBeUndefined();
-    expect(parseRepairStatusFilter(null)).toBeUndefined();
+    expect(parseRepairListFilter('ready')).toBe('ready');
+    expect(parseRepairListFilter('overdue')).toBe('overdue');
+    expect(parseRepairListFilter('Ready')).toBeUndefined();
+    expect(parseRepairListFilter('open')).toBeUndefined();
+    expect(parseRepairListFilter(null)).toBeUndefined();
+    expect(repairFilterQuery('overdue')).toEqual({ overdue: true });
+    expect(repairFilterQuery('ready')).toEqual({ status: 'ready' });
+    expect(repairFilterQuery(undefined)).toEqual({});
   });
 });

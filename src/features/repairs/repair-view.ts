@@ -33,9 +33,18 @@ export function formatRepairDay(day: string, language: Language): string {
   return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
-/** The list's status filter from the address: a known status, or undefined for every job. */
-export function parseRepairStatusFilter(value: string | null | undefined): RepairStatus | undefined {
-  return isRepairStatus(value) ? value : undefined;
+/** What the list's filter names: a status, or the overdue jobs (open, past their promised date: isOverdue). */
+export type RepairListFilter = RepairStatus | 'overdue';
+
+/** The list's filter from the address (`?status=ready`, `?status=overdue`), or undefined for every job. */
+export function parseRepairListFilter(value: string | null | undefined): RepairListFilter | undefined {
+  return value === 'overdue' || isRepairStatus(value) ? value : undefined;
+}
+
+/** The port's query of a filter: `{ status }`, `{ overdue: true }`, or nothing for every job. */
+export function repairFilterQuery(filter: RepairListFilter | undefined): { status?: RepairStatus; overdue?: true } {
+  if (filter === undefined) return {};
+  return filter === 'overdue' ? { overdue: true } : { status: filter };
 }
 
 type Colour = (typeof REPAIR_STATUS_COLOURS)[RepairStatus];

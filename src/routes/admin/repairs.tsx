@@ -8,20 +8,20 @@ import { buttonStyles } from '@/components/ui/styles';
 import { RepairExportButton } from '@/features/repairs/repair-export-button';
 import { RepairSearchForm, RepairStatusFilter } from '@/features/repairs/repair-filters';
 import { RepairList } from '@/features/repairs/repair-list';
-import { parseRepairStatusFilter } from '@/features/repairs/repair-view';
+import { parseRepairListFilter } from '@/features/repairs/repair-view';
 import { registerAdminTranslations } from './admin-i18n';
 
 registerAdminTranslations();
 
 /**
  * /admin-portal/repairs: the repair jobs, open ones first, found by a job number, a customer's name or phone through
- * `?q=` and filtered by status through `?status=`; the CSV file of the filter.
+ * `?q=` and filtered by status (or to the overdue ones) through `?status=`; the CSV file of the filter.
  */
 export function Component() {
   const { t } = useTranslation('admin');
   useAdminTitle(t('repairs.title'));
   const [params, setParams] = useSearchParams();
-  const status = parseRepairStatusFilter(params.get('status'));
+  const filter = parseRepairListFilter(params.get('status'));
   const q = (params.get('q') ?? '').trim().slice(0, REPAIR_LIMITS.search);
 
   function setParam(name: 'status' | 'q', value: string | undefined) {
@@ -42,7 +42,7 @@ export function Component() {
           <p className="mt-2 max-w-3xl text-sm text-gray-600">{t('repairs.intro')}</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <RepairExportButton status={status} />
+          <RepairExportButton filter={filter} />
           <Link to={paths.admin.repairs.add} className={buttonStyles.primary}>
             {t('repairs.add')}
           </Link>
@@ -50,9 +50,9 @@ export function Component() {
       </div>
       <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
         <RepairSearchForm value={q} onSearch={(next) => setParam('q', next || undefined)} />
-        <RepairStatusFilter value={status} onChange={(next) => setParam('status', next)} />
+        <RepairStatusFilter value={filter} onChange={(next) => setParam('status', next)} />
       </div>
-      <RepairList status={status} q={q} />
+      <RepairList filter={filter} q={q} />
     </div>
   );
 }
