@@ -274,7 +274,7 @@ for (const language of LANGUAGES) {
     test("the owner moves a job through its statuses with a note and a quote, sends each on WhatsApp in the customer's language, and sees the customer approve the quote", async ({
       adminPage: page,
       api,
-      playwright,
+      browser,
       baseURL,
     }) => {
       test.setTimeout(90_000);
@@ -333,11 +333,18 @@ for (const language of LANGUAGES) {
       await expect(history).toContainText(status('awaitingApproval'));
       await expect(history).toContainText(fill(admin.repairs.detail.history.quote, { amount: 'RM\u00a01,450.00' }));
 
-      // The customer approves on their page (its API here: the page itself is tested with it).
-      const visitor = await playwright.request.newContext({ baseURL });
-      const answer = await visitor.post(`/api/repair-status/${job.token}/answer`, { data: { answer: 'approved' } });
-      expect(answer.status(), await answer.text()).toBe(200);
-      await visitor.dispose();
+      // The customer opens the link on their own phone (no session; the page in their language) and approves.
+      const phoneOfCustomer = await browser.newContext({ viewport: { width: PHONE.width, height: PHONE.height } });
+      const customerPage = await phoneOfCustomer.newPage();
+      await customerPage.goto(link);
+      const words = texts(customer).site.repair.quote;
+      const quoteBox = customerPage.getByRole('region', { name: words.heading });
+      await expect(quoteBox).toContainText('RM\u00a01,450.00');
+      await expect(customerPage.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await quoteBox.getByRole('button', { name: words.approve, exact: true }).click();
+      await quoteBox.getByRole('button', { name: words.yesApprove }).click();
+      await expect(quoteBox.getByRole('status')).toHaveText(words.thanksApproved);
+      await phoneOfCustomer.close();
       await page.reload();
       await expect(
         page.getByText(new RegExp(escape(admin.repairs.detail.quote.approved.split('{{')[0]!))),
