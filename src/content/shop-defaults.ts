@@ -1,6 +1,6 @@
 import { toMalaysianE164 } from '@/domain/phone';
 import { emptyLocalText } from '@/domain/locales';
-import { DEFAULT_REPAIR_TERMS } from '@/domain/repair-text';
+import { DEFAULT_REPAIR_TERMS } from '@/domain/repair-terms';
 import type { ShopSettings } from '@/domain/shop-settings';
 import { company } from './company';
 import { shops } from './shops';

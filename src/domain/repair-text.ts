@@ -1,8 +1,8 @@
 /**
  * The words of a repair that travel outside the admin's own language: a status's name and the WhatsApp message, in
- * the customer's language (the owner may read the admin in English and message a customer in Malay), and the slip's
- * default terms. One table, as CATEGORY_NAMES is, so that the admin, the status page, the CSV file and both
- * backends say the same.
+ * the customer's language (the owner may read the admin in English and message a customer in Malay). One table, as
+ * CATEGORY_NAMES is, so that the admin, the status page, the CSV file and both backends say the same. The slip's
+ * default terms are in repair-terms.ts, which every public page loads with the settings' defaults.
  */
 import type { Language } from './limits';
 import type { LocalText } from './locales';
@@ -24,12 +24,6 @@ export const REPAIR_STATUS_NAMES = {
 export function repairStatusName(status: RepairStatus, language: Language): string {
   return REPAIR_STATUS_NAMES[status][language];
 }
-
-/** The slip's terms until the owner writes their own in Shop settings. */
-export const DEFAULT_REPAIR_TERMS: LocalText = {
-  en: 'Machines not collected within 90 days of our notice that they are ready may be disposed of. Deposits are not refundable once parts are ordered.',
-  ms: 'Mesin yang tidak diambil dalam tempoh 90 hari selepas notis siap boleh dilupuskan. Deposit tidak akan dikembalikan setelah alat ganti dipesan.',
-};
 
 const MESSAGES = {
   en: {

@@ -3,7 +3,7 @@ import { z } from './zod';
 import { LANGUAGES } from './limits';
 import { eachLanguage, emptyLocalText } from './locales';
 import { toMalaysianE164 } from './phone';
-import { DEFAULT_REPAIR_TERMS } from './repair-text';
+import { DEFAULT_REPAIR_TERMS } from './repair-terms';
 import { MAX_RATING, SHOP_SETTINGS_LIMITS as LIMITS, SOCIAL_NETWORKS, type SettingsError } from './shop-settings';
 
 const code = (error: SettingsError) => ({ error });
