@@ -59,7 +59,7 @@ export function RepairStatusFilter({
   const language = useLanguage();
   const id = useId();
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className="flex max-w-full min-w-0 flex-wrap items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium text-gray-800">
         {t('repairs.filterLabel')}
       </label>
@@ -67,7 +67,7 @@ export function RepairStatusFilter({
         id={id}
         value={value ?? ''}
         onChange={(event) => onChange(parseRepairListFilter(event.target.value))}
-        className="min-h-11 rounded-md border border-gray-300 bg-white py-2 pr-8 pl-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+        className="min-h-11 max-w-full min-w-0 rounded-md border border-gray-300 bg-white py-2 pr-8 pl-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <option value="">{t('repairs.allStatuses')}</option>
         <option value="overdue">{t('repairs.overdueFilter')}</option>
