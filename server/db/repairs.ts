@@ -112,6 +112,21 @@ const LIST_ORDER = 'ORDER BY open DESC, created_at DESC, id DESC';
 /** The overdue jobs (isOverdue): open, promised before `@today` in Malaysia. */
 const OVERDUE = 'open = 1 AND promised_date IS NOT NULL AND promised_date < @today';
 
+/** The conditions of a filter's status and overdue jobs, and their values: the list's and the export's. */
+function filterConditions(filter: Pick<RepairFilter, 'status' | 'overdue'>, now: string) {
+  const where: string[] = [];
+  const values: Record<string, string | number> = {};
+  if (filter.status !== undefined) {
+    where.push('status = @status');
+    values.status = filter.status;
+  }
+  if (filter.overdue) {
+    where.push(OVERDUE);
+    values.today = malaysianDay(now);
+  }
+  return { where, values };
+}
+
 /** Repair jobs in SQLite: every statement the repair routes and the customer's status page run. */
 export function createRepairRepository(db: Db) {
   const byId = db.prepare<[string], RepairRow>('SELECT * FROM repairs WHERE id = ?');
@@ -182,16 +197,8 @@ export function createRepairRepository(db: Db) {
      */
     list(filter: RepairFilter = {}, now = nowIso()): Page<RepairJob> {
       const limit = filter.limit ?? DEFAULT_PAGE;
-      const where: string[] = [];
-      const values: Record<string, string | number> = { limit: limit + 1 };
-      if (filter.status !== undefined) {
-        where.push('status = @status');
-        values.status = filter.status;
-      }
-      if (filter.overdue) {
-        where.push(OVERDUE);
-        values.today = malaysianDay(now);
-      }
+      const { where, values } = filterConditions(filter, now);
+      values.limit = limit + 1;
       if (parseRepairSearch(filter.q)) {
         where.push('repair_matches(@q, number, customer_name, customer_phone)');
         values.q = filter.q!;
@@ -303,16 +310,7 @@ export function createRepairRepository(db: Db) {
 
     /** Every job of the export's filter, in the list's order. */
     listForExport(filter: Pick<RepairFilter, 'status' | 'overdue'> = {}, now = nowIso()): RepairJob[] {
-      const where: string[] = [];
-      const values: Record<string, string> = {};
-      if (filter.status !== undefined) {
-        where.push('status = @status');
-        values.status = filter.status;
-      }
-      if (filter.overdue) {
-        where.push(OVERDUE);
-        values.today = malaysianDay(now);
-      }
+      const { where, values } = filterConditions(filter, now);
       const sql = `SELECT * FROM repairs ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ${LIST_ORDER}`;
       return prepareCached<RepairRow>(db, sql).all(values).map(toJob);
     },

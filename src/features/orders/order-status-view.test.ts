@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { ORDER_STATUSES } from '@/domain';
-import { parseStatusFilter, statusBadgeClasses } from './order-status-view';
+import { ORDER_STATUS_COLOURS, ORDER_STATUSES } from '@/domain';
+import { badgeClasses } from '@/components/admin/status-badge';
+import { parseStatusFilter } from './order-status-view';
 
-describe('statusBadgeClasses', () => {
+describe("an order's badge", () => {
   test.each([
     ['pending', 'yellow'],
     ['confirmed', 'blue'],
@@ -11,7 +12,7 @@ describe('statusBadgeClasses', () => {
     ['delivered', 'green'],
     ['cancelled', 'red'],
   ] as const)('a %s order has a %s badge', (status, colour) => {
-    expect(statusBadgeClasses(status)).toContain(`bg-${colour}-100`);
+    expect(badgeClasses(ORDER_STATUS_COLOURS[status])).toContain(`bg-${colour}-100`);
   });
 });
 

@@ -1,9 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { BackendError } from '@/data';
-import { refusedMessages } from '@/data/refused-write';
 import { CATEGORIES, ProductInputSchema, fieldErrors, imageObjectKey, type Product } from '@/domain';
-import ms from '@/i18n/locales/ms/admin.json';
 import { PRODUCT_INPUT_FIELDS } from '@/domain/product-fields';
 import { makeProduct } from '../../../tests/factories';
 import {
@@ -17,7 +14,6 @@ import {
   imagesFromProduct,
   introChoice,
   planUploads,
-  saveFailureText,
   shownValueFields,
   takenSlots,
   toDraft,
@@ -479,23 +475,4 @@ test('no upload ever targets an object key that the product still uses', () => {
       },
     ),
   );
-});
-
-describe('a failed save', () => {
-  const malay = (key: string) =>
-    key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], ms) as string;
-
-  const byCode = (error: unknown) => (error instanceof BackendError ? `errors.${error.code}` : 'errors.unknown');
-
-  test("a change the store refused is said in the admin's language", () => {
-    const error = new BackendError('refused', 403, { message: refusedMessages.image, params: { kind: 'image' } });
-    expect(saveFailureText(error, malay, byCode)).toBe(
-      'Storan data menolak perubahan ini: gambar tidak memenuhi syarat yang ditetapkan.',
-    );
-  });
-
-  test('any other failure is said from its code, a 403 of another kind too', () => {
-    expect(saveFailureText(new BackendError('network', 0), malay, byCode)).toBe('errors.network');
-    expect(saveFailureText(new BackendError('forbidden', 403), malay, byCode)).toBe('errors.forbidden');
-  });
 });

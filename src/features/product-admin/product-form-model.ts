@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { refusedWrite, type RefusedWrite } from '@/data/refused-write';
 import {
   CATEGORIES,
   MAX_ADDITIONAL_IMAGES,
@@ -249,20 +248,6 @@ export function fieldError(field: ProductField, code: string, max?: number): Fie
 export function toFieldError(field: ProductField, issue: z.core.$ZodIssue): FieldError {
   if (issue.code === 'too_big' && issue.origin === 'string') return fieldError(field, 'tooLong', Number(issue.maximum));
   return fieldError(field, issue.message);
-}
-
-/**
- * A failed save as the screen words it after 'Failed to update product: ': a change the store refused for
- * its data (the hosted rules; the session is fine and the form stays as it is) as `refused.*` of admin.json,
- * any other failure as its code's text (`describe`, from src/components/ui/error-message.ts).
- */
-export function saveFailureText(
-  error: unknown,
-  t: (key: `refused.${RefusedWrite}`) => string,
-  describe: (error: unknown) => string,
-): string {
-  const refused = refusedWrite(error);
-  return refused ? t(`refused.${refused}`) : describe(error);
 }
 
 /** The server's per-field codes (`BackendError.fields`, keyed by path such as 'additionalImages.0'). */

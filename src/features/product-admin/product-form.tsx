@@ -15,7 +15,7 @@ import {
 import { useLanguage } from '@/components/ui/use-language';
 import { isSignedOutError, useSessionExpiry } from '@/components/admin/session-expiry';
 import { InputField, SelectField, TextAreaField } from '@/components/ui/field';
-import { useErrorText } from '@/components/ui/error-message';
+import { useSaveFailureText } from '@/components/admin/use-save-failure-text';
 import { notify } from '@/components/ui/notices';
 import { buttonStyles } from '@/components/ui/styles';
 import { ImagePreview } from '@/components/admin/image-preview';
@@ -26,7 +26,6 @@ import {
   fieldErrorsFromServer,
   imagesFromProduct,
   introChoice,
-  saveFailureText,
   shownValueFields,
   validateProductForm,
   valuesFromProduct,
@@ -52,7 +51,7 @@ export function ProductForm({ product }: { product: Product | null }) {
   const { pathname } = useLocation();
   const expire = useSessionExpiry();
   const errorText = useFieldErrorText();
-  const describe = useErrorText();
+  const describe = useSaveFailureText();
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const mode = product ? 'edit' : 'add';
@@ -143,7 +142,7 @@ export function ProductForm({ product }: { product: Product | null }) {
       if (isSignedOutError(error)) saveDraft(pathname, values, images);
       if (expire(error)) return;
       if (error instanceof BackendError) setErrors(fieldErrorsFromServer(error.fields));
-      const message = saveFailureText(error, t, describe);
+      const message = describe(error);
       notify(
         'error',
         mode === 'add' ? t('form.addFailed', { error: message }) : t('form.updateFailed', { error: message }),

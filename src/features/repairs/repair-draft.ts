@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from '@/domain/limits';
+import { parseStoredDraft, sessionDraftStore } from '@/components/admin/session-draft';
 import { emptyRepairValues, type PhotoChoice, type RepairFormValues } from './repair-form-model';
 
 /**
@@ -9,48 +10,8 @@ import { emptyRepairValues, type PhotoChoice, type RepairFormValues } from './re
  */
 export type RepairDraft = { values: RepairFormValues; photos: string[]; hadNewPhotos: boolean };
 
-const PREFIX = 'repair-form-draft:';
-
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null; // storage can be switched off; the form then simply is not kept
-  }
-}
-
-export function saveRepairDraft(path: string, values: RepairFormValues, photos: readonly PhotoChoice[]): void {
-  const draft: RepairDraft = {
-    values,
-    photos: photos.flatMap((choice) => (choice.kind === 'existing' ? [choice.url] : [])),
-    hadNewPhotos: photos.some((choice) => choice.kind === 'new'),
-  };
-  try {
-    storage()?.setItem(PREFIX + path, JSON.stringify(draft));
-  } catch {
-    // Over the storage quota: the form goes on, only not kept.
-  }
-}
-
-export function readRepairDraft(path: string): RepairDraft | null {
-  const text = storage()?.getItem(PREFIX + path);
-  return text ? parseRepairDraft(text) : null;
-}
-
-export function clearRepairDraft(path: string): void {
-  storage()?.removeItem(PREFIX + path);
-}
-
-/** A stored draft, or null when the text is not one (another version's, or tampered with). */
-export function parseRepairDraft(text: string): RepairDraft | null {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (!data || typeof data !== 'object') return null;
-  const { values, photos, hadNewPhotos } = data as Record<string, unknown>;
+/** A stored draft's object read back, or null when it is not one. */
+function toRepairDraft({ values, photos, hadNewPhotos }: Readonly<Record<string, unknown>>): RepairDraft | null {
   if (!values || typeof values !== 'object') return null;
   const stored = values as Record<string, unknown>;
   const language = stored.language;
@@ -64,4 +25,22 @@ export function parseRepairDraft(text: string): RepairDraft | null {
   }
   if (!Array.isArray(photos) || !photos.every((url) => typeof url === 'string')) return null;
   return { values: restored, photos: photos as string[], hadNewPhotos: hadNewPhotos === true };
+}
+
+const drafts = sessionDraftStore('repair-form-draft:', toRepairDraft);
+
+export function saveRepairDraft(path: string, values: RepairFormValues, photos: readonly PhotoChoice[]): void {
+  drafts.save(path, {
+    values,
+    photos: photos.flatMap((choice) => (choice.kind === 'existing' ? [choice.url] : [])),
+    hadNewPhotos: photos.some((choice) => choice.kind === 'new'),
+  });
+}
+
+export const readRepairDraft = drafts.read;
+export const clearRepairDraft = drafts.clear;
+
+/** A stored draft's text, or null when the text is not one (another version's, or tampered with). */
+export function parseRepairDraft(text: string): RepairDraft | null {
+  return parseStoredDraft(text, toRepairDraft);
 }

@@ -1,51 +1,9 @@
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPAIR_STATUSES } from '@/domain/repair';
-import { REPAIR_LIMITS } from '@/domain/repair-schema';
 import { repairStatusName } from '@/domain/repair-text';
-import { buttonStyles, inputStyles } from '@/components/ui/styles';
 import { useLanguage } from '@/components/ui/use-language';
 import { parseRepairListFilter, type RepairListFilter } from './repair-view';
-
-/**
- * One box for a job number, a customer's name or a phone number as people type it (src/domain/repair-search.ts),
- * applied on Enter or with the button.
- */
-export function RepairSearchForm({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const { t } = useTranslation('admin');
-  const id = useId();
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const q = new FormData(event.currentTarget).get('q');
-    onSearch(typeof q === 'string' ? q.trim() : '');
-  }
-  return (
-    <form role="search" aria-label={t('repairs.search.label')} onSubmit={submit} className="min-w-0">
-      <label htmlFor={`${id}-q`} className="mb-1 block text-sm font-medium text-gray-800">
-        {t('repairs.search.label')}
-      </label>
-      <div className="flex gap-2">
-        <input
-          // The address is the source: Back or a reload shows its query.
-          key={value}
-          id={`${id}-q`}
-          type="search"
-          name="q"
-          defaultValue={value}
-          maxLength={REPAIR_LIMITS.search}
-          aria-describedby={`${id}-hint`}
-          className={`${inputStyles} w-72 min-w-0`}
-        />
-        <button type="submit" className={buttonStyles.secondary}>
-          {t('repairs.search.submit')}
-        </button>
-      </div>
-      <p id={`${id}-hint`} className="mt-1 text-xs text-gray-600">
-        {t('repairs.search.hint')}
-      </p>
-    </form>
-  );
-}
 
 /** Every job, those of one status (named in the admin's language), or the overdue ones. */
 export function RepairStatusFilter({

@@ -2,7 +2,7 @@ import { localeOf } from '@/domain/format';
 import type { Language } from '@/domain/limits';
 import { paths } from '@/domain/paths';
 import { whatsAppDigits } from '@/domain/phone';
-import { REPAIR_STATUS_COLOURS, isRepairStatus, type RepairJob, type RepairStatus } from '@/domain/repair';
+import { isRepairStatus, type RepairJob, type RepairStatus } from '@/domain/repair';
 import { repairWhatsAppText } from '@/domain/repair-text';
 
 /** The customer's status link as they open it: the status page's path on the site's own address. */
@@ -45,22 +45,4 @@ export function parseRepairListFilter(value: string | null | undefined): RepairL
 export function repairFilterQuery(filter: RepairListFilter | undefined): { status?: RepairStatus; overdue?: true } {
   if (filter === undefined) return {};
   return filter === 'overdue' ? { overdue: true } : { status: filter };
-}
-
-type Colour = (typeof REPAIR_STATUS_COLOURS)[RepairStatus];
-
-/** Badge classes of each colour, written out whole so that Tailwind keeps them. */
-const COLOUR_CLASSES: Record<Colour, string> = {
-  yellow: 'bg-yellow-100 text-yellow-900 ring-yellow-600/40',
-  blue: 'bg-blue-100 text-blue-900 ring-blue-600/40',
-  orange: 'bg-orange-100 text-orange-900 ring-orange-600/40',
-  purple: 'bg-purple-100 text-purple-900 ring-purple-600/40',
-  indigo: 'bg-indigo-100 text-indigo-900 ring-indigo-600/40',
-  green: 'bg-green-100 text-green-900 ring-green-600/40',
-  gray: 'bg-gray-100 text-gray-900 ring-gray-600/40',
-  red: 'bg-red-100 text-red-900 ring-red-600/40',
-};
-
-export function repairBadgeClasses(status: RepairStatus): string {
-  return COLOUR_CLASSES[REPAIR_STATUS_COLOURS[status]];
 }

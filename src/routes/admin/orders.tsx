@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { buttonStyles } from '@/components/ui/styles';
 import { parseStatusFilter } from '@/features/orders/order-status-view';
 import { notify } from '@/components/ui/notices';
@@ -8,7 +7,8 @@ import { AddOrderDialog } from '@/features/orders/add-order-dialog';
 import { ExportDialog } from '@/features/orders/export-dialog';
 import { OrdersList } from '@/features/orders/orders-list';
 import { StatusFilter } from '@/features/orders/status-filter';
-import { OrderSearchForm } from '@/features/orders/order-search-form';
+import { ListSearchForm } from '@/components/admin/list-search-form';
+import { useSearchParam } from '@/components/admin/use-search-param';
 import { MAX_ORDER_SEARCH_LENGTH } from '@/domain/order-search';
 import { BackToPortal } from '@/components/admin/back-to-portal';
 import { useAdminTitle } from '@/components/admin/use-admin-title';
@@ -23,21 +23,12 @@ registerAdminTranslations();
 export function Component() {
   const { t } = useTranslation('admin');
   useAdminTitle(t('orders.title'));
-  const [params, setParams] = useSearchParams();
-  const status = parseStatusFilter(params.get('status'));
-  const q = (params.get('q') ?? '').trim().slice(0, MAX_ORDER_SEARCH_LENGTH);
+  const [param, setParam] = useSearchParam();
+  const status = parseStatusFilter(param('status'));
+  const q = (param('q') ?? '').trim().slice(0, MAX_ORDER_SEARCH_LENGTH);
   const [open, setOpen] = useState<'add' | 'export' | null>(null);
   /** Bumped when an order is added, so that the list is read again from its first page. */
   const [version, setVersion] = useState(0);
-
-  function setParam(name: 'status' | 'q', value: string | undefined) {
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (value) updated.set(name, value);
-      else updated.delete(name);
-      return updated;
-    });
-  }
 
   return (
     <div className="py-8">
@@ -54,7 +45,14 @@ export function Component() {
         </div>
       </div>
       <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
-        <OrderSearchForm value={q} onSearch={(next) => setParam('q', next || undefined)} />
+        <ListSearchForm
+          value={q}
+          onSearch={(next) => setParam('q', next || undefined)}
+          label={t('orders.search.label')}
+          hint={t('orders.search.hint')}
+          submit={t('orders.search.submit')}
+          maxLength={MAX_ORDER_SEARCH_LENGTH}
+        />
         <StatusFilter value={status} onChange={(next) => setParam('status', next)} />
       </div>
       <OrdersList status={status} q={q} version={version} />

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '@/domain/paths';
 import { REPAIR_LIMITS } from '@/domain/repair-schema';
 import { BackToPortal } from '@/components/admin/back-to-portal';
 import { useAdminTitle } from '@/components/admin/use-admin-title';
 import { buttonStyles } from '@/components/ui/styles';
 import { RepairExportButton } from '@/features/repairs/repair-export-button';
-import { RepairSearchForm, RepairStatusFilter } from '@/features/repairs/repair-filters';
+import { RepairStatusFilter } from '@/features/repairs/repair-filters';
+import { ListSearchForm } from '@/components/admin/list-search-form';
+import { useSearchParam } from '@/components/admin/use-search-param';
 import { RepairList } from '@/features/repairs/repair-list';
 import { parseRepairListFilter } from '@/features/repairs/repair-view';
 import { registerAdminTranslations } from './admin-i18n';
@@ -20,18 +22,9 @@ registerAdminTranslations();
 export function Component() {
   const { t } = useTranslation('admin');
   useAdminTitle(t('repairs.title'));
-  const [params, setParams] = useSearchParams();
-  const filter = parseRepairListFilter(params.get('status'));
-  const q = (params.get('q') ?? '').trim().slice(0, REPAIR_LIMITS.search);
-
-  function setParam(name: 'status' | 'q', value: string | undefined) {
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (value) updated.set(name, value);
-      else updated.delete(name);
-      return updated;
-    });
-  }
+  const [param, setParam] = useSearchParam();
+  const filter = parseRepairListFilter(param('status'));
+  const q = (param('q') ?? '').trim().slice(0, REPAIR_LIMITS.search);
 
   return (
     <div className="py-8">
@@ -49,7 +42,14 @@ export function Component() {
         </div>
       </div>
       <div className="mb-4 flex flex-wrap items-end justify-between gap-4">
-        <RepairSearchForm value={q} onSearch={(next) => setParam('q', next || undefined)} />
+        <ListSearchForm
+          value={q}
+          onSearch={(next) => setParam('q', next || undefined)}
+          label={t('repairs.search.label')}
+          hint={t('repairs.search.hint')}
+          submit={t('repairs.search.submit')}
+          maxLength={REPAIR_LIMITS.search}
+        />
         <RepairStatusFilter value={filter} onChange={(next) => setParam('status', next)} />
       </div>
       <RepairList filter={filter} q={q} />

@@ -1,43 +1,53 @@
 import { useId, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { MAX_ORDER_SEARCH_LENGTH } from '@/domain/order-search';
 import { buttonStyles, inputStyles } from '@/components/ui/styles';
 
 /**
- * One box for an order number, a customer's name or a phone number as people type it (src/domain/order-search.ts),
- * applied on Enter or with the button.
+ * The one search box of an admin list (an order number, a job number, a name, a phone as people type it), applied
+ * on Enter or with the button. The address is the source: `value` is its `?q=`, so Back or a reload shows it.
  */
-export function OrderSearchForm({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const { t } = useTranslation('admin');
+export function ListSearchForm({
+  value,
+  onSearch,
+  label,
+  hint,
+  submit,
+  maxLength,
+}: {
+  value: string;
+  onSearch: (q: string) => void;
+  label: string;
+  hint: string;
+  submit: string;
+  maxLength: number;
+}) {
   const id = useId();
-  function submit(event: FormEvent<HTMLFormElement>) {
+  function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const q = new FormData(event.currentTarget).get('q');
     onSearch(typeof q === 'string' ? q.trim() : '');
   }
   return (
-    <form role="search" aria-label={t('orders.search.label')} onSubmit={submit}>
+    <form role="search" aria-label={label} onSubmit={search} className="min-w-0">
       <label htmlFor={`${id}-q`} className="mb-1 block text-sm font-medium text-gray-800">
-        {t('orders.search.label')}
+        {label}
       </label>
       <div className="flex gap-2">
         <input
-          // The address is the source: Back or a reload shows its query.
           key={value}
           id={`${id}-q`}
           type="search"
           name="q"
           defaultValue={value}
-          maxLength={MAX_ORDER_SEARCH_LENGTH}
+          maxLength={maxLength}
           aria-describedby={`${id}-hint`}
           className={`${inputStyles} w-72 min-w-0`}
         />
         <button type="submit" className={buttonStyles.secondary}>
-          {t('orders.search.submit')}
+          {submit}
         </button>
       </div>
       <p id={`${id}-hint`} className="mt-1 text-xs text-gray-600">
-        {t('orders.search.hint')}
+        {hint}
       </p>
     </form>
   );
