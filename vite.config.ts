@@ -47,6 +47,9 @@ export default defineConfig(({ mode }) => {
       // Every browser the site supports knows <link rel="modulepreload">: no polyfill in the entry.
       modulePreload: { polyfill: false },
       rolldownOptions: {
+        // The app (index.html: the admin, and every page of the hosted site) and the public pages' islands
+        // (docs/decisions/017-islands.md), whose entry the server names in each page it renders.
+        input: { index: 'index.html', islands: 'src/islands-entry.tsx' },
         output: {
           codeSplitting: {
             groups: [

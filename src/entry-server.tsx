@@ -10,9 +10,14 @@ import { pageHead } from '@/app/page-head';
 import { provideBackend, type Backend } from '@/data';
 import type { Language } from '@/domain/limits';
 import type { Product } from '@/domain/product';
-import { createServerI18n } from '@/i18n/server';
+import { createServerI18n, serverMessages, serverTranslate } from '@/i18n/server';
 import { failedMarker } from '@/app/hydration';
 import { SiteAddressContext } from '@/components/site-address';
+import { MessagesContext, pickMessages } from '@/i18n/messages';
+import { IslandRendererContext, type IslandRenderer } from '@/islands/island';
+import { IslandProviders, type IslandContext } from '@/islands/island-context';
+import type { IslandName } from '@/islands/island-modules';
+import { ISLAND_MESSAGES } from '@/islands/island-messages';
 
 /**
  * Renders a URL to HTML with the same route tree as the browser (the embedded server per request, the
@@ -34,6 +39,12 @@ export type RenderResult =
       hydrationData: HydrationData | null;
       /** Source files of the matched route modules, for preloading their code. */
       modules: string[];
+      /**
+       * Rendered with `islands`: the islands the page holds, and what they read besides their props (the texts they
+       * name, in the page's language). Empty and null otherwise.
+       */
+      islands: IslandName[];
+      islandContext: IslandContext | null;
     };
 
 export type HydrationData = {
@@ -53,6 +64,12 @@ export type RenderOptions = {
    * data the browser reads from Firestore (scripts/prerender-hosted.ts).
    */
   data?: 'wait' | 'browser';
+  /**
+   * Each part that acts written as an island of its own, which the browser hydrates alone
+   * (docs/decisions/017-islands.md): the embedded server's pages. Without it the page is one tree, which the hosted
+   * app hydrates whole.
+   */
+  islands?: boolean;
 };
 
 export type { Backend };
@@ -84,13 +101,37 @@ async function renderPage(request: Request, options: RenderOptions): Promise<Ren
 
   let i18n = i18nByLanguage.get(options.language);
   if (!i18n) i18nByLanguage.set(options.language, (i18n = createServerI18n(options.language)));
+  const siteAddress = options.siteUrl.replace(/\/+$/, '');
+  const messages = { language: options.language, table: serverMessages(options.language) };
+
+  // Each island is rendered as the root the browser hydrates: its own tree, with its own id prefix, inside the
+  // providers of the page's island context.
+  const islands = new Set<IslandName>();
+  const islandContext: IslandContext = {
+    ...messages,
+    settings: (loaderData[ROOT_ROUTE_ID] as RootData).settings,
+    siteAddress,
+  };
+  let islandCount = 0;
+  const renderIsland: IslandRenderer = (name, element) => {
+    islands.add(name);
+    const idPrefix = `i${islandCount++}-`;
+    const html = renderToString(<IslandProviders context={islandContext}>{element}</IslandProviders>, {
+      identifierPrefix: idPrefix,
+    });
+    return { idPrefix, html };
+  };
 
   const app = (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <SiteAddressContext value={options.siteUrl.replace(/\/+$/, '')}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </SiteAddressContext>
+        <MessagesContext value={messages}>
+          <SiteAddressContext value={siteAddress}>
+            <IslandRendererContext value={options.islands ? renderIsland : null}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </IslandRendererContext>
+          </SiteAddressContext>
+        </MessagesContext>
       </I18nextProvider>
     </StrictMode>
   );
@@ -114,7 +155,7 @@ async function renderPage(request: Request, options: RenderOptions): Promise<Ren
       search,
       language: options.language,
       siteUrl: options.siteUrl,
-      t: i18n.getFixedT(options.language, 'site'),
+      t: serverTranslate(options.language, 'site'),
       product,
       settings: (loaderData[ROOT_ROUTE_ID] as RootData).settings,
       notFound: missingRecord,
@@ -123,6 +164,16 @@ async function renderPage(request: Request, options: RenderOptions): Promise<Ren
       ? null
       : { loaderData, actionData: null, errors: context.errors ? serialiseErrors(context.errors) : null },
     modules: context.matches.flatMap((match) => (match.route.handle as RouteHandle | undefined)?.module ?? []),
+    islands: [...islands],
+    islandContext: options.islands
+      ? {
+          ...islandContext,
+          table: pickMessages(
+            messages.table,
+            [...islands].flatMap((name) => ISLAND_MESSAGES[name]),
+          ),
+        }
+      : null,
   };
 }
 

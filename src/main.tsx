@@ -8,6 +8,7 @@ import { initI18n, toLanguage } from '@/i18n/i18n';
 import { startInsights } from '@/features/insights/collect';
 import { resolveSiteUrl } from '@/app/metadata';
 import { SiteAddressContext } from '@/components/site-address';
+import { I18nextMessages } from '@/app/i18next-messages';
 import './styles.css';
 
 /** The app's router, once made: a reload after a missing chunk goes where it was navigating to. */
@@ -40,7 +41,9 @@ if (state) {
   const app = (
     <StrictMode>
       <SiteAddressContext value={siteAddress}>
-        <RouterProvider router={appRouter} />
+        <I18nextMessages>
+          <RouterProvider router={appRouter} />
+        </I18nextMessages>
       </SiteAddressContext>
     </StrictMode>
   );
@@ -67,7 +70,9 @@ if (state) {
     createRoot(container).render(
       <StrictMode>
         <SiteAddressContext value={siteAddress}>
-          <RouterProvider router={router} />
+          <I18nextMessages>
+            <RouterProvider router={router} />
+          </I18nextMessages>
         </SiteAddressContext>
       </StrictMode>,
     );

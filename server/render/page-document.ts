@@ -3,6 +3,7 @@ import { SITE_URL_TOKEN } from '@/app/metadata';
 import { escapeHtml, jsonForScript } from '@/app/page-head';
 import type { Language } from '@/domain/limits';
 import { CONTENT_LANGUAGE_ATTRIBUTE } from '@/i18n/language';
+import { ISLAND_CONTEXT_ELEMENT_ID } from '@/islands/island-context';
 import { codeStartTag } from './code-start';
 
 /**
@@ -33,6 +34,14 @@ export function preloadFiles(manifest: Manifest, modules: readonly string[]): st
   );
 }
 
+/** The source file of the public pages' entry (docs/decisions/017-islands.md), as the build's manifest names it. */
+export const ISLANDS_ENTRY = 'src/islands-entry.tsx';
+
+/** The files a page of islands fetches: the islands entry's and its imports', then each island's, without repeats. */
+export function islandFiles(manifest: Manifest, islandSources: readonly string[]): string[] {
+  return [...new Set([ISLANDS_ENTRY, ...islandSources].flatMap((source) => chunkClosure(manifest, source)))];
+}
+
 /** A chunk's file and the files of everything it imports statically, depth first. */
 export function chunkClosure(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
   const chunk = manifest[key];
@@ -59,6 +68,12 @@ export type RenderedDocument = {
   hydrationData: unknown;
   /** Output files the page's code needs beyond the shell's (preloadFiles): fetched with it. */
   preloads: readonly string[];
+  /**
+   * A public page of islands (docs/decisions/017-islands.md): the entry that hydrates them, in place of the shell's
+   * (the app's), and what its islands read besides their props, written as JSON. `preloads` are then the files of the
+   * islands entry and of the page's islands, and the shell's own preloads (the app's) are left out.
+   */
+  islands?: { entry: string; context: unknown };
 };
 
 const ENTRY_SCRIPT = /\s*<script type="module"[^>]*? src="([^"]+)"[^>]*><\/script>/;
@@ -69,10 +84,15 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*>/
  * script and modulepreloads are taken out and handed to the start script with the page's own files.
  * (The admin screens keep the shell as built: they show nothing without their code.)
  */
-function withCodeAfterPaint(shell: string, pageFiles: readonly string[]): { document: string; start: string } {
-  const entry = ENTRY_SCRIPT.exec(shell)?.[1];
-  if (!entry) throw new Error('The built index.html has no entry script');
-  const shellPreloads = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+function withCodeAfterPaint(
+  shell: string,
+  pageFiles: readonly string[],
+  islandsEntry?: string,
+): { document: string; start: string } {
+  const appEntry = ENTRY_SCRIPT.exec(shell)?.[1];
+  if (!appEntry) throw new Error('The built index.html has no entry script');
+  const entry = islandsEntry ?? appEntry;
+  const shellPreloads = islandsEntry ? [] : [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   const preloads = [...shellPreloads, ...pageFiles.map((file) => `/${file}`)].map(escapeHtml);
   return {
     document: shell.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''),
@@ -82,9 +102,10 @@ function withCodeAfterPaint(shell: string, pageFiles: readonly string[]): { docu
 
 /** The shell with a rendered page in it. */
 export function pageDocument(shell: string, page: RenderedDocument): string {
-  const { document, start } = withCodeAfterPaint(shell, page.preloads);
-  const state =
-    page.hydrationData === null
+  const { document, start } = withCodeAfterPaint(shell, page.preloads, page.islands?.entry);
+  const state = page.islands
+    ? `\n    <script type="application/json" id="${ISLAND_CONTEXT_ELEMENT_ID}">${jsonForScript(page.islands.context)}</script>`
+    : page.hydrationData === null
       ? ''
       : `\n    <script type="application/json" id="${HYDRATION_ELEMENT_ID}">${jsonForScript(page.hydrationData)}</script>`;
   // Replacer functions throughout: a replacement string would read `$&` or `$'` in a product's text as patterns.

@@ -8,7 +8,8 @@ import { FALLBACK_LANGUAGE, type Language } from '@/domain';
 import { CATALOGUE_MODULES } from '@/i18n/catalogue-modules';
 import { acceptedLanguage, LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAMETER, toLanguage } from '@/i18n/language';
 import type { Db } from '../db/database';
-import { pageDocument, preloadFiles, shellDocument, type Manifest } from './page-document';
+import { ISLAND_SOURCES } from '@/islands/island-modules';
+import { ISLANDS_ENTRY, islandFiles, pageDocument, preloadFiles, shellDocument, type Manifest } from './page-document';
 import { createServerBackend } from './server-backend';
 
 export type RenderedPage = { status: number; html: string } | { status: number; location: string };
@@ -24,6 +25,8 @@ export async function createPageRenderer(options: { staticDir: string; siteUrl: 
   const manifest: Manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : {};
   const entryServer = await import('../../src/entry-server');
   const backend = createServerBackend(options.db);
+  // Public pages hydrate islands when the build has their entry (not when the server runs without a build, in tests).
+  const islands = manifest[ISLANDS_ENTRY] !== undefined;
 
   return {
     /** The page shell without content, for the admin screens (they render in the browser). */
@@ -43,7 +46,7 @@ export async function createPageRenderer(options: { staticDir: string; siteUrl: 
       { contentLanguage = false }: { contentLanguage?: boolean } = {},
     ): Promise<RenderedPage> {
       const url = new URL(address, siteUrl);
-      const result = await entryServer.render(new Request(url), { backend, language, siteUrl });
+      const result = await entryServer.render(new Request(url), { backend, language, siteUrl, islands });
       if (result.kind === 'redirect') return { status: result.status, location: result.location };
       const html = pageDocument(shell, {
         language,
@@ -51,8 +54,19 @@ export async function createPageRenderer(options: { staticDir: string; siteUrl: 
         head: result.head,
         html: result.html,
         hydrationData: result.hydrationData,
-        // The code of the page's routes and the texts of its language: all the browser needs to hydrate.
-        preloads: preloadFiles(manifest, [...result.modules, CATALOGUE_MODULES[language]]),
+        ...(islands
+          ? {
+              // The islands entry and the code of the page's islands: all the browser runs.
+              preloads: islandFiles(
+                manifest,
+                result.islands.map((name) => ISLAND_SOURCES[name]),
+              ).slice(1),
+              islands: { entry: `/${manifest[ISLANDS_ENTRY]!.file}`, context: result.islandContext },
+            }
+          : {
+              // The code of the page's routes and the texts of its language: all the browser needs to hydrate.
+              preloads: preloadFiles(manifest, [...result.modules, CATALOGUE_MODULES[language]]),
+            }),
       });
       return { status: result.status, html };
     },

@@ -3,7 +3,7 @@ import type { Language } from '@/domain/limits';
 import { escapeHtml } from '@/app/page-head';
 import { paths } from '@/domain/paths';
 import { withLanguage } from '@/i18n/language';
-import { createServerI18n } from '@/i18n/server';
+import { serverTranslate } from '@/i18n/server';
 import { clientKey } from '../auth/throttle';
 import { createRateLimiter } from '../rate-limiter';
 import { oneTimeResponse, sendCached, type CachedResponse, type ResponseCache } from '../response-cache';
@@ -126,7 +126,7 @@ export function createSearchPages(site: ResponseCache, shell: string, options: S
  * heading and text are in site.json (`busy` for searches, `repair.busy` for a repair status link).
  */
 export function busyDocument(shell: string, language: Language, texts: 'busy' | 'repair.busy' = 'busy'): string {
-  const t = createServerI18n(language).getFixedT(language, 'site');
+  const t = serverTranslate(language, 'site');
   const link = (to: string, text: string, style: string) =>
     `<li><a href="${escapeHtml(withLanguage(to, language))}" class="${style}">${escapeHtml(text)}</a></li>`;
   const html = `<main id="main" class="mx-auto max-w-3xl px-4 py-14 md:px-6">

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/messages';
 
 /** Shown when a route fails to render (spec §2): the generic title and the error's own text. */
 export function ErrorScreen() {

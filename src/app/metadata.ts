@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '@/i18n/messages';
 import { categoryName, isCategory, subCategoryName, type Category } from '@/domain/categories';
 import type { Language } from '@/domain/limits';
 import { FOUNDED_YEAR } from '@/domain/limits';
@@ -94,7 +94,7 @@ export function productDescription(description: string): string {
  */
 export function pageTexts(
   metadata: PageMetadata,
-  t: TFunction<'site'>,
+  t: Translate<'site'>,
   product: Product | null | undefined,
   language: Language,
   shopName: string,

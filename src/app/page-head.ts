@@ -1,5 +1,5 @@
 import { isPriceOnRequest } from '@/domain/enquiry';
-import type { TFunction } from 'i18next';
+import type { Translate } from '@/i18n/messages';
 import { heroImage } from '@/content/home';
 import { FOUNDED_YEAR } from '@/domain/limits';
 import { toMalaysianE164 } from '@/domain/phone';
@@ -25,7 +25,7 @@ export type HeadInput = {
   search?: string;
   language: Language;
   siteUrl: string;
-  t: TFunction<'site'>;
+  t: Translate<'site'>;
   /** On a product page: the product, for its card and its structured data. */
   product?: Product | null;
   /** The shop's settings (names, address, numbers, links) for the cards and the structured data. */
@@ -50,7 +50,7 @@ export function jsonForScript(value: unknown): string {
 }
 
 /** A price as a shared link says it: 'RM 1,299.90', or 'Price on request' in the page's language. */
-function productPrice(price: number, t: TFunction<'site'>): string {
+function productPrice(price: number, t: Translate<'site'>): string {
   return isPriceOnRequest(price) ? t('enquiry.priceOnRequest') : formatPrice(price);
 }
 

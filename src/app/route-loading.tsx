@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/messages';
 
 /** Shown while the first screen of a visit that was not rendered on the server loads its code and data. */
 export function RouteLoading() {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/messages';
 import { socialLinksOf } from '@/content/socials';
 import { FOUNDED_YEAR } from '@/domain/limits';
 import { addressLine, mapHref, phoneHref } from '@/domain/shop-settings';

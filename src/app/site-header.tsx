@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useLocation } from 'react-router';
-import { Link, NavLink } from '@/components/ui/localized-link';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@/components/ui/localized-link';
+import { useTranslation } from '@/i18n/messages';
+import { Island } from '@/islands/island';
 import { CloseIcon, MenuIcon, SearchIcon } from '@/components/ui/icons';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { isAdminPath, paths } from '@/domain/paths';
@@ -16,44 +17,39 @@ const NAV_LINKS = [
   { to: paths.contact, key: 'contact', end: false },
 ] as const;
 
+const linkClass = (isActive: boolean) =>
+  `flex min-h-11 items-center rounded-md px-3 text-sm font-semibold transition-colors ${
+    isActive ? 'bg-brand-700 text-white' : 'text-slate-200 hover:bg-slate-800 hover:text-white'
+  }`;
+
+/** Whether `to` is the page at `pathname` (`end`: only that address, not the pages under it). */
+function isCurrent(pathname: string, to: string, end: boolean): boolean {
+  return pathname === to || (!end && pathname.startsWith(`${to}/`));
+}
+
+/** A link of the bar, marked `aria-current="page"` on its own page (and, unless `end`, on the pages under it). */
+function NavLink({ to, end, children }: { to: string; end: boolean; children: string }) {
+  const current = isCurrent(useLocation().pathname, to, end);
+  return (
+    <Link to={to} aria-current={current ? 'page' : undefined} className={linkClass(current)}>
+      {children}
+    </Link>
+  );
+}
+
 /**
- * The fixed top bar: logo, the five links with the current one marked (NavLink sets aria-current="page"),
- * the language dropdown (not on admin paths), and below `md` a toggle that shows the links as a panel.
- * The toggle and its panel are a disclosure (<details>): it opens before the page's code has started, and
- * the code takes it over as it finds it.
+ * The fixed top bar: logo, the five links with the current one marked, the language dropdown (not on admin paths),
+ * and below `md` a toggle that shows the links as a panel. The toggle and its panel are a disclosure (<details>):
+ * it works without code; the public pages' code closes it on a tap outside and on Escape (src/islands/disclosures.ts).
+ * Its links are page loads; the enquiry count is an island (docs/decisions/017-islands.md).
  */
 export function SiteHeader() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { tradeName } = useShopSettings();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menu = useRef<HTMLDetailsElement>(null);
   const menuId = useId();
   const showLanguages = !isAdminPath(pathname);
-
-  // A link in the open panel navigates: the panel closes with it. So does Escape.
-  const [menuPath, setMenuPath] = useState(pathname);
-  if (menuPath !== pathname) {
-    setMenuPath(pathname);
-    setMenuOpen(false);
-  }
-  // Opened before the code started: the code takes it over as it is.
-  useEffect(() => {
-    if (menu.current?.open) setMenuOpen(true);
-  }, []);
-  useEffect(() => {
-    if (!menuOpen) return;
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') setMenuOpen(false);
-    }
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [menuOpen]);
-
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `flex min-h-11 items-center rounded-md px-3 text-sm font-semibold transition-colors ${
-      isActive ? 'bg-brand-700 text-white' : 'text-slate-200 hover:bg-slate-800 hover:text-white'
-    }`;
+  const onEnquiry = pathname === paths.enquiry.list;
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-800 bg-slate-900/95 backdrop-blur">
@@ -73,7 +69,7 @@ export function SiteHeader() {
         <ul className="ml-auto hidden items-center gap-1 md:flex">
           {NAV_LINKS.map((link) => (
             <li key={link.key}>
-              <NavLink to={link.to} end={link.end} className={linkClass}>
+              <NavLink to={link.to} end={link.end}>
                 {t(`nav.${link.key}`)}
               </NavLink>
             </li>
@@ -82,7 +78,7 @@ export function SiteHeader() {
 
         <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-1 md:ml-2">
           {/* The enquiry list is the visitor's, not the admin's. */}
-          {showLanguages && <EnquiryLink />}
+          {showLanguages && <Island name="enquiryCount" component={EnquiryLink} props={{ current: onEnquiry }} />}
           <Link
             to={`${paths.products.list}#search`}
             aria-label={t('nav.search')}
@@ -91,24 +87,16 @@ export function SiteHeader() {
             <SearchIcon className="h-6 w-6" />
           </Link>
           {showLanguages && <LanguageSwitcher />}
-          <details
-            ref={menu}
-            open={menuOpen}
-            onToggle={(event) => setMenuOpen(event.currentTarget.open)}
-            className="group md:hidden"
-          >
+          <details data-dropdown className="group md:hidden">
             {/* A <summary> opens its <details> without script, and browsers tell readers it is a button and whether it
                 is open: a role or aria-expanded on it would be invalid HTML (tests/e2e/valid-markup.spec.ts). */}
             <summary
               className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md text-slate-100 hover:bg-slate-800 [&::-webkit-details-marker]:hidden"
               aria-controls={menuId}
-              // Once the code runs, the state changes with the click itself (the native toggle comes a moment later).
-              onClick={(event) => {
-                event.preventDefault();
-                setMenuOpen((open) => !open);
-              }}
             >
-              <span className="sr-only">{menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}</span>
+              {/* Its name follows the disclosure's own state, with or without code. */}
+              <span className="sr-only group-open:hidden">{t('nav.openMenu')}</span>
+              <span className="sr-only hidden group-open:inline">{t('nav.closeMenu')}</span>
               {/* By the disclosure's own state, which is also the state before the code starts. */}
               <MenuIcon className="h-6 w-6 group-open:hidden" />
               <CloseIcon className="hidden h-6 w-6 group-open:block" />
@@ -118,7 +106,7 @@ export function SiteHeader() {
               <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-3">
                 {NAV_LINKS.map((link) => (
                   <li key={link.key}>
-                    <NavLink to={link.to} end={link.end} className={linkClass}>
+                    <NavLink to={link.to} end={link.end}>
                       {t(`nav.${link.key}`)}
                     </NavLink>
                   </li>
@@ -126,7 +114,11 @@ export function SiteHeader() {
                 {/* The bar's list icon, also in words here, where a thumb already is. */}
                 {showLanguages && (
                   <li>
-                    <EnquiryMenuLink className={linkClass} />
+                    <Island
+                      name="enquiryMenuCount"
+                      component={EnquiryMenuLink}
+                      props={{ className: linkClass(onEnquiry), current: onEnquiry }}
+                    />
                   </li>
                 )}
               </ul>

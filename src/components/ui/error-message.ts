@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { Translate } from '@/i18n/messages';
+import { useTranslation } from '@/i18n/messages';
 import { BackendError } from '@/data';
 import { MAX_UPLOAD_BYTES } from '@/domain/limits';
 
@@ -10,7 +10,7 @@ import { MAX_UPLOAD_BYTES } from '@/domain/limits';
  * its message: a message is English for logs. A failure that is not a BackendError (a bug, a lost chunk) is
  * 'unknown'.
  */
-export function errorText(error: unknown, t: TFunction<'common'>): string {
+export function errorText(error: unknown, t: Translate<'common'>): string {
   if (!(error instanceof BackendError)) return t('errors.unknown');
   const { code, params } = error;
   switch (code) {

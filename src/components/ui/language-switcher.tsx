@@ -1,10 +1,9 @@
-import { useEffect, useId, useRef, useState, type ComponentType, type MouseEvent, type SVGProps } from 'react';
+import { useId, type ComponentType, type SVGProps } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/messages';
 import { LANGUAGES, type Language } from '@/domain/limits';
 import { LOCALES } from '@/domain/locales';
-import { changeLanguage, LANGUAGE_QUERY_PARAMETER } from '@/i18n/i18n';
-import { withLanguage } from '@/i18n/language';
+import { LANGUAGE_QUERY_PARAMETER } from '@/i18n/language';
 import { ChevronDownIcon, FlagMalaysia, FlagUnitedKingdom } from './icons';
 import { useLanguage } from './use-language';
 
@@ -19,76 +18,23 @@ export function languageHref(location: { pathname: string; search: string }, lan
 }
 
 /**
- * The language dropdown of the navigation bar: a disclosure (<details>) with a link per language. Before the
- * page's code has started, it opens by itself and a link loads the page in its language (`?lang=`); once the
- * code runs, a link switches the texts in place, and the list closes when a language is chosen, on a click
- * outside it, and on Escape (which gives focus back to the toggle).
+ * The language dropdown of the navigation bar: a disclosure (<details>) with a link per language, each loading the
+ * page in its language (`?lang=`; the server renders it so and keeps the choice, docs/decisions/011). It opens and
+ * closes without code; the public pages' code closes it on a tap outside and on Escape (src/islands/disclosures.ts).
  */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDetailsElement>(null);
-  const toggle = useRef<HTMLElement>(null);
   const listId = useId();
   const active = useLanguage();
   const ActiveFlag = FLAGS[active];
 
-  // Opened before the code started: the code takes it over as it is.
-  useEffect(() => {
-    if (root.current?.open) setOpen(true);
-  }, []);
-
-  useEffect(() => {
-    if (!open) return;
-    function onPointerDown(event: PointerEvent) {
-      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
-    }
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        toggle.current?.focus();
-      }
-    }
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
-
-  function choose(event: MouseEvent<HTMLAnchorElement>, language: Language) {
-    // A new tab or window opens the link as it is.
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    setOpen(false);
-    toggle.current?.focus();
-    if (language === active) return;
-    void changeLanguage(language);
-    // The address names the page's language as every link of the site does (`?lang=` but for the default), so a
-    // reload or a shared link shows this one. Only the address changes; nothing is loaded again.
-    const { pathname, search, hash } = window.location;
-    window.history.replaceState(window.history.state, '', withLanguage(`${pathname}${search}${hash}`, language));
-  }
-
   return (
-    <details
-      ref={root}
-      open={open}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-      className={`group relative ${className}`}
-    >
+    <details data-dropdown className={`group relative ${className}`}>
       {/* A <summary> opens its <details> without script, and browsers tell readers it is a button and whether it is
           open: a role or aria-expanded on it would be invalid HTML (the W3C checker, tests/e2e/valid-markup.spec.ts). */}
       <summary
-        ref={toggle}
         aria-controls={listId}
-        // Once the code runs, the state changes with the click itself (the native toggle comes a moment later).
-        onClick={(event) => {
-          event.preventDefault();
-          setOpen((value) => !value);
-        }}
         className="flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-md px-2 text-sm font-medium text-slate-100 hover:bg-slate-800 sm:gap-2 sm:px-3 [&::-webkit-details-marker]:hidden"
       >
         <ActiveFlag className="h-4 w-6 rounded-sm shadow-sm" />
@@ -113,7 +59,6 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
                 hrefLang={language}
                 aria-current={language === active ? 'true' : undefined}
                 className="flex min-h-11 w-full items-center gap-3 px-4 text-left text-sm text-slate-800 hover:bg-brand-50 aria-[current=true]:font-semibold aria-[current=true]:text-brand-700"
-                onClick={(event) => choose(event, language)}
               >
                 <Flag className="h-4 w-6 rounded-sm shadow-sm" />
                 {name}

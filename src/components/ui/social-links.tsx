@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/messages';
 import type { SocialLink } from '@/content/socials';
 
 /** The social network icons as links that open in a new tab, each named for screen readers. */

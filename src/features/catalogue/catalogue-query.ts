@@ -1,6 +1,6 @@
 import type { ProductQuery } from '@/domain';
 import { SERVICE_CATEGORY, isCategory, isSubCategoryOf, type Category } from '@/domain/categories';
-import { PAGE_SIZE } from '@/domain/limits';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '@/domain/limits';
 import { MAX_SEARCH_LENGTH, isProductSort, searchTerms, type ProductSort } from '@/domain/search';
 
 /**
@@ -12,6 +12,29 @@ export const CATEGORY_PARAM = 'category';
 export const SUB_CATEGORY_PARAM = 'sub';
 export const SEARCH_PARAM = 'q';
 export const SORT_PARAM = 'sort';
+/**
+ * How many products the list shows from its start (`?shown=48`): "Load more" is a link that asks for a page more,
+ * and the page's code, appending in place, writes the count it reached here, so that Back (or a reload) shows as
+ * many (docs/decisions/017-islands.md). At least a page, at most MAX_PAGE_SIZE.
+ */
+export const SHOWN_PARAM = 'shown';
+
+/** The count of products `?shown=` asks for, made valid. */
+export function shownCount(params: URLSearchParams): number {
+  const value = Number(params.get(SHOWN_PARAM));
+  return Number.isInteger(value) ? Math.min(MAX_PAGE_SIZE, Math.max(PAGE_SIZE, value)) : PAGE_SIZE;
+}
+
+/** `address` (a path and its query) showing `count` products: `shown` set, or left out for the first page alone. */
+export function withShown(address: string, count: number): string {
+  const queryAt = address.indexOf('?');
+  const pathname = queryAt >= 0 ? address.slice(0, queryAt) : address;
+  const params = new URLSearchParams(queryAt >= 0 ? address.slice(queryAt + 1) : '');
+  if (count <= PAGE_SIZE) params.delete(SHOWN_PARAM);
+  else params.set(SHOWN_PARAM, String(Math.min(MAX_PAGE_SIZE, count)));
+  const search = params.toString();
+  return search === '' ? pathname : `${pathname}?${search}`;
+}
 
 export type CatalogueSelection = {
   /** null without a category in the address: every product, or a search of the whole catalogue. */
@@ -70,14 +93,14 @@ export function selectionSearch(category: Category, subCategory = ''): string {
 }
 
 /** The first page to ask the backend for, or null for the service category, which lists no products. */
-export function productQueryFor(selection: CatalogueSelection): ProductQuery | null {
+export function productQueryFor(selection: CatalogueSelection, limit = PAGE_SIZE): ProductQuery | null {
   if (selection.category === SERVICE_CATEGORY) return null;
   return {
     ...(selection.category ? { category: selection.category } : {}),
     ...(selection.subCategory !== '' ? { subCategory: selection.subCategory } : {}),
     ...(selection.q !== '' ? { q: selection.q } : {}),
     ...(selection.sort ? { sort: selection.sort } : {}),
-    limit: PAGE_SIZE,
+    limit,
   };
 }
 

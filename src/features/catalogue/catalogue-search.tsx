@@ -1,11 +1,10 @@
-import { useEffect, useId, useRef } from 'react';
-import { Form, useLocation, useNavigate } from 'react-router';
-import { LanguageField, Link, useLocalizedPath } from '@/components/ui/localized-link';
-import { useTranslation } from 'react-i18next';
+import { useId } from 'react';
+import { LanguageField, Link } from '@/components/ui/localized-link';
+import { useTranslation } from '@/i18n/messages';
 import { CATEGORIES, SERVICE_CATEGORY, categoryName } from '@/domain/categories';
 import { useLanguage } from '@/components/ui/use-language';
 import { paths } from '@/domain/paths';
-import { MAX_SEARCH_LENGTH, PRODUCT_SORTS, isProductSort, type ProductSort } from '@/domain/search';
+import { MAX_SEARCH_LENGTH, PRODUCT_SORTS, type ProductSort } from '@/domain/search';
 import { SearchIcon } from '@/components/ui/icons';
 import {
   CATEGORY_PARAM,
@@ -30,25 +29,19 @@ export const SEARCH_ANCHOR = 'search';
 
 /**
  * The catalogue's search box: a GET form to /products, so it works and is rendered before the page's code has
- * started; with the code running React Router turns it into a navigation in the app. A new search covers the
+ * started, and its answer is a page load (the header's search link, `/products#search`, focuses the box by its
+ * fragment). A new search covers the
  * whole catalogue; refining a search already narrowed to a category keeps that category, and the order is kept.
  */
 export function CatalogueSearchForm({ selection }: { selection: CatalogueSelection }) {
   const { t } = useTranslation('site');
-  const input = useRef<HTMLInputElement>(null);
-  const { hash, key } = useLocation();
-  // Each time the header's search link is followed (the same address again is a new location), not on Back.
-  useEffect(() => {
-    if (hash === `#${SEARCH_ANCHOR}`) input.current?.focus({ preventScroll: true });
-  }, [hash, key]);
   const keepCategory = selection.q !== '' && selection.category !== null;
   return (
-    <Form
+    <form
       method="get"
       action={paths.products.list}
       role="search"
       aria-label={t('catalogue.search.label')}
-      preventScrollReset
       className="flex gap-2"
     >
       <label htmlFor={SEARCH_ANCHOR} className="sr-only">
@@ -56,8 +49,6 @@ export function CatalogueSearchForm({ selection }: { selection: CatalogueSelecti
       </label>
       <input
         // A new query from elsewhere (Back, a link) shows in the box.
-        key={selection.q}
-        ref={input}
         id={SEARCH_ANCHOR}
         type="search"
         name={SEARCH_PARAM}
@@ -80,7 +71,7 @@ export function CatalogueSearchForm({ selection }: { selection: CatalogueSelecti
         <SearchIcon className="h-5 w-5" />
         <span className="sr-only sm:not-sr-only sm:ml-2">{t('catalogue.search.submit')}</span>
       </button>
-    </Form>
+    </form>
   );
 }
 
@@ -93,8 +84,6 @@ export function CatalogueSearchForm({ selection }: { selection: CatalogueSelecti
  */
 export function CatalogueSortForm({ selection }: { selection: CatalogueSelection }) {
   const { t } = useTranslation('site');
-  const navigate = useNavigate();
-  const localize = useLocalizedPath();
   const selectId = useId();
   const searching = selection.q !== '';
   // The default order is the option without a value: it leaves `sort` out of the address.
@@ -105,12 +94,7 @@ export function CatalogueSortForm({ selection }: { selection: CatalogueSelection
   ];
 
   return (
-    <Form
-      method="get"
-      action={paths.products.list}
-      preventScrollReset
-      className="flex flex-wrap items-center gap-2 max-sm:w-full"
-    >
+    <form method="get" action={paths.products.list} className="flex flex-wrap items-center gap-2 max-sm:w-full">
       <label htmlFor={selectId} className="text-sm font-semibold text-slate-700 max-sm:w-full">
         {t('catalogue.sort.label')}
       </label>
@@ -121,16 +105,9 @@ export function CatalogueSortForm({ selection }: { selection: CatalogueSelection
       <select
         id={selectId}
         name={SORT_PARAM}
-        value={selection.sort === 'newest' && !searching ? '' : (selection.sort ?? '')}
-        onChange={(event) => {
-          const value = event.currentTarget.value;
-          void navigate(
-            localize(
-              `${paths.products.list}${catalogueSearch({ ...selection, sort: isProductSort(value) ? value : null })}`,
-            ),
-            { preventScrollReset: true },
-          );
-        }}
+        defaultValue={selection.sort === 'newest' && !searching ? '' : (selection.sort ?? '')}
+        // The public pages' code sends the form as a choice is made (src/islands/disclosures.ts).
+        data-submit-on-change
         className={`${FIELD} min-w-0 max-sm:flex-1`}
       >
         {options.map((option) => (
@@ -139,11 +116,11 @@ export function CatalogueSortForm({ selection }: { selection: CatalogueSelection
           </option>
         ))}
       </select>
-      {/* Once the code runs (root-layout marks <html>), a choice applies at once and the button goes. */}
+      {/* Once the code runs (it marks <html>), a choice applies at once and the button goes. */}
       <button type="submit" className="btn-outline min-h-11 in-data-hydrated:hidden">
         {t('catalogue.sort.apply')}
       </button>
-    </Form>
+    </form>
   );
 }
 

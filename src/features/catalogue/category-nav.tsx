@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '@/components/ui/localized-link';
 import { paths } from '@/domain/paths';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/messages';
 import { CATEGORIES, categoryName, subCategoriesOf, subCategoryName, type Category } from '@/domain/categories';
 import { useLanguage } from '@/components/ui/use-language';
 import { catalogueSearch, type CatalogueSelection } from './catalogue-query';
@@ -46,7 +46,6 @@ export function CategoryNav({ selection }: { selection: CatalogueSelection }) {
             <li key={category ?? 'all'} className="shrink-0">
               <Link
                 to={`${paths.products.list}${catalogueSearch({ category, q, sort })}`}
-                preventScrollReset
                 aria-current={active ? 'page' : undefined}
                 className={`flex min-h-11 items-center rounded-md px-4 text-sm font-medium whitespace-nowrap transition-colors md:whitespace-normal ${
                   active
@@ -84,7 +83,6 @@ export function SubCategoryChips({ selection }: { selection: CatalogueSelection 
             <li key={value || 'all'}>
               <Link
                 to={`${paths.products.list}${catalogueSearch({ category, subCategory: value, q, sort })}`}
-                preventScrollReset
                 aria-current={active ? 'true' : undefined}
                 className={`flex min-h-11 items-center rounded-full px-5 text-sm font-semibold transition-colors ${
                   active

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/localized-link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/messages';
 import { paths } from '@/domain/paths';
 import { PriceText } from '@/components/ui/price';
 import { imageSrcSet } from '@/domain/image-variants';

@@ -1,6 +1,5 @@
-import { useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { useTranslation } from '@/i18n/messages';
 import { Link } from '@/components/ui/localized-link';
 import { imageSrcSet } from '@/domain/image-variants';
 import { MAX_THUMBNAILS } from '@/domain/limits';
@@ -44,23 +43,52 @@ function isModifiedClick(event: MouseEvent): boolean {
   return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 }
 
+/** The history entry the overlay adds: Back closes it (issue 41), rather than leaving the product page. */
+const OVERLAY_STATE = 'photo-overlay';
+
 /**
- * The product's pictures: a main image, up to five thumbnails (the main image first, then the additional
+ * The product's pictures, an island (docs/decisions/017-islands.md): a main image, up to five thumbnails (the main image first, then the additional
  * images) that swap it, and a full-size overlay when the main image is clicked. In the overlay the pictures go
  * round with the previous and next buttons, the arrow keys and a swipe; the main image follows.
  * The picture shown is the address's (`?photo=`), and each thumbnail is a link to it, so every picture can be
  * seen before the page's code has started and without it; the main image is a link to its full-size file, which
- * the page's code opens in the overlay instead.
+ * the page's code opens in the overlay instead. The overlay is an entry of the tab's history, which Back closes; it
+ * shows the largest stored size, and a phone may pinch it to zoom. `address`: the page's path and query, as rendered.
  */
-export function ProductGallery({ product }: { product: Pick<Product, 'name' | 'image' | 'additionalImages'> }) {
-  const { t } = useTranslation('site');
+export function ProductGallery({
+  product,
+  address,
+}: {
+  product: Pick<Product, 'name' | 'image' | 'additionalImages'>;
+  address: string;
+}) {
+  const { t } = useTranslation('common');
+  const { t: siteT } = useTranslation('site');
   const images = productGallery(product, MAX_THUMBNAILS);
-  const { pathname, search } = useLocation();
-  const [params] = useSearchParams();
+  const queryAt = address.indexOf('?');
+  const pathname = queryAt >= 0 ? address.slice(0, queryAt) : address;
+  const search = queryAt >= 0 ? address.slice(queryAt) : '';
   // From the address as the page opens (the server rendered it so); after that the page's code swaps pictures in
   // place, with no navigation and no new history entry.
-  const [selected, setSelected] = useState(() => photoIndex(params, MAX_THUMBNAILS));
+  const [selected, setSelected] = useState(() => photoIndex(new URLSearchParams(search), MAX_THUMBNAILS));
   const [overlayOpen, setOverlayOpen] = useState(false);
+
+  // Back while the overlay is open closes it: the entry it added is gone.
+  useEffect(() => {
+    const onPopState = () => setOverlayOpen(window.history.state === OVERLAY_STATE);
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
+
+  function openOverlay() {
+    window.history.pushState(OVERLAY_STATE, '');
+    setOverlayOpen(true);
+  }
+  function closeOverlay() {
+    // Closed by its button, Escape or the backdrop: its history entry goes too, so Back then leaves the page.
+    if (window.history.state === OVERLAY_STATE) window.history.back();
+    setOverlayOpen(false);
+  }
   const closeButton = useRef<HTMLButtonElement>(null);
   const swipeStart = useRef<number | null>(null);
   const count = images.length;
@@ -68,7 +96,7 @@ export function ProductGallery({ product }: { product: Pick<Product, 'name' | 'i
   const src = images[index];
 
   if (!src) return null;
-  const alt = t('product.imageAlt', { name: product.name, index: index + 1, count });
+  const alt = siteT('product.imageAlt', { name: product.name, index: index + 1, count });
   const step = (by: number) => setSelected((index + by + count) % count);
 
   function onKeyDown(event: KeyboardEvent) {
@@ -93,9 +121,9 @@ export function ProductGallery({ product }: { product: Pick<Product, 'name' | 'i
         onClick={(event) => {
           if (isModifiedClick(event)) return;
           event.preventDefault();
-          setOverlayOpen(true);
+          openOverlay();
         }}
-        aria-label={t('product.enlarge', { name: product.name })}
+        aria-label={siteT('product.enlarge', { name: product.name })}
         className="block w-full cursor-zoom-in overflow-hidden rounded-xl border border-slate-200 bg-white"
       >
         <img
@@ -112,7 +140,7 @@ export function ProductGallery({ product }: { product: Pick<Product, 'name' | 'i
       </a>
 
       {count > 1 && (
-        <ul aria-label={t('product.gallery')} className="mt-4 grid grid-cols-5 gap-2 md:gap-3">
+        <ul aria-label={siteT('product.gallery')} className="mt-4 grid grid-cols-5 gap-2 md:gap-3">
           {images.map((image, position) => (
             <li key={`${image}-${position}`}>
               <Link
@@ -122,7 +150,7 @@ export function ProductGallery({ product }: { product: Pick<Product, 'name' | 'i
                   event.preventDefault();
                   setSelected(position);
                 }}
-                aria-label={t('product.thumbnail', { index: position + 1, count })}
+                aria-label={siteT('product.thumbnail', { index: position + 1, count })}
                 aria-current={position === index ? 'true' : undefined}
                 className={`block w-full overflow-hidden rounded-md border-2 bg-white ${
                   position === index ? 'border-brand-600' : 'border-slate-200 hover:border-slate-400'
@@ -148,13 +176,14 @@ export function ProductGallery({ product }: { product: Pick<Product, 'name' | 'i
       {overlayOpen && (
         <Dialog
           variant="overlay"
-          label={t('product.fullSize', { name: product.name })}
-          onClose={() => setOverlayOpen(false)}
+          label={siteT('product.fullSize', { name: product.name })}
+          onClose={closeOverlay}
           closeOnBackdrop
           initialFocus={closeButton}
         >
           <div
-            className="flex max-h-full max-w-full touch-pan-y flex-col items-center gap-3"
+            // A swipe sideways goes to the next picture; a pinch zooms (the browser's own).
+            className="flex max-h-full max-w-full touch-pan-y touch-pinch-zoom flex-col items-center gap-3"
             onKeyDown={onKeyDown}
             onPointerDown={(event) => {
               // On a button it is a tap on that button; elsewhere it may start a swipe.
@@ -177,7 +206,7 @@ export function ProductGallery({ product }: { product: Pick<Product, 'name' | 'i
                 <button
                   type="button"
                   onClick={() => step(-1)}
-                  aria-label={t('product.previousImage')}
+                  aria-label={siteT('product.previousImage')}
                   className="flex h-12 w-12 items-center justify-center rounded-full bg-white text-slate-900 shadow-lg hover:bg-brand-100"
                 >
                   <ChevronLeftIcon className="h-6 w-6" />
@@ -191,7 +220,7 @@ export function ProductGallery({ product }: { product: Pick<Product, 'name' | 'i
                 <button
                   type="button"
                   onClick={() => step(1)}
-                  aria-label={t('product.nextImage')}
+                  aria-label={siteT('product.nextImage')}
                   className="flex h-12 w-12 items-center justify-center rounded-full bg-white text-slate-900 shadow-lg hover:bg-brand-100"
                 >
                   <ChevronRightIcon className="h-6 w-6" />
@@ -202,7 +231,7 @@ export function ProductGallery({ product }: { product: Pick<Product, 'name' | 'i
             <form method="dialog">
               <button
                 ref={closeButton}
-                aria-label={t('labels.close', { ns: 'common' })}
+                aria-label={t('labels.close')}
                 className="fixed top-4 right-4 flex h-12 w-12 items-center justify-center rounded-full bg-white text-slate-900 shadow-lg hover:bg-brand-100"
               >
                 <CloseIcon className="h-6 w-6" />

@@ -1,9 +1,14 @@
-import { useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useRef, useState, type MouseEvent } from 'react';
+import { useTranslation } from '@/i18n/messages';
 import type { Page, Product, ProductQuery } from '@/domain';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '@/domain/limits';
 import { useErrorText } from '@/components/ui/error-message';
-import { ErrorBanner, StatusMessage } from '@/components/ui/status';
+import { useLocalizedPath } from '@/components/ui/localized-link';
+import { ErrorBanner } from '@/components/ui/status';
+import { useLanguage } from '@/components/ui/use-language';
+import { AddToEnquiry } from '@/features/enquiry/add-to-enquiry';
 import { loadProductPage } from './catalogue-api';
+import { withShown } from './catalogue-query';
 import { ProductCard, type CardImagePriority } from './product-card';
 
 /**
@@ -17,66 +22,71 @@ function imagePriority(index: number): CardImagePriority {
   return index < HIGH_PRIORITY_IMAGES ? 'high' : index < EAGER_IMAGES ? 'eager' : 'lazy';
 }
 
+function isModifiedClick(event: MouseEvent): boolean {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
+
 /**
- * The product grid of one shelf or search: the loader's first page, then more pages on request through
- * `nextCursor`. `empty` replaces the shelf's 'no products' message (a search says what it did not find).
- * `cardAction` gives each card the page's action for its product.
+ * The product grid of one shelf or search, an island (docs/decisions/017-islands.md): the products the server
+ * rendered, then more on request. "Load more" is a link to the same list showing a page more (`?shown=`), which the
+ * server renders, so it works before the code and without it; with the code the next page is appended in place, and
+ * the address takes the count shown, so that Back and a reload show as many. Each card has "Add to enquiry".
+ * `address`: the list's path and query, as the server rendered it.
  */
 export function ProductResults({
   firstPage,
   query,
-  cardAction,
-  empty,
+  address,
 }: {
   firstPage: Page<Product>;
   query: ProductQuery;
-  cardAction?: (product: Product) => ReactNode;
-  empty?: ReactNode;
+  address: string;
 }) {
   const { t } = useTranslation('site');
   const describe = useErrorText();
-  const [source, setSource] = useState(firstPage);
+  const language = useLanguage();
+  const localize = useLocalizedPath();
   const [items, setItems] = useState(firstPage.items);
   const [cursor, setCursor] = useState(firstPage.nextCursor);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  // The shelf a 'Load more' answer belongs to: an answer for an older shelf is dropped.
-  const current = useRef(firstPage);
-
-  if (source !== firstPage) {
-    setSource(firstPage);
-    setItems(firstPage.items);
-    setCursor(firstPage.nextCursor);
-    setError(null);
-    setLoading(false);
-  }
+  const busy = useRef(false);
 
   async function loadMore() {
-    if (!cursor) return;
-    const requestedFor = firstPage;
-    current.current = firstPage;
+    if (!cursor || busy.current) return;
+    busy.current = true;
     setLoading(true);
     setError(null);
     try {
-      const page = await loadProductPage({ ...query, cursor });
-      if (current.current !== requestedFor) return;
-      setItems((previous) => [...previous, ...page.items]);
+      const page = await loadProductPage({ ...query, limit: PAGE_SIZE, cursor });
+      const next = [...items, ...page.items];
+      setItems(next);
       setCursor(page.nextCursor);
+      // Back and a reload show as many: the server renders `shown` products (up to its largest page).
+      const { pathname, search, hash } = window.location;
+      window.history.replaceState(window.history.state, '', `${withShown(`${pathname}${search}`, next.length)}${hash}`);
     } catch (failure) {
-      if (current.current === requestedFor) setError(describe(failure));
+      setError(describe(failure));
     } finally {
-      if (current.current === requestedFor) setLoading(false);
+      busy.current = false;
+      setLoading(false);
     }
   }
 
-  if (items.length === 0) return empty ?? <StatusMessage>{t('catalogue.empty')}</StatusMessage>;
+  // Beyond the largest page the server renders, the link cannot show more: the code's Load more still can.
+  const moreHref =
+    items.length + PAGE_SIZE <= MAX_PAGE_SIZE ? localize(withShown(address, items.length + PAGE_SIZE)) : undefined;
 
   return (
     <div>
       <ul className="grid grid-cols-2 gap-4 md:gap-6 lg:grid-cols-3 xl:grid-cols-4">
         {items.map((product, index) => (
           <li key={product.id}>
-            <ProductCard product={product} imagePriority={imagePriority(index)} action={cardAction?.(product)} />
+            <ProductCard
+              product={product}
+              imagePriority={imagePriority(index)}
+              action={<AddToEnquiry product={product} language={language} className="mt-2" />}
+            />
           </li>
         ))}
       </ul>
@@ -87,9 +97,20 @@ export function ProductResults({
       )}
       {cursor && (
         <div className="mt-8 flex justify-center">
-          <button type="button" className="btn-outline" onClick={() => void loadMore()} disabled={loading}>
+          <a
+            href={moreHref}
+            role={moreHref ? undefined : 'button'}
+            tabIndex={moreHref ? undefined : 0}
+            aria-disabled={loading || undefined}
+            className="btn-outline"
+            onClick={(event) => {
+              if (isModifiedClick(event)) return;
+              event.preventDefault();
+              void loadMore();
+            }}
+          >
             {loading ? t('catalogue.loadingMore') : t('catalogue.loadMore')}
-          </button>
+          </a>
         </div>
       )}
     </div>

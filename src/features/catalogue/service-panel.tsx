@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/messages';
 import { chatLink } from '@/content/chat';
 import { WrenchIcon } from '@/components/ui/icons';
 import { WhatsAppLink } from '@/components/ui/whatsapp-link';

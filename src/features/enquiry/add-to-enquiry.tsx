@@ -1,23 +1,24 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/messages';
 import { SERVICE_CATEGORY } from '@/domain/categories';
+import type { Language } from '@/domain/limits';
 import { paths } from '@/domain/paths';
 import { inLanguage, type Product } from '@/domain/product';
-import { useLanguage } from '@/components/ui/use-language';
 import { LanguageField } from '@/components/ui/localized-link';
+import { Island } from '@/islands/island';
 import { ENQUIRY_LIST_LIMIT, addToEnquiry } from './enquiry-store';
+
+/** What a line of the list keeps of a product, in the page's language. */
+export type EnquiryProduct = { id: string; name: string; image: string; price: number };
 
 /**
  * "Add to enquiry": a form whose button, before the page's code has started, opens the list with `?add={id}`
- * (the list page adds the product it names); after, the product joins the list here and a polite status says
- * so. A form rather than a link, so that a card keeps one link, to the product. Nothing for the service
- * category, which sells no product.
+ * (the list page adds the product it names, with the server's price); after, the product joins the list here and a
+ * polite status says so. A form rather than a link, so that a card keeps one link, to the product.
  */
-export function AddToEnquiry({ product, className = '' }: { product: Product; className?: string }) {
+export function AddToEnquiryForm({ product, className = '' }: { product: EnquiryProduct; className?: string }) {
   const { t } = useTranslation('site');
   const [added, setAdded] = useState<boolean | null>(null);
-  const language = useLanguage();
-  if (product.category === SERVICE_CATEGORY) return null;
   return (
     <form
       method="get"
@@ -25,7 +26,7 @@ export function AddToEnquiry({ product, className = '' }: { product: Product; cl
       className={className}
       onSubmit={(event) => {
         event.preventDefault();
-        setAdded(addToEnquiry(inLanguage(product, language)));
+        setAdded(addToEnquiry(product));
       }}
     >
       <input type="hidden" name="add" value={product.id} />
@@ -38,5 +39,31 @@ export function AddToEnquiry({ product, className = '' }: { product: Product; cl
         {added === false ? <span className="text-red-700">{t('enquiry.full', { max: ENQUIRY_LIST_LIMIT })}</span> : ''}
       </p>
     </form>
+  );
+}
+
+/** The enquiry line of a product as the page shows it. */
+export function enquiryProduct(product: Product, language: Language): EnquiryProduct {
+  const { id, name, image, price } = inLanguage(product, language);
+  return { id, name, image, price };
+}
+
+/** "Add to enquiry" as an island of its own. Nothing for the service category, which sells no product. */
+export function AddToEnquiry({
+  product,
+  language,
+  className = '',
+}: {
+  product: Product;
+  language: Language;
+  className?: string;
+}) {
+  if (product.category === SERVICE_CATEGORY) return null;
+  return (
+    <Island
+      name="addToEnquiry"
+      component={AddToEnquiryForm}
+      props={{ product: enquiryProduct(product, language), className }}
+    />
   );
 }

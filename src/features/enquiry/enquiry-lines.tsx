@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/messages';
 import { awaitsPrice, isPriceOnRequest, MAX_LINE_QUANTITY, orderTotal, type EnquiryError } from '@/domain/enquiry';
 import { formatPrice, lineTotal } from '@/domain/format';
 import { imageSrcSet } from '@/domain/image-variants';

@@ -1,16 +1,19 @@
-import { NavLink } from '@/components/ui/localized-link';
-import { useTranslation } from 'react-i18next';
+import { Link } from '@/components/ui/localized-link';
+import { useTranslation } from '@/i18n/messages';
 import { paths } from '@/domain/paths';
 import { useEnquiryCount } from './enquiry-store';
 
-/** The header's way to the enquiry list, with how many products it holds. A plain link, so it works at once. */
-export function EnquiryLink() {
+/**
+ * The header's way to the enquiry list, with how many products it holds. A plain link, so it works at once; an
+ * island (docs/decisions/017-islands.md), since the count lives in this browser. `current`: this is the list's page.
+ */
+export function EnquiryLink({ current }: { current: boolean }) {
   const { t } = useTranslation();
   const count = useEnquiryCount();
   return (
-    <NavLink
+    <Link
       to={paths.enquiry.list}
-      end
+      aria-current={current ? 'page' : undefined}
       className="relative flex h-11 w-11 items-center justify-center rounded-md text-slate-100 hover:bg-slate-800 aria-[current=page]:bg-brand-700"
     >
       <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true" className="h-6 w-6">
@@ -27,17 +30,17 @@ export function EnquiryLink() {
           {count}
         </span>
       )}
-    </NavLink>
+    </Link>
   );
 }
 
 /** The enquiry list in the phone menu: its name and how many products it holds, in words. */
-export function EnquiryMenuLink({ className }: { className: (state: { isActive: boolean }) => string }) {
+export function EnquiryMenuLink({ className, current }: { className: string; current: boolean }) {
   const { t } = useTranslation();
   const count = useEnquiryCount();
   return (
-    <NavLink to={paths.enquiry.list} end className={className}>
+    <Link to={paths.enquiry.list} aria-current={current ? 'page' : undefined} className={className}>
       {t('nav.enquiry')} ({t('nav.enquiryCount', { count })})
-    </NavLink>
+    </Link>
   );
 }

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '@/i18n/messages';
 import { awaitsPrice, isPriceOnRequest, type SentEnquiry } from '@/domain/enquiry';
 import { formatPrice, lineTotal } from '@/domain/format';
 import { chatLink } from '@/content/chat';
@@ -15,7 +15,7 @@ export type EnquirySender = { name: string; phone: string; address: string | nul
  * shop's price, the total, who sends it, where it goes (or that it is collected) and their notes. The lines and
  * total are the ones the shop's answer carries.
  */
-export function enquiryMessage(t: TFunction<'site'>, sent: SentEnquiry, customer: EnquirySender): string {
+export function enquiryMessage(t: Translate<'site'>, sent: SentEnquiry, customer: EnquirySender): string {
   const lines = sent.items.map((item) =>
     t('enquiry.message.line', {
       name: item.name,
@@ -38,7 +38,7 @@ export function enquiryMessage(t: TFunction<'site'>, sent: SentEnquiry, customer
 }
 
 /** The wa.me link that opens the shop's chat (its WhatsApp number, `chatNumber`) with the message typed in. */
-export function enquiryChatLink(t: TFunction<'site'>, sent: SentEnquiry, customer: EnquirySender, chatNumber: string) {
+export function enquiryChatLink(t: Translate<'site'>, sent: SentEnquiry, customer: EnquirySender, chatNumber: string) {
   return chatLink(enquiryMessage(t, sent, customer), chatNumber);
 }
 
@@ -48,7 +48,7 @@ export function enquiryChatLink(t: TFunction<'site'>, sent: SentEnquiry, custome
  * knows at once which product is meant. `siteAddress` is the site's own (SITE_URL); '' leaves the path alone.
  */
 export function productEnquiryMessage(
-  t: TFunction<'site'>,
+  t: Translate<'site'>,
   product: Product,
   language: Language,
   siteAddress: string,

@@ -30,20 +30,25 @@ const SEND_DELAY_MS = 5000;
 type Collector = { device: Device; queue: InsightEvent[]; timer: ReturnType<typeof setTimeout> | undefined };
 let collector: Collector | null = null;
 
-/** Starts counting on this page; call once, in the browser, after the router exists. */
-export function startInsights(router: RouterLike): void {
+/**
+ * Starts counting on this page; call once, in the browser: with the app's router (the admin and the hosted app), whose
+ * navigations are views too, or with the page's path (a public page, whose links are page loads).
+ */
+export function startInsights(source: RouterLike | string): void {
   if (collector || typeof window === 'undefined' || visitorOptedOut()) return;
   collector = { device: deviceKind(), queue: [], timer: undefined };
 
-  const landing = router.state.location.pathname;
+  const landing = typeof source === 'string' ? source : source.state.location.pathname;
   if (!cameFromThisSite()) recordInsight('visit');
   recordView(landing);
   let current = landing;
-  router.subscribe((state) => {
-    if (state.location.pathname === current) return;
-    current = state.location.pathname;
-    recordView(current);
-  });
+  if (typeof source !== 'string') {
+    source.subscribe((state) => {
+      if (state.location.pathname === current) return;
+      current = state.location.pathname;
+      recordView(current);
+    });
+  }
 
   document.addEventListener('click', onLinkClick, { capture: true, passive: true });
   document.addEventListener('auxclick', onLinkClick, { capture: true, passive: true });

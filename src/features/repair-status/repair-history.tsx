@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/messages';
 import { formatPrice } from '@/domain/format';
 import type { RepairEvent } from '@/domain/repair';
 import { repairStatusName } from '@/domain/repair-text';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/messages';
 import { formatPrice } from '@/domain/format';
 import type { RepairStatusView } from '@/domain/repair';
 import { repairStatusName } from '@/domain/repair-text';

@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/messages';
 import { chatLink } from '@/content/chat';
 import { localText } from '@/domain/locales';
 import { formatPhone } from '@/domain/phone';

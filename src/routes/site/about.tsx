@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/messages';
 import { aboutImages, coreValues, type CoreValueKey } from '@/content/about';
 import { FOUNDED_YEAR } from '@/domain/limits';
 import { useShopSettings } from '@/components/shop-settings';
@@ -85,8 +84,9 @@ function StatementBlock({ kind, index }: { kind: 'vision' | 'mission'; index: nu
 
 function CoreValues() {
   const { t } = useTranslation('site');
-  // Spec §4: one key or none; a click toggles it, leaving the card (blur) clears it.
-  const [open, setOpen] = useState<CoreValueKey | null>(null);
+  // Spec §4: one value open or none; a click toggles it, leaving the card closes it. Disclosures sharing a name
+  // (`<details name>`): the browser keeps one open, without code; the public pages' code closes one the focus
+  // leaves (src/islands/disclosures.ts).
   return (
     <section aria-labelledby="values-heading" className="bg-slate-900 py-16 text-white">
       <div className="mx-auto max-w-7xl px-4 md:px-6">
@@ -95,42 +95,23 @@ function CoreValues() {
         </h2>
         <p className="mt-3 text-center text-slate-300">{t('about.values.hint')}</p>
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {coreValues.map(({ key, icon: Icon }, index) => {
-            const expanded = open === key;
-            const panelId = `core-value-${key}`;
-            return (
-              <Reveal key={key} as="li" threshold={VALUES_THRESHOLD} index={index}>
-                <div
-                  className={`h-full rounded-xl border transition-all duration-300 ${
-                    expanded
-                      ? 'scale-[1.02] border-brand-500 bg-brand-700 shadow-xl'
-                      : 'border-slate-700 bg-slate-800 hover:border-brand-500'
-                  }`}
-                >
-                  <button
-                    type="button"
-                    aria-expanded={expanded}
-                    aria-controls={panelId}
-                    onClick={() => setOpen(expanded ? null : key)}
-                    onBlur={() => setOpen((current) => (current === key ? null : current))}
-                    className="flex min-h-11 w-full flex-col items-start rounded-xl p-6 text-left"
-                  >
-                    <span
-                      className={`flex h-12 w-12 items-center justify-center rounded-full ${
-                        expanded ? 'bg-white text-brand-700' : 'bg-brand-600 text-white'
-                      }`}
-                    >
-                      <Icon className="h-6 w-6" />
-                    </span>
-                    <span className="mt-4 text-xl font-bold">{t(`about.values.items.${key}.title`)}</span>
-                  </button>
-                  <p id={panelId} hidden={!expanded} className="px-6 pb-6 leading-relaxed text-white">
-                    {t(`about.values.items.${key}.description`)}
-                  </p>
-                </div>
-              </Reveal>
-            );
-          })}
+          {coreValues.map(({ key, icon: Icon }, index) => (
+            <Reveal key={key} as="li" threshold={VALUES_THRESHOLD} index={index}>
+              <details
+                name="core-values"
+                data-closes-on-blur
+                className="group h-full rounded-xl border border-slate-700 bg-slate-800 transition-all duration-300 hover:border-brand-500 open:scale-[1.02] open:border-brand-500 open:bg-brand-700 open:shadow-xl"
+              >
+                <summary className="flex min-h-11 w-full cursor-pointer list-none flex-col items-start rounded-xl p-6 text-left [&::-webkit-details-marker]:hidden">
+                  <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-600 text-white group-open:bg-white group-open:text-brand-700">
+                    <Icon className="h-6 w-6" />
+                  </span>
+                  <span className="mt-4 text-xl font-bold">{t(`about.values.items.${key}.title`)}</span>
+                </summary>
+                <p className="px-6 pb-6 leading-relaxed text-white">{t(`about.values.items.${key}.description`)}</p>
+              </details>
+            </Reveal>
+          ))}
         </ul>
       </div>
     </section>

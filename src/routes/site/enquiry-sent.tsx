@@ -1,50 +1,7 @@
-import { useLocation } from 'react-router';
-import { Link } from '@/components/ui/localized-link';
-import { useTranslation } from 'react-i18next';
-import { paths } from '@/domain/paths';
-import { WhatsAppLink } from '@/components/ui/whatsapp-link';
-import { StatusMessage } from '@/components/ui/status';
-import { useStarted } from '@/components/ui/use-started';
-import type { SentState } from './enquiry';
+import { EnquirySent } from '@/features/enquiry/enquiry-sent';
+import { Island } from '@/islands/island';
 
-/**
- * The confirmation of a sent enquiry (/enquiry/sent): the order number and a "Send on WhatsApp" link, for
- * when the browser blocked the new tab. Both come with the history entry, so a reload keeps them.
- */
+/** The confirmation of a sent enquiry (/enquiry/sent): what it shows lives in this tab, so it is an island. */
 export function Component() {
-  const { t } = useTranslation('site');
-  const state = useLocation().state as Partial<SentState> | null;
-  const started = useStarted();
-  const shortId = typeof state?.shortId === 'string' ? state.shortId : null;
-  const chatUrl =
-    typeof state?.chatUrl === 'string' && state.chatUrl.startsWith('https://wa.me/') ? state.chatUrl : null;
-
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-14 text-center md:px-6">
-      {!started ? (
-        <StatusMessage>{t('enquiry.checking')}</StatusMessage>
-      ) : shortId && chatUrl ? (
-        <>
-          <h1 className="text-3xl font-extrabold text-slate-900 md:text-4xl">{t('enquiry.sent.heading')}</h1>
-          <p className="mt-4 text-lg text-slate-700">{t('enquiry.sent.orderId', { id: shortId })}</p>
-          <p className="mt-2 text-slate-600">{t('enquiry.sent.next')}</p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <WhatsAppLink href={chatUrl} className="btn-primary">
-              {t('enquiry.sent.whatsapp')}
-            </WhatsAppLink>
-            <Link to={paths.products.list} className="btn-outline">
-              {t('enquiry.sent.continue')}
-            </Link>
-          </div>
-        </>
-      ) : (
-        <div className="space-y-4">
-          <StatusMessage>{t('enquiry.sent.missing')}</StatusMessage>
-          <Link to={paths.products.list} className="btn-primary">
-            {t('enquiry.sent.continue')}
-          </Link>
-        </div>
-      )}
-    </div>
-  );
+  return <Island name="enquirySent" component={EnquirySent} props={{}} />;
 }

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/localized-link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/messages';
 import { paths } from '@/domain/paths';
 import { collaborators, heroImage, specialisations } from '@/content/home';
 import { FOUNDED_YEAR } from '@/domain/limits';
@@ -7,6 +7,7 @@ import { useShopSettings } from '@/components/shop-settings';
 import { HydrateLater } from '@/components/ui/hydrate-later';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { LogoStrip } from '@/components/ui/logo-strip';
+import { Island } from '@/islands/island';
 import { Reveal } from '@/components/ui/reveal';
 
 /** Home sections below the screen fade in when this share of them is visible (spec §9). */
@@ -117,7 +118,11 @@ function Collaborators() {
         <p className="mx-auto mt-3 max-w-2xl text-slate-600">{t('home.collaborators.subtitle')}</p>
       </div>
       <div className="mx-auto mt-8 max-w-7xl px-4 md:px-6">
-        <LogoStrip logos={collaborators} label={t('home.collaborators.listLabel')} />
+        <Island
+          name="logoStrip"
+          component={LogoStrip}
+          props={{ logos: collaborators, label: t('home.collaborators.listLabel') }}
+        />
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/messages';
 import { NotFound } from '@/components/ui/not-found';
 
 /**

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { Await, useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { Await, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { Link } from '@/components/ui/localized-link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/messages';
 import { paths } from '@/domain/paths';
 import { PriceText } from '@/components/ui/price';
 import { AddToEnquiry } from '@/features/enquiry/add-to-enquiry';
@@ -13,7 +13,9 @@ import { useSiteAddress } from '@/components/site-address';
 import { isCategory, SERVICE_CATEGORY } from '@/domain/categories';
 import { selectionSearch } from '@/features/catalogue/catalogue-query';
 import { productEnquiryMessage } from '@/features/enquiry/whatsapp-message';
-import { ArrowLeftIcon, ExternalLinkIcon } from '@/components/ui/icons';
+import { ExternalLinkIcon } from '@/components/ui/icons';
+import { BackLink as BackLinkIsland } from '@/features/catalogue/back-link';
+import { Island } from '@/islands/island';
 import { WhatsAppLink } from '@/components/ui/whatsapp-link';
 import { ErrorBanner, StatusMessage } from '@/components/ui/status';
 import { NotFound } from '@/components/ui/not-found';
@@ -80,47 +82,10 @@ function BrowseOtherLink({ product }: { product: Promise<Product | null> }) {
   );
 }
 
-/**
- * Back (spec §4). A link to the catalogue's shelf of the product's category (the catalogue itself while the product
- * is not known), so that it works before the page's code has started and without it. With the code it is the
- * browser's Back, to the page the visitor came from with its filters and place, whenever there is one of this site
- * behind: a page opened in a new tab, or from another site, has none, and the link is followed.
- */
+/** Back (spec §4): to the shelf of the product's category (the catalogue while the product is not known). */
 function BackLink({ category }: { category: string | null }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
   const shelf = isCategory(category) && category !== SERVICE_CATEGORY ? selectionSearch(category) : '';
-  return (
-    <Link
-      to={`${paths.products.list}${shelf}`}
-      onClick={(event) => {
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-        // React Router gives the first page it shows the key 'default': a page before it was a full load.
-        if (location.key !== 'default') {
-          event.preventDefault();
-          void navigate(-1);
-        } else if (cameFromThisSite()) {
-          event.preventDefault();
-          window.history.back();
-        }
-      }}
-      className="btn-outline"
-    >
-      <ArrowLeftIcon className="h-5 w-5" />
-      {t('labels.back')}
-    </Link>
-  );
-}
-
-/** Whether the entry before this one in the tab is a page of this site (opened before the page's code ran). */
-function cameFromThisSite(): boolean {
-  if (window.history.length < 2 || document.referrer === '') return false;
-  try {
-    return new URL(document.referrer).origin === window.location.origin;
-  } catch {
-    return false;
-  }
+  return <Island name="backLink" component={BackLinkIsland} props={{ to: `${paths.products.list}${shelf}` }} />;
 }
 
 function ProductView({ product }: { product: Product }) {
@@ -128,6 +93,7 @@ function ProductView({ product }: { product: Product }) {
   const { whatsApp } = useShopSettings();
   const siteAddress = useSiteAddress();
   const language = useLanguage();
+  const { pathname, search } = useLocation();
   const name = productText(product, 'name', language);
   const soldOut = product.status === 'soldOut';
   // A sold-out product has no buy buttons; it can still be asked about and added to an enquiry.
@@ -141,7 +107,14 @@ function ProductView({ product }: { product: Product }) {
 
   return (
     <article className="grid gap-8 md:grid-cols-2 md:gap-12">
-      <ProductGallery product={{ ...product, name }} />
+      <Island
+        name="productGallery"
+        component={ProductGallery}
+        props={{
+          product: { name, image: product.image, additionalImages: product.additionalImages },
+          address: `${pathname}${search}`,
+        }}
+      />
       <div>
         <h1 className="text-3xl font-extrabold text-slate-900 md:text-4xl">{name}</h1>
         {hasPrice && (
@@ -183,7 +156,7 @@ function ProductView({ product }: { product: Product }) {
           </WhatsAppLink>
         </div>
 
-        <AddToEnquiry product={product} className="mt-4 max-w-xs" />
+        <AddToEnquiry product={product} language={language} className="mt-4 max-w-xs" />
 
         <h2 className="mt-10 text-lg font-bold text-slate-900">{t('product.description')}</h2>
         {/* Line breaks of the text are kept by CSS; the text itself is never read as HTML. */}

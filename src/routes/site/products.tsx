@@ -1,10 +1,10 @@
-import { Suspense, useEffect, useRef, type RefObject } from 'react';
-import { Await, useAsyncError, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Suspense } from 'react';
+import { Await, useAsyncError, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { Link } from '@/components/ui/localized-link';
 import { paths } from '@/domain/paths';
 import { categoryName } from '@/domain/categories';
 import { useLanguage } from '@/components/ui/use-language';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/messages';
 import type { Page, Product, ProductQuery } from '@/domain';
 import { ErrorBanner, StatusMessage } from '@/components/ui/status';
 import { useErrorText } from '@/components/ui/error-message';
@@ -15,11 +15,12 @@ import {
   productQueryFor,
   readSelection,
   selectionKey,
+  shownCount,
   type CatalogueSelection,
 } from '@/features/catalogue/catalogue-query';
 import { CatalogueSearchForm, CatalogueSortForm, NoSearchResults } from '@/features/catalogue/catalogue-search';
 import { ProductResults } from '@/features/catalogue/product-results';
-import { AddToEnquiry } from '@/features/enquiry/add-to-enquiry';
+import { Island } from '@/islands/island';
 import { ServicePanel } from '@/features/catalogue/service-panel';
 
 type CatalogueData = {
@@ -32,8 +33,10 @@ type CatalogueData = {
 
 /** The selection comes from the address; the first page is requested here and streamed into <Await>. */
 export function loader({ request }: LoaderFunctionArgs): CatalogueData {
-  const selection = readSelection(new URL(request.url).searchParams);
-  const query = productQueryFor(selection);
+  const { searchParams } = new URL(request.url);
+  const selection = readSelection(searchParams);
+  // As many as the address shows (`?shown=`, "Load more" as a link): the first page is that long.
+  const query = productQueryFor(selection, shownCount(searchParams));
   return { selection, query, firstPage: query ? loadProductPage(query) : null };
 }
 
@@ -42,14 +45,13 @@ export function Component() {
   const { t } = useTranslation('site');
   const language = useLanguage();
   const { selection, query, firstPage } = useLoaderData<CatalogueData>();
+  const { pathname, search } = useLocation();
   const searching = selection.q !== '';
-  const heading = useRef<HTMLHeadingElement>(null);
-  useHeadingInView(heading, selection.q);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 md:px-6">
       <header>
         <p className="text-sm font-bold uppercase tracking-widest text-brand-700">{t('catalogue.heading')}</p>
-        <h1 ref={heading} className="mt-2 scroll-mt-24 text-3xl font-extrabold text-slate-900 md:text-4xl">
+        <h1 className="mt-2 scroll-mt-24 text-3xl font-extrabold text-slate-900 md:text-4xl">
           {searching
             ? t('catalogue.search.heading', { query: selection.q })
             : selection.category
@@ -97,14 +99,21 @@ export function Component() {
                 fallback={<StatusMessage>{t('catalogue.loading')}</StatusMessage>}
               >
                 <Await resolve={firstPage} errorElement={<CatalogueLoadError />}>
-                  {(page) => (
-                    <ProductResults
-                      firstPage={page}
-                      query={query}
-                      cardAction={(product) => <AddToEnquiry product={product} className="mt-2" />}
-                      empty={searching ? <NoSearchResults query={selection.q} /> : undefined}
-                    />
-                  )}
+                  {(page: Page<Product>) =>
+                    page.items.length === 0 ? (
+                      searching ? (
+                        <NoSearchResults query={selection.q} />
+                      ) : (
+                        <StatusMessage>{t('catalogue.empty')}</StatusMessage>
+                      )
+                    ) : (
+                      <Island
+                        name="productResults"
+                        component={ProductResults}
+                        props={{ firstPage: page, query, address: `${pathname}${search}` }}
+                      />
+                    )
+                  }
                 </Await>
               </Suspense>
             </>
@@ -115,24 +124,6 @@ export function Component() {
       </div>
     </div>
   );
-}
-
-/**
- * A search keeps the page where it was (the form's `preventScrollReset`): when the box had been scrolled to the top,
- * say by the header's search link on a phone, the results' heading sat under the fixed header. A new search
- * brings it back into view, below the header (its `scroll-margin-top`). Without the page's code a search loads a
- * new page, which starts at the top.
- */
-function useHeadingInView(heading: RefObject<HTMLHeadingElement | null>, q: string) {
-  const shownQuery = useRef(q);
-  useEffect(() => {
-    if (q === shownQuery.current) return;
-    shownQuery.current = q;
-    const element = heading.current;
-    if (q === '' || !element) return;
-    const headerBottom = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
-    if (element.getBoundingClientRect().top < headerBottom) element.scrollIntoView({ block: 'start' });
-  }, [heading, q]);
 }
 
 function CatalogueLoadError() {

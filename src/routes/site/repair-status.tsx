@@ -1,10 +1,11 @@
 import { data, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/messages';
 import type { RepairStatusView } from '@/domain/repair';
 import { followContentLanguage } from '@/i18n/i18n';
 import { NotFound } from '@/components/ui/not-found';
 import { loadRepairStatus } from '@/features/repair-status/repair-status-api';
 import { RepairStatusPage } from '@/features/repair-status/repair-status-page';
+import { Island } from '@/islands/island';
 
 /** The job, or null for a token no job has (whatever its form): the page then is the site's not-found page. */
 type RepairData = { view: RepairStatusView | null };
@@ -34,5 +35,13 @@ export function Component() {
     );
   }
   // Loaded again (another job, or the same one later), the page starts from what was loaded.
-  return <RepairStatusPage key={`${view.token}:${view.updatedAt}`} initial={view} />;
+  // An island: the customer's answer to the quote is the part that acts.
+  return (
+    <Island
+      key={`${view.token}:${view.updatedAt}`}
+      name="repairStatus"
+      component={RepairStatusPage}
+      props={{ initial: view }}
+    />
+  );
 }

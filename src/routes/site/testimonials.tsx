@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/messages';
 import { RATING_SCALE } from '@/content/shops';
 import { formatRating, initialsOf } from '@/domain/shop-settings';
 import { localText } from '@/domain/locales';

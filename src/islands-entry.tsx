@@ -1,0 +1,87 @@
+import { StrictMode, startTransition, useEffect, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { startInsights } from '@/features/insights/collect';
+import { LANGUAGE_QUERY_PARAMETER, toLanguage } from '@/i18n/language';
+import { ISLAND_CONTEXT_ELEMENT_ID, IslandProviders, type IslandContext } from '@/islands/island-context';
+import { ISLAND_MODULES, isIslandName } from '@/islands/island-modules';
+import { closeDisclosuresOnBlur, closeDisclosuresOutside, submitOnChange } from '@/islands/disclosures';
+
+/**
+ * The browser's code of a public page (docs/decisions/017-islands.md): the page is the server's HTML, and each part
+ * that acts (`[data-island]`) is hydrated as a React root of its own, from its props and the page's island context.
+ * No router: links are page loads.
+ */
+const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+
+rememberLanguage();
+closeDisclosuresOutside();
+closeDisclosuresOnBlur();
+submitOnChange();
+startInsights(window.location.pathname);
+await hydrateIslands();
+
+/** A language named in the address is the visitor's choice (spec §4): saved as the admin's app saves it. */
+function rememberLanguage(): void {
+  const language = toLanguage(new URLSearchParams(window.location.search).get(LANGUAGE_QUERY_PARAMETER));
+  if (!language) return;
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // storage switched off: the cookie the server set keeps the choice
+  }
+}
+
+async function hydrateIslands(): Promise<void> {
+  const text = document.getElementById(ISLAND_CONTEXT_ELEMENT_ID)?.textContent;
+  const elements = [...document.querySelectorAll<HTMLElement>('[data-island]')].filter(
+    // An island inside another is hydrated with it.
+    (element) => !element.parentElement?.closest('[data-island]'),
+  );
+  if (!text || elements.length === 0) return markHydrated();
+  const context = JSON.parse(text) as IslandContext;
+  let waiting = elements.length;
+  const hydrated = () => {
+    waiting -= 1;
+    if (waiting === 0) markHydrated();
+  };
+  await Promise.all(
+    elements.map(async (element) => {
+      const name = element.dataset.island;
+      if (!isIslandName(name)) return hydrated();
+      const Component = (await ISLAND_MODULES[name]()) as ComponentType<Record<string, unknown>>;
+      const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
+      let counted = false;
+      const done = () => {
+        if (counted) return;
+        counted = true;
+        hydrated();
+      };
+      // In a transition, hydration works in slices and answers a tap first (decision 005).
+      startTransition(() => {
+        hydrateRoot(
+          element,
+          <StrictMode>
+            <IslandProviders context={context}>
+              <Component {...props} />
+              <OnHydrated done={done} />
+            </IslandProviders>
+          </StrictMode>,
+          { identifierPrefix: element.dataset.islandId ?? '' },
+        );
+      });
+    }),
+  );
+}
+
+/** Says once that its root has been hydrated (its effects run after its tree's). */
+function OnHydrated({ done }: { done: () => void }) {
+  useEffect(() => {
+    done();
+  }, [done]);
+  return null;
+}
+
+/** Every island acts: said to the browser tests, and to whoever debugs a page. */
+function markHydrated(): void {
+  document.documentElement.dataset.hydrated = 'true';
+}
