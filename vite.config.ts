@@ -58,21 +58,13 @@ export default defineConfig(({ mode }) => {
               { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
               { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 30 },
               { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 30 },
-              // The public site's own shared code in one file rather than a dozen of a few hundred bytes each
-              // (a request costs a round trip on a phone): the layout's, which every page runs, and the
-              // catalogue's, which its two pages share. Only zod-free public modules: the admin's shared code
-              // and the schemas stay in chunks that public pages never load (the admin's shared pieces live in
-              // src/components/admin). The catalogue's code stays out of the pages that do not show products.
-              // The visitor-insights collector (1 KB) runs on every page too; web-vitals stays a chunk of its own.
+              // The public pages' shared code in one file rather than a dozen of a few hundred bytes each (a request
+              // costs a round trip on a phone): what the islands entry and the islands share
+              // (docs/decisions/017-islands.md). Only modules free of React Router, i18next and zod, so that no
+              // public page loads those through it (tests/bundles/bundles.test.ts).
               {
-                name: 'site',
-                test: /src[\\/](app|components[\\/](?!admin[\\/])|content|data[\\/](index|backend|insight-beacon)\.ts|domain[\\/](limits|paths|insights)\.ts|features[\\/]insights[\\/]collect\.ts)/,
-                priority: 20,
-                minShareCount: 2,
-              },
-              {
-                name: 'catalogue',
-                test: /src[\\/](features[\\/]catalogue|domain[\\/](product|format|categories|image-variants|paging)\.ts)/,
+                name: 'islands',
+                test: /src[\\/](i18n[\\/](messages|language)\.ts|islands[\\/]|components[\\/](shop-settings|site-address)\.ts|components[\\/]ui[\\/](localized-link|use-language|use-started|status|price|error-message)\.tsx?|content[\\/]shop-defaults|data[\\/](index|backend|insight-beacon)\.ts|domain[\\/](limits|paths|insights|pages|enquiry|format)\.ts|features[\\/](enquiry[\\/](enquiry-store|enquiry-link)|insights[\\/]collect))/,
                 priority: 20,
                 minShareCount: 2,
               },
