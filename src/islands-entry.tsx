@@ -1,7 +1,7 @@
 import { StrictMode, startTransition, useEffect, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { startInsights } from '@/features/insights/collect';
-import { LANGUAGE_QUERY_PARAMETER, toLanguage } from '@/i18n/language';
+import { CONTENT_LANGUAGE_ATTRIBUTE, decideLanguage, LANGUAGE_QUERY_PARAMETER, toLanguage } from '@/i18n/language';
 import { ISLAND_CONTEXT_ELEMENT_ID, IslandProviders, type IslandContext } from '@/islands/island-context';
 import { ISLAND_MODULES, isIslandName } from '@/islands/island-modules';
 import { closeDisclosuresOnBlur, closeDisclosuresOutside, submitOnChange } from '@/islands/disclosures';
@@ -13,12 +13,46 @@ import { closeDisclosuresOnBlur, closeDisclosuresOutside, submitOnChange } from 
  */
 const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
-rememberLanguage();
-closeDisclosuresOutside();
-closeDisclosuresOnBlur();
-submitOnChange();
-startInsights(window.location.pathname);
-await hydrateIslands();
+// The visitor's saved choice may differ from the page's (the cookie that mirrors it was cleared): the page is then
+// asked for again in it, as the app drew it afresh, rather than shown in a language the visitor did not choose.
+if (inChosenLanguage()) start();
+
+function start(): void {
+  rememberLanguage();
+  closeDisclosuresOutside();
+  closeDisclosuresOnBlur();
+  submitOnChange();
+  startInsights(window.location.pathname);
+  void hydrateIslands();
+}
+
+/**
+ * The page's language by the one order (`decideLanguage`, which the server followed with what it could see): when the
+ * browser's saved choice names another, the page is loaded again in it (`?lang=`, which the server honours and keeps)
+ * and false is returned.
+ */
+function inChosenLanguage(): boolean {
+  const root = document.documentElement;
+  const language = decideLanguage({
+    query: new URLSearchParams(window.location.search).get(LANGUAGE_QUERY_PARAMETER),
+    saved: storedLanguage(),
+    content: root.hasAttribute(CONTENT_LANGUAGE_ATTRIBUTE) ? toLanguage(root.lang) : null,
+    preferred: [...(navigator.languages ?? []), navigator.language, root.lang],
+  });
+  if (language === toLanguage(root.lang)) return true;
+  const url = new URL(window.location.href);
+  url.searchParams.set(LANGUAGE_QUERY_PARAMETER, language);
+  window.location.replace(url);
+  return false;
+}
+
+function storedLanguage(): string | null {
+  try {
+    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
 
 /** A language named in the address is the visitor's choice (spec §4): saved as the admin's app saves it. */
 function rememberLanguage(): void {

@@ -4,9 +4,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { FALLBACK_LANGUAGE, type Language } from '@/domain';
+import type { Language } from '@/domain';
 import { CATALOGUE_MODULES } from '@/i18n/catalogue-modules';
-import { acceptedLanguage, LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAMETER, toLanguage } from '@/i18n/language';
+import {
+  acceptedLanguages,
+  decideLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_QUERY_PARAMETER,
+  toLanguage,
+} from '@/i18n/language';
 import type { Db } from '../db/database';
 import { ISLAND_SOURCES } from '@/islands/island-modules';
 import { ISLANDS_ENTRY, islandFiles, pageDocument, preloadFiles, shellDocument, type Manifest } from './page-document';
@@ -82,7 +88,21 @@ export function chosenLanguage(request: FastifyRequest): Language | null {
 
 /** The language the visitor's browser asks for (Accept-Language), then English. */
 export function browserLanguage(request: FastifyRequest): Language {
-  return acceptedLanguage(request.headers['accept-language']) ?? FALLBACK_LANGUAGE;
+  return decideLanguage({ preferred: acceptedLanguages(request.headers['accept-language']) });
+}
+
+/**
+ * The language of a page, by the one order the browser follows too (`decideLanguage`, src/i18n/language.ts):
+ * `?lang=`, the `lang` cookie (the visitor's saved choice), `content` (the language of what the page shows, for a
+ * private page), Accept-Language, English.
+ */
+export function requestLanguage(request: FastifyRequest, content: Language | null = null): Language {
+  return decideLanguage({
+    query: queryLanguage(request),
+    saved: request.cookies[LANGUAGE_COOKIE],
+    content,
+    preferred: acceptedLanguages(request.headers['accept-language']),
+  });
 }
 
 /** `?lang=` given once (given twice, it names no language); the rest of the query is the page's. */
@@ -100,5 +120,5 @@ export function queryLanguage(request: FastifyRequest): Language | null {
  * browser follows, so hydration finds the same texts.
  */
 export function pickLanguage(request: FastifyRequest): Language {
-  return chosenLanguage(request) ?? browserLanguage(request);
+  return requestLanguage(request);
 }

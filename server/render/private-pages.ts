@@ -6,7 +6,7 @@ import { clientKey } from '../auth/throttle';
 import { createRateLimiter } from '../rate-limiter';
 import { oneTimeResponse, sendCached, type CachedResponse } from '../response-cache';
 import { REPAIR_STATUS_PER_MINUTE } from '../routes/repairs';
-import { browserLanguage, chosenLanguage, type PageRenderer } from './page-renderer';
+import { browserLanguage, chosenLanguage, requestLanguage, type PageRenderer } from './page-renderer';
 import { busyDocument } from './search-pages';
 
 /**
@@ -58,7 +58,7 @@ export function createPrivatePages(pages: PageRenderer, { perMinute = REPAIR_STA
         return sendCached(request, reply, busyPage(chosen ?? browserLanguage(request)));
       }
       const content = chosen ? null : await contentLanguage(match);
-      const language = chosen ?? content ?? browserLanguage(request);
+      const language = requestLanguage(request, content);
       const rendered = await pages.render(request, language, address, { contentLanguage: content !== null });
       if ('location' in rendered) return reply.redirect(rendered.location, rendered.status);
       return sendCached(request, reply, oneTimeResponse(rendered.html, HTML_TYPE, rendered.status));

@@ -2,7 +2,13 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@/domain/limits';
 import type { catalogues as englishCatalogues } from './catalogues-en';
-import { CONTENT_LANGUAGE_ATTRIBUTE, LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAMETER, toLanguage } from './language';
+import {
+  CONTENT_LANGUAGE_ATTRIBUTE,
+  decideLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_QUERY_PARAMETER,
+  toLanguage,
+} from './language';
 
 export { LANGUAGE_QUERY_PARAMETER, toLanguage };
 
@@ -30,7 +36,7 @@ function storedLanguage(): string | null {
 }
 
 /**
- * The visitor's language, in the order of spec §4: a `?lang=` in the address first (so that a link can open
+ * The visitor's language (`decideLanguage`, the order the server follows too), in the order of spec §4: a `?lang=` in the address first (so that a link can open
  * a page in a given language), then the choice saved in local storage, then the browser's languages, then
  * the page's lang attribute; English when none is supported. The server follows the same order
  * (server/render/page-renderer.ts), with the cookie that mirrors the saved choice and Accept-Language. A page the
@@ -38,19 +44,12 @@ function storedLanguage(): string | null {
  */
 function detectLanguage(): Language {
   const root = document.documentElement;
-  const candidates = [
-    new URLSearchParams(window.location.search).get(LANGUAGE_QUERY_PARAMETER),
-    storedLanguage(),
-    root.hasAttribute(CONTENT_LANGUAGE_ATTRIBUTE) ? root.getAttribute('lang') : null,
-    ...(navigator.languages ?? []),
-    navigator.language,
-    document.documentElement.getAttribute('lang'),
-  ];
-  for (const candidate of candidates) {
-    const language = toLanguage(candidate);
-    if (language) return language;
-  }
-  return FALLBACK_LANGUAGE;
+  return decideLanguage({
+    query: new URLSearchParams(window.location.search).get(LANGUAGE_QUERY_PARAMETER),
+    saved: storedLanguage(),
+    content: root.hasAttribute(CONTENT_LANGUAGE_ATTRIBUTE) ? toLanguage(root.getAttribute('lang')) : null,
+    preferred: [...(navigator.languages ?? []), navigator.language, root.getAttribute('lang')],
+  });
 }
 
 /** Whether the visitor has a language of their own: in the address or saved as this page started, or picked since. */

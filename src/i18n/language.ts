@@ -15,7 +15,43 @@ export function toLanguage(tag: string | null | undefined): Language | null {
  * order of their weight (`q`, 1 when absent), the first of equal weight first; `q=0` means "not this one".
  */
 export function acceptedLanguage(header: string | null | undefined): Language | null {
-  const ranges = (header ?? '')
+  for (const tag of acceptedLanguages(header)) {
+    const language = toLanguage(tag);
+    if (language) return language;
+  }
+  return null;
+}
+
+/** What a page's language is decided from: each given where the side that decides can see it. */
+export type LanguageSources = {
+  /** `?lang=` of the address. */
+  query?: string | null;
+  /** The visitor's saved choice: the `lang` cookie on the server, local storage in the browser. */
+  saved?: string | null;
+  /** The language of what the page shows (a repair job's, the customer's own), when it has one. */
+  content?: Language | null;
+  /** The visitor's languages, first preferred first: Accept-Language, or the browser's own, then the page's `lang`. */
+  preferred?: readonly (string | null | undefined)[];
+};
+
+/**
+ * The one order in which a page's language is decided (spec §4, decisions 011, 016 and 017), by the server for the
+ * pages it renders and by the browser alike: the address, then the visitor's saved choice, then the language of what
+ * the page shows, then the visitor's languages; English when none is the site's.
+ */
+export function decideLanguage({ query, saved, content, preferred = [] }: LanguageSources): Language {
+  const chosen = toLanguage(query) ?? toLanguage(saved) ?? content ?? null;
+  if (chosen) return chosen;
+  for (const tag of preferred) {
+    const language = toLanguage(tag);
+    if (language) return language;
+  }
+  return FALLBACK_LANGUAGE;
+}
+
+/** The tags of an Accept-Language header, in the order of their weight (RFC 9110 §12.5.4), `q=0` left out. */
+export function acceptedLanguages(header: string | null | undefined): string[] {
+  return (header ?? '')
     .split(',')
     .map((part, index) => {
       const [tag = '', ...params] = part.split(';');
@@ -24,12 +60,8 @@ export function acceptedLanguage(header: string | null | undefined): Language | 
       return { tag, q: Number.isFinite(q) ? q : 0, index };
     })
     .filter((range) => range.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const { tag } of ranges) {
-    const language = toLanguage(tag);
-    if (language) return language;
-  }
-  return null;
+    .sort((a, b) => b.q - a.q || a.index - b.index)
+    .map((range) => range.tag);
 }
 
 /** Mirrors the visitor's choice for the server and the static host, so HTML arrives in the right language. */
