@@ -1,7 +1,16 @@
 import { StrictMode, startTransition, useEffect, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { startInsights } from '@/features/insights/collect';
-import { CONTENT_LANGUAGE_ATTRIBUTE, decideLanguage, LANGUAGE_QUERY_PARAMETER, toLanguage } from '@/i18n/language';
+import { FALLBACK_LANGUAGE } from '@/domain/limits';
+import {
+  CONTENT_LANGUAGE_ATTRIBUTE,
+  decideLanguage,
+  HOSTING_LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_QUERY_PARAMETER,
+  toLanguage,
+  withLanguage,
+} from '@/i18n/language';
 import { ISLAND_CONTEXT_ELEMENT_ID, IslandProviders, type IslandContext } from '@/islands/island-context';
 import { ISLAND_MODULES, isIslandName } from '@/islands/island-modules';
 import { closeDisclosuresOnBlur, closeDisclosuresOutside, submitOnChange } from '@/islands/disclosures';
@@ -28,8 +37,7 @@ function start(): void {
 
 /**
  * The page's language by the one order (`decideLanguage`, which the server followed with what it could see): when the
- * browser's saved choice names another, the page is loaded again in it (`?lang=`, which the server honours and keeps)
- * and false is returned.
+ * browser's saved choice names another, the cookie is set to it and the page loaded again (false is returned).
  */
 function inChosenLanguage(): boolean {
   const root = document.documentElement;
@@ -40,9 +48,13 @@ function inChosenLanguage(): boolean {
     preferred: [...(navigator.languages ?? []), navigator.language, root.lang],
   });
   if (language === toLanguage(root.lang)) return true;
-  const url = new URL(window.location.href);
-  url.searchParams.set(LANGUAGE_QUERY_PARAMETER, language);
-  window.location.replace(url);
+  // The cookie that mirrors the choice, then the same address again. Without cookies the page stays as it is: a
+  // reload could not change it.
+  const attributes = 'path=/; max-age=31536000; samesite=lax';
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; ${attributes}`;
+  document.cookie = `${HOSTING_LANGUAGE_COOKIE}=${language}; ${attributes}`;
+  if (!document.cookie.split('; ').includes(`${LANGUAGE_COOKIE}=${language}`)) return true;
+  window.location.reload();
   return false;
 }
 
@@ -54,7 +66,10 @@ function storedLanguage(): string | null {
   }
 }
 
-/** A language named in the address is the visitor's choice (spec §4): saved as the admin's app saves it. */
+/**
+ * A language named in the address is the visitor's choice (spec §4): saved as the app saves it. The default language
+ * is then named by naming none, as every link of the site names it (the server has set the cookie).
+ */
 function rememberLanguage(): void {
   const language = toLanguage(new URLSearchParams(window.location.search).get(LANGUAGE_QUERY_PARAMETER));
   if (!language) return;
@@ -63,6 +78,9 @@ function rememberLanguage(): void {
   } catch {
     // storage switched off: the cookie the server set keeps the choice
   }
+  if (language !== FALLBACK_LANGUAGE) return;
+  const { pathname, search, hash } = window.location;
+  window.history.replaceState(window.history.state, '', `${withLanguage(`${pathname}${search}`, language)}${hash}`);
 }
 
 async function hydrateIslands(): Promise<void> {

@@ -5,16 +5,15 @@ import type { catalogues as englishCatalogues } from './catalogues-en';
 import {
   CONTENT_LANGUAGE_ATTRIBUTE,
   decideLanguage,
+  HOSTING_LANGUAGE_COOKIE,
   LANGUAGE_COOKIE,
   LANGUAGE_QUERY_PARAMETER,
   toLanguage,
 } from './language';
 
-export { LANGUAGE_QUERY_PARAMETER, toLanguage };
+export { HOSTING_LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAMETER, toLanguage };
 
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
-/** Firebase Hosting's i18n rewrites read only this cookie, then Accept-Language (docs/hosted-mode.md). */
-export const HOSTING_LANGUAGE_COOKIE = 'firebase-language-override';
 
 type Catalogues = typeof englishCatalogues;
 

@@ -67,6 +67,9 @@ export function acceptedLanguages(header: string | null | undefined): string[] {
 /** Mirrors the visitor's choice for the server and the static host, so HTML arrives in the right language. */
 export const LANGUAGE_COOKIE = 'lang';
 
+/** Firebase Hosting's i18n rewrites read only this cookie, then Accept-Language (docs/hosted-mode.md). */
+export const HOSTING_LANGUAGE_COOKIE = 'firebase-language-override';
+
 /** `?lang=ms` in an address names the page's language (src/i18n/i18n.ts, server/render/page-renderer.ts). */
 export const LANGUAGE_QUERY_PARAMETER = 'lang';
 
