@@ -100,7 +100,15 @@ async function hydrateIslands(): Promise<void> {
     elements.map(async (element) => {
       const name = element.dataset.island;
       if (!isIslandName(name)) return hydrated();
-      const Component = (await ISLAND_MODULES[name]()) as ComponentType<Record<string, unknown>>;
+      let Component: ComponentType<Record<string, unknown>>;
+      try {
+        Component = (await ISLAND_MODULES[name]()) as ComponentType<Record<string, unknown>>;
+      } catch (error) {
+        // A tab left open across a deploy asks for an island's chunk that the new deploy no longer has: the page
+        // loads afresh once, for the new HTML and the chunks it names. Else the island stays the server's HTML.
+        if (reloadOnce()) return;
+        throw error;
+      }
       const props = JSON.parse(element.dataset.props ?? '{}') as Record<string, unknown>;
       let counted = false;
       const done = () => {
@@ -123,6 +131,23 @@ async function hydrateIslands(): Promise<void> {
       });
     }),
   );
+}
+
+/**
+ * Loads the page afresh, once: within a minute of such a reload a chunk still missing (a broken deploy, a lost
+ * connection) must not reload the page in a loop, and false is returned. As the app does (src/main.tsx), with the
+ * same mark.
+ */
+function reloadOnce(): boolean {
+  const key = 'chunk-reload-at';
+  try {
+    if (Date.now() - Number(sessionStorage.getItem(key) ?? 0) < 60_000) return false;
+    sessionStorage.setItem(key, String(Date.now()));
+  } catch {
+    return false; // without storage, a reload could not tell that it is the second one
+  }
+  window.location.reload();
+  return true;
 }
 
 /** Says once that its root has been hydrated (its effects run after its tree's). */

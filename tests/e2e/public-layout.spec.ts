@@ -292,7 +292,6 @@ test.describe('a page that cannot be shown', () => {
     await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
     await expect(page.getByText(/Failed to fetch dynamically imported module/)).toBeVisible();
   });
-
 });
 
 test.describe('a catalogue whose products the server could not read', () => {

@@ -101,7 +101,6 @@ export function CatalogueSortForm({ selection }: { selection: CatalogueSelection
       {selection.category && <input type="hidden" name={CATEGORY_PARAM} value={selection.category} />}
       {selection.subCategory !== '' && <input type="hidden" name={SUB_CATEGORY_PARAM} value={selection.subCategory} />}
       {searching && <input type="hidden" name={SEARCH_PARAM} value={selection.q} />}
-      <LanguageField />
       <select
         id={selectId}
         name={SORT_PARAM}
@@ -116,6 +115,8 @@ export function CatalogueSortForm({ selection }: { selection: CatalogueSelection
           </option>
         ))}
       </select>
+      {/* After the order, so that the address reads as the site's links write it (`…&sort=…&lang=ms`). */}
+      <LanguageField />
       {/* Once the code runs (it marks <html>), a choice applies at once and the button goes. */}
       <button type="submit" className="btn-outline min-h-11 in-data-hydrated:hidden">
         {t('catalogue.sort.apply')}
