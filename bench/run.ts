@@ -116,12 +116,13 @@ const ROUTES: Route[] = [
   { path: '/products/:id', name: 'product', performance: 95, lcpMs: 1500 },
   { path: '/testimonials', name: 'testimonials', performance: 95, lcpMs: 1500 },
   { path: '/contact', name: 'contact', performance: 95, lcpMs: 1500 },
+  { path: '/enquiry', name: 'enquiry', performance: 95, lcpMs: 1500 },
   // A customer's job, quoted and waiting for their answer: asks search engines not to index it.
   { path: REPAIR_ROUTE, name: 'repair status', performance: 95, lcpMs: 1500, noindex: true },
 ];
 const LANGUAGES = ['en', 'ms'] as const;
 const JS_TARGET = 100 * KB;
-const JS_STRETCH = 60 * KB;
+const JS_STRETCH = 80 * KB;
 
 /** Lowest–highest of the runs for figures that vary much from run to run, by "area figure". */
 const spread = new Map<string, string>();
