@@ -1,6 +1,8 @@
 import { createProduct, expect, test, toggleNamed, uploadImage } from './fixtures';
 import { uniqueName } from '../factories';
 import { company } from '../../src/content/company';
+import en from '../../src/i18n/locales/en/site.json' with { type: 'json' };
+import ms from '../../src/i18n/locales/ms/site.json' with { type: 'json' };
 
 /**
  * The public site before its code has started, or without it: what a visitor on a slow phone can do in the
@@ -240,4 +242,48 @@ test.describe('the product page', () => {
       expect(await page.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(64);
     });
   });
+});
+
+test.describe('without code, in both languages', () => {
+  for (const { lang, loadMore, all } of [
+    { lang: 'en', loadMore: 'Load more', all: 'All products' },
+    { lang: 'ms', loadMore: 'Muat lagi', all: 'Semua produk' },
+  ]) {
+    test(`Load more reaches every product of the catalogue (${lang})`, async ({ page, api }) => {
+      const listed = await api.get('/api/products?limit=100');
+      const { items } = (await listed.json()) as { items: { id: string }[] };
+      expect(items.length).toBeGreaterThan(24);
+      await page.goto(`/products?lang=${lang}`);
+      await expect(page.getByRole('heading', { level: 1, name: all })).toBeVisible();
+      // Each Load more is a page load: the same shelf with a page more, rendered by the server.
+      while ((await page.getByRole('link', { name: loadMore }).count()) > 0) {
+        const before = page.url();
+        await page.getByRole('link', { name: loadMore }).click();
+        await expect(page).not.toHaveURL(before);
+        // The page's language stays in the address (English names none).
+        if (lang === 'ms') await expect(page).toHaveURL(/lang=ms/);
+        else await expect(page).not.toHaveURL(/lang=/);
+      }
+      const shown = await page
+        .getByRole('article')
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')!.split('?')[0]!.split('/').at(-1)!));
+      for (const { id } of items) expect(shown, `product ${id} reached`).toContain(id);
+    });
+
+    test(`the About values open as disclosures, one at a time (${lang})`, async ({ page }) => {
+      await page.goto(`/about?lang=${lang}`);
+      const texts = lang === 'en' ? en.about.values.items : ms.about.values.items;
+      const integrity = page.getByText(texts.integrity.description);
+      const innovation = page.getByText(texts.innovation.description);
+      await expect(integrity).toBeHidden();
+      await page.getByText(texts.integrity.title, { exact: true }).click();
+      await expect(integrity).toBeVisible();
+      await page.getByText(texts.innovation.title, { exact: true }).click();
+      await expect(innovation).toBeVisible();
+      await expect(integrity).toBeHidden();
+      await page.getByText(texts.innovation.title, { exact: true }).click();
+      await expect(innovation).toBeHidden();
+    });
+  }
 });

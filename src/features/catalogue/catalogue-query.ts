@@ -19,6 +19,12 @@ export const SORT_PARAM = 'sort';
  */
 export const SHOWN_PARAM = 'shown';
 
+/**
+ * Past the largest page, "Load more" is a link to the page after the last product shown (`?after={cursor}`): without
+ * code every product can be reached, a page at a time.
+ */
+export const AFTER_PARAM = 'after';
+
 /** The count of products `?shown=` asks for, made valid. */
 export function shownCount(params: URLSearchParams): number {
   const value = Number(params.get(SHOWN_PARAM));
@@ -27,11 +33,31 @@ export function shownCount(params: URLSearchParams): number {
 
 /** `address` (a path and its query) showing `count` products: `shown` set, or left out for the first page alone. */
 export function withShown(address: string, count: number): string {
+  return withListParams(address, (params) => {
+    if (count <= PAGE_SIZE) params.delete(SHOWN_PARAM);
+    else params.set(SHOWN_PARAM, String(Math.min(MAX_PAGE_SIZE, count)));
+  });
+}
+
+/** `address` showing the page after `cursor` (`?after=`), without `shown`. */
+export function withAfter(address: string, cursor: string): string {
+  return withListParams(address, (params) => {
+    params.delete(SHOWN_PARAM);
+    params.set(AFTER_PARAM, cursor);
+  });
+}
+
+/** Whether `address` shows a page after a cursor rather than the list from its start. */
+export function isAfterPage(address: string): boolean {
+  const queryAt = address.indexOf('?');
+  return queryAt >= 0 && new URLSearchParams(address.slice(queryAt + 1)).has(AFTER_PARAM);
+}
+
+function withListParams(address: string, change: (params: URLSearchParams) => void): string {
   const queryAt = address.indexOf('?');
   const pathname = queryAt >= 0 ? address.slice(0, queryAt) : address;
   const params = new URLSearchParams(queryAt >= 0 ? address.slice(queryAt + 1) : '');
-  if (count <= PAGE_SIZE) params.delete(SHOWN_PARAM);
-  else params.set(SHOWN_PARAM, String(Math.min(MAX_PAGE_SIZE, count)));
+  change(params);
   const search = params.toString();
   return search === '' ? pathname : `${pathname}?${search}`;
 }

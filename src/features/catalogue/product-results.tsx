@@ -8,7 +8,7 @@ import { ErrorBanner } from '@/components/ui/status';
 import { useLanguage } from '@/components/ui/use-language';
 import { AddToEnquiry } from '@/features/enquiry/add-to-enquiry';
 import { loadProductPage } from './catalogue-api';
-import { withShown } from './catalogue-query';
+import { isAfterPage, withAfter, withShown } from './catalogue-query';
 import { ProductCard, type CardImagePriority } from './product-card';
 
 /**
@@ -62,9 +62,16 @@ export function ProductResults({
       const next = [...items, ...page.items];
       setItems(next);
       setCursor(page.nextCursor);
-      // Back and a reload show as many: the server renders `shown` products (up to its largest page).
+      // Back and a reload show as many: the server renders `shown` products (up to its largest page). A page after a
+      // cursor keeps its address: it starts there.
       const { pathname, search, hash } = window.location;
-      window.history.replaceState(window.history.state, '', `${withShown(`${pathname}${search}`, next.length)}${hash}`);
+      if (!isAfterPage(`${pathname}${search}`) && next.length <= MAX_PAGE_SIZE) {
+        window.history.replaceState(
+          window.history.state,
+          '',
+          `${withShown(`${pathname}${search}`, next.length)}${hash}`,
+        );
+      }
     } catch (failure) {
       setError(describe(failure));
     } finally {
@@ -73,9 +80,16 @@ export function ProductResults({
     }
   }
 
-  // Beyond the largest page the server renders, the link cannot show more: the code's Load more still can.
+  // The list from its start with a page more, up to the largest page the server renders; past it, or on a page that
+  // starts after a cursor, the page after the last product shown.
   const moreHref =
-    items.length + PAGE_SIZE <= MAX_PAGE_SIZE ? localize(withShown(address, items.length + PAGE_SIZE)) : undefined;
+    cursor === null
+      ? undefined
+      : localize(
+          !isAfterPage(address) && items.length + PAGE_SIZE <= MAX_PAGE_SIZE
+            ? withShown(address, items.length + PAGE_SIZE)
+            : withAfter(address, cursor),
+        );
 
   return (
     <div>
@@ -99,8 +113,6 @@ export function ProductResults({
         <div className="mt-8 flex justify-center">
           <a
             href={moreHref}
-            role={moreHref ? undefined : 'button'}
-            tabIndex={moreHref ? undefined : 0}
             aria-disabled={loading || undefined}
             className="btn-outline"
             onClick={(event) => {

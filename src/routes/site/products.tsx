@@ -13,6 +13,7 @@ import { CategoryNav, SubCategoryChips } from '@/features/catalogue/category-nav
 import {
   catalogueSearch,
   productQueryFor,
+  AFTER_PARAM,
   readSelection,
   selectionKey,
   shownCount,
@@ -37,7 +38,13 @@ export function loader({ request }: LoaderFunctionArgs): CatalogueData {
   const selection = readSelection(searchParams);
   // As many as the address shows (`?shown=`, "Load more" as a link): the first page is that long.
   const query = productQueryFor(selection, shownCount(searchParams));
-  return { selection, query, firstPage: query ? loadProductPage(query) : null };
+  // A page after a cursor ("Load more" past the largest page, without code) starts there.
+  const after = searchParams.get(AFTER_PARAM);
+  return {
+    selection,
+    query,
+    firstPage: query ? loadProductPage(after ? { ...query, cursor: after } : query) : null,
+  };
 }
 
 /** Products (/products): search box, category sidebar, sub-category chips, order and the product grid. */
