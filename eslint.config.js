@@ -127,6 +127,22 @@ export default tseslint.config(
   restrictImports(['src/data/firebase/input-checks.ts', 'src/data/firebase/test-fakes.ts'], [SERVER_CODE]),
   // The embedded mode's adapter is part of every public page: zod-free as well.
   restrictImports(['src/data/index.ts', 'src/data/http/**'], [SERVER_CODE, FIREBASE, SCHEMAS], [DOMAIN_BARREL]),
+  // The public pages' islands and their entry (docs/decisions/017-islands.md): no router and no i18next, which the
+  // public pages do not load (tests/bundles/page-scripts.test.ts holds the pages' scripts to it).
+  restrictImports(
+    ['src/islands/**', 'src/islands-entry.tsx'],
+    [
+      SERVER_CODE,
+      FIREBASE,
+      ADAPTERS,
+      SCHEMAS,
+      {
+        group: ['react-router', 'react-router/*', 'react-i18next', 'i18next', '@/i18n/i18n'],
+        message: 'Islands run without the router and i18next: links are page loads, texts come from @/i18n/messages.',
+      },
+    ],
+    [DOMAIN_BARREL],
+  ),
   // Public code takes zod-free domain modules (e.g. @/domain/product); the barrel carries the schemas and zod.
   restrictImports(
     ['src/main.tsx', 'src/app/**', 'src/routes/site/**', 'src/content/**', 'src/i18n/**'],

@@ -1,12 +1,10 @@
-import { useRef, useState, type MouseEvent } from 'react';
+import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/messages';
 import type { Page, Product, ProductQuery } from '@/domain';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '@/domain/limits';
 import { useErrorText } from '@/components/ui/error-message';
 import { useLocalizedPath } from '@/components/ui/localized-link';
 import { ErrorBanner } from '@/components/ui/status';
-import { useLanguage } from '@/components/ui/use-language';
-import { AddToEnquiry } from '@/features/enquiry/add-to-enquiry';
 import { loadProductPage } from './catalogue-api';
 import { isAfterPage, withAfter, withShown } from './catalogue-query';
 import { ProductCard, type CardImagePriority } from './product-card';
@@ -30,21 +28,23 @@ function isModifiedClick(event: MouseEvent): boolean {
  * The product grid of one shelf or search, an island (docs/decisions/017-islands.md): the products the server
  * rendered, then more on request. "Load more" is a link to the same list showing a page more (`?shown=`), which the
  * server renders, so it works before the code and without it; with the code the next page is appended in place, and
- * the address takes the count shown, so that Back and a reload show as many. Each card has "Add to enquiry".
- * `address`: the list's path and query, as the server rendered it.
+ * the address takes the count shown, so that Back and a reload show as many. `cardAction` gives each card the page's
+ * action for its product (src/islands/catalogue-results.tsx: "Add to enquiry"). `address`: the list's path and
+ * query, as the server rendered it.
  */
 export function ProductResults({
   firstPage,
   query,
   address,
+  cardAction,
 }: {
   firstPage: Page<Product>;
   query: ProductQuery;
   address: string;
+  cardAction?: (product: Product) => ReactNode;
 }) {
   const { t } = useTranslation('site');
   const describe = useErrorText();
-  const language = useLanguage();
   const localize = useLocalizedPath();
   const [items, setItems] = useState(firstPage.items);
   const [cursor, setCursor] = useState(firstPage.nextCursor);
@@ -96,11 +96,7 @@ export function ProductResults({
       <ul className="grid grid-cols-2 gap-4 md:gap-6 lg:grid-cols-3 xl:grid-cols-4">
         {items.map((product, index) => (
           <li key={product.id}>
-            <ProductCard
-              product={product}
-              imagePriority={imagePriority(index)}
-              action={<AddToEnquiry product={product} language={language} className="mt-2" />}
-            />
+            <ProductCard product={product} imagePriority={imagePriority(index)} action={cardAction?.(product)} />
           </li>
         ))}
       </ul>

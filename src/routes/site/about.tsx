@@ -1,5 +1,5 @@
 import { useTranslation } from '@/i18n/messages';
-import { aboutImages, coreValues, type CoreValueKey } from '@/content/about';
+import { aboutImages, coreValues } from '@/content/about';
 import { FOUNDED_YEAR } from '@/domain/limits';
 import { useShopSettings } from '@/components/shop-settings';
 import { HydrateLater } from '@/components/ui/hydrate-later';

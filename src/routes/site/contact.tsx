@@ -1,20 +1,14 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '@/i18n/messages';
-import { chatLink } from '@/content/chat';
-import { recordInsight } from '@/features/insights/collect';
 import { socialLinksOf } from '@/content/socials';
 import { addressLine, mapHref, phoneHref } from '@/domain/shop-settings';
 import { localText } from '@/domain/locales';
 import { useLanguage } from '@/components/ui/use-language';
-import { ChatIcon, ClockIcon, IdCardIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
+import { ClockIcon, IdCardIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { useShopSettings } from '@/components/shop-settings';
 import { SocialLinks } from '@/components/ui/social-links';
-import { WhatsAppLink } from '@/components/ui/whatsapp-link';
-import { LanguageField } from '@/components/ui/localized-link';
-import { useStarted } from '@/components/ui/use-started';
-import { paths } from '@/domain/paths';
 
-import { MESSAGE_FIELD, MessageForm } from '@/features/contact/message-form';
+import { MESSAGE_FIELD, MessageForm } from '@/islands/message-form';
 import { Island } from '@/islands/island';
 
 /** Contact Us (/contact): the company card and a message that is handed to WhatsApp, never to a server. */

@@ -20,7 +20,7 @@ import {
   type CatalogueSelection,
 } from '@/features/catalogue/catalogue-query';
 import { CatalogueSearchForm, CatalogueSortForm, NoSearchResults } from '@/features/catalogue/catalogue-search';
-import { ProductResults } from '@/features/catalogue/product-results';
+import { CatalogueResults } from '@/islands/catalogue-results';
 import { Island } from '@/islands/island';
 import { ServicePanel } from '@/features/catalogue/service-panel';
 
@@ -116,7 +116,7 @@ export function Component() {
                     ) : (
                       <Island
                         name="productResults"
-                        component={ProductResults}
+                        component={CatalogueResults}
                         props={{ firstPage: page, query, address: `${pathname}${search}` }}
                       />
                     )
