@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { acceptedLanguage, toLanguage, withLanguage } from './language';
+import fc from 'fast-check';
+import { LANGUAGES } from '@/domain/limits';
+import { acceptedLanguage, acceptedLanguages, decideLanguage, toLanguage, withLanguage } from './language';
 
 describe('a language tag', () => {
   test.each([
@@ -54,5 +56,34 @@ describe("an address in the visitor's language", () => {
     ['/contact#form', 'en', '/contact#form'],
   ] as const)('%s in %s is %s', (to, language, address) => {
     expect(withLanguage(to, language)).toBe(address);
+  });
+});
+
+describe('decideLanguage, the one order of the server and the browser', () => {
+  test("the address, then the saved choice, then the content, then the visitor's languages, then English", () => {
+    expect(decideLanguage({ query: 'ms', saved: 'en', content: 'en', preferred: ['en'] })).toBe('ms');
+    expect(decideLanguage({ query: 'fr', saved: 'ms', content: 'en', preferred: ['en'] })).toBe('ms');
+    expect(decideLanguage({ query: null, saved: null, content: 'ms', preferred: ['en'] })).toBe('ms');
+    expect(decideLanguage({ preferred: ['fr-FR', 'ms-MY', 'en'] })).toBe('ms');
+    expect(decideLanguage({ preferred: ['fr', 'de'] })).toBe('en');
+    expect(decideLanguage({})).toBe('en');
+  });
+
+  test('a language the address names always wins, whatever else the request carries', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...LANGUAGES),
+        fc.option(fc.string(), { nil: null }),
+        fc.option(fc.constantFrom(...LANGUAGES), { nil: null }),
+        fc.array(fc.string()),
+        (query, saved, content, preferred) => {
+          expect(decideLanguage({ query, saved, content, preferred })).toBe(query);
+        },
+      ),
+    );
+  });
+
+  test('reads Accept-Language by weight, as the server hands it over', () => {
+    expect(acceptedLanguages('en;q=0.5, ms-MY, fr;q=0')).toEqual(['ms-MY', 'en']);
   });
 });
