@@ -61,7 +61,7 @@ export function acceptedLanguages(header: string | null | undefined): string[] {
     })
     .filter((range) => range.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map((range) => range.tag);
+    .map((range) => range.tag.trim());
 }
 
 /** Mirrors the visitor's choice for the server and the static host, so HTML arrives in the right language. */
