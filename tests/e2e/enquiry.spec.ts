@@ -406,6 +406,9 @@ test('the list adds the product its address names, as the button does before the
   api,
 }) => {
   const welder = await createProduct(api, { name: uniqueName('Plasma cutter'), price: 1650 });
+  // Rendered by the server with its name and price, before the page's code has started.
+  const html = await (await page.request.get(`/enquiry?add=${welder.id}`)).text();
+  expect(html.replaceAll('<!-- -->', '')).toContain(`${welder.name} · RM\u00a01,650.00`);
   await page.goto(`/enquiry?add=${welder.id}`);
   await expect(page.getByLabel(TEXTS.en.quantityOf(welder.name))).toHaveValue('1');
   await expect(page).toHaveURL(/\/enquiry$/);

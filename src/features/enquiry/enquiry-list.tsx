@@ -5,6 +5,7 @@ import type { EnquiryError } from '@/domain/enquiry';
 import { paths } from '@/domain/paths';
 import { inLanguage, type Product } from '@/domain/product';
 import { useLanguage } from '@/components/ui/use-language';
+import { PriceText } from '@/components/ui/price';
 import { StatusMessage } from '@/components/ui/status';
 import { useStarted } from '@/components/ui/use-started';
 import { useShopSettings } from '@/components/shop-settings';
@@ -66,7 +67,16 @@ export function EnquiryList({ adding, product }: { adding: string | null; produc
     <div className="mt-8">
       {!started || addingNow ? (
         <>
-          {/* Without the page's code nothing checks: the browser says so instead (CSS scripting: none). */}
+          {/* The product the address adds, as the server has it (its name and its price), at once: the page's code adds
+              it as it starts. Without the code nothing is added: the browser says so instead (CSS scripting: none). */}
+          {product && product.id === adding && (
+            <div className="mb-4 rounded-lg border border-green-200 bg-green-50 p-4 noscript:hidden">
+              <p className="font-semibold text-green-900">{t('enquiry.added')}</p>
+              <p className="mt-1 text-slate-800">
+                {inLanguage(product, language).name} · <PriceText price={product.price} />
+              </p>
+            </div>
+          )}
           <StatusMessage className="noscript:hidden">{t('enquiry.checking')}</StatusMessage>
           <NoScriptEnquiry productId={adding} product={product} whatsApp={settings.whatsApp} />
         </>
