@@ -27,7 +27,7 @@ export function repairStatusName(status: RepairStatus, language: Language): stri
 
 const MESSAGES = {
   en: {
-    greeting: (name: string, shop: string) => `Hello ${name}, this is ${shop}.`,
+    greeting: (name: string, shop: string) => `Hello${name ? ` ${name}` : ''}, this is ${shop}.`,
     status: (number: string, machine: string, status: string) =>
       `Your repair ${number} (${machine}) is now: ${status}.`,
     quote: (amount: string) => `Our quote: ${amount}. Please approve or decline it at the link below.`,
@@ -35,7 +35,7 @@ const MESSAGES = {
     link: (link: string) => `Follow your repair here: ${link}`,
   },
   ms: {
-    greeting: (name: string, shop: string) => `Salam ${name}, ini ${shop}.`,
+    greeting: (name: string, shop: string) => `Salam${name ? ` ${name}` : ''}, ini ${shop}.`,
     status: (number: string, machine: string, status: string) =>
       `Status pembaikan ${number} (${machine}) anda kini: ${status}.`,
     quote: (amount: string) => `Sebut harga kami: ${amount}. Sila luluskan atau tolak melalui pautan di bawah.`,

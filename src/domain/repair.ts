@@ -4,6 +4,7 @@
  * adapters and the server; the server (and hosted mode's rules) enforce the moves, the screens only offer them.
  */
 import type { Language } from './limits';
+import { firstName } from './first-name';
 
 /** A job's statuses, in the order a repair normally goes (issue 35). */
 export const REPAIR_STATUSES = [
@@ -188,10 +189,8 @@ export function isOverdue(job: Pick<RepairJob, 'status' | 'promisedDate'>, now: 
   return isOpenRepair(job.status) && job.promisedDate !== null && job.promisedDate < malaysianDay(now);
 }
 
-/** The first word of the customer's name: all the status page shows of them. */
-export function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? '';
-}
+/** All the status page shows of the customer's name: the rule is in ./first-name.ts. */
+export { firstName };
 
 /**
  * What the customer's status page shows, and all it is given: never the phone, the full name, the serial number,

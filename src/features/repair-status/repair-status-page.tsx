@@ -29,7 +29,9 @@ export function RepairStatusPage({ initial }: { initial: RepairStatusView }) {
         <h1 className="text-2xl font-extrabold text-slate-900 md:text-3xl">
           {t('repair.heading', { number: view.number })}
         </h1>
-        <p className="mt-2 text-slate-700">{t('repair.greeting', { name: view.firstName })}</p>
+        <p className="mt-2 text-slate-700">
+          {view.firstName ? t('repair.greeting', { name: view.firstName }) : t('repair.greetingNoName')}
+        </p>
       </header>
 
       <section aria-labelledby="repair-now" className={`mt-6 rounded-xl border-2 p-5 ${statusClasses(view.status)}`}>
