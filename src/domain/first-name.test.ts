@@ -82,8 +82,9 @@ describe('the first name a status page shows', () => {
       fc.property(padded(fc.oneof(manyWords, oneWord)), (name) => {
         const view = repairStatusView(makeRepairJob({ customerName: name }));
         expect(view.firstName).toBe(firstName(name));
-        expect(Object.values(view).filter((value) => typeof value === 'string' && value.includes(name.trim())))
-          .toEqual([]);
+        expect(Object.values(view).filter((value) => typeof value === 'string' && value.includes(name.trim()))).toEqual(
+          [],
+        );
       }),
       { numRuns: 300 },
     );
