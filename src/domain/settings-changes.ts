@@ -22,6 +22,7 @@ export const SETTINGS_PARTS = [
   'socials',
   'handle',
   'testimonials',
+  'retentionMonths',
 ] as const satisfies readonly (keyof ShopSettings)[];
 export type SettingsPart = (typeof SETTINGS_PARTS)[number];
 

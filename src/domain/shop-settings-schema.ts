@@ -4,7 +4,13 @@ import { LANGUAGES } from './limits';
 import { eachLanguage, emptyLocalText } from './locales';
 import { toMalaysianE164 } from './phone';
 import { DEFAULT_REPAIR_TERMS } from './repair-terms';
-import { MAX_RATING, SHOP_SETTINGS_LIMITS as LIMITS, SOCIAL_NETWORKS, type SettingsError } from './shop-settings';
+import {
+  MAX_RATING,
+  RETENTION_MONTHS,
+  SHOP_SETTINGS_LIMITS as LIMITS,
+  SOCIAL_NETWORKS,
+  type SettingsError,
+} from './shop-settings';
 
 const code = (error: SettingsError) => ({ error });
 
@@ -87,6 +93,13 @@ export const ShopSettingsSchema = z.object({
   ),
   handle: text(LIMITS.handle).default(''),
   repairTerms: z.object(eachLanguage(() => requiredText(LIMITS.repairTerms))).default(DEFAULT_REPAIR_TERMS),
+  // Whole months: "two", 0, -3 and 1e9 are refused with one code the form explains.
+  retentionMonths: z
+    .number(code('retention'))
+    .int(code('retention'))
+    .min(RETENTION_MONTHS.min, code('retention'))
+    .max(RETENTION_MONTHS.max, code('retention'))
+    .default(RETENTION_MONTHS.default),
   testimonials: z
     .array(ShopTestimonialSchema, code('invalid'))
     .max(LIMITS.testimonials, code('tooMany'))

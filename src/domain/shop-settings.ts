@@ -48,7 +48,15 @@ export type ShopSettings = {
   testimonials: ShopTestimonial[];
   /** The terms line at the foot of a repair job slip, in the customer's language. */
   repairTerms: LocalText;
+  /**
+   * Customers' details are kept this many months after an order is closed or a repair is collected, then the
+   * retention sweep anonymises them (src/domain/personal-data.ts); the privacy notice says so.
+   */
+  retentionMonths: number;
 };
+
+/** How long customers' details may be kept, in months: at least one, at most ten years; two years by default. */
+export const RETENTION_MONTHS = { min: 1, max: 120, default: 24 } as const;
 
 export const SHOP_SETTINGS_LIMITS = {
   name: 120,
@@ -83,6 +91,7 @@ export const SETTINGS_ERRORS = [
   'rating',
   'tooMany',
   'invalid',
+  'retention',
 ] as const;
 export type SettingsError = (typeof SETTINGS_ERRORS)[number];
 

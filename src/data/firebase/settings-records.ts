@@ -54,6 +54,10 @@ export function toShopSettings(stored: Data | undefined, testimonials: ShopTesti
     whatsApp: text(stored.whatsApp, defaults.whatsApp),
     openingHours: eachLanguage((language) => text(hours[language], '')),
     repairTerms: eachLanguage((language) => text(record(stored.repairTerms)[language], defaults.repairTerms[language])),
+    retentionMonths:
+      typeof stored.retentionMonths === 'number' && Number.isInteger(stored.retentionMonths)
+        ? stored.retentionMonths
+        : defaults.retentionMonths,
     shopee: shop(stored.shopee, defaults.shopee),
     tiktok: shop(stored.tiktok, defaults.tiktok),
     socials: Object.fromEntries(
@@ -83,6 +87,7 @@ export function settingsFields(input: ParsedShopSettings): Data {
     whatsApp: input.whatsApp,
     openingHours: { ...input.openingHours },
     repairTerms: { ...input.repairTerms },
+    retentionMonths: input.retentionMonths,
     shopee: { ...input.shopee },
     tiktok: { ...input.tiktok },
     socials: { ...input.socials },

@@ -17,10 +17,12 @@ export type DraftTestimonial = ShopTestimonial & {
   key: string;
 };
 
-export type SettingsDraft = Omit<ShopSettings, 'shopee' | 'tiktok' | 'testimonials'> & {
+export type SettingsDraft = Omit<ShopSettings, 'shopee' | 'tiktok' | 'testimonials' | 'retentionMonths'> & {
   shopee: { url: string; rating: string };
   tiktok: { url: string; rating: string };
   testimonials: DraftTestimonial[];
+  /** As typed: "two" stays text until the check refuses it. */
+  retentionMonths: string;
 };
 
 /** A label named for a language: 'hoursMs' is the Malay opening hours' (its key in admin.json, per language). */
@@ -31,15 +33,15 @@ const inLanguage = <Name extends string>(name: Name, language: Language) =>
 /** Field path ('address.street', 'testimonials.0.text.ms') → its error code. */
 export type SettingsErrors = Record<string, string>;
 
-export type SettingsSection = 'names' | 'address' | 'contact' | 'marketplaces' | 'social' | 'repairs';
+export type SettingsSection = 'names' | 'address' | 'contact' | 'marketplaces' | 'social' | 'repairs' | 'privacy';
 
 export type SettingsField = {
   /** The path of the value, as the schema names it in its errors. */
   path: string;
   label: FieldLabel;
-  hint?: 'phone' | 'whatsApp' | 'hours' | 'rating' | 'socials' | 'repairTerms';
+  hint?: 'phone' | 'whatsApp' | 'hours' | 'rating' | 'socials' | 'repairTerms' | 'retention';
   /** 'textarea': a text of a few lines, such as the repair slip's terms. */
-  type: 'text' | 'tel' | 'email' | 'url' | 'rating' | 'textarea';
+  type: 'text' | 'tel' | 'email' | 'url' | 'rating' | 'months' | 'textarea';
   max: number;
   /** Optional fields are not `required` in the page's HTML. */
   optional?: true;
@@ -113,6 +115,11 @@ export const SETTINGS_SECTIONS: readonly { section: SettingsSection; fields: rea
       }),
     ),
   },
+  // Issue 39: how long customers' details are kept (the privacy notice and the retention sweep read it).
+  {
+    section: 'privacy',
+    fields: [field('retentionMonths', 'retentionMonths', 'months', 9, { hint: 'retention' })],
+  },
 ];
 
 /** The fields of a testimonial, by the last part of their path: its author, and its text in each language. */
@@ -138,6 +145,7 @@ export function draftFrom(settings: ShopSettings): SettingsDraft {
     shopee: { url: settings.shopee.url, rating: settings.shopee.rating.toFixed(1) },
     tiktok: { url: settings.tiktok.url, rating: settings.tiktok.rating.toFixed(1) },
     testimonials: settings.testimonials.map((item) => ({ ...structuredClone(item), key: newKey() })),
+    retentionMonths: String(settings.retentionMonths),
   };
 }
 
@@ -145,7 +153,10 @@ export function emptyTestimonial(): DraftTestimonial {
   return { key: newKey(), id: '', author: '', text: emptyLocalText() };
 }
 
-/** The draft as the port takes it: ratings as numbers (text that is no number fails the check), no row keys. */
+/**
+ * The draft as the port takes it: ratings and months as numbers (text that is no number fails the check), no row
+ * keys.
+ */
 export function inputFrom(draft: SettingsDraft): ShopSettings {
   const rating = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()));
   return {
@@ -153,6 +164,7 @@ export function inputFrom(draft: SettingsDraft): ShopSettings {
     shopee: { url: draft.shopee.url, rating: rating(draft.shopee.rating) },
     tiktok: { url: draft.tiktok.url, rating: rating(draft.tiktok.rating) },
     testimonials: draft.testimonials.map(({ id, author, text }) => ({ id, author, text })),
+    retentionMonths: rating(draft.retentionMonths),
   };
 }
 
