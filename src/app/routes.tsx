@@ -29,6 +29,7 @@ const PAGE_MODULES: Record<PublicPageId, RouteModule> = {
   enquiry: () => import('@/routes/site/enquiry'),
   enquirySent: () => import('@/routes/site/enquiry-sent'),
   repair: () => import('@/routes/site/repair-status'),
+  privacy: () => import('@/routes/site/privacy'),
 };
 
 function publicRoute(page: PublicPage & { id: PublicPageId }): RouteObject {

@@ -8,6 +8,8 @@ export const paths = {
   },
   testimonials: '/testimonials',
   contact: '/contact',
+  /** What the site keeps about a customer, why, for how long, and how to ask for it (issue 39, PDPA 2010). */
+  privacy: '/privacy',
   /** A repair job's status page for its customer: the token is the only key (src/domain/repair.ts). */
   repair: (token: string) => `/repair/${encodeURIComponent(token)}`,
   enquiry: {

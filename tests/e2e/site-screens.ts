@@ -121,6 +121,7 @@ export const publicScreens: readonly Screen[] = [
   },
   { name: 'the testimonials page', show: ({ page, language }) => openPublic(page, '/testimonials', language) },
   { name: 'the contact page', show: ({ page, language }) => openPublic(page, '/contact', language) },
+  { name: 'the privacy notice', show: ({ page, language }) => openPublic(page, '/privacy', language) },
   {
     name: 'an unknown path',
     answers404: true,

@@ -8,6 +8,7 @@ import { QuoteSection, type QuoteNotice } from './quote-section';
 import { RepairHistory } from './repair-history';
 import { formatRepairDay, formatRepairMoment } from './repair-dates';
 import { ShopContact } from './shop-contact';
+import { PrivacyNoticeLink } from '@/components/ui/privacy-link';
 import { statusClasses } from './status-colours';
 
 /**
@@ -65,6 +66,7 @@ export function RepairStatusPage({ initial }: { initial: RepairStatusView }) {
 
       <RepairHistory history={view.history} />
       <ShopContact number={view.number} />
+      <PrivacyNoticeLink className="mt-6" />
     </div>
   );
 }

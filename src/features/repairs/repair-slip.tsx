@@ -174,6 +174,7 @@ export function RepairSlip({
         <section className="mt-2 border-t border-black pt-1.5">
           <h3 className="font-semibold">{slip('repairs.slip.terms')}</h3>
           <p className="whitespace-pre-line">{settings.repairTerms[language]}</p>
+          <p>{slip('repairs.slip.privacy', { address: new URL(paths.privacy, link).href })}</p>
         </section>
         <p className="mt-6 border-t border-dotted border-black pt-0.5">{slip('repairs.slip.signature')}</p>
       </article>

@@ -12,6 +12,7 @@ import { useShopSettings } from '@/components/shop-settings';
 import { SocialLinks } from '@/components/ui/social-links';
 import { WhatsAppLink } from '@/components/ui/whatsapp-link';
 import { LanguageField } from '@/components/ui/localized-link';
+import { PrivacyNoticeLink } from '@/components/ui/privacy-link';
 import { useStarted } from '@/components/ui/use-started';
 import { paths } from '@/domain/paths';
 
@@ -172,6 +173,7 @@ function MessageForm() {
         <p id={noteId} className="mt-3 text-sm text-slate-500">
           {t('contact.form.note')}
         </p>
+        <PrivacyNoticeLink className="mt-2" />
         {ready && (
           <div role="status" className="mt-6 rounded-lg border border-green-200 bg-green-50 p-4">
             <p className="font-semibold text-green-900">{t('contact.form.ready')}</p>
