@@ -21,6 +21,10 @@ export const AUDIT_ACTIONS = [
   'repair.status',
   'repair.answer',
   'password.change',
+  // Issue 39: a correction and an erasure name who and when, not whom; a sweep its counts.
+  'customer.correct',
+  'customer.erase',
+  'customer.sweep',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,4 +1,4 @@
-import { Trans } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { paths } from '@/domain/paths';
 import { Link } from './localized-link';
 
@@ -7,13 +7,13 @@ import { Link } from './localized-link';
  * list, the contact form and the repair status page. A link, so it works before the page's code has started.
  */
 export function PrivacyNoticeLink({ className = '' }: { className?: string }) {
+  const { t } = useTranslation('common');
   return (
     <p className={`text-sm text-slate-600 ${className}`}>
-      <Trans
-        i18nKey="privacyBeside"
-        ns="common"
-        components={{ link: <Link to={paths.privacy} className="font-semibold text-brand-700 underline" /> }}
-      />
+      {t('privacyBeside')}{' '}
+      <Link to={paths.privacy} className="font-semibold text-brand-700 underline">
+        {t('privacyLink')}
+      </Link>
     </p>
   );
 }
