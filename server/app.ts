@@ -41,6 +41,7 @@ import { auditRoutes } from './routes/audit';
 import { insightRoutes, type InsightRoutesOptions } from './routes/insights';
 import { settingsRoutes } from './routes/settings';
 import { repairRoutes } from './routes/repairs';
+import { customerRoutes } from './routes/customers';
 import { pageAddress } from './render/page-address';
 
 export type AppOptions = {
@@ -223,6 +224,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(insightRoutes, { db, ...options.insights });
   await app.register(settingsRoutes, { db });
   await app.register(repairRoutes, { db, uploadsDir, statusPerMinute: options.repairStatusPerMinute });
+  await app.register(customerRoutes, { db, uploadsDir });
   if (options.staticDir && fs.existsSync(path.join(options.staticDir, 'index.html'))) {
     await app.register(pageRoutes, {
       db,

@@ -24,6 +24,11 @@ export const ERROR_CODES = [
   /** `params.what` is 'product' or 'order' when the answer knows what is missing. */
   'notFound',
   'conflict',
+  /**
+   * A person's details cannot be erased while an order or repair of theirs is open; `params.orders` and
+   * `params.repairs` say how many.
+   */
+  'openRecords',
   /** The image file is over the upload limit; `params.maxMegabytes`. */
   'tooLarge',
   /** A request's data (an enquiry, a product, a beacon) is over its route's limit; `params.maxKilobytes`. */

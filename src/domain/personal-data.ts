@@ -10,6 +10,7 @@ import type { OrderStatus } from './order-status';
 import { nationalDigits } from './order-search';
 import { toMalaysianE164 } from './phone';
 import { isOpenRepair, malaysianDay, type RepairJob } from './repair';
+import { LANGUAGES } from './limits';
 
 /** What an erased or swept record's customer name becomes: a mark that someone was there, naming no one. */
 export const ERASED_NAME = '—';
@@ -221,6 +222,22 @@ export function correctedRepair(job: RepairJob, change: ParsedPersonCorrection):
     ...(change.phone !== undefined && { customerPhone: change.phone }),
   };
 }
+
+/** A copy's request: whom, as JSON or CSV, in the admin's language (English when not given). */
+export const PersonCopyQuerySchema = z
+  .object({
+    phone: personPhone.optional(),
+    name: z.string(code('required')).trim().max(PERSONAL_DATA_LIMITS.name, code('tooLong')).optional(),
+    format: z.enum(['json', 'csv']),
+    language: z.enum(LANGUAGES).optional(),
+  })
+  .strict();
+export type PersonCopyQuery = z.infer<typeof PersonCopyQuerySchema>;
+
+/** A correction's request: whom, and what to write. */
+export const PersonCorrectionRequestSchema = z
+  .object({ person: PersonQuerySchema, change: PersonCorrectionSchema })
+  .strict();
 
 /** The audit entry's detail of an erasure or a sweep: counts only, never who or what was erased. */
 export function erasureAuditDetail(counts: ErasureCounts): Record<string, string> {
