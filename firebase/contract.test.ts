@@ -15,6 +15,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import type { EmulatorHost, FirebaseSettings } from '@/config/build-env';
 import { describeBackendContract, type ContractHarness } from '@/data/contract/backend-contract';
 import { describeRepairsContract } from '@/data/contract/repairs-contract';
+import { describePersonalDataContract } from '@/data/contract/personal-data-contract';
 import { createFirebaseBackend } from '@/data/firebase/firebase-backend';
 import { insightCommit } from '@/data/insight-beacon';
 import type { Backend } from '@/data';
@@ -99,6 +100,7 @@ describeBackendContract('firebase', harness);
 // Repair jobs: the two documents of each job, its year's counter, the customer's view by its token and answer, the
 // photos under repairs/ (docs/hosted-mode.md, "Repair jobs").
 describeRepairsContract(harness);
+describePersonalDataContract(harness);
 
 /**
  * Around the adapter, which always asks for `listed == true` itself: what the store answers a visitor's own

@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createHttpBackend } from '@/data/http/http-backend';
 import { describeBackendContract, type ContractHarness } from '@/data/contract/backend-contract';
 import { describeRepairsContract } from '@/data/contract/repairs-contract';
+import { describePersonalDataContract } from '@/data/contract/personal-data-contract';
 import type { Backend } from '@/data';
 import { createOrderRepository } from './db/orders';
 import { pngBytes, startTestServer, type TestServer } from './testing/test-server';
@@ -42,3 +43,4 @@ const harness: ContractHarness = {
 
 describeBackendContract('http', harness);
 describeRepairsContract(harness);
+describePersonalDataContract(harness);

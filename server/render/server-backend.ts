@@ -48,6 +48,7 @@ export function rendererBackend(otherwise: () => Promise<never>, answers: Answer
       status: otherwise,
       answerQuote: otherwise,
     },
+    customers: { find: otherwise, copy: otherwise, correct: otherwise, erase: otherwise, sweep: otherwise },
     demoData: { count: otherwise, remove: otherwise },
     audit: { list: otherwise },
     enquiries: { send: otherwise },

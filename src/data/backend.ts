@@ -24,6 +24,8 @@ import type { PasswordChangeInput } from '@/domain/password';
 import type { QuoteAnswer, RepairCounts, RepairJob, RepairStatusView } from '@/domain/repair';
 import type { RepairExportQuery, RepairInput, RepairMove, RepairQuery } from '@/domain/repair-schema';
 import type { RepairInsights } from '@/domain/repair-insights';
+import type { Language } from '@/domain/limits';
+import type { ErasureCounts, PersonCorrection, PersonQuery, PersonRecords } from '@/domain/personal-data';
 
 /**
  * The one data port of the site. Screens read and write only through it; two adapters implement it:
@@ -110,6 +112,18 @@ export interface Backend {
      * when the job does not wait for one (answered already, or moved on); null for a token no job has.
      */
     answerQuote(token: string, answer: QuoteAnswer): Promise<RepairStatusView | null>;
+  };
+  /**
+   * A customer's personal data (issue 39; src/domain/personal-data.ts), the admin's: one person's orders and jobs
+   * by phone in any spelling or by name, a copy, a correction everywhere, an erasure (refused with `openRecords`
+   * while one is open), and the retention sweep of Shop settings' months.
+   */
+  customers: {
+    find(person: PersonQuery): Promise<PersonRecords>;
+    copy(person: PersonQuery, format: 'json' | 'csv', language: Language): Promise<Blob>;
+    correct(person: PersonQuery, change: PersonCorrection): Promise<{ orders: number; repairs: number }>;
+    erase(person: PersonQuery): Promise<ErasureCounts>;
+    sweep(): Promise<ErasureCounts>;
   };
   demoData: {
     /** How many demo products and orders are left (the embedded server's seed; hosted mode has none). Admin only. */

@@ -258,7 +258,7 @@ describe('firestore.rules says what src/domain says of repair jobs', () => {
       `limitedText(job.machine.serial, ${limits.serial})`,
       `text(job.fault, ${limits.fault})`,
       `limitedText(job.accessories, ${limits.accessories})`,
-      `text(view.firstName, ${limits.customerName})`,
+      `limitedText(view.firstName, ${limits.customerName})`,
       `text(view.machine.brand, ${limits.brand})`,
       `text(view.machine.model, ${limits.model})`,
       `limitedText(quote.note, ${limits.note})`,

@@ -7,6 +7,7 @@ import type { ShopSettings } from '@/domain/shop-settings';
 import type { ImportAnswer } from '@/domain/product-import';
 import type { RepairCounts, RepairJob, RepairStatusView } from '@/domain/repair';
 import type { RepairInsights } from '@/domain/repair-insights';
+import type { ErasureCounts, PersonRecords } from '@/domain/personal-data';
 import { BackendError, type Backend } from '../backend';
 
 export type HttpBackendOptions = {
@@ -117,6 +118,18 @@ export function createHttpBackend({
             body: JSON.stringify({ answer }),
           }),
         ),
+    },
+    customers: {
+      find: (person) => request<PersonRecords>(`/customers${toSearch(person)}`),
+      copy: (person, format, language) => download(`/customers/copy${toSearch({ ...person, format, language })}`),
+      correct: (person, change) =>
+        request<{ orders: number; repairs: number }>('/customers/correct', {
+          method: 'POST',
+          body: JSON.stringify({ person, change }),
+        }),
+      erase: (person) =>
+        request<ErasureCounts>('/customers/erase', { method: 'POST', body: JSON.stringify({ person }) }),
+      sweep: () => request<ErasureCounts>('/customers/sweep', { method: 'POST' }),
     },
     demoData: {
       count: () => request<DemoCounts>('/demo-data'),
