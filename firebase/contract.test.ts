@@ -19,6 +19,8 @@ import { describePersonalDataContract } from '@/data/contract/personal-data-cont
 import { createFirebaseBackend } from '@/data/firebase/firebase-backend';
 import { insightCommit } from '@/data/insight-beacon';
 import type { Backend } from '@/data';
+import { retentionCutoff } from '@/domain/personal-data';
+import { makeOrderInput } from '../tests/factories';
 
 /** emulators:exec names the project and the emulators it started in these variables. */
 const PROJECT = process.env.GCLOUD_PROJECT ?? 'demo-ipoh-welding-contract';
@@ -176,6 +178,53 @@ describe('hosted Insights', () => {
       await backend.auth.signOut();
     }
   });
+});
+
+/**
+ * The retention sweep's boundaries in hosted mode, in Malaysian time (issue 39): orders written straight to the
+ * store with the last change a day either side of the cutoff of Shop settings' months, and an open one years old.
+ */
+describe('the hosted retention sweep', () => {
+  test.runIf(!authOnly)(
+    'erases an order closed a day more than N months ago, keeps one closed N months less a day ago, and never an open one',
+    async () => {
+      const documents = `http://${hostOf(firestore)}/v1/projects/${PROJECT}/databases/(default)/documents`;
+      const DAY = 86_400_000;
+      await backend.auth.signIn(ADMIN.email, ADMIN.password);
+      try {
+        const { retentionMonths } = await backend.settings.get();
+        const cutoff = Date.parse(retentionCutoff(new Date().toISOString(), retentionMonths));
+        const tag = `Sweep${Date.now()}`;
+        const add = async (name: string, status: string, updatedAt: number) =>
+          call(
+            'POST',
+            `${documents}/orders`,
+            {
+              fields: {
+                ...toFields(makeOrderInput({ customerName: name, status: status as 'pending' })),
+                createdAt: { timestampValue: new Date(updatedAt - DAY).toISOString() },
+                updatedAt: { timestampValue: new Date(updatedAt).toISOString() },
+              },
+            },
+            OWNER,
+          );
+        await add(`${tag} kept`, 'delivered', cutoff + DAY + 3_600_000);
+        await add(`${tag} swept`, 'cancelled', cutoff - 3_600_000);
+        await add(`${tag} open`, 'pending', cutoff - 3_650 * DAY);
+
+        const counts = await backend.customers.sweep();
+        expect(counts.orders).toBeGreaterThanOrEqual(1);
+        const named = async (name: string) => (await backend.customers.find({ name })).orders.length;
+        expect(await named(`${tag} kept`)).toBe(1);
+        expect(await named(`${tag} open`)).toBe(1);
+        expect(await named(`${tag} swept`)).toBe(0);
+        const entries = (await backend.audit.list({ limit: 5 })).items;
+        expect(entries.find((entry) => entry.action === 'customer.sweep')?.detail.orders).toBe(String(counts.orders));
+      } finally {
+        await backend.auth.signOut();
+      }
+    },
+  );
 });
 
 function emulatorHost(variable: string): EmulatorHost | undefined {

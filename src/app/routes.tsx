@@ -66,6 +66,7 @@ export const routes: RouteObject[] = [
           { path: 'settings', lazy: () => import('@/routes/admin/settings') },
           { path: 'password', lazy: () => import('@/routes/admin/password') },
           { path: 'import', lazy: () => import('@/routes/admin/import') },
+          { path: 'customers', lazy: () => import('@/routes/admin/customers') },
           { path: 'repairs', lazy: () => import('@/routes/admin/repairs') },
           { path: 'repairs/new', lazy: () => import('@/routes/admin/repair-form') },
           { path: 'repairs/:id', lazy: () => import('@/routes/admin/repair-detail') },

@@ -28,6 +28,7 @@ export const paths = {
     settings: '/admin-portal/settings',
     password: '/admin-portal/password',
     importExport: '/admin-portal/import',
+    customers: '/admin-portal/customers',
     repairs: {
       list: '/admin-portal/repairs',
       add: '/admin-portal/repairs/new',

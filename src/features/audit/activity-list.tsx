@@ -92,6 +92,15 @@ export function ActivityList() {
                     })}
                   </span>
                 ) : null}
+                {entry.action === 'customer.sweep' ? (
+                  <span className="block font-normal text-gray-600">
+                    {t('activity.sweepCounts', {
+                      orders: entry.detail.orders ?? '0',
+                      repairs: entry.detail.repairs ?? '0',
+                      photos: entry.detail.photos ?? '0',
+                    })}
+                  </span>
+                ) : null}
               </>
             );
           },
