@@ -5,6 +5,7 @@ import {
   ERASED_ORDER,
   PersonCorrectionSchema,
   PersonQuerySchema,
+  REPAIR_PERSONAL_FIELDS,
   erasedRepair,
   isPastRetention,
   isPerson,
@@ -150,6 +151,20 @@ describe('a person', () => {
       machine: { ...job.machine, serial: '' },
       photos: [],
     });
+  });
+
+  test('an erasure changes exactly the fields the table names personal', () => {
+    const job = makeRepairJob({ photos: ['/uploads/repairs/x_0_a.jpg'] });
+    const changed = flattenRecord(erasedRepair(job))
+      .filter(([path, value]) => {
+        const before = flattenRecord(job).find(([other]) => other.join('.') === path.join('.'));
+        return before?.[1] !== value;
+      })
+      .map(([path]) => path.join('.').replace(/\.\d+$/, ''));
+    const photoPaths = flattenRecord(job)
+      .filter(([path]) => path[0] === 'photos')
+      .map(() => 'photos');
+    expect(new Set([...changed, ...photoPaths])).toEqual(new Set(REPAIR_PERSONAL_FIELDS));
   });
 
   test('open records are counted apart: an erasure waits for them', () => {

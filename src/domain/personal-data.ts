@@ -206,23 +206,6 @@ export function openRecords(records: PersonRecords): { orders: number; repairs: 
   };
 }
 
-/** The order with a person's corrected name or phone. */
-export function correctedOrder(order: Order, change: ParsedPersonCorrection): Order {
-  return {
-    ...order,
-    ...(change.name !== undefined && { customerName: change.name }),
-    ...(change.phone !== undefined && { customerPhone: change.phone }),
-  };
-}
-
-export function correctedRepair(job: RepairJob, change: ParsedPersonCorrection): RepairJob {
-  return {
-    ...job,
-    ...(change.name !== undefined && { customerName: change.name }),
-    ...(change.phone !== undefined && { customerPhone: change.phone }),
-  };
-}
-
 /** A copy's request: whom, as JSON or CSV, in the admin's language (English when not given). */
 export const PersonCopyQuerySchema = z
   .object({
@@ -232,7 +215,6 @@ export const PersonCopyQuerySchema = z
     language: z.enum(LANGUAGES).optional(),
   })
   .strict();
-export type PersonCopyQuery = z.infer<typeof PersonCopyQuerySchema>;
 
 /** A correction's request: whom, and what to write. */
 export const PersonCorrectionRequestSchema = z

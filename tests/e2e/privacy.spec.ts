@@ -95,6 +95,26 @@ for (const language of LANGUAGES) {
   });
 }
 
+test('a retention of "two" months is refused in Shop settings with a clear message, and nothing is saved', async ({
+  adminPage: page,
+  api,
+}) => {
+  const { admin } = texts('en');
+  const before = (await (await api.get('/api/settings')).json()) as ShopSettings;
+  await page.goto('/admin-portal/settings');
+  const field = page.getByLabel(admin.settings.fields.retentionMonths);
+  await expect(field).toHaveValue(String(before.retentionMonths));
+  for (const months of ['two', '0', '-3', '1e9']) {
+    await field.fill(months);
+    await page.getByRole('button', { name: admin.settings.save, exact: true }).click();
+    await expect(page.getByText(admin.settings.errors.retention)).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+  }
+  expect(((await (await api.get('/api/settings')).json()) as ShopSettings).retentionMonths).toBe(
+    before.retentionMonths,
+  );
+});
+
 test("a repair slip's terms name the notice's address, in the customer's language", async ({ adminPage, api }) => {
   const job = await createRepairJob(api, { language: 'ms' });
   await adminPage.goto(`/admin-portal/repairs/${job.id}/slip`);

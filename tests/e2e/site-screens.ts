@@ -386,6 +386,22 @@ export const adminScreens: readonly Screen[] = [
     },
   },
   {
+    // Issue 39: a customer found with an order and a repair, their copy, correction and erasure in reach.
+    name: 'the Customer data screen with a customer found',
+    signedIn: true,
+    show: async ({ page, api, language }) => {
+      const { admin } = texts(language);
+      const job = await createAuditRepair(api, { customerPhone: '019-555 0139' });
+      await openAdmin(page, '/admin-portal/customers', language);
+      await page.getByLabel(admin.customers.find.phone).fill('+60 19 555 0139');
+      await openWith(
+        page.getByRole('button', { name: admin.customers.find.submit }),
+        page.getByText(job.number, { exact: false }).first(),
+      );
+      await expect(page.getByRole('button', { name: admin.customers.erase.submit })).toBeVisible();
+    },
+  },
+  {
     // A file checked and not applied: the catalogue stays as it is.
     name: 'the import screen with a checked file and a refused line',
     signedIn: true,
