@@ -606,12 +606,24 @@ describe('findability', () => {
     ).json();
     const response = await server.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(response.headers['content-type']).toContain('application/xml');
-    for (const path of ['/', '/about', '/products', '/testimonials', '/contact', `/products/${product.id}`]) {
+    for (const path of [
+      '/',
+      '/about',
+      '/products',
+      '/testimonials',
+      '/contact',
+      '/privacy',
+      `/products/${product.id}`,
+    ]) {
       expect(response.body).toContain(`<loc>http://localhost:3000${path}</loc>`);
       expect(response.body).toContain(`<loc>http://localhost:3000${path}?lang=ms</loc>`);
     }
     expect(response.body).toContain('hreflang="x-default"');
     expect(response.body).not.toContain('/admin');
+    // The privacy notice (issue 39), with its alternate in the other language.
+    expect(response.body).toContain(
+      '<xhtml:link rel="alternate" hreflang="ms" href="http://localhost:3000/privacy?lang=ms"/>',
+    );
   });
 
   test('the sitemap lists every category and sub-category page in both languages, with their alternates', async () => {
