@@ -209,6 +209,11 @@ describe('the admin routes without a session', () => {
       'GET /api/repair-status/:token public',
       'POST /api/repair-status/:token/answer public',
       'GET /uploads/repairs/* admin',
+      'GET /api/customers admin',
+      'GET /api/customers/copy admin',
+      'POST /api/customers/correct admin',
+      'POST /api/customers/erase admin',
+      'POST /api/customers/sweep admin',
     ];
     const actual = server.app.routeTable.map((r) => `${r.method} ${r.url} ${r.access}`);
     expect(actual.sort()).toEqual(known.sort());
