@@ -2,7 +2,8 @@
  * A one-off clean-up of the hosted store's records made before the current rules (src/data/firebase/migration.ts
  * says what changes and why): times stored as text, as numbers or not at all become timestamps, products
  * whose id is not letters and digits move to a new id, so images can be added to them again, and products get
- * their search words, price key, status, Malay texts and `listed` (without which visitors do not see them).
+ * their search words, price key, status, Malay texts and `listed` (without which visitors do not see them); a repair
+ * job's status view gets the first name of decision 017 when it holds more (src/data/firebase/view-names.ts).
  *
  *   npm run firebase:migrate -- --credentials ./service-account.json            (dry run: lists the changes)
  *   npm run firebase:migrate -- --credentials ./service-account.json --apply    (makes them)
@@ -19,6 +20,7 @@ import {
   type MigrationStore,
   type StoredRecord,
 } from '@/data/firebase/migration';
+import { planViewNameFixes } from '@/data/firebase/view-names';
 import { UsageError, readArguments, startAdminApp } from './firebase-admin-sdk';
 
 const USAGE = `Usage: npm run firebase:migrate -- [--credentials path/to/service-account.json] [--project ID] [--apply]
@@ -71,6 +73,7 @@ async function main(): Promise<void> {
   const steps = planMigration(records, () => db.collection('products').doc().id);
   console.log(`Read ${records.length} records in ${where}; ${steps.length} need a change.`);
   for (const step of steps) console.log(`  ${describeStep(step)}`);
+  await fixViewNames(db, options.apply);
   if (steps.some((step) => step.moveTo)) {
     console.log('A moved product gets a new address (/products/NEW-ID); links to the old one answer "not found".');
   }
@@ -95,6 +98,23 @@ async function main(): Promise<void> {
   };
   const changed = await applyMigration(steps, records, store);
   console.log(`Changed ${changed} records.`);
+}
+
+/** The status views that show more of a name than the first-name rule allows (decision 017), rewritten. */
+async function fixViewNames(db: Firestore, apply: boolean): Promise<void> {
+  const jobs = (await db.collection('repairs').get()).docs.map((doc) => ({ data: doc.data() }));
+  const views = new Map((await db.collection('repairStatus').get()).docs.map((doc) => [doc.id, doc.data()] as const));
+  const fixes = planViewNameFixes(jobs, views);
+  console.log(
+    `Read ${jobs.length} repair jobs; ${fixes.length} status views show more of the name than the first name.`,
+  );
+  if (!apply || fixes.length === 0) return;
+  for (const fix of fixes) {
+    const batch = db.batch();
+    batch.update(db.collection('repairStatus').doc(fix.token), { firstName: fix.to });
+    await batch.commit();
+  }
+  console.log(`Shortened ${fixes.length} first names.`);
 }
 
 main().catch((error: unknown) => {
