@@ -20,7 +20,7 @@ import { createFirebaseBackend } from '@/data/firebase/firebase-backend';
 import { insightCommit } from '@/data/insight-beacon';
 import type { Backend } from '@/data';
 import { retentionCutoff } from '@/domain/personal-data';
-import { makeOrderInput } from '../tests/factories';
+import { makeOrderInput, makeRepairInput } from '../tests/factories';
 
 /** emulators:exec names the project and the emulators it started in these variables. */
 const PROJECT = process.env.GCLOUD_PROJECT ?? 'demo-ipoh-welding-contract';
@@ -225,6 +225,24 @@ describe('the hosted retention sweep', () => {
       }
     },
   );
+});
+
+describe('a hosted erasure', () => {
+  test.runIf(!authOnly)("deletes the customer's repair photos from Storage", async () => {
+    await backend.auth.signIn(ADMIN.email, ADMIN.password);
+    try {
+      const file = new File([PNG], 'plate.png', { type: 'image/png' });
+      const photo = await backend.repairs.uploadPhoto(file, String(Date.now()), 0);
+      expect((await fetch(photo)).status).toBe(200);
+      const digits = `1${String(Date.now() % 1e8).padStart(8, '0')}`;
+      const job = await backend.repairs.create(makeRepairInput({ customerPhone: `0${digits}`, photos: [photo] }));
+      await backend.repairs.move(job.id, { status: 'cancelled', note: '' });
+      expect(await backend.customers.erase({ phone: `0${digits}` })).toEqual({ orders: 0, repairs: 1, photos: 1 });
+      expect((await fetch(photo)).status).toBe(404);
+    } finally {
+      await backend.auth.signOut();
+    }
+  });
 });
 
 function emulatorHost(variable: string): EmulatorHost | undefined {
