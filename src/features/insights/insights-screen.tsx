@@ -257,10 +257,7 @@ function ProductTable({
                   <tr key={product.id}>
                     <th scope="row" className={`${tdStyles} text-left font-medium`}>
                       {product.name ? (
-                        <Link
-                          to={paths.products.detail(product.id)}
-                          className="text-brand-700 underline-offset-4 hover:underline"
-                        >
+                        <Link to={paths.products.detail(product.id)} className={buttonStyles.link}>
                           {product.name}
                         </Link>
                       ) : (

@@ -188,7 +188,7 @@ export function ProductList() {
                   <Link
                     to={paths.admin.edit(product.id)}
                     aria-label={t('portal.editProduct', { name: product.name })}
-                    className={card ? buttonStyles.cardSecondary : buttonStyles.smallSecondary}
+                    className={card ? buttonStyles.secondary : buttonStyles.smallSecondary}
                   >
                     {t('portal.edit')}
                   </Link>
@@ -197,7 +197,7 @@ export function ProductList() {
                     onClick={() => void remove(product)}
                     disabled={deleting === product.id}
                     aria-label={t('portal.deleteProduct', { name: product.name })}
-                    className={card ? buttonStyles.cardDanger : buttonStyles.smallDanger}
+                    className={card ? buttonStyles.danger : buttonStyles.smallDanger}
                   >
                     {t('portal.delete')}
                   </button>

@@ -1,0 +1,96 @@
+import i18next, { type i18n } from 'i18next';
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@/domain/limits';
+import enAdmin from './locales/en/admin.json';
+import msAdmin from './locales/ms/admin.json';
+import { toLanguage } from './language';
+
+/**
+ * The admin's own language, apart from the public pages' (the visitor's choice, src/i18n/i18n.ts): the owner may
+ * read the admin in Malay while checking the shop's English pages, and viewing a public page changes nothing here.
+ * The admin screens get an i18next instance of their own (`AdminLanguage` in src/components/admin), with every
+ * catalogue they use; the public pages' instance, its saved choice and its cookie are never touched.
+ */
+
+/** Where the admin's choice is kept in this browser: a key of its own, not the public pages' `i18nextLng`. */
+export const ADMIN_LANGUAGE_STORAGE_KEY = 'adminLanguage';
+
+/** The admin catalogue of each language: a language without its own is a type error. */
+const ADMIN: Record<Language, typeof enAdmin> = { en: enAdmin, ms: msAdmin };
+
+/** The public catalogues (`common`, `site`: shared pieces of the admin screens use them), a chunk each. */
+const publicCatalogues: Record<Language, () => Promise<typeof import('./catalogues-en').catalogues>> = {
+  en: () => import('./catalogues-en').then((module) => module.catalogues),
+  ms: () => import('./catalogues-ms').then((module) => module.catalogues),
+};
+
+function readSaved(): Language | null {
+  try {
+    return toLanguage(window.localStorage.getItem(ADMIN_LANGUAGE_STORAGE_KEY));
+  } catch {
+    return null; // storage switched off: the choice lasts for this page
+  }
+}
+
+function save(language: Language): void {
+  try {
+    window.localStorage.setItem(ADMIN_LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // as above
+  }
+}
+
+/**
+ * The admin's saved choice; the first time, the language the site was in when the admin first came in, saved
+ * from then on as the admin's own, so that what the admin reads never follows a public page viewed later.
+ */
+export function adminLanguageAtStart(): Language {
+  const saved = readSaved();
+  if (saved) return saved;
+  const first = toLanguage(i18next.resolvedLanguage ?? i18next.language) ?? FALLBACK_LANGUAGE;
+  save(first);
+  return first;
+}
+
+async function addCatalogues(instance: i18n, language: Language): Promise<void> {
+  if (instance.hasResourceBundle(language, 'admin')) return;
+  const { common, site } = await publicCatalogues[language]();
+  instance.addResourceBundle(language, 'common', common, true, true);
+  instance.addResourceBundle(language, 'site', site, true, true);
+  instance.addResourceBundle(language, 'admin', ADMIN[language], true, true);
+}
+
+let instance: Promise<i18n> | null = null;
+
+/** The admin screens' i18next, in the admin's language, its catalogues loaded: made once per page. */
+export function adminI18n(): Promise<i18n> {
+  instance ??= (async () => {
+    const language = adminLanguageAtStart();
+    const created = i18next.createInstance();
+    await created.init({
+      lng: language,
+      resources: {},
+      partialBundledLanguages: true,
+      supportedLngs: [...LANGUAGES],
+      nonExplicitSupportedLngs: true,
+      load: 'languageOnly',
+      fallbackLng: FALLBACK_LANGUAGE,
+      defaultNS: 'admin',
+      ns: ['common', 'site', 'admin'],
+      interpolation: { escapeValue: false }, // React escapes
+      initAsync: false,
+    });
+    await addCatalogues(created, language);
+    // Said in the fallback language where a text is missing in the other: loaded too, as the public pages do.
+    await addCatalogues(created, FALLBACK_LANGUAGE);
+    return created;
+  })();
+  return instance;
+}
+
+/** The admin's choice from the admin bar: loaded, switched to and saved, for the admin screens only. */
+export async function changeAdminLanguage(language: Language): Promise<void> {
+  const admin = await adminI18n();
+  await addCatalogues(admin, language);
+  save(language);
+  await admin.changeLanguage(language);
+}
