@@ -2,7 +2,8 @@ import i18next, { type i18n } from 'i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@/domain/limits';
 import enAdmin from './locales/en/admin.json';
 import msAdmin from './locales/ms/admin.json';
-import { toLanguage } from './language';
+import type { catalogues as englishCatalogues } from './catalogues-en';
+import { LANGUAGE_QUERY_PARAMETER, toLanguage } from './language';
 
 /**
  * The admin's own language, apart from the public pages' (the visitor's choice, src/i18n/i18n.ts): the owner may
@@ -18,7 +19,7 @@ export const ADMIN_LANGUAGE_STORAGE_KEY = 'adminLanguage';
 const ADMIN: Record<Language, typeof enAdmin> = { en: enAdmin, ms: msAdmin };
 
 /** The public catalogues (`common`, `site`: shared pieces of the admin screens use them), a chunk each. */
-const publicCatalogues: Record<Language, () => Promise<typeof import('./catalogues-en').catalogues>> = {
+const publicCatalogues: Record<Language, () => Promise<typeof englishCatalogues>> = {
   en: () => import('./catalogues-en').then((module) => module.catalogues),
   ms: () => import('./catalogues-ms').then((module) => module.catalogues),
 };
@@ -39,16 +40,24 @@ function save(language: Language): void {
   }
 }
 
+function addressLanguage(): Language | null {
+  try {
+    return toLanguage(new URLSearchParams(window.location.search).get(LANGUAGE_QUERY_PARAMETER));
+  } catch {
+    return null; // no address outside the browser
+  }
+}
+
 /**
- * The admin's saved choice; the first time, the language the site was in when the admin first came in, saved
- * from then on as the admin's own, so that what the admin reads never follows a public page viewed later.
+ * The admin's language as an admin screen first opens: a `?lang=` in the address (a link that names it), else the
+ * admin's saved choice, else, the first time, the language the site was in when the admin first came in. Whichever
+ * it is, it is saved as the admin's own, so that what the admin reads never follows a public page viewed later.
  */
 export function adminLanguageAtStart(): Language {
-  const saved = readSaved();
-  if (saved) return saved;
-  const first = toLanguage(i18next.resolvedLanguage ?? i18next.language) ?? FALLBACK_LANGUAGE;
-  save(first);
-  return first;
+  const language =
+    addressLanguage() ?? readSaved() ?? toLanguage(i18next.resolvedLanguage ?? i18next.language) ?? FALLBACK_LANGUAGE;
+  save(language);
+  return language;
 }
 
 async function addCatalogues(instance: i18n, language: Language): Promise<void> {

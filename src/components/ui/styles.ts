@@ -32,10 +32,19 @@ export const buttonStyles = {
     `${focus} focus-visible:outline-current`,
 } as const;
 
-export const inputStyles =
+const fieldBase =
   'block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-base text-ink-900 shadow-sm sm:text-sm ' +
-  'max-sm:min-h-10 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 aria-[invalid=true]:border-red-600 ' +
+  'focus:border-brand-600 focus:outline-2 focus:outline-brand-600 aria-[invalid=true]:border-red-600 ' +
   'disabled:bg-gray-100 disabled:text-gray-500';
+
+/** A text field: at least 40 px tall on a phone. */
+export const inputStyles = `${fieldBase} max-sm:min-h-10`;
+
+/**
+ * A field tapped as a button is (a select in a form, or a text field with a button inside it such as the password's
+ * Show): as tall as a button on a phone.
+ */
+export const tallFieldStyles = `${fieldBase} max-sm:min-h-11`;
 
 /** A select is tapped as a button is: 44 px tall on a phone, at its content's width. */
 export const selectStyles =

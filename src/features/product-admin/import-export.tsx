@@ -18,7 +18,7 @@ import { useSessionExpiry } from '@/components/admin/session-expiry';
 import { useErrorText } from '@/components/ui/error-message';
 import { download } from '@/components/ui/download';
 import { notify } from '@/components/ui/notices';
-import { buttonStyles, inputStyles, tableScrollStyles, tdStyles } from '@/components/ui/styles';
+import { buttonStyles, tableScrollStyles, tallFieldStyles, tdStyles } from '@/components/ui/styles';
 import { fieldError } from './product-form-model';
 import { useFieldErrorText } from './use-field-error-text';
 import { importRows, readProductFile, type ReadFile } from './read-import-file';
@@ -284,7 +284,7 @@ function ImportSection() {
           aria-describedby={`${id}-hint`}
           disabled={busy !== null}
           onChange={(event) => void choose(event.target.files?.[0])}
-          className="block w-full text-sm text-gray-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700"
+          className="block w-full text-sm text-gray-700 max-sm:min-h-10 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700"
         />
         {problem && (
           <p role="alert" className="mt-3 text-red-700">
@@ -326,7 +326,7 @@ function ImportSection() {
                       setChecked(null);
                       setCategories({ ...categories, [value]: event.target.value as Category | '' });
                     }}
-                    className={inputStyles}
+                    className={tallFieldStyles}
                   >
                     <option value="">{t('import.categories.none')}</option>
                     {CATEGORIES.map((category) => (

@@ -24,7 +24,7 @@ import { PagedTable } from '@/components/admin/paged-table';
 import { useSessionExpiry } from '@/components/admin/session-expiry';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { notify } from '@/components/ui/notices';
-import { buttonStyles, inputStyles } from '@/components/ui/styles';
+import { buttonStyles, inputStyles, tallFieldStyles } from '@/components/ui/styles';
 import { usePagedList, type FetchPage } from '@/components/ui/use-paged-list';
 import { DemoDataNotice } from './demo-data-notice';
 import { useLanguage } from '@/components/ui/use-language';
@@ -269,7 +269,7 @@ function ListFilters({ filter, onChange }: { filter: ListFilter; onChange: (next
             const value = event.target.value;
             onChange({ category: isCategory(value) ? value : undefined });
           }}
-          className={inputStyles}
+          className={tallFieldStyles}
         >
           <option value="">{t('portal.filters.allCategories')}</option>
           {CATEGORIES.map((category) => (
@@ -290,7 +290,7 @@ function ListFilters({ filter, onChange }: { filter: ListFilter; onChange: (next
             const value = event.target.value;
             onChange({ status: isProductStatus(value) ? value : undefined });
           }}
-          className={inputStyles}
+          className={tallFieldStyles}
         >
           <option value="">{t('portal.filters.allStatuses')}</option>
           {PRODUCT_STATUSES.map((value) => (
@@ -311,7 +311,7 @@ function ListFilters({ filter, onChange }: { filter: ListFilter; onChange: (next
             const value = event.target.value;
             onChange({ sort: isProductSort(value) ? value : undefined });
           }}
-          className={inputStyles}
+          className={tallFieldStyles}
         >
           {sorts.map((value) => (
             <option key={value || 'default'} value={value}>
