@@ -399,7 +399,10 @@ export const adminScreens: readonly Screen[] = [
         .setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
       await openWith(
         page.getByRole('button', { name: admin.import.check, exact: true }),
-        page.getByRole('row', { name: /Audit import item/ }),
+        // A row of the table, or a line's card on a phone.
+        page
+          .getByRole('row', { name: /Audit import item/ })
+          .or(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Audit import item' }) })),
       );
     },
   },
