@@ -60,12 +60,17 @@ export function adminLanguageAtStart(): Language {
   return language;
 }
 
+/** Every catalogue the admin screens read, in one language. */
+async function cataloguesOf(language: Language) {
+  const { common, site } = await publicCatalogues[language]();
+  return { common, site, admin: ADMIN[language] };
+}
+
 async function addCatalogues(instance: i18n, language: Language): Promise<void> {
   if (instance.hasResourceBundle(language, 'admin')) return;
-  const { common, site } = await publicCatalogues[language]();
-  instance.addResourceBundle(language, 'common', common, true, true);
-  instance.addResourceBundle(language, 'site', site, true, true);
-  instance.addResourceBundle(language, 'admin', ADMIN[language], true, true);
+  for (const [namespace, catalogue] of Object.entries(await cataloguesOf(language))) {
+    instance.addResourceBundle(language, namespace, catalogue, true, true);
+  }
 }
 
 let instance: Promise<i18n> | null = null;
@@ -74,10 +79,17 @@ let instance: Promise<i18n> | null = null;
 export function adminI18n(): Promise<i18n> {
   instance ??= (async () => {
     const language = adminLanguageAtStart();
+    // Loaded before the instance starts, so that it starts resolved to the admin's language (what `useLanguage`
+    // reads for dates and numbers); the fallback's too, where a text is missing in the other, as the public pages do.
+    const resources = Object.fromEntries(
+      await Promise.all(
+        [...new Set([language, FALLBACK_LANGUAGE])].map(async (code) => [code, await cataloguesOf(code)] as const),
+      ),
+    );
     const created = i18next.createInstance();
     await created.init({
       lng: language,
-      resources: {},
+      resources,
       partialBundledLanguages: true,
       supportedLngs: [...LANGUAGES],
       nonExplicitSupportedLngs: true,
@@ -88,9 +100,6 @@ export function adminI18n(): Promise<i18n> {
       interpolation: { escapeValue: false }, // React escapes
       initAsync: false,
     });
-    await addCatalogues(created, language);
-    // Said in the fallback language where a text is missing in the other: loaded too, as the public pages do.
-    await addCatalogues(created, FALLBACK_LANGUAGE);
     return created;
   })();
   return instance;

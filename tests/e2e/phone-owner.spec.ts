@@ -1,7 +1,6 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import type { Product } from '../../src/domain';
+import { openDatabase } from '../../server/db/database';
 import { createProductRepository } from '../../server/db/products';
 import { makeProductInput } from '../factories';
 import {
@@ -45,9 +44,9 @@ async function insertOlderProduct(page: Page): Promise<Product> {
     images.push(await uploadImage(page.request, colour));
   }
   const [image = '', ...additionalImages] = images;
-  const db = new Database(path.join(dataDir, 'site.db'));
+  // The server's own way in (its search functions are needed to write a product); WAL shares the file.
+  const db = openDatabase(dataDir);
   try {
-    db.pragma('busy_timeout = 5000');
     return createProductRepository(db).create(
       makeProductInput({ name: uniqueName('Older gallery welder'), sku: `OLD-${Date.now()}`, image, additionalImages }),
     );
@@ -100,8 +99,9 @@ for (const language of LANGUAGES) {
         .filter({ has: page.getByRole('heading', { name: admin.activity.actions['repair.answer'] }) })
         .filter({ hasText: job.number })
         .first();
-      await expect(entry).toContainText(admin.activity.customer);
-      await expect(entry).not.toContainText(/\bcustomer\b(?! \()/);
+      await expect(entry.getByRole('definition').filter({ hasText: admin.activity.customer })).toBeVisible();
+      // Never the word as it is stored.
+      await expect(entry.getByRole('definition').filter({ hasText: /^customer$/ })).toHaveCount(0);
     });
 
     test('Insights shows each table of figures as a list of cards, every figure under its name', async ({
@@ -179,8 +179,8 @@ for (const language of LANGUAGES) {
       api,
     }) => {
       const product = await createProduct(api, {
-        name: uniqueName('Phone order welder'),
-        nameMs: uniqueName('Mesin kimpalan pesanan'),
+        name: uniqueName('Sent page welder'),
+        nameMs: uniqueName('Mesin kimpalan dihantar'),
         sku: `PH-${Date.now()}`,
         price: 250,
       });
@@ -193,8 +193,8 @@ for (const language of LANGUAGES) {
       await keepEnquiryList(page, [{ product, quantity: 1 }]);
       await onPhone(page);
       await openLive(page, inLanguage('/enquiry', language));
-      await page.getByLabel(site.enquiry.form.name).fill(uniqueName('Farah'));
-      await page.getByLabel(site.enquiry.form.phone).fill('012-345 6789');
+      await page.getByLabel(site.enquiry.form.name, { exact: true }).fill(uniqueName('Farah'));
+      await page.getByLabel(site.enquiry.form.phone, { exact: true }).fill('012-345 6789');
       await page.getByRole('radio', { name: site.enquiry.form.deliveryChoice.collect }).check();
       const chat = page.context().waitForEvent('page');
       await page.getByRole('button', { name: site.enquiry.form.send }).click();

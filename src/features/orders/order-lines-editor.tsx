@@ -81,7 +81,7 @@ export function OrderLinesEditor({
   }
 
   return (
-    <fieldset className="mt-5 border-t border-gray-200 pt-4">
+    <fieldset className="mt-5 min-w-0 border-t border-gray-200 pt-4">
       <legend className="text-sm font-semibold tracking-wide text-gray-600 uppercase">{t('orders.lines.title')}</legend>
 
       <div className="mt-2">
