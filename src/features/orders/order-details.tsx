@@ -46,7 +46,7 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
             <Row term={t('orders.details.name')}>{order.customerName}</Row>
             <Row term={t('orders.details.email')}>
               {order.customerEmail ? (
-                <a href={`mailto:${order.customerEmail}`} className={`${buttonStyles.link} break-all`}>
+                <a href={`mailto:${order.customerEmail}`} className={`${buttonStyles.link} wrap-anywhere`}>
                   {order.customerEmail}
                 </a>
               ) : (

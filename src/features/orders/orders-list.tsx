@@ -175,7 +175,7 @@ export function OrdersList({
                 {order.customerPhone ? (
                   <p className="whitespace-nowrap text-gray-700 tabular-nums">{formatPhone(order.customerPhone)}</p>
                 ) : null}
-                <p className="text-gray-600 break-all">{order.customerEmail}</p>
+                <p className="text-gray-600 wrap-anywhere">{order.customerEmail}</p>
               </>
             ),
           },

@@ -336,8 +336,9 @@ function IntroPreview({ intro, undoLabel, onUndo }: { intro: ImageChoice; undoLa
   return (
     <figure className="mt-3 flex items-center gap-4">
       <ImagePreview choice={intro} alt={caption} />
-      <figcaption className="flex flex-col items-start gap-2 text-sm text-gray-700">
-        <span className="break-all">{caption}</span>
+      <figcaption className="flex min-w-0 flex-col items-start gap-2 text-sm text-gray-700">
+        {/* Between words; a long file name breaks where it must. */}
+        <span className="wrap-anywhere">{caption}</span>
         {intro.kind === 'new' ? (
           <button type="button" onClick={onUndo} className={buttonStyles.smallSecondary}>
             {undoLabel}

@@ -53,7 +53,7 @@ function AdminFrame() {
         data-print-hide=""
         className="flex flex-wrap items-center justify-end gap-3 border-b border-gray-200 py-3"
       >
-        <p className="text-sm break-all text-gray-600">{t('shell.signedInAs', { email: user.email })}</p>
+        <p className="text-sm wrap-anywhere text-gray-600">{t('shell.signedInAs', { email: user.email })}</p>
         <AdminLanguageSwitch />
         <NavLink
           to={paths.admin.repairs.list}
