@@ -291,11 +291,13 @@ function VitalsTable({ vitals }: { vitals: VitalFigure[] }) {
       ) : (
         <FigureTable
           labelledBy="insights-speed"
-          heading={{
-            label: `${t('insights.page')} · ${t('insights.device')}`,
-            cell: (row) => `${t(`insights.pages.${row.page}`)} · ${t(`insights.devices.${row.device}`)}`,
-          }}
+          heading={{ label: t('insights.page'), cell: (row) => t(`insights.pages.${row.page}`) }}
           columns={[
+            {
+              key: 'device',
+              label: t('insights.device'),
+              cell: (row: VitalsRow) => t(`insights.devices.${row.device}`),
+            },
             ...CORE_VITALS.map((metric) => ({
               key: metric,
               label: (
