@@ -26,10 +26,14 @@ function controlsTooShort(page: Page): Promise<Offender[]> {
         if (element.closest('dialog:not([open]), .sr-only, [hidden], [aria-hidden="true"]')) return false;
         return getComputedStyle(element).visibility !== 'hidden';
       };
-      /** A link drawn as a button (a border or a filled background), not a link inside a sentence. */
+      /**
+       * A link tapped as a button is: drawn as one (a border or a filled background), or laid out as a box of its own
+       * (a dialog's phone and WhatsApp links), not a link inside a sentence.
+       */
       const looksLikeButton = (element: Element) => {
         const style = getComputedStyle(element);
-        return style.backgroundColor !== 'rgba(0, 0, 0, 0)' || parseFloat(style.borderTopWidth) > 0;
+        if (style.backgroundColor !== 'rgba(0, 0, 0, 0)' || parseFloat(style.borderTopWidth) > 0) return true;
+        return style.display !== 'inline';
       };
       const scope = document.querySelector('main') ?? document.body;
       const least = (element: Element): number | null => {
