@@ -207,3 +207,12 @@ for (const language of LANGUAGES) {
     });
   });
 }
+
+test('the built site serves no copy of its page template, compressed or not', async ({ page }) => {
+  // The build writes index.html.br and .gz beside the template (scripts/precompress.mjs); none is a page.
+  for (const path of ['/index.html', '/index.html.gz', '/index.html.br']) {
+    const response = await page.request.get(path, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.status(), path).toBe(404);
+    expect(await response.text(), path).not.toContain('<div id="root">');
+  }
+});
