@@ -67,7 +67,7 @@ async function cataloguesOf(language: Language) {
 }
 
 async function addCatalogues(instance: i18n, language: Language): Promise<void> {
-  if (instance.hasResourceBundle(language, 'admin')) return;
+  if (instance.hasResourceBundle(language, 'common')) return;
   for (const [namespace, catalogue] of Object.entries(await cataloguesOf(language))) {
     instance.addResourceBundle(language, namespace, catalogue, true, true);
   }
@@ -81,9 +81,14 @@ export function adminI18n(): Promise<i18n> {
     const language = adminLanguageAtStart();
     // Loaded before the instance starts, so that it starts resolved to the admin's language (what `useLanguage`
     // reads for dates and numbers); the fallback's too, where a text is missing in the other, as the public pages do.
+    // The admin catalogue of every language is there as well (it ships with this module): a repair slip is printed
+    // in its customer's language, whatever the admin reads.
     const resources = Object.fromEntries(
       await Promise.all(
-        [...new Set([language, FALLBACK_LANGUAGE])].map(async (code) => [code, await cataloguesOf(code)] as const),
+        LANGUAGES.map(async (code) => {
+          const loaded = code === language || code === FALLBACK_LANGUAGE;
+          return [code, loaded ? await cataloguesOf(code) : { admin: ADMIN[code] }] as const;
+        }),
       ),
     );
     const created = i18next.createInstance();
