@@ -566,6 +566,7 @@ describe('requests from elsewhere', () => {
       payload: JSON.stringify(makeProductInput()),
     });
     expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ code: 'unsupportedBody' });
   });
 });
 

@@ -57,6 +57,11 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
     error instanceof SchemaRefusal ? refusedPart(error, request) : tooLargeOfRoute(error, request),
   );
   if (status >= 500) request.log.error(error);
+  // Every 429 says when to come back: the wait the refusal knows, or the minute of the site's per-minute limits.
+  if (status === 429 && !reply.hasHeader('Retry-After')) {
+    const wait = body.params?.retryAfter;
+    reply.header('Retry-After', String(typeof wait === 'number' && wait > 0 ? Math.ceil(wait) : 60));
+  }
   return reply.code(status).send(body);
 }
 
@@ -153,7 +158,7 @@ function codeOfStatus(status: number): ErrorCode {
     case 413:
       return 'bodyTooLarge';
     case 415:
-      return 'notAnImage';
+      return 'unsupportedBody';
     case 429:
       return 'throttled';
     default:

@@ -32,7 +32,7 @@ import { HOSTED_MAX_ORDER_LINES } from '@/domain/enquiry';
 import { MAX_EVENTS_PER_BEACON } from '@/domain/insights';
 import { viewDocument } from '@/data/firebase/repair-records';
 import { formatRepairNumber, type QuoteAnswer, type RepairStatus } from '@/domain/repair';
-import { ACCEPTED, CASE_BUCKET, CASE_PROJECT, REFUSED, storedDocument } from '../product-cases';
+import { ACCEPTED, CASE_BUCKET, CASE_PROJECT, REFUSED, image, storedDocument } from '../product-cases';
 import {
   REPAIR_PHOTO_KEY,
   answerChange,
@@ -314,6 +314,36 @@ const CASES: Record<string, (world: World) => Promise<void>> = {
       setDoc(doc(world.admin, 'products/clock'), { ...storedDocument(), createdAt: EARLIER, updatedAt: EARLIER }),
     );
   },
+  'the product page shows 5 photos: a new product has 4 additional images at most, one saved with 5 keeps them and gains none':
+    async (world) => {
+      const photos = (...slots: number[]) => ({ additionalImages: slots.map(image) });
+      await refused(
+        'a new product with 5',
+        setDoc(doc(world.admin, 'products/five'), { ...storedDocument(photos(0, 1, 2, 3, 4)), ...stamped() }),
+      );
+      await refused(
+        'a 5th added to a product with 4',
+        updateDoc(doc(world.admin, 'products/p0'), {
+          ...storedDocument(photos(0, 1, 2, 3, 4)),
+          updatedAt: serverTimestamp(),
+        }),
+      );
+      await setDoc(doc(world.owner, 'products/older'), {
+        ...storedDocument(photos(0, 1, 2, 3, 4)),
+        createdAt: EARLIER,
+        updatedAt: EARLIER,
+      });
+      const edit = (...slots: number[]) =>
+        updateDoc(doc(world.admin, 'products/older'), {
+          ...storedDocument({ name: 'Renamed', ...photos(...slots) }),
+          updatedAt: serverTimestamp(),
+        });
+      await allowed('an edit that keeps the 5', edit(4, 3, 2, 1, 0));
+      await refused('one swapped for a new one', edit(0, 1, 2, 3, 9));
+      await refused('the same photo twice', edit(0, 1, 2, 3, 4, 0));
+      await allowed('one removed', edit(0, 1, 2, 3));
+      await refused('then a 5th again', edit(0, 1, 2, 3, 4));
+    },
   'the admin stores a raster image; a file of another type is refused': async (world) => {
     const upload = (storage: FirebaseStorage, key: string, contentType: string) =>
       uploadBytes(ref(storage, key), PNG, { contentType });
@@ -566,6 +596,14 @@ const BREAKAGES: readonly Breakage[] = [
     find: 'match /repairs/{path=**} {\n      allow read: if isAdmin();',
     replace: 'match /repairs/{path=**} {\n      allow read: if true;',
     fails: 'only the admin stores and reads repair photos, as raster images under their key',
+  },
+  {
+    label: 'an edit may swap one of 5 photos for a new one (no hasAll)',
+    file: 'firestore',
+    find: '(images.size() <= before.size() && before.hasAll(images))',
+    replace: '(images.size() <= before.size())',
+    fails:
+      'the product page shows 5 photos: a new product has 4 additional images at most, one saved with 5 keeps them and gains none',
   },
 ];
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { isImageOwner } from '@/domain';
+import { CUSTOMER_ACTOR, isImageOwner } from '@/domain';
 import { FALLBACK_LANGUAGE } from '@/domain/limits';
 import { repairStatusView, type RepairError } from '@/domain/repair';
 import { REPAIR_PHOTO_FOLDER, isRepairPhotoKey } from '@/domain/repair-photo';
@@ -220,7 +220,7 @@ export async function repairRoutes(app: ApiServer, options: RepairRoutesOptions)
       if ('refused' in result) throw refused(result.refused, true);
       const { job } = result;
       request.audit('repair.answer', {
-        actor: 'customer',
+        actor: CUSTOMER_ACTOR,
         target: job.id,
         detail: { number: job.number, answer },
       });

@@ -29,6 +29,12 @@ export const AUDIT_ACTIONS = [
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/**
+ * The actor of what a customer does through their status link (a quote's answer): a word for the activity log to
+ * say in the admin's language, never shown as it is stored.
+ */
+export const CUSTOMER_ACTOR = 'customer';
+
 /** What an entry says beyond its target: a product's name, an order's status before and after. */
 export type AuditDetail = Readonly<Record<string, string>>;
 
@@ -36,7 +42,7 @@ export type AuditEntry = {
   id: string;
   /** ISO 8601, UTC. */
   at: string;
-  /** The admin's e-mail; for a sign-in, the e-mail that was tried. */
+  /** The admin's e-mail; for a sign-in, the e-mail that was tried; CUSTOMER_ACTOR for a customer's answer. */
   actor: string;
   action: AuditAction;
   /** The record acted on (a product's or an order's id), or '' for sign-ins. */

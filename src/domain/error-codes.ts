@@ -37,6 +37,8 @@ export const ERROR_CODES = [
   'importTooLarge',
   /** The upload is not an image the site stores. */
   'notAnImage',
+  /** The request's body is of a kind the route does not take (a route takes JSON, an upload multipart). */
+  'unsupportedBody',
   /** The image is over the pixel limit; `params.maxSide`. */
   'imageTooLarge',
   'animationTooLarge',

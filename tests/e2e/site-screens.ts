@@ -361,11 +361,10 @@ export const adminScreens: readonly Screen[] = [
       expect(beacon.status()).toBe(204);
       await openAdmin(page, '/admin-portal/insights', language);
       const { admin } = texts(language);
-      await openWith(
-        page.getByText(admin.insights.showTable),
-        page.getByRole('table', { name: admin.insights.perDay }),
-      );
-      await expect(page.getByRole('table', { name: admin.insights.speed })).toBeVisible();
+      // Tables from the small breakpoint up, lists of cards on a phone.
+      const figures = (name: string) => page.getByRole('table', { name }).or(page.getByRole('list', { name }));
+      await openWith(page.getByText(admin.insights.showTable), figures(admin.insights.perDay));
+      await expect(figures(admin.insights.speed)).toBeVisible();
     },
   },
   {
@@ -417,7 +416,10 @@ export const adminScreens: readonly Screen[] = [
         .setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
       await openWith(
         page.getByRole('button', { name: admin.import.check, exact: true }),
-        page.getByRole('row', { name: /Audit import item/ }),
+        // A row of the table, or a line's card on a phone.
+        page
+          .getByRole('row', { name: /Audit import item/ })
+          .or(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Audit import item' }) })),
       );
     },
   },

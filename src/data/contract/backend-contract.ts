@@ -127,6 +127,22 @@ export function describeBackendContract(name: string, harness: ContractHarness):
       expect(await backend().products.get('no such/id!')).toBeNull();
     });
 
+    test.runIf(data)('a 5th additional image, which the product page cannot show, is refused naming the field', async () => {
+      await signIn();
+      const image = harness.storedImage ?? productInput().image;
+      const five = productInput({ name: 'Contract photos', image, additionalImages: Array(5).fill(image) });
+      await expect(backend().products.create(five)).rejects.toMatchObject({
+        code: 'invalid',
+        fields: { additionalImages: 'tooManyImages' },
+      });
+      const created = await backend().products.create({ ...five, additionalImages: Array(4).fill(image) });
+      expect(created.additionalImages).toHaveLength(4);
+      await expect(backend().products.update(created.id, five)).rejects.toMatchObject({
+        fields: { additionalImages: 'tooManyImages' },
+      });
+      await backend().products.remove(created.id);
+    });
+
     test.runIf(data)('lists are newest first and paged with a cursor', async () => {
       await signIn();
       const ids: string[] = [];

@@ -212,7 +212,7 @@ function codeOfStatus(status: number): ErrorCode {
   if (status === 403) return 'forbidden';
   if (status === 404) return 'notFound';
   if (status === 413) return 'tooLarge';
-  if (status === 415) return 'notAnImage';
+  if (status === 415) return 'unsupportedBody';
   if (status === 429) return 'throttled';
   if (status === 502 || status === 503 || status === 504) return 'unavailable';
   return status >= 400 && status < 500 ? 'invalid' : 'unknown';

@@ -178,7 +178,7 @@ export function RepairDetail({ job: loaded }: { job: RepairJob }) {
           <Facts>
             <Fact label={t('repairs.fields.customerName')}>{job.customerName}</Fact>
             <Fact label={t('repairs.fields.customerPhone')}>
-              <a href={`tel:${job.customerPhone}`} className="text-brand-700 underline underline-offset-4">
+              <a href={`tel:${job.customerPhone}`} className={buttonStyles.link}>
                 {formatPhone(job.customerPhone)}
               </a>
             </Fact>

@@ -31,7 +31,7 @@ export function RepairList({ filter, q }: { filter: RepairListFilter | undefined
 
   function actions(job: RepairJob, layout: CellLayout) {
     const card = layout === 'card';
-    const style = card ? buttonStyles.cardSecondary : buttonStyles.smallSecondary;
+    const style = card ? buttonStyles.secondary : buttonStyles.smallSecondary;
     return (
       <div className={card ? 'grid grid-cols-2 gap-2' : 'flex flex-wrap items-center gap-2'}>
         <Link

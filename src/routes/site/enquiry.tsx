@@ -76,7 +76,7 @@ export function Component() {
   }, [adding, product, key, language, setSearch]);
 
   function sent({ sent, customer }: SentFrom) {
-    const chatUrl = enquiryChatLink(t, sent, customer, settings.whatsApp);
+    const chatUrl = enquiryChatLink(t, sent, customer, settings.whatsApp, lines);
     // In the same turn as the answer: a browser may still block it, and the confirmation page has the link.
     window.open(chatUrl, '_blank', 'noopener,noreferrer');
     clearEnquiry();
