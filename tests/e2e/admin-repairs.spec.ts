@@ -6,8 +6,10 @@ import type { RepairInput } from '../../src/domain/repair-schema';
 import { REPAIR_STATUS_NAMES } from '../../src/domain/repair-text';
 import { REPAIRS_CSV_COLUMNS } from '../../src/domain/repairs-csv';
 import type { ShopSettings } from '../../src/domain/shop-settings';
+import { formatPhone } from '../../src/domain/phone';
 import { makeRepairInput } from '../factories';
 import { expect, imageFile, test, uniqueName } from './fixtures';
+import { TEST_SITE_URL } from './site-server';
 import { LANGUAGES, PHONE, texts, type Language } from './site-screens';
 
 /**
@@ -149,7 +151,6 @@ for (const language of LANGUAGES) {
     test('the owner logs a job on a 360 px phone: a wrong phone and a 3-decimal amount are field messages, nothing typed is lost, and its slip prints alone on A5 or an 80 mm roll with a QR code of the status link', async ({
       adminPage: page,
       api,
-      baseURL,
     }) => {
       test.setTimeout(90_000);
       await readIn(page, language);
@@ -224,8 +225,10 @@ for (const language of LANGUAGES) {
       const words = texts(customer).admin.repairs.slip;
       const slip = page.getByRole('article', { name: words.heading });
       const settings = (await (await api.get('/api/settings')).json()) as ShopSettings;
-      const link = `${baseURL}/repair/${job.token}`;
+      // On the shop's own address (SITE_URL), not the 127.0.0.1 the admin was opened at.
+      const link = `${TEST_SITE_URL}/repair/${job.token}`;
       await expect(slip).toHaveAttribute('lang', customer);
+      await expect(slip).toContainText(fill(words.whatsApp, { number: formatPhone(settings.whatsApp) }));
       for (const text of [settings.tradeName, number, name, 'Jasic MIG 200', 'Wire feed stops after a minute.']) {
         await expect(slip).toContainText(text);
       }
@@ -259,13 +262,17 @@ for (const language of LANGUAGES) {
       await expect(page.getByLabel(admin.repairs.slip.receipt)).toBeChecked();
       await expect(page).toHaveURL(/paper=receipt/);
       await page.emulateMedia({ media: 'print' });
-      expect(await pageSize(page)).toEqual(['80mm 297mm']);
+      expect(await pageSize(page)).toEqual([expect.stringMatching(/^80mm \d+mm$/)]);
       // The roll's 80 mm less its margins of 3 mm.
       await page.setViewportSize({ width: Math.floor(74 * MM), height: 800 });
       await expectSlipFits(page, slip, 74 * MM);
       const roll = await printed(page);
       expect(roll.sheets, 'the slip in one piece of the roll').toBe(1);
       expect(roll.width).toBeCloseTo(80, 0);
+      // As long as the slip and its margins of 3 mm, with at most 3 mm to spare: not an A4 length of blank roll.
+      const slipLength = (await slip.boundingBox())!.height / MM + 6;
+      expect(roll.height).toBeGreaterThanOrEqual(slipLength);
+      expect(roll.height).toBeLessThanOrEqual(slipLength + 3);
       await expect(qr).toBeVisible();
       const qrBox = (await qr.boundingBox())!;
       expect(qrBox.width).toBeGreaterThanOrEqual(30 * MM);
@@ -280,7 +287,7 @@ for (const language of LANGUAGES) {
       test.setTimeout(90_000);
       const phone = mobileNumber();
       const job = await createRepair(api, { language: customer, customerPhone: phone.typed });
-      const link = `${baseURL}/repair/${job.token}`;
+      const link = `${TEST_SITE_URL}/repair/${job.token}`;
       await readIn(page, language);
       await page.goto(`/admin-portal/repairs/${job.id}`);
       await expect(
@@ -336,7 +343,7 @@ for (const language of LANGUAGES) {
       // The customer opens the link on their own phone (no session; the page in their language) and approves.
       const phoneOfCustomer = await browser.newContext({ viewport: { width: PHONE.width, height: PHONE.height } });
       const customerPage = await phoneOfCustomer.newPage();
-      await customerPage.goto(link);
+      await customerPage.goto(`${baseURL}/repair/${job.token}`);
       const words = texts(customer).site.repair.quote;
       const quoteBox = customerPage.getByRole('region', { name: words.heading });
       await expect(quoteBox).toContainText('RM\u00a01,450.00');
@@ -513,6 +520,51 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('heading', { level: 1, name: admin.repairs.title })).toBeVisible();
     });
   });
+}
+
+test.describe("status links on the shop's address", () => {
+  test("with the admin opened at 127.0.0.1 and SITE_URL another address, every status link on the job's page, its WhatsApp message, its slip and its QR code is on SITE_URL", async ({
+    adminPage: page,
+    api,
+    baseURL,
+  }) => {
+    expect(new URL(baseURL!).hostname).toBe('127.0.0.1');
+    expect(new URL(TEST_SITE_URL).origin).not.toBe(new URL(baseURL!).origin);
+    const job = await moveRepair(api, await createRepair(api), 'diagnosing');
+    const expected = `${TEST_SITE_URL}/repair/${job.token}`;
+    const { admin } = texts('en');
+
+    await page.goto(`/admin-portal/repairs/${job.id}`);
+    await expect(page.getByLabel(admin.repairs.detail.link.label)).toHaveValue(expected);
+    const message = await whatsApp(page, admin);
+    expect(statusLinksIn(message.text)).toEqual([expected]);
+    expect(statusLinksIn(await everyAddressOnThePage(page))).toEqual([expected, expected]);
+
+    for (const paper of ['a5', 'receipt']) {
+      await page.goto(`/admin-portal/repairs/${job.id}/slip${paper === 'a5' ? '' : '?paper=receipt'}`);
+      const slip = page.getByRole('article');
+      await expect(slip).toContainText(expected);
+      expect(statusLinksIn(await everyAddressOnThePage(page))).toEqual([expected]);
+      const qr = slip.getByRole('img', { name: new RegExp(escape(expected)) });
+      expect(await drawnModules(qr)).toEqual(codeOf(expected));
+    }
+  });
+});
+
+/** Every status link in a text, absolute, as written. */
+function statusLinksIn(text: string): string[] {
+  return [...text.matchAll(/\b[a-z]+:\/\/[^\s"'<>]*\/repair\/[\w-]+/gi)].map((match) => match[0]);
+}
+
+/** What the page shows or links to: its text, its fields' values, and its links' addresses, decoded. */
+async function everyAddressOnThePage(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    [
+      document.body.innerText,
+      ...[...document.querySelectorAll('input')].map((input) => input.value),
+      ...[...document.querySelectorAll('a[href]')].map((link) => decodeURIComponent(link.getAttribute('href')!)),
+    ].join('\n'),
+  );
 }
 
 /** The customer's phone as the form shows it, after its country code: '12-345 6789'. */

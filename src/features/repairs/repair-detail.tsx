@@ -9,6 +9,7 @@ import { formatPhone } from '@/domain/phone';
 import { firstName, isOverdue, type RepairEvent, type RepairJob } from '@/domain/repair';
 import { repairStatusName } from '@/domain/repair-text';
 import { useShopSettings } from '@/components/shop-settings';
+import { useSiteAddress } from '@/components/site-address';
 import { useSessionExpiry } from '@/components/admin/session-expiry';
 import { useErrorText } from '@/components/ui/error-message';
 import { ChatIcon } from '@/components/ui/icons';
@@ -33,7 +34,7 @@ export function RepairDetail({ job: loaded }: { job: RepairJob }) {
   const [job, setJob] = useState(loaded);
   const [justMoved, setJustMoved] = useState(false);
   const movedRef = useRef<HTMLDivElement>(null);
-  const link = repairStatusLink(job.token, window.location.origin);
+  const link = repairStatusLink(job.token, useSiteAddress());
   const now = new Date().toISOString();
   const date = (iso: string) => formatOrderDate(iso, language);
   const none = t('repairs.none');

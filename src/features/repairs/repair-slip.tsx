@@ -1,4 +1,4 @@
-import { useId, useMemo, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatOrderDate, formatPrice } from '@/domain/format';
@@ -22,12 +22,54 @@ export function parseSlipPaper(value: string | null): SlipPaper {
  * The printed page for each paper: its size and margins, and what leaves the page in print (the site's header and
  * footer, the admin's bar, this screen's own controls). A style element of this screen only, so that no other
  * page prints differently; the content security policy allows inline styles (server/plugins/security-headers.ts).
- * A roll has no fixed length: the page is as long as an A4 one, and a slip fits in one.
+ * A roll has no fixed length: its page is the roll's width and as long as the slip (printRollLength), so the
+ * printer cuts after the slip rather than feed a blank A4 length of paper.
  */
-const PRINT_STYLES: Record<SlipPaper, string> = {
-  a5: '@page { size: A5 portrait; margin: 10mm; }',
-  receipt: '@page { size: 80mm 297mm; margin: 3mm; }',
-};
+function printStyle(paper: SlipPaper, rollLength: number): string {
+  return paper === 'a5'
+    ? '@page { size: A5 portrait; margin: 10mm; }'
+    : `@page { size: ${ROLL_WIDTH_MM}mm ${rollLength}mm; margin: ${ROLL_MARGIN_MM}mm; }`;
+}
+
+/** The roll's width and the margin on each side, in millimetres. */
+export const ROLL_WIDTH_MM = 80;
+export const ROLL_MARGIN_MM = 3;
+/** Before the slip is measured, and the shortest piece printed: a roll page never shorter than this. */
+const ROLL_MIN_LENGTH_MM = 60;
+
+/**
+ * The roll page's length for a slip whose content is `contentPx` CSS pixels tall at the roll's printable width:
+ * the content and the top and bottom margins, in whole millimetres rounded up, with 2 mm to spare so that a rounding
+ * in the printer's layout never pushes the last line onto a second piece.
+ */
+export function printRollLength(contentPx: number): number {
+  const mm = (contentPx * 25.4) / 96 + 2 * ROLL_MARGIN_MM;
+  return Math.max(ROLL_MIN_LENGTH_MM, Math.ceil(mm) + 2);
+}
+
+/**
+ * The roll page's length for the slip as it is laid out now, kept up to date. On screen the slip is the roll's width
+ * with the page's margins as its padding, in print the page's printable width without padding: either way its
+ * content box is as wide as the printed one, so its height is the printed content's.
+ */
+function useRollLength(article: RefObject<HTMLElement | null>, paper: SlipPaper): number {
+  const [length, setLength] = useState(ROLL_MIN_LENGTH_MM);
+  useLayoutEffect(() => {
+    const element = article.current;
+    if (!element || paper !== 'receipt') return;
+    const measure = () => {
+      const style = getComputedStyle(element);
+      const padding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+      setLength(printRollLength(element.getBoundingClientRect().height - padding));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [article, paper]);
+  return length;
+}
+
 const PRINT_ONLY_SLIP = `@media print {
   html, body { background: #fff; }
   body header, body footer, .skip-link, [data-print-hide] { display: none !important; }
@@ -63,10 +105,12 @@ export function RepairSlip({
   const none = slip('repairs.slip.none');
   const amount = (value: number | null) => (value === null ? none : formatPrice(value));
   const a5 = paper === 'a5';
+  const articleRef = useRef<HTMLElement>(null);
+  const rollLength = useRollLength(articleRef, paper);
 
   return (
     <div className="py-8 print:py-0">
-      <style>{`${PRINT_STYLES[paper]}\n${PRINT_ONLY_SLIP}`}</style>
+      <style>{`${printStyle(paper, rollLength)}\n${PRINT_ONLY_SLIP}`}</style>
       <div data-print-hide="" className="mb-6">
         <Link to={paths.admin.repairs.detail(job.id)} className={`${buttonStyles.secondary} mb-4`}>
           <span aria-hidden="true">←</span> {t('repairs.slip.back')}
@@ -99,6 +143,7 @@ export function RepairSlip({
       </div>
 
       <article
+        ref={articleRef}
         lang={language}
         aria-labelledby={`${titleId}-slip`}
         data-paper={paper}
@@ -120,6 +165,9 @@ export function RepairSlip({
             {formatPhone(settings.phone)}
             {settings.email ? <span className="break-all"> · {settings.email}</span> : null}
           </p>
+          {settings.whatsApp ? (
+            <p>{slip('repairs.slip.whatsApp', { number: formatPhone(settings.whatsApp) })}</p>
+          ) : null}
         </div>
 
         <div className="mt-1.5 flex flex-wrap items-baseline justify-between gap-x-3">

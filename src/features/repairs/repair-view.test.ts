@@ -58,3 +58,11 @@ describe('what the screens show', () => {
     expect(repairFilterQuery(undefined)).toEqual({});
   });
 });
+
+describe("a job's status link", () => {
+  test("is the status page's path on the site's own address, kept whole with its path and without a doubled slash", () => {
+    expect(repairStatusLink('abc', 'https://kintaweld.example')).toBe('https://kintaweld.example/repair/abc');
+    expect(repairStatusLink('abc', 'https://kintaweld.example/')).toBe('https://kintaweld.example/repair/abc');
+    expect(repairStatusLink('abc', 'https://example.test/shop')).toBe('https://example.test/shop/repair/abc');
+  });
+});

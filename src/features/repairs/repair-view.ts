@@ -5,9 +5,12 @@ import { whatsAppDigits } from '@/domain/phone';
 import { isRepairStatus, type RepairJob, type RepairStatus } from '@/domain/repair';
 import { repairWhatsAppText } from '@/domain/repair-text';
 
-/** The customer's status link as they open it: the status page's path on the site's own address. */
-export function repairStatusLink(token: string, origin: string): string {
-  return new URL(paths.repair(token), origin).href;
+/**
+ * The customer's status link as they open it: the status page's path on the site's own address (SITE_URL, or the
+ * hosted site's address: useSiteAddress), never the address the owner's browser used (localhost, a LAN address).
+ */
+export function repairStatusLink(token: string, siteAddress: string): string {
+  return `${siteAddress.replace(/\/+$/, '')}${paths.repair(token)}`;
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { useShopSettings } from '@/components/shop-settings';
+import { useSiteAddress } from '@/components/site-address';
 import { useAdminTitle } from '@/components/admin/use-admin-title';
 import { RepairSlip, parseSlipPaper } from '@/features/repairs/repair-slip';
 import { repairStatusLink } from '@/features/repairs/repair-view';
@@ -28,6 +29,7 @@ export function Component() {
   const { t } = useTranslation('admin');
   const { job } = useLoaderData<typeof loader>();
   const settings = useShopSettings();
+  const siteAddress = useSiteAddress();
   const [params, setParams] = useSearchParams();
   const title = job ? t('repairs.slip.title', { number: job.number }) : t('repairs.title');
   useAdminTitle(title);
@@ -36,7 +38,7 @@ export function Component() {
     <RepairSlip
       job={job}
       settings={settings}
-      link={repairStatusLink(job.token, window.location.origin)}
+      link={repairStatusLink(job.token, siteAddress)}
       paper={parseSlipPaper(params.get('paper'))}
       onPaperChange={(paper) =>
         setParams(
