@@ -358,6 +358,24 @@ for (const language of LANGUAGES) {
       ).toBeVisible();
       await expect(history).toContainText(admin.repairs.detail.history.approved);
 
+      // The answer is seen without opening the job: marked on the list and counted on the portal, and the activity
+      // log says which way it went, in the admin's language.
+      await page.goto(`/admin-portal/repairs?q=${encodeURIComponent(job.number)}`);
+      await expect(page.getByRole('row').filter({ hasText: job.number })).toContainText(
+        admin.repairs.answered.approved,
+      );
+      await page.goto('/admin-portal');
+      await expect(
+        page
+          .getByRole('navigation', { name: admin.portal.repairCounts })
+          .getByRole('link', { name: new RegExp(escape(admin.portal.repairsAnswered.split('}}')[1]!)) }),
+      ).toHaveAttribute('href', '/admin-portal/repairs?status=awaitingApproval');
+      await page.goto('/admin-portal/activity');
+      await expect(
+        page.getByRole('row').filter({ hasText: job.number }).filter({ hasText: admin.activity.answers.approved }),
+      ).toHaveCount(1);
+      await page.goto(`/admin-portal/repairs/${job.id}`);
+
       for (const next of ['awaitingParts', 'repairing', 'ready', 'collected'] as const) {
         await select.selectOption({ label: status(next) });
         await move.getByRole('button', { name: admin.repairs.detail.move.submit }).click();

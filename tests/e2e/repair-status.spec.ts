@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import type { RepairJob } from '../../src/domain/repair';
+import { malaysianDay, type RepairJob } from '../../src/domain/repair';
+import { formatRepairDay } from '../../src/features/repair-status/repair-dates';
 import {
   createRepairJob,
   expect,
@@ -90,12 +91,17 @@ test('a customer opens their link on a phone, reads where the job is, and approv
   await expect(quote).toContainText('You approved this quote on');
   await expect(quote.getByRole('button')).toHaveCount(0);
   await expect(history.nth(0)).toContainText('You approved the quote');
+  // The headline is the answer now, with its day in Malaysia.
+  const today = formatRepairDay(malaysianDay(new Date().toISOString()), 'en');
+  await expect(now.locator('p').first()).toHaveText(`Approved on ${today}`);
 
   // The owner sees the answer, and the page opened again says it.
   expect((await readJob(api, job.id)).quote).toMatchObject({ answer: 'approved' });
   await page.reload();
   await expect(quote).toContainText('You approved this quote on');
   await expect(quote.getByRole('link')).toHaveCount(0);
+  await expect(now.locator('p').first()).toHaveText(`Approved on ${today}`);
+  await expect(now).toContainText(site.repair.answeredWhile);
 });
 
 test('a Malay customer’s link opens in Malay on an English phone, and they decline the quote', async ({
@@ -119,6 +125,9 @@ test('a Malay customer’s link opens in Malay on an English phone, and they dec
   await quote.getByRole('button', { name: 'Ya, tolak' }).click();
   await expect(quote.getByRole('status')).toHaveText(site.repair.quote.thanksDeclined);
   await expect(quote).toContainText('Anda telah menolak sebut harga ini pada');
+  await expect(page.getByRole('region', { name: site.repair.now }).locator('p').first()).toHaveText(
+    `Ditolak pada ${formatRepairDay(malaysianDay(new Date().toISOString()), 'ms')}`,
+  );
   expect((await readJob(api, job.id)).quote).toMatchObject({ answer: 'declined' });
 });
 

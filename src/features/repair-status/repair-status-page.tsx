@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@/domain/format';
-import type { RepairStatusView } from '@/domain/repair';
+import { malaysianDay, type RepairStatusView } from '@/domain/repair';
 import { repairStatusName } from '@/domain/repair-text';
 import { useLanguage } from '@/components/ui/use-language';
 import { QuoteSection, type QuoteNotice } from './quote-section';
@@ -22,6 +22,11 @@ export function RepairStatusPage({ initial }: { initial: RepairStatusView }) {
   const [notice, setNotice] = useState<QuoteNotice | null>(null);
   const lastStatus = [...view.history].reverse().find((event) => event.kind === 'status');
   const machine = `${view.machine.brand} ${view.machine.model}`.trim();
+  // While the job waits on the quote, the customer's answer is the news: the headline says it, with its day.
+  const answered =
+    view.status === 'awaitingApproval' && view.quote?.answer && view.quote.answeredAt
+      ? { answer: view.quote.answer, at: view.quote.answeredAt }
+      : null;
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-8 md:px-6">
@@ -36,9 +41,17 @@ export function RepairStatusPage({ initial }: { initial: RepairStatusView }) {
         <h2 id="repair-now" className="text-sm font-semibold tracking-wide uppercase">
           {t('repair.now')}
         </h2>
-        <p className="mt-1 text-2xl font-extrabold break-words">{repairStatusName(view.status, language)}</p>
+        <p className="mt-1 text-2xl font-extrabold break-words">
+          {answered
+            ? t(answered.answer === 'approved' ? 'repair.nowApproved' : 'repair.nowDeclined', {
+                date: formatRepairDay(malaysianDay(answered.at), language),
+              })
+            : repairStatusName(view.status, language)}
+        </p>
         <p className="mt-1 text-sm">
-          {t('repair.since', { date: formatRepairMoment(lastStatus?.at ?? view.updatedAt, language) })}
+          {answered
+            ? t('repair.answeredWhile')
+            : t('repair.since', { date: formatRepairMoment(lastStatus?.at ?? view.updatedAt, language) })}
         </p>
       </section>
 

@@ -11,7 +11,7 @@ import { buttonStyles } from '@/components/ui/styles';
 import { useLanguage } from '@/components/ui/use-language';
 import { usePagedList, type FetchPage } from '@/components/ui/use-paged-list';
 import { repairFilterQuery, type RepairListFilter } from './repair-view';
-import { OverdueMark, RepairStatusBadge } from './repair-status-badge';
+import { AnswerMark, OverdueMark, RepairStatusBadge } from './repair-status-badge';
 import { formatRepairDay } from './repair-view';
 
 /**
@@ -87,6 +87,9 @@ export function RepairList({ filter, q }: { filter: RepairListFilter | undefined
           cell: (job) => (
             <span className="flex flex-wrap gap-1">
               <RepairStatusBadge status={job.status} />
+              {job.status === 'awaitingApproval' && job.quote?.answer ? (
+                <AnswerMark answer={job.quote.answer} label={t(`repairs.answered.${job.quote.answer}`)} />
+              ) : null}
               {isOverdue(job, now) ? <OverdueMark label={t('repairs.overdue')} /> : null}
             </span>
           ),
