@@ -8,7 +8,8 @@ import {
 import { useShopSettings } from '@/components/shop-settings';
 import { useSiteAddress } from '@/components/site-address';
 import { useAdminTitle } from '@/components/admin/use-admin-title';
-import { RepairSlip, parseSlipPaper } from '@/features/repairs/repair-slip';
+import { RepairSlip } from '@/features/repairs/repair-slip';
+import { parseSlipPaper } from '@/features/repairs/repair-paper';
 import { repairStatusLink } from '@/features/repairs/repair-view';
 import { RepairNotFound, readRepair } from '@/features/repairs/read-repair';
 import { registerAdminTranslations } from './admin-i18n';

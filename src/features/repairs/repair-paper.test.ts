@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { ROLL_MARGIN_MM, printRollLength } from './repair-slip';
+import { ROLL_MARGIN_MM, printRollLength } from './repair-paper';
 
 const MM = 96 / 25.4;
 
