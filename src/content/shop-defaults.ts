@@ -1,6 +1,6 @@
 import { toMalaysianE164 } from '@/domain/phone';
 import { emptyLocalText } from '@/domain/locales';
-import { DEFAULT_REPAIR_TERMS } from '@/domain/repair-terms';
+import { DEFAULT_REPAIR_SETTINGS, DEFAULT_REPAIR_TERMS } from '@/domain/repair-terms';
 import type { ShopSettings } from '@/domain/shop-settings';
 import { company } from './company';
 import { shops } from './shops';
@@ -22,6 +22,7 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   whatsApp: toMalaysianE164(company.chatNumber)!,
   openingHours: emptyLocalText(),
   repairTerms: { ...DEFAULT_REPAIR_TERMS },
+  repairs: { ...DEFAULT_REPAIR_SETTINGS },
   shopee: { url: shops.shopee.url, rating: Number(shops.shopee.rating) },
   tiktok: { url: shops.tiktok.url, rating: Number(shops.tiktok.rating) },
   socials: {
