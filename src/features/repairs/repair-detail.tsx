@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getBackend } from '@/data';
-import { formatOrderDate, formatPrice } from '@/domain/format';
+import { formatOrderDate } from '@/domain/format';
 import { LOCALES } from '@/domain/locales';
 import { paths } from '@/domain/paths';
 import { formatPhone } from '@/domain/phone';
@@ -18,7 +18,9 @@ import { buttonStyles, inputStyles } from '@/components/ui/styles';
 import { useLanguage } from '@/components/ui/use-language';
 import { RepairMoveForm } from './repair-move-form';
 import { OverdueMark, RepairStatusBadge } from './repair-status-badge';
-import { formatRepairDay, repairStatusLink, repairWhatsAppHref } from './repair-view';
+import { QuoteLines } from './quote-lines';
+import { RepairPayments } from './repair-payments';
+import { formatRepairDay, formatSenRm, repairStatusLink, repairWhatsAppHref } from './repair-view';
 
 /**
  * Everything about one job for the owner: its status and the next steps REPAIR_MOVES allows, the WhatsApp message
@@ -153,10 +155,12 @@ export function RepairDetail({ job: loaded }: { job: RepairJob }) {
 
         {job.quote ? (
           <Panel title={t('repairs.detail.sections.quote')}>
-            <Facts>
-              <Fact label={t('repairs.detail.quote.amount')}>{formatPrice(job.quote.amount)}</Fact>
-              {job.quote.note ? <Fact label={t('repairs.detail.quote.note')}>{job.quote.note}</Fact> : null}
-            </Facts>
+            <QuoteLines quote={job.quote} />
+            {job.quote.note ? (
+              <Facts>
+                <Fact label={t('repairs.detail.quote.note')}>{job.quote.note}</Fact>
+              </Facts>
+            ) : null}
             <p
               className={`mt-3 rounded-md p-3 text-sm font-semibold ${
                 job.quote.answer === 'approved'
@@ -174,6 +178,10 @@ export function RepairDetail({ job: loaded }: { job: RepairJob }) {
             </p>
           </Panel>
         ) : null}
+
+        <Panel title={t('repairs.detail.sections.money')}>
+          <RepairPayments job={job} onChanged={setJob} />
+        </Panel>
 
         <Panel title={t('repairs.detail.sections.customer')}>
           <Facts>
@@ -194,8 +202,7 @@ export function RepairDetail({ job: loaded }: { job: RepairJob }) {
             <Fact label={t('repairs.fields.serial')}>{job.machine.serial || none}</Fact>
             <Fact label={t('repairs.fields.fault')}>{job.fault}</Fact>
             <Fact label={t('repairs.fields.accessories')}>{job.accessories || none}</Fact>
-            <Fact label={t('repairs.fields.estimate')}>{job.estimate === null ? none : formatPrice(job.estimate)}</Fact>
-            <Fact label={t('repairs.fields.deposit')}>{job.deposit === null ? none : formatPrice(job.deposit)}</Fact>
+            <Fact label={t('repairs.fields.estimate')}>{job.estimate === null ? none : formatSenRm(job.estimate)}</Fact>
             <Fact label={t('repairs.fields.promisedDate')}>
               {job.promisedDate ? formatRepairDay(job.promisedDate, language) : none}
             </Fact>
@@ -251,7 +258,7 @@ function HistoryLine({ event, date }: { event: RepairEvent; date: string }) {
           <p className="font-semibold text-ink-900">{repairStatusName(event.status, language)}</p>
           {event.quote !== undefined ? (
             <p className="text-sm text-gray-800">
-              {t('repairs.detail.history.quote', { amount: formatPrice(event.quote) })}
+              {t('repairs.detail.history.quote', { amount: formatSenRm(event.quote) })}
             </p>
           ) : null}
           {event.note ? <p className="text-sm whitespace-pre-line text-gray-800">{event.note}</p> : null}

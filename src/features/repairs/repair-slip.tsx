@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatOrderDate, formatPrice } from '@/domain/format';
+import { formatOrderDate } from '@/domain/format';
 import { paths } from '@/domain/paths';
 import { formatPhone } from '@/domain/phone';
 import type { RepairJob } from '@/domain/repair';
@@ -9,7 +9,8 @@ import { addressLine, type ShopSettings } from '@/domain/shop-settings';
 import { buttonStyles } from '@/components/ui/styles';
 import { qrDrawing } from './qr-code';
 import { PaperChoice, PrintStyle, useRollLength, type SlipPaper } from './repair-paper';
-import { formatRepairDay } from './repair-view';
+import { StorageTerms } from './storage-terms';
+import { formatRepairDay, formatSenRm } from './repair-view';
 
 /**
  * A job's slip, for the shop's file and the customer's pocket: the shop, the job number, the customer, the machine,
@@ -36,7 +37,7 @@ export function RepairSlip({
   const qr = useMemo(() => qrDrawing(link), [link]);
   const titleId = useId();
   const none = slip('repairs.slip.none');
-  const amount = (value: number | null) => (value === null ? none : formatPrice(value));
+  const amount = (value: number | null) => (value === null ? none : formatSenRm(value));
   const a5 = paper === 'a5';
   const articleRef = useRef<HTMLElement>(null);
   const rollLength = useRollLength(articleRef, paper);
@@ -106,7 +107,8 @@ export function RepairSlip({
             <SlipLine label={slip('repairs.slip.fault')}>{job.fault}</SlipLine>
             <SlipLine label={slip('repairs.slip.accessories')}>{job.accessories || none}</SlipLine>
             <SlipLine label={slip('repairs.slip.estimate')}>{amount(job.estimate)}</SlipLine>
-            <SlipLine label={slip('repairs.slip.deposit')}>{amount(job.deposit)}</SlipLine>
+            <SlipLine label={slip('repairs.slip.deposit')}>{amount(job.money.paid)}</SlipLine>
+            <SlipLine label={slip('repairs.slip.balance')}>{amount(job.money.balance)}</SlipLine>
             <SlipLine label={slip('repairs.slip.promised')}>
               {job.promisedDate ? formatRepairDay(job.promisedDate, language) : none}
             </SlipLine>
@@ -135,6 +137,7 @@ export function RepairSlip({
         <section className="mt-2 border-t border-black pt-1.5">
           <h3 className="font-semibold">{slip('repairs.slip.terms')}</h3>
           <p className="whitespace-pre-line">{settings.repairTerms[language]}</p>
+          <StorageTerms settings={settings.repairs} t={slip} />
         </section>
         <p className="mt-6 border-t border-dotted border-black pt-0.5">{slip('repairs.slip.signature')}</p>
       </article>

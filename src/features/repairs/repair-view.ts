@@ -1,3 +1,4 @@
+import { formatSen } from '@/domain/repair-money';
 import { localeOf } from '@/domain/format';
 import type { Language } from '@/domain/limits';
 import { paths } from '@/domain/paths';
@@ -48,4 +49,10 @@ export function parseRepairListFilter(value: string | null | undefined): RepairL
 export function repairFilterQuery(filter: RepairListFilter | undefined): { status?: RepairStatus; overdue?: true } {
   if (filter === undefined) return {};
   return filter === 'overdue' ? { overdue: true } : { status: filter };
+}
+
+/** Sen as every repair screen and paper writes money: 125050 → 'RM 1,250.50' (a no-break space after RM). */
+export function formatSenRm(sen: number): string {
+  const text = formatSen(sen);
+  return text.startsWith('-') ? `-RM\u00a0${text.slice(1)}` : `RM\u00a0${text}`;
 }
