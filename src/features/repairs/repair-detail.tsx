@@ -153,7 +153,7 @@ export function RepairDetail({ job: loaded }: { job: RepairJob }) {
         {job.quote ? (
           <Panel title={t('repairs.detail.sections.quote')}>
             <Facts>
-              <Fact label={t('repairs.detail.quote.amount')}>{formatPrice(job.quote.amount)}</Fact>
+              <Fact label={t('repairs.detail.quote.amount')}>{formatPrice(job.quote.totals.total / 100)}</Fact>
               {job.quote.note ? <Fact label={t('repairs.detail.quote.note')}>{job.quote.note}</Fact> : null}
             </Facts>
             <p
@@ -193,8 +193,10 @@ export function RepairDetail({ job: loaded }: { job: RepairJob }) {
             <Fact label={t('repairs.fields.serial')}>{job.machine.serial || none}</Fact>
             <Fact label={t('repairs.fields.fault')}>{job.fault}</Fact>
             <Fact label={t('repairs.fields.accessories')}>{job.accessories || none}</Fact>
-            <Fact label={t('repairs.fields.estimate')}>{job.estimate === null ? none : formatPrice(job.estimate)}</Fact>
-            <Fact label={t('repairs.fields.deposit')}>{job.deposit === null ? none : formatPrice(job.deposit)}</Fact>
+            <Fact label={t('repairs.fields.estimate')}>
+              {job.estimate === null ? none : formatPrice(job.estimate / 100)}
+            </Fact>
+            <Fact label={t('repairs.fields.deposit')}>{formatPrice(job.money.paid / 100)}</Fact>
             <Fact label={t('repairs.fields.promisedDate')}>
               {job.promisedDate ? formatRepairDay(job.promisedDate, language) : none}
             </Fact>
@@ -250,7 +252,7 @@ function HistoryLine({ event, date }: { event: RepairEvent; date: string }) {
           <p className="font-semibold text-ink-900">{repairStatusName(event.status, language)}</p>
           {event.quote !== undefined ? (
             <p className="text-sm text-gray-800">
-              {t('repairs.detail.history.quote', { amount: formatPrice(event.quote) })}
+              {t('repairs.detail.history.quote', { amount: formatPrice(event.quote / 100) })}
             </p>
           ) : null}
           {event.note ? <p className="text-sm whitespace-pre-line text-gray-800">{event.note}</p> : null}

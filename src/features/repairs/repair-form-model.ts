@@ -3,7 +3,13 @@ import type { Language } from '@/domain/limits';
 import { formatPhone } from '@/domain/phone';
 import { MAX_REPAIR_PHOTOS, type RepairError, type RepairJob } from '@/domain/repair';
 import { REPAIR_PHOTO_FOLDER, repairPhotoKey, repairPhotoKeyOf } from '@/domain/repair-photo';
-import { REPAIR_LIMITS, RepairInputSchema, RepairPhoneSchema, type RepairInput } from '@/domain/repair-schema';
+import {
+  REPAIR_LIMITS,
+  RepairCreateInputSchema,
+  RepairPhoneSchema,
+  type RepairCreateInput,
+} from '@/domain/repair-schema';
+import { senToText } from '@/domain/repair-money';
 import { fieldErrors } from '@/domain/validation';
 
 /**
@@ -39,7 +45,7 @@ export const REPAIR_FORM_FIELDS = [
   'deposit',
   'promisedDate',
   'photos',
-] as const satisfies readonly (keyof RepairInput)[];
+] as const satisfies readonly (keyof RepairCreateInput)[];
 export type RepairFormField = (typeof REPAIR_FORM_FIELDS)[number];
 
 /** A field's problem: a RepairError code (texts: `repairs.errors.*` of admin.json), 'tooLong' with its maximum. */
@@ -65,11 +71,6 @@ export function emptyRepairValues(language: Language): RepairFormValues {
   };
 }
 
-/** An amount in RM as the form shows it: two decimals, no 'RM', nothing for none. */
-function amountText(amount: number | null): string {
-  return amount === null ? '' : amount.toFixed(2);
-}
-
 export function valuesFromJob(job: RepairJob): RepairFormValues {
   return {
     customerName: job.customerName,
@@ -80,8 +81,9 @@ export function valuesFromJob(job: RepairJob): RepairFormValues {
     serial: job.machine.serial,
     fault: job.fault,
     accessories: job.accessories,
-    estimate: amountText(job.estimate),
-    deposit: amountText(job.deposit),
+    estimate: senToText(job.estimate),
+    // A deposit is taken with a new job; a job's later payments are recorded as payments.
+    deposit: '',
     promisedDate: job.promisedDate ?? '',
   };
 }
@@ -100,7 +102,7 @@ export function phoneShownBack(typed: string): string {
 }
 
 /** The form's values in the shape of the shared schema, with the given photo addresses. */
-export function toRepairInput(values: RepairFormValues, photos: readonly string[]): RepairInput {
+export function toRepairInput(values: RepairFormValues, photos: readonly string[]): RepairCreateInput {
   return { ...values, photos: [...photos] };
 }
 
@@ -118,7 +120,7 @@ export function checkRepairForm(values: RepairFormValues, photos: readonly Photo
     values,
     photos.map((choice) => (choice.kind === 'existing' ? choice.url : PENDING_UPLOAD)),
   );
-  const errors = fieldErrors(RepairInputSchema, input, REPAIR_FORM_FIELDS, toFieldError);
+  const errors = fieldErrors(RepairCreateInputSchema, input, REPAIR_FORM_FIELDS, toFieldError);
   const first = REPAIR_FORM_FIELDS.find((field) => errors[field]);
   return first ? { ok: false, errors, first } : { ok: true };
 }

@@ -14,7 +14,8 @@ import { useLanguage } from '@/components/ui/use-language';
 import { repairFieldError, type RepairFieldError } from './repair-form-model';
 import { useRepairErrorText } from './use-repair-error-text';
 
-const MOVE_FIELDS = ['status', 'note', 'quote'] as const;
+/** The quote's single amount is sent as one labour line: its errors are the lines'. */
+const MOVE_FIELDS = ['status', 'note', 'lines'] as const;
 type MoveField = (typeof MOVE_FIELDS)[number];
 type MoveErrors = Partial<Record<MoveField, RepairFieldError>>;
 
@@ -71,7 +72,16 @@ export function RepairMoveForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const move: RepairMove = { status: status as RepairStatus, note, ...(asksApproval ? { quote } : {}) };
+    const lines =
+      quote.trim() === ''
+        ? []
+        : [{ kind: 'labour' as const, description: note.trim() || '—', quantity: 1, unitPrice: quote }];
+    const move: RepairMove = {
+      from: job.status,
+      status: status as RepairStatus,
+      note,
+      ...(asksApproval ? { lines } : {}),
+    };
     const found = fieldErrors(RepairMoveSchema, move, MOVE_FIELDS, (field, issue) =>
       issue.code === 'too_big' && issue.origin === 'string'
         ? repairFieldError(field, 'tooLong', Number(issue.maximum))
@@ -131,7 +141,7 @@ export function RepairMoveForm({
           error={errorText(errors.status)}
           onChange={(event) => {
             setStatus(isRepairStatus(event.target.value) ? event.target.value : '');
-            setErrors((current) => ({ ...current, status: undefined, quote: undefined }));
+            setErrors((current) => ({ ...current, status: undefined, lines: undefined }));
           }}
         />
         {asksApproval ? (
@@ -143,10 +153,10 @@ export function RepairMoveForm({
             inputMode="decimal"
             autoComplete="off"
             value={quote}
-            error={errorText(errors.quote)}
+            error={errorText(errors.lines)}
             onChange={(event) => {
               setQuote(event.target.value);
-              setErrors((current) => ({ ...current, quote: undefined }));
+              setErrors((current) => ({ ...current, lines: undefined }));
             }}
           />
         ) : null}

@@ -61,7 +61,7 @@ export function RepairSlip({
   const qr = useMemo(() => qrDrawing(link), [link]);
   const titleId = useId();
   const none = slip('repairs.slip.none');
-  const amount = (value: number | null) => (value === null ? none : formatPrice(value));
+  const amount = (sen: number | null) => (sen === null ? none : formatPrice(sen / 100));
   const a5 = paper === 'a5';
 
   return (
@@ -145,7 +145,7 @@ export function RepairSlip({
             <SlipLine label={slip('repairs.slip.fault')}>{job.fault}</SlipLine>
             <SlipLine label={slip('repairs.slip.accessories')}>{job.accessories || none}</SlipLine>
             <SlipLine label={slip('repairs.slip.estimate')}>{amount(job.estimate)}</SlipLine>
-            <SlipLine label={slip('repairs.slip.deposit')}>{amount(job.deposit)}</SlipLine>
+            <SlipLine label={slip('repairs.slip.deposit')}>{amount(job.money.paid)}</SlipLine>
             <SlipLine label={slip('repairs.slip.promised')}>
               {job.promisedDate ? formatRepairDay(job.promisedDate, language) : none}
             </SlipLine>

@@ -33,5 +33,8 @@ export async function saveRepair(
     values,
     kept.map((choice) => (choice.kind === 'existing' ? choice.url : '')),
   );
-  return target.mode === 'edit' ? backend.repairs.update(target.job.id, input) : backend.repairs.create(input);
+  if (target.mode !== 'edit') return backend.repairs.create(input);
+  // The deposit belongs to a new job only: an edit sends the details.
+  const { deposit: _deposit, depositMethod: _method, ...details } = input;
+  return backend.repairs.update(target.job.id, details);
 }
