@@ -260,6 +260,7 @@ export const RepairClaimInputSchema = z
   })
   .strict();
 export type RepairClaimInput = z.input<typeof RepairClaimInputSchema>;
+export type ParsedRepairClaimInput = z.output<typeof RepairClaimInputSchema>;
 
 /** Which reminder was sent: one of REMINDER_DAYS. */
 export const ReminderDaySchema = z

@@ -314,10 +314,15 @@ export async function quotedRepairJob(
   overrides: Partial<RepairInput> = {},
 ): Promise<RepairJob> {
   const job = await createRepairJob(request, overrides);
-  await moveRepairJob(request, job.id, { status: 'diagnosing', note: 'Opened it up: the power board is burnt.' });
+  await moveRepairJob(request, job.id, {
+    from: 'received',
+    status: 'diagnosing',
+    note: 'Opened it up: the power board is burnt.',
+  });
   return moveRepairJob(request, job.id, {
+    from: 'diagnosing',
     status: 'awaitingApproval',
-    quote: 'RM 350',
+    lines: [{ kind: 'labour', description: 'New power board and a full service', quantity: 1, unitPrice: 'RM 350' }],
     note: 'New power board and a full service.',
   });
 }

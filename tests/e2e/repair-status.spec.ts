@@ -293,7 +293,7 @@ test.describe('without JavaScript', () => {
 
   test('the status and the history are all there', async ({ page, api }) => {
     const job = await createRepairJob(api, customer('en'));
-    await moveRepairJob(api, job.id, { status: 'diagnosing', note: 'Checking the fan.' });
+    await moveRepairJob(api, job.id, { from: 'received', status: 'diagnosing', note: 'Checking the fan.' });
     await page.goto(linkOf(job));
     await expect(page.getByRole('region', { name: 'Status now' })).toContainText('Diagnosing');
     await expect(page.getByText('Checking the fan.')).toBeVisible();

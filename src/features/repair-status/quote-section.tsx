@@ -53,7 +53,7 @@ export function QuoteSection({
       <h2 id="repair-quote" className="text-lg font-bold text-slate-900">
         {t('repair.quote.heading')}
       </h2>
-      <p className="mt-1 text-3xl font-extrabold text-slate-900">{formatPrice(quote.amount)}</p>
+      <p className="mt-1 text-3xl font-extrabold text-slate-900">{formatPrice(quote.totals.total / 100)}</p>
       {quote.note !== '' && <p className="mt-2 break-words whitespace-pre-line text-slate-700">{quote.note}</p>}
       {notice && (
         <p
@@ -96,7 +96,7 @@ function AnswerControls({
   const [phase, setPhase] = useState<Phase>({ kind: 'choosing' });
   const confirmRef = useRef<HTMLButtonElement>(null);
   const questionId = useId();
-  const amount = formatPrice(view.quote?.amount ?? 0);
+  const amount = formatPrice((view.quote?.totals.total ?? 0) / 100);
 
   useEffect(() => {
     if (phase.kind === 'confirming') confirmRef.current?.focus();
@@ -121,7 +121,7 @@ function AnswerControls({
   async function send(answer: QuoteAnswer) {
     setPhase({ kind: 'sending', answer });
     try {
-      const answered = await answerRepairQuote(view.token, answer);
+      const answered = await answerRepairQuote(view.token, answer, view.quote?.version ?? 1);
       if (answered) onAnswered(answered, { kind: 'answered', answer });
       else setPhase({ kind: 'choosing', failed: errorText(new BackendError('notFound', 404)) });
     } catch (error) {

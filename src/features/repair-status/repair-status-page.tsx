@@ -66,7 +66,7 @@ export function RepairStatusPage({ initial }: { initial: RepairStatusView }) {
 
       <dl className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-3">
         <Detail label={t('repair.machine')}>{machine}</Detail>
-        {view.estimate !== null && <Detail label={t('repair.estimate')}>{formatPrice(view.estimate)}</Detail>}
+        {view.estimate !== null && <Detail label={t('repair.estimate')}>{formatPrice(view.estimate / 100)}</Detail>}
         {view.promisedDate !== null && (
           <Detail label={t('repair.promised')}>
             <time dateTime={view.promisedDate}>{formatRepairDay(view.promisedDate, language)}</time>
