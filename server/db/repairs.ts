@@ -265,7 +265,7 @@ export function createRepairRepository(db: Db) {
      * A new job, received `now`, with the next number of the year in Malaysia and a new token; the deposit, if any,
      * its first payment (up to the estimate), in the same transaction.
      */
-    create(input: ParsedRepairCreateInput, actor = '', now = nowIso()): RepairJob | RepairRefusal {
+    create(input: ParsedRepairCreateInput, now = nowIso(), actor = ''): RepairJob | RepairRefusal {
       const { deposit, depositMethod, ...details } = input;
       return db
         .transaction((): RepairJob | RepairRefusal => {

@@ -156,7 +156,7 @@ export async function repairRoutes(app: ApiServer, options: RepairRoutesOptions)
     '/api/repairs',
     { config: { access: 'admin', what: { body: 'repair' } }, schema: { body: RepairCreateInputSchema } },
     async (request, reply) => {
-      const job = written(repairs.create(request.body, request.admin?.email ?? ''));
+      const job = written(repairs.create(request.body, undefined, request.admin?.email ?? ''));
       request.audit('repair.create', { target: job.id, detail: { number: job.number } });
       return reply.code(201).send(job);
     },
