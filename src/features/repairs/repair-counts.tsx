@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getBackend } from '@/data';
-import { MAX_PAGE_SIZE } from '@/domain/limits';
 import { paths } from '@/domain/paths';
 import { REPAIR_STATUSES, isOpenRepair, type RepairCounts } from '@/domain/repair';
 
@@ -19,23 +18,13 @@ function listWith(status?: string): string {
 export function RepairCountsPanel() {
   const { t } = useTranslation('admin');
   const [counts, setCounts] = useState<RepairCounts | null>(null);
-  const [answered, setAnswered] = useState(0);
 
   useEffect(() => {
     let live = true;
     void (async () => {
       try {
-        const backend = await getBackend();
-        const read = await backend.repairs.counts();
-        // The quotes the customers have answered: jobs still waiting for approval whose answer is in. Few at a
-        // time, so one page of the jobs that wait holds them.
-        const waiting =
-          read.awaitingApproval > 0
-            ? (await backend.repairs.list({ status: 'awaitingApproval', limit: MAX_PAGE_SIZE })).items
-            : [];
-        if (!live) return;
-        setAnswered(waiting.filter((job) => job.quote?.answer).length);
-        setCounts(read);
+        const read = await (await getBackend()).repairs.counts();
+        if (live) setCounts(read);
       } catch {
         // A convenience: without it the portal still works.
       }
@@ -50,12 +39,23 @@ export function RepairCountsPanel() {
   const items = [
     { key: 'open', text: t('portal.repairsOpen', { count: open }), to: listWith(), urgent: false },
     { key: 'ready', text: t('portal.repairsReady', { count: counts.ready }), to: listWith('ready'), urgent: false },
-    ...(answered > 0
+    // The customers' answers and today's reminders wait for the owner: shown while there are any.
+    ...(counts.answered > 0
       ? [
           {
             key: 'answered',
-            text: t('portal.repairsAnswered', { count: answered }),
+            text: t('portal.repairsAnswered', { count: counts.answered }),
             to: listWith('awaitingApproval'),
+            urgent: true,
+          },
+        ]
+      : []),
+    ...(counts.toRemind > 0
+      ? [
+          {
+            key: 'toRemind',
+            text: t('portal.repairsToRemind', { count: counts.toRemind }),
+            to: paths.admin.repairs.reminders,
             urgent: true,
           },
         ]

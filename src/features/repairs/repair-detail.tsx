@@ -20,6 +20,8 @@ import { RepairMoveForm } from './repair-move-form';
 import { OverdueMark, RepairStatusBadge } from './repair-status-badge';
 import { QuoteLines } from './quote-lines';
 import { RepairPayments } from './repair-payments';
+import { MachineHistory, RepairWarranty } from './repair-links';
+import { offersReceipt } from './repair-receipt';
 import { formatRepairDay, formatSenRm, repairStatusLink, repairWhatsAppHref } from './repair-view';
 
 /**
@@ -91,6 +93,11 @@ export function RepairDetail({ job: loaded }: { job: RepairJob }) {
           <Link to={paths.admin.repairs.slip(job.id)} className={buttonStyles.primary}>
             {t('repairs.detail.slip')}
           </Link>
+          {offersReceipt(job) ? (
+            <Link to={paths.admin.repairs.receipt(job.id)} className={buttonStyles.primary}>
+              {t('repairs.detail.receipt')}
+            </Link>
+          ) : null}
         </div>
       </div>
 
@@ -183,6 +190,12 @@ export function RepairDetail({ job: loaded }: { job: RepairJob }) {
           <RepairPayments job={job} onChanged={setJob} />
         </Panel>
 
+        {job.warrantyEndsOn || job.claimOf || job.claims.length > 0 ? (
+          <Panel title={t('repairs.detail.sections.warranty')}>
+            <RepairWarranty job={job} />
+          </Panel>
+        ) : null}
+
         <Panel title={t('repairs.detail.sections.customer')}>
           <Facts>
             <Fact label={t('repairs.fields.customerName')}>{job.customerName}</Fact>
@@ -231,6 +244,10 @@ export function RepairDetail({ job: loaded }: { job: RepairJob }) {
               ))}
             </ul>
           )}
+        </Panel>
+
+        <Panel title={t('repairs.detail.sections.machineHistory')}>
+          <MachineHistory job={job} />
         </Panel>
 
         <Panel title={t('repairs.detail.sections.history')} className="lg:col-span-2">

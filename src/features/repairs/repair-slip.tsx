@@ -5,10 +5,11 @@ import { formatOrderDate } from '@/domain/format';
 import { paths } from '@/domain/paths';
 import { formatPhone } from '@/domain/phone';
 import type { RepairJob } from '@/domain/repair';
-import { addressLine, type ShopSettings } from '@/domain/shop-settings';
+import type { ShopSettings } from '@/domain/shop-settings';
 import { buttonStyles } from '@/components/ui/styles';
 import { qrDrawing } from './qr-code';
 import { PaperChoice, PrintStyle, useRollLength, type SlipPaper } from './repair-paper';
+import { PaperShop } from './paper-shop';
 import { StorageTerms } from './storage-terms';
 import { formatRepairDay, formatSenRm } from './repair-view';
 
@@ -65,24 +66,7 @@ export function RepairSlip({
           a5 ? 'w-[148mm] p-[10mm] text-[10pt]' : 'w-[80mm] p-[3mm] text-[8.5pt]'
         }`}
       >
-        {/* Not a <header>: the site's own header leaves the printed page by that name. */}
-        <div className="border-b border-black pb-1.5 text-center">
-          <p className={`font-bold ${a5 ? 'text-[14pt]' : 'text-[11pt]'}`}>{settings.tradeName}</p>
-          <p>
-            {settings.legalName}
-            {settings.registrationNumber ? (
-              <> · {slip('repairs.slip.registration', { number: settings.registrationNumber })}</>
-            ) : null}
-          </p>
-          <p>{addressLine(settings.address)}</p>
-          <p>
-            {formatPhone(settings.phone)}
-            {settings.email ? <span className="break-all"> · {settings.email}</span> : null}
-          </p>
-          {settings.whatsApp ? (
-            <p>{slip('repairs.slip.whatsApp', { number: formatPhone(settings.whatsApp) })}</p>
-          ) : null}
-        </div>
+        <PaperShop settings={settings} t={slip} a5={a5} />
 
         <div className="mt-1.5 flex flex-wrap items-baseline justify-between gap-x-3">
           <h2 id={`${titleId}-slip`} className="font-bold tracking-wide uppercase">
