@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { makeRepairJob } from '../../../tests/factories';
+import { makeRepairJob, makeRepairQuote } from '../../../tests/factories';
 import {
   formatRepairDay,
   parseRepairListFilter,
@@ -14,7 +14,7 @@ describe("a job's WhatsApp link", () => {
       language: 'ms',
       customerPhone: '+60174441234',
       status: 'awaitingApproval',
-      quote: { amount: 1450, note: 'Papan baharu.', answer: null, answeredAt: null },
+      quote: makeRepairQuote(145_000, { note: 'Papan baharu.' }),
       history: [
         { kind: 'status', at: '2026-01-01T00:00:00.000Z', status: 'received', note: '' },
         {
@@ -22,7 +22,8 @@ describe("a job's WhatsApp link", () => {
           at: '2026-01-02T00:00:00.000Z',
           status: 'awaitingApproval',
           note: 'Papan baharu & gelung?',
-          quote: 1450,
+          quote: 145_000,
+          version: 1,
         },
       ],
     });
