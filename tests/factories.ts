@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import type { Order, Product, ProductInput } from '../src/domain';
-import type { RepairJob } from '../src/domain/repair';
+import type { RepairJob, RepairQuote } from '../src/domain/repair';
 import type { RepairCreateInput } from '../src/domain/repair-schema';
 
 /**
@@ -161,6 +161,21 @@ export function makeRepairInput(overrides: Partial<RepairCreateInput> = {}): Rep
     photos: [],
     estimate: 'RM 80',
     promisedDate: '2026-12-15',
+    ...overrides,
+  };
+}
+
+/** A quote of one labour line of `total` sen, version 1, unanswered unless the overrides say. */
+export function makeRepairQuote(total: number, overrides: Partial<RepairQuote> = {}): RepairQuote {
+  return {
+    version: 1,
+    lines: [{ kind: 'labour', description: 'Service', quantity: 1, unitPrice: total, productId: null }],
+    serviceTaxRate: 0,
+    totals: { parts: 0, labour: total, subtotal: total, serviceTax: 0, total },
+    note: '',
+    quotedAt: '2026-01-01T00:00:00.000Z',
+    answer: null,
+    answeredAt: null,
     ...overrides,
   };
 }

@@ -32,6 +32,11 @@ export type ContractHarness = {
    * warranty can be reached without waiting. Absent: the tests that need it are skipped.
    */
   ageRepair?: (id: string, days: number) => Promise<void>;
+  /**
+   * Whether the customer's answer to a quote is in the audit log ('repair.approve' or 'repair.decline'): the
+   * embedded server records it; hosted mode cannot, as nobody signed in writes it (docs/hosted-mode.md).
+   */
+  answersAudited?: boolean;
 };
 
 /** Letters no other run uses: the words of a test's products start with them, so its searches find only those. */

@@ -438,8 +438,10 @@ export function describeRepairsContract(harness: ContractHarness): void {
           fields: { answer: 'notAwaitingAnswer' },
         });
         await signIn();
-        const log = await backend().audit.list({ limit: 20 });
-        expect(log.items.find((item) => item.target === job.id && item.action === 'repair.decline')).toBeDefined();
+        if (harness.answersAudited ?? true) {
+          const log = await backend().audit.list({ limit: 20 });
+          expect(log.items.find((item) => item.target === job.id && item.action === 'repair.decline')).toBeDefined();
+        }
       },
     );
 
