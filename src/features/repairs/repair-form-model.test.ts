@@ -27,11 +27,7 @@ function typed(overrides: Partial<RepairFormValues> = {}): RepairFormValues {
     fault: input.fault,
     accessories: String(input.accessories),
     estimate: String(input.estimate),
-<<<<<<< HEAD
     deposit: '50',
-=======
-    deposit: '',
->>>>>>> repairs-data
     promisedDate: String(input.promisedDate),
     ...overrides,
   };
@@ -84,11 +80,7 @@ describe('the repair form', () => {
   });
 
   test('a stored job reads back into a form that passes the check unchanged', () => {
-<<<<<<< HEAD
-    const job = makeRepairJob({ estimate: 125050, promisedDate: '2026-12-15' });
-=======
     const job = makeRepairJob({ estimate: 125_050, promisedDate: '2026-12-15' });
->>>>>>> repairs-data
     const values = valuesFromJob(job);
     expect(values).toMatchObject({ customerPhone: '+60 12-345 6789', estimate: '1250.50', deposit: '' });
     expect(checkRepairForm(values, [], 'edit')).toEqual({ ok: true });
