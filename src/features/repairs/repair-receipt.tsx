@@ -66,7 +66,7 @@ export function RepairReceipt({
         aria-labelledby={`${titleId}-receipt`}
         data-paper={paper}
         className={`mx-auto max-w-full bg-white leading-snug text-black shadow-sm ring-1 ring-gray-200 print:w-full print:p-0 print:shadow-none print:ring-0 ${
-          a5 ? 'w-[148mm] p-[10mm] text-[10pt]' : 'w-[80mm] p-[3mm] text-[8.5pt]'
+          a5 ? 'w-[148mm] p-[10mm] text-[9pt]' : 'w-[80mm] p-[3mm] text-[8.5pt]'
         }`}
       >
         <PaperShop settings={settings} t={paperT} a5={a5} withSst />
@@ -142,30 +142,35 @@ export function RepairReceipt({
           </dl>
         </section>
 
-        <section className="mt-2 border-t border-black pt-1.5">
-          {job.warrantyEndsOn ? (
-            <p className="font-semibold">
-              {paperT('repairs.receipt.warranty', { date: formatRepairDay(job.warrantyEndsOn, language) })}
-            </p>
-          ) : null}
-          <h3 className="font-semibold">{paperT('repairs.slip.terms')}</h3>
-          <p className="whitespace-pre-line">{settings.repairTerms[language]}</p>
-          <StorageTerms settings={settings.repairs} t={paperT} />
-        </section>
+        {/* On A5 the QR code stands beside the warranty and the terms, so that the receipt stays on one sheet. */}
+        <div className={`mt-2 border-t border-black pt-1.5 ${a5 ? 'grid grid-cols-[1fr_26mm] gap-x-4' : ''}`}>
+          <section>
+            {job.warrantyEndsOn ? (
+              <p className="font-semibold">
+                {paperT('repairs.receipt.warranty', { date: formatRepairDay(job.warrantyEndsOn, language) })}
+              </p>
+            ) : null}
+            <h3 className="font-semibold">{paperT('repairs.slip.terms')}</h3>
+            <p className="whitespace-pre-line">{settings.repairTerms[language]}</p>
+            <StorageTerms settings={settings.repairs} t={paperT} />
+          </section>
 
-        <figure className="mt-2 flex flex-col items-center gap-1 border-t border-black pt-2 text-center">
-          <svg
-            role="img"
-            aria-label={paperT('repairs.slip.qrLabel', { link })}
-            viewBox={`0 0 ${qr.size} ${qr.size}`}
-            shapeRendering="crispEdges"
-            className="h-[24mm] w-[24mm]"
+          <figure
+            className={`flex flex-col items-center gap-1 text-center ${a5 ? '' : 'mt-2 border-t border-black pt-2'}`}
           >
-            <rect width={qr.size} height={qr.size} fill="#fff" />
-            <path d={qr.path} fill="#000" />
-          </svg>
-          <figcaption className="font-mono text-[6.5pt] break-all">{link}</figcaption>
-        </figure>
+            <svg
+              role="img"
+              aria-label={paperT('repairs.slip.qrLabel', { link })}
+              viewBox={`0 0 ${qr.size} ${qr.size}`}
+              shapeRendering="crispEdges"
+              className="h-[24mm] w-[24mm]"
+            >
+              <rect width={qr.size} height={qr.size} fill="#fff" />
+              <path d={qr.path} fill="#000" />
+            </svg>
+            <figcaption className="font-mono text-[6.5pt] break-all">{link}</figcaption>
+          </figure>
+        </div>
         <p className="mt-1 text-center">{paperT('repairs.receipt.thanks')}</p>
       </article>
     </div>
