@@ -140,6 +140,15 @@ async function printed(page: Page): Promise<{ sheets: number; width: number; hei
 /** CSS pixels in a millimetre (96 per inch). */
 const MM = 96 / 25.4;
 
+/**
+ * Waits until the roll's page rule has caught up with the paper as laid out now (the page measures it after each
+ * change of layout): its length is the content's and the margins of 3 mm, rounded up, and 2 mm to spare.
+ */
+async function rollLengthSettled(page: Page, paper: Locator): Promise<void> {
+  const content = (await paper.boundingBox())!.height;
+  await expect.poll(() => pageSize(page)).toEqual([`80mm ${Math.ceil(content / MM + 6) + 2}mm`]);
+}
+
 /** The WhatsApp link's number and message. */
 async function whatsApp(page: Page, admin: ReturnType<typeof texts>['admin']) {
   const href = await page.getByRole('link', { name: admin.repairs.detail.whatsApp.send }).getAttribute('href');
@@ -274,6 +283,7 @@ for (const language of LANGUAGES) {
       // The roll's 80 mm less its margins of 3 mm.
       await page.setViewportSize({ width: Math.floor(74 * MM), height: 800 });
       await expectSlipFits(page, slip, 74 * MM);
+      await rollLengthSettled(page, slip);
       const roll = await printed(page);
       expect(roll.sheets, 'the slip in one piece of the roll').toBe(1);
       expect(roll.width).toBeCloseTo(80, 0);
@@ -490,6 +500,7 @@ for (const language of LANGUAGES) {
       await page.emulateMedia({ media: 'print' });
       await page.setViewportSize({ width: Math.floor(74 * MM), height: 800 });
       await expectSlipFits(page, receipt, 74 * MM);
+      await rollLengthSettled(page, receipt);
       const roll = await printed(page);
       expect(roll.sheets, 'the receipt in one piece of the roll').toBe(1);
       expect(roll.width).toBeCloseTo(80, 0);
