@@ -194,7 +194,9 @@ test.describe('a quote answered elsewhere meanwhile', () => {
     await quote.getByRole('button', { name: 'Decline', exact: true }).click();
 
     // Another phone of the family approves first.
-    const other = await page.request.post(`/api/repair-status/${job.token}/answer`, { data: { answer: 'approved' } });
+    const other = await page.request.post(`/api/repair-status/${job.token}/answer`, {
+      data: { answer: 'approved', version: job.quote!.version },
+    });
     expect(other.ok()).toBe(true);
 
     await quote.getByRole('button', { name: 'Yes, decline' }).click();
@@ -202,6 +204,37 @@ test.describe('a quote answered elsewhere meanwhile', () => {
     await expect(quote).toContainText('You approved this quote on');
     await expect(quote.getByRole('button')).toHaveCount(0);
     expect((await readJob(api, job.id)).quote).toMatchObject({ answer: 'approved' });
+  });
+
+  test('a quote the shop changed while the page was open is shown as it is now, to answer afresh; the old price is never approved', async ({
+    page,
+    api,
+  }) => {
+    const job = await quotedRepairJob(api, customer('en'));
+    await openLive(page, linkOf(job));
+    const quote = page.getByRole('region', { name: 'Our quote' });
+    await expect(quote).toContainText('RM\u00a0350.00');
+    await quote.getByRole('button', { name: 'Approve', exact: true }).click();
+
+    // The shop re-quotes meanwhile: back to diagnosing, then a dearer quote.
+    await moveRepairJob(api, job.id, { from: 'awaitingApproval', status: 'diagnosing', note: '' });
+    await moveRepairJob(api, job.id, {
+      from: 'diagnosing',
+      status: 'awaitingApproval',
+      lines: [{ kind: 'part', description: 'New transformer', quantity: 1, unitPrice: '900' }],
+      note: '',
+    });
+
+    await quote.getByRole('button', { name: 'Yes, approve' }).click();
+    await expect(quote.getByRole('status')).toHaveText(texts('en').site.repair.quote.changed);
+    await expect(quote).toContainText('New transformer');
+    await expect(quote).toContainText('RM\u00a0900.00');
+    expect((await readJob(api, job.id)).quote).toMatchObject({ version: 2, answer: null });
+    // The current quote is answered on its own.
+    await quote.getByRole('button', { name: 'Approve', exact: true }).click();
+    await quote.getByRole('button', { name: 'Yes, approve' }).click();
+    await expect(quote.getByRole('status')).toHaveText(texts('en').site.repair.quote.thanksApproved);
+    expect((await readJob(api, job.id)).quote).toMatchObject({ version: 2, answer: 'approved' });
   });
 });
 
