@@ -63,7 +63,8 @@ export function repairWhatsAppText(
       repairStatusName(job.status, job.language),
     ),
   ];
-  if (job.status === 'awaitingApproval' && job.quote) lines.push(words.quote(formatPrice(job.quote.totals.total / 100)));
+  if (job.status === 'awaitingApproval' && job.quote)
+    lines.push(words.quote(formatPrice(job.quote.totals.total / 100)));
   if (latest && latest.note) lines.push(words.note(latest.note));
   lines.push(words.link(link));
   return lines.join('\n');
