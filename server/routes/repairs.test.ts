@@ -221,7 +221,12 @@ describe("the customer's status link", () => {
     const answers = async (token: string) => {
       const from = `10.9.${Math.floor(asked / 250)}.${asked++ % 250}`;
       const read = await visit('GET', `/api/repair-status/${token}`, undefined, from);
-      const answer = await visit('POST', `/api/repair-status/${token}/answer`, { answer: 'approved', version: 1 }, from);
+      const answer = await visit(
+        'POST',
+        `/api/repair-status/${token}/answer`,
+        { answer: 'approved', version: 1 },
+        from,
+      );
       return [read, answer].map((response) => ({
         status: response.statusCode,
         body: response.body,
