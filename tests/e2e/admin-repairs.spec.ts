@@ -370,7 +370,7 @@ for (const language of LANGUAGES) {
       await expect(
         page.getByText(fill(admin.repairs.detail.move.moved, { status: status('awaitingApproval') })),
       ).toBeVisible();
-      let message = await whatsApp(page, admin);
+      const message = await whatsApp(page, admin);
       expect(message.text).toContain('Wire feeder board × 1: RM\u00a0350.00');
       expect(message.text).toContain('Fitting and test × 2: RM\u00a0121.00');
       expect(message.text).toContain('RM\u00a0471.00');
