@@ -420,6 +420,17 @@ for (const language of LANGUAGES) {
       await payment.getByLabel(admin.repairs.payments.amount).fill('100');
       await payment.getByRole('button', { name: admin.repairs.payments.submit }).click();
       await expect(money.getByLabel(admin.repairs.payments.summary)).toContainText('RM\u00a0371.00');
+      // A payment recorded by mistake is voided: it stays in the history, out of the sums.
+      await payment.getByLabel(admin.repairs.payments.amount).fill('10');
+      await payment.getByRole('button', { name: admin.repairs.payments.submit }).click();
+      await expect(money.getByLabel(admin.repairs.payments.summary)).toContainText('RM\u00a0361.00');
+      await money.getByRole('button', { name: fill(admin.repairs.payments.void, { amount: 'RM\u00a010.00' }) }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: admin.repairs.payments.voidConfirm }).click();
+      await expect(money.getByLabel(admin.repairs.payments.summary)).toContainText('RM\u00a0371.00');
+      await expect(money.getByLabel(admin.repairs.payments.history).getByRole('listitem')).toHaveCount(2);
+      await expect(money.getByLabel(admin.repairs.payments.history)).toContainText(
+        admin.repairs.payments.voidedOn.split('{{')[0]!.trim(),
+      );
 
       // Repairing, then ready.
       for (const next of ['repairing', 'ready'] as const) {
@@ -681,7 +692,7 @@ for (const language of LANGUAGES) {
 }
 
 test.describe("status links on the shop's address", () => {
-  test("with the admin opened at 127.0.0.1 and SITE_URL another address, every status link on the job's page, its WhatsApp message, its slip and its QR code is on SITE_URL", async ({
+  test("with the admin opened at 127.0.0.1 and SITE_URL another address, every status link on the job's page, its WhatsApp message, its slip, its receipt and their QR codes is on SITE_URL", async ({
     adminPage: page,
     api,
     baseURL,
@@ -698,8 +709,13 @@ test.describe("status links on the shop's address", () => {
     expect(statusLinksIn(message.text)).toEqual([expected]);
     expect(statusLinksIn(await everyAddressOnThePage(page))).toEqual([expected, expected]);
 
-    for (const paper of ['a5', 'receipt']) {
-      await page.goto(`/admin-portal/repairs/${job.id}/slip${paper === 'a5' ? '' : '?paper=receipt'}`);
+    for (const [kind, paper] of [
+      ['slip', 'a5'],
+      ['slip', 'receipt'],
+      ['receipt', 'a5'],
+      ['receipt', 'receipt'],
+    ] as const) {
+      await page.goto(`/admin-portal/repairs/${job.id}/${kind}${paper === 'a5' ? '' : '?paper=receipt'}`);
       const slip = page.getByRole('article');
       await expect(slip).toContainText(expected);
       expect(statusLinksIn(await everyAddressOnThePage(page))).toEqual([expected]);
