@@ -427,8 +427,10 @@ for (const language of LANGUAGES) {
       await money.getByRole('button', { name: fill(admin.repairs.payments.void, { amount: 'RM\u00a010.00' }) }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: admin.repairs.payments.voidConfirm }).click();
       await expect(money.getByLabel(admin.repairs.payments.summary)).toContainText('RM\u00a0371.00');
-      await expect(money.getByLabel(admin.repairs.payments.history).getByRole('listitem')).toHaveCount(2);
-      await expect(money.getByLabel(admin.repairs.payments.history)).toContainText(
+      await expect(money.getByLabel(admin.repairs.payments.history, { exact: true }).getByRole('listitem')).toHaveCount(
+        2,
+      );
+      await expect(money.getByLabel(admin.repairs.payments.history, { exact: true })).toContainText(
         admin.repairs.payments.voidedOn.split('{{')[0]!.trim(),
       );
 
