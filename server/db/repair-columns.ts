@@ -1,7 +1,6 @@
 import {
   REPAIR_FIELDS,
   REPAIR_FIELD_NAMES,
-  REPAIR_INPUT_FIELDS,
   repairFieldValue,
   setRepairFieldValue,
   type RepairFieldName,
@@ -81,6 +80,3 @@ const CHANGING = REPAIR_FIELD_NAMES.filter((name) => !['number', 'token', 'creat
 export const UPDATE_REPAIR = `UPDATE repairs SET open = @open, serial_key = @serialKey,
   ${CHANGING.map((name) => `${column(name)} = @${name}`).join(', ')}
   WHERE id = @id AND status = @expectedStatus AND updated_at = @expectedUpdatedAt`;
-
-/** The owner's fields of a job, for an update from the form. */
-export const REPAIR_INPUT_COLUMNS = REPAIR_INPUT_FIELDS.map(column);

@@ -20,6 +20,7 @@ import {
   type RepairError,
   type RepairEvent,
   type RepairJob,
+  type RepairLink,
   type RepairQuote,
   type RepairReminder,
   type RepairStatus,
@@ -41,7 +42,7 @@ import type {
   ParsedRepairPaymentInput,
 } from '@/domain/repair-schema';
 import { parseRepairSearch } from '@/domain/repair-search';
-import { REPAIR_INSIGHT_WEEKS, summariseRepairs, weekStart, type RepairInsights } from '@/domain/repair-insights';
+import { insightsSince, summariseRepairs, type RepairInsights } from '@/domain/repair-insights';
 import { nowIso } from './clock';
 import { decodeValues, encodeValues, prepareCached } from './cursor';
 import type { Db } from './database';
@@ -67,7 +68,6 @@ export type RepairRefusal =
   { refused: 'notFound' } | { refused: 'conflict'; field: string; code: RepairError; current?: RepairJob };
 
 const DEFAULT_PAGE = 20;
-const DAY_MS = 86_400_000;
 
 const notFound = { refused: 'notFound' } as const;
 const conflict = (field: string, code: RepairError, current?: RepairJob): RepairRefusal => ({
@@ -124,8 +124,8 @@ export function createRepairRepository(db: Db) {
     `SELECT * FROM repairs WHERE id <> @id AND ((@serialKey <> '' AND serial_key = @serialKey) OR customer_phone = @phone)
      ORDER BY created_at DESC, id DESC LIMIT @limit`,
   );
-  const changedSince = db.prepare<[string], { created_at: string; history: string }>(
-    'SELECT created_at, history FROM repairs WHERE updated_at >= ?',
+  const changedSince = db.prepare<[string], { created_at: string; history: string; claim_of: string | null }>(
+    'SELECT created_at, history, claim_of FROM repairs WHERE updated_at >= ?',
   );
   const allPhotos = db.prepare<[], { photos: string }>("SELECT photos FROM repairs WHERE photos <> '[]'");
 
@@ -473,11 +473,11 @@ export function createRepairRepository(db: Db) {
      * received, ready or collected in those weeks was written then), a day early for the hours Malaysia is ahead.
      */
     insights(now = nowIso()): RepairInsights {
-      const first = Date.parse(`${weekStart(now)}T00:00:00Z`) - (REPAIR_INSIGHT_WEEKS - 1) * 7 * DAY_MS;
-      const since = new Date(first - DAY_MS).toISOString();
+      const since = new Date(insightsSince(now)).toISOString();
       const jobs = changedSince.all(since).map((row) => ({
         createdAt: row.created_at,
         history: JSON.parse(row.history) as RepairEvent[],
+        claimOf: row.claim_of === null ? null : (JSON.parse(row.claim_of) as RepairLink),
       }));
       return summariseRepairs(jobs, now);
     },

@@ -234,7 +234,6 @@ export const QuoteAnswerSchema = z
     version: z.number(code('required')).int(code('required')).min(1, code('required')),
   })
   .strict();
-export type QuoteAnswerInput = z.input<typeof QuoteAnswerSchema>;
 
 /** A payment the owner records: its amount (1 sen at least), how, the day it was paid, a note. */
 export const RepairPaymentInputSchema = z

@@ -917,6 +917,12 @@ export function describeRepairsContract(harness: ContractHarness): void {
         expect(first.claims).toEqual([{ id: claim.id, number: claim.number }]);
         // Without a fault of its own the claim takes the first job's.
         expect((await repairs().warrantyClaim(collected.id)).fault).toBe(collected.fault);
+        // Insights count the claims against the jobs collected, per month in Malaysia.
+        const month = (await repairs().insights()).months.at(-1)!;
+        expect(month.month).toBe(dayInMalaysia(claim.createdAt).slice(0, 7));
+        expect(month.claims).toBeGreaterThanOrEqual(2);
+        expect(month.collected).toBeGreaterThanOrEqual(1);
+        expect(month.claimRate).toBe(Math.round((month.claims / month.collected) * 1000) / 1000);
 
         if (ageRepair) {
           await ageRepair(collected.id, 31);
