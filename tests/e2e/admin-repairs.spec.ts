@@ -3,6 +3,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { create } from 'qrcode';
 import type { RepairJob, RepairStatus } from '../../src/domain/repair';
 import type { RepairInput } from '../../src/domain/repair-schema';
+import { REPAIR_INSIGHT_MONTHS } from '../../src/domain/repair-insights';
 import { REPAIR_STATUS_NAMES } from '../../src/domain/repair-text';
 import { REPAIRS_CSV_COLUMNS } from '../../src/domain/repairs-csv';
 import type { ShopSettings } from '../../src/domain/shop-settings';
@@ -538,6 +539,17 @@ for (const language of LANGUAGES) {
       await page.goto(`/admin-portal/repairs/${id}`);
       await expect(warranty.getByRole('link', { name: claim.number })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+      // Insights: this month's warranty claims over its collected jobs.
+      await page.goto('/admin-portal/insights');
+      const claims = page.getByRole('table', { name: admin.insights.repairs.claims.title });
+      await expect(claims.getByRole('row')).toHaveCount(REPAIR_INSIGHT_MONTHS + 1);
+      const thisMonth = claims.getByRole('row').last();
+      await expect(thisMonth.getByRole('cell')).toHaveCount(3);
+      const [collected, claimed, rate] = await thisMonth.getByRole('cell').allTextContents();
+      expect(Number(collected)).toBeGreaterThanOrEqual(1);
+      expect(Number(claimed)).toBeGreaterThanOrEqual(1);
+      expect(rate).toMatch(/%$/);
       await phoneOfCustomer.close();
     });
   });
