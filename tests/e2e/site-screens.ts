@@ -469,6 +469,28 @@ export const adminScreens: readonly Screen[] = [
       await expect(page.getByRole('article').getByRole('img')).toBeVisible();
     },
   },
+  {
+    name: 'a repair receipt at collection',
+    signedIn: true,
+    show: async ({ page, api, language }) => {
+      const job = await createAuditRepair(api, { language: language === 'en' ? 'ms' : 'en' });
+      await moveAuditRepair(api, job, { from: 'received', status: 'diagnosing' });
+      await moveAuditRepair(api, job, { from: 'diagnosing', status: 'repairing' });
+      await moveAuditRepair(api, job, { from: 'repairing', status: 'ready' });
+      await openAdmin(page, `/admin-portal/repairs/${job.id}/receipt`, language);
+      await expect(page.getByRole('article').getByRole('img')).toBeVisible();
+    },
+  },
+  {
+    name: 'the To remind today list',
+    signedIn: true,
+    show: async ({ page, language }) => {
+      await openAdmin(page, '/admin-portal/repairs/remind', language);
+      await expect(
+        page.getByRole('heading', { level: 1, name: texts(language).admin.repairs.reminders.title }),
+      ).toBeVisible();
+    },
+  },
 ];
 
 /** A repair job made through the admin API, for the repair screens: overdue, so that its mark shows too. */
