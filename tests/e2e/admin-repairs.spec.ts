@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { create } from 'qrcode';
 import type { RepairJob, RepairStatus } from '../../src/domain/repair';
-import type { RepairInput } from '../../src/domain/repair-schema';
+import type { RepairCreateInput } from '../../src/domain/repair-schema';
 import { REPAIR_STATUS_NAMES } from '../../src/domain/repair-text';
 import { REPAIRS_CSV_COLUMNS } from '../../src/domain/repairs-csv';
 import type { ShopSettings } from '../../src/domain/shop-settings';
@@ -47,7 +47,7 @@ function daysAgo(days: number): string {
   return new Date(Date.now() + 8 * 3_600_000 - days * 86_400_000).toISOString().slice(0, 10);
 }
 
-async function createRepair(api: APIRequestContext, overrides: Partial<RepairInput> = {}): Promise<RepairJob> {
+async function createRepair(api: APIRequestContext, overrides: Partial<RepairCreateInput> = {}): Promise<RepairJob> {
   const response = await api.post('/api/repairs', {
     data: makeRepairInput({ customerName: uniqueName('Customer'), customerPhone: mobileNumber().typed, ...overrides }),
   });
@@ -56,7 +56,11 @@ async function createRepair(api: APIRequestContext, overrides: Partial<RepairInp
 }
 
 async function moveRepair(api: APIRequestContext, job: RepairJob, status: RepairStatus, quote?: string) {
-  const response = await api.post(`/api/repairs/${job.id}/moves`, { data: { status, note: '', quote } });
+  const lines =
+    quote === undefined ? {} : { lines: [{ kind: 'labour', description: 'Quote', quantity: 1, unitPrice: quote }] };
+  const response = await api.post(`/api/repairs/${job.id}/moves`, {
+    data: { from: job.status, status, note: '', ...lines },
+  });
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as RepairJob;
 }
@@ -212,7 +216,9 @@ for (const language of LANGUAGES) {
       await expect(page.getByText(fill(admin.repairs.form.added, { number }))).toBeVisible();
       const id = /\/admin-portal\/repairs\/([^/?#]+)$/.exec(new URL(page.url()).pathname)![1]!;
       const job = await readRepair(api, id);
-      expect(job).toMatchObject({ customerPhone: `+${phone.digits}`, estimate: 1250.5, language: customer });
+      // RM 1,250.50 in sen; the deposit of RM 50 its first payment.
+      expect(job).toMatchObject({ customerPhone: `+${phone.digits}`, estimate: 125_050, language: customer });
+      expect(job.payments).toEqual([expect.objectContaining({ amount: 5_000 })]);
       expect(job.photos).toHaveLength(2);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
@@ -375,13 +381,18 @@ for (const language of LANGUAGES) {
       await expect(form.getByLabel(admin.repairs.fields.model, { exact: true })).toHaveValue(job.machine.model);
       await expect(form.getByLabel(admin.repairs.fields.customerPhone)).toHaveValue('+60 ' + formatted(job));
       await form.getByLabel(admin.repairs.fields.model, { exact: true }).fill('Invertec 220');
-      await form.getByLabel(admin.repairs.fields.deposit).fill('');
       await form.getByRole('button', { name: admin.repairs.form.save }).click();
       await expect(page.getByText(fill(admin.repairs.form.updated, { number: job.number }))).toBeVisible();
       const machine = page.getByRole('region', { name: admin.repairs.detail.sections.machine });
       await expect(machine).toContainText('Invertec 220');
       const saved = await readRepair(api, job.id);
-      expect(saved).toMatchObject({ number: job.number, status: 'diagnosing', deposit: null, token: job.token });
+      // An edit changes the details: the payments (none here) stay as they were.
+      expect(saved).toMatchObject({
+        number: job.number,
+        status: 'diagnosing',
+        payments: job.payments,
+        token: job.token,
+      });
 
       // The activity log names the job by its number, and its move by the statuses' names.
       await page.goto('/admin-portal/activity');

@@ -185,7 +185,9 @@ test.describe('a quote answered elsewhere meanwhile', () => {
     await quote.getByRole('button', { name: 'Decline', exact: true }).click();
 
     // Another phone of the family approves first.
-    const other = await page.request.post(`/api/repair-status/${job.token}/answer`, { data: { answer: 'approved' } });
+    const other = await page.request.post(`/api/repair-status/${job.token}/answer`, {
+      data: { answer: 'approved', version: 1 },
+    });
     expect(other.ok()).toBe(true);
 
     await quote.getByRole('button', { name: 'Yes, decline' }).click();
