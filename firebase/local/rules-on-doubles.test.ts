@@ -506,6 +506,32 @@ const REPAIR_CASES: Record<string, (world: World) => Promise<void>> = {
     await allowed('a payment of the whole bill', pay(35_000));
     await refused('one sen more', pay(1));
   },
+  'a job saved before money in sen (a deposit, no payments, no times) is moved without the fields it lacks': async (
+    world,
+  ) => {
+    const { job: current, token } = receivedRepairDocuments('R-2025-0006', EARLIER);
+    const legacy: Record<string, unknown> = { ...current, estimate: 80, deposit: 50 };
+    for (const key of [
+      'payments',
+      'paid',
+      'readyAt',
+      'collectedAt',
+      'storageFee',
+      'warrantyDays',
+      'claimOf',
+      'claims',
+      'remindersSent',
+      'serialKey',
+    ]) {
+      delete legacy[key];
+    }
+    const job = await seedRepair(world, { job: legacy, view: viewDocument(legacy), token });
+    await allowed('received to diagnosing', moveJob(world, world.admin, job.id, 'diagnosing', null));
+    await refused(
+      'a move to a status REPAIR_MOVES does not allow',
+      moveJob(world, world.admin, job.id, 'collected', null),
+    );
+  },
   'only the admin stores and reads repair photos, as raster images under their key': async (world) => {
     const upload = (storage: FirebaseStorage, key: string, contentType = 'image/png') =>
       uploadBytes(ref(storage, key), PNG, { contentType });
