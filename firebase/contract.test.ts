@@ -96,6 +96,35 @@ const harness: ContractHarness = {
   storedImage:
     `https://firebasestorage.googleapis.com/v0/b/${settings.options.storageBucket}/o/` +
     'products%2F1732000000000_intro_placeholder.png?alt=media&token=0b6f2f1e-3c5d-4a47-9d1e-2f1f3c1a7b10',
+  // The customer's answer is written on the view, where nobody signed in is there to record it in the audit log.
+  answersAudited: false,
+  // The owner's own access to the store (the REST API with the owner's credentials, which the rules do not judge):
+  // the job's readyAt and collectedAt, on the job and its view, `days` earlier.
+  async ageRepair(id, days) {
+    const root = `projects/${PROJECT}/databases/(default)/documents`;
+    const base = `http://${hostOf(firestore)}/v1/${root}`;
+    const [read] = (await call('POST', `${base}:batchGet`, { documents: [`${root}/repairs/${id}`] }, OWNER)) as Array<{
+      found?: { fields: Record<string, { timestampValue?: string; stringValue?: string }> };
+    }>;
+    const fields = read!.found!.fields;
+    const earlier = (value: { timestampValue?: string } | undefined) =>
+      value?.timestampValue
+        ? { timestampValue: new Date(Date.parse(value.timestampValue) - days * 86_400_000).toISOString() }
+        : { nullValue: null };
+    const changed = { readyAt: earlier(fields.readyAt), collectedAt: earlier(fields.collectedAt) };
+    const updateMask = { fieldPaths: ['readyAt', 'collectedAt'] };
+    await call(
+      'POST',
+      `${base}:commit`,
+      {
+        writes: [
+          { update: { name: `${root}/repairs/${id}`, fields: changed }, updateMask },
+          { update: { name: `${root}/repairStatus/${fields.token!.stringValue}`, fields: changed }, updateMask },
+        ],
+      },
+      OWNER,
+    );
+  },
 };
 
 describeBackendContract('firebase', harness);

@@ -13,6 +13,7 @@
  * firebase-grant-admin.ts.
  */
 import {
+  DELETED_FIELD,
   applyMigration,
   describeStep,
   planMigration,
@@ -29,7 +30,7 @@ const USAGE = `Usage: npm run firebase:migrate -- [--credentials path/to/service
   --project ID        project id (default: the key's project_id; required with the Firestore emulator)
   --apply             make the changes (without it, only list them)`;
 
-const COLLECTIONS: readonly MigrationCollection[] = ['products', 'orders'];
+const COLLECTIONS: readonly MigrationCollection[] = ['products', 'orders', 'repairs'];
 
 type Options = { credentials?: string; project?: string; apply: boolean };
 
@@ -46,7 +47,7 @@ type WriteBatch = {
   commit(): Promise<unknown>;
 };
 type Firestore = { collection(name: string): CollectionReference; batch(): WriteBatch };
-type FirestoreModule = { getFirestore(app?: unknown): Firestore };
+type FirestoreModule = { getFirestore(app?: unknown): Firestore; FieldValue: { delete(): unknown } };
 
 function parseOptions(argv: readonly string[]): Options {
   const { values } = readArguments(argv, { apply: { type: 'boolean', default: false } });
@@ -89,6 +90,12 @@ async function main(): Promise<void> {
       batch.update(db.collection(collection).doc(id), fields);
       await batch.commit();
     },
+    async updateRepair(id, job, token, view) {
+      const batch = db.batch();
+      batch.update(db.collection('repairs').doc(id), withDeletes(job));
+      batch.update(db.collection('repairStatus').doc(token), withDeletes(view));
+      await batch.commit();
+    },
     async move(collection, from, to, data) {
       const batch = db.batch();
       batch.set(db.collection(collection).doc(to), data);
@@ -96,6 +103,15 @@ async function main(): Promise<void> {
       await batch.commit();
     },
   };
+  /** DELETED_FIELD values as the Admin SDK deletes a field. */
+  function withDeletes(fields: Record<string, unknown>): Record<string, unknown> {
+    return Object.fromEntries(
+      Object.entries(fields).map(([key, value]) => [
+        key,
+        value === DELETED_FIELD ? service.FieldValue.delete() : value,
+      ]),
+    );
+  }
   const changed = await applyMigration(steps, records, store);
   console.log(`Changed ${changed} records.`);
 }

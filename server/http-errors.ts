@@ -27,17 +27,24 @@ export class HttpError extends Error {
   readonly code: ErrorCode;
   readonly fields: Record<string, string>;
   readonly params: ErrorParams;
+  /** On a 409 that says the record changed: the record as it is now (ErrorBody's `current`). */
+  readonly current: unknown;
   constructor(
     statusCode: number,
     code: ErrorCode,
     message: string = code,
-    { fields = {}, params = {} }: { fields?: Record<string, string>; params?: ErrorParams } = {},
+    {
+      fields = {},
+      params = {},
+      current,
+    }: { fields?: Record<string, string>; params?: ErrorParams; current?: unknown } = {},
   ) {
     super(message);
     this.statusCode = statusCode;
     this.code = code;
     this.fields = fields;
     this.params = params;
+    this.current = current;
   }
 }
 
@@ -138,10 +145,14 @@ function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
   return { status: 500, body: { code: 'unknown', message: 'Something went wrong on the server.' } };
 }
 
-function withExtras(body: ErrorBody, error: { fields?: Record<string, string>; params?: ErrorParams }): ErrorBody {
+function withExtras(
+  body: ErrorBody,
+  error: { fields?: Record<string, string>; params?: ErrorParams; current?: unknown },
+): ErrorBody {
   const fields = error.fields && Object.keys(error.fields).length ? { fields: error.fields } : {};
   const params = error.params && Object.keys(error.params).length ? { params: error.params } : {};
-  return { ...body, ...fields, ...params };
+  const current = error.current === undefined ? {} : { current: error.current };
+  return { ...body, ...fields, ...params, ...current };
 }
 
 /** Fastify's own 4xx answers (a malformed body, an unsupported media type…) by their status. */

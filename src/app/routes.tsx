@@ -72,6 +72,8 @@ export const routes: RouteObject[] = [
           { path: 'repairs/:id', lazy: () => import('@/routes/admin/repair-detail') },
           { path: 'repairs/:id/edit', lazy: () => import('@/routes/admin/repair-form') },
           { path: 'repairs/:id/slip', lazy: () => import('@/routes/admin/repair-slip') },
+          { path: 'repairs/:id/receipt', lazy: () => import('@/routes/admin/repair-receipt') },
+          { path: 'repairs/remind', lazy: () => import('@/routes/admin/repair-reminders') },
         ],
       },
       // Unknown paths: a page that says so, titled so, with the home page's description (spec §2) and a 404.

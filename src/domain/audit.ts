@@ -20,6 +20,12 @@ export const AUDIT_ACTIONS = [
   'repair.update',
   'repair.status',
   'repair.answer',
+  'repair.approve',
+  'repair.decline',
+  'repair.payment',
+  'repair.void',
+  'repair.claim',
+  'repair.reminder',
   'password.change',
   // Issue 39: a correction and an erasure name who and when, not whom; a sweep its counts.
   'customer.correct',

@@ -76,4 +76,6 @@ export type ErrorBody = {
   /** Field path (such as 'additionalImages.0') → a field code. */
   fields?: Record<string, string>;
   params?: ErrorParams;
+  /** On a 409 that says the record changed: the record as it is now, where the API says it sends it. */
+  current?: unknown;
 };

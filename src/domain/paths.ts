@@ -35,6 +35,8 @@ export const paths = {
       detail: (id: string) => `/admin-portal/repairs/${encodeURIComponent(id)}`,
       edit: (id: string) => `/admin-portal/repairs/${encodeURIComponent(id)}/edit`,
       slip: (id: string) => `/admin-portal/repairs/${encodeURIComponent(id)}/slip`,
+      receipt: (id: string) => `/admin-portal/repairs/${encodeURIComponent(id)}/receipt`,
+      reminders: '/admin-portal/repairs/remind',
     },
   },
 } as const;

@@ -17,6 +17,7 @@ export const SETTINGS_PARTS = [
   'whatsApp',
   'openingHours',
   'repairTerms',
+  'repairs',
   'shopee',
   'tiktok',
   'socials',

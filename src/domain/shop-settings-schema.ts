@@ -3,7 +3,8 @@ import { z } from './zod';
 import { LANGUAGES } from './limits';
 import { eachLanguage, emptyLocalText } from './locales';
 import { toMalaysianE164 } from './phone';
-import { DEFAULT_REPAIR_TERMS } from './repair-terms';
+import { DEFAULT_REPAIR_SETTINGS, DEFAULT_REPAIR_TERMS } from './repair-terms';
+import { SenOrNullSchema } from './sen-schema';
 import {
   MAX_RATING,
   RETENTION_MONTHS,
@@ -36,6 +37,19 @@ const requiredUrl = text(LIMITS.url).min(1, code('required')).refine(isWebUrl, c
 
 /** A Malaysian number as the shop types it; kept as typed (trimmed), refused when it is not one. */
 const phone = requiredText(LIMITS.phone).refine((value) => toMalaysianE164(value) !== null, code('phone'));
+
+const wholeDays = (max: number, fallback: number) =>
+  z.number(code('invalid')).int(code('invalid')).min(0, code('invalid')).max(max, code('invalid')).default(fallback);
+
+/** Repairs' money and warranty (issue 38), together; absent in an older save: the defaults. */
+export const RepairSettingsSchema = z
+  .object({
+    sstNumber: text(LIMITS.sstNumber).default(''),
+    warrantyDays: wholeDays(LIMITS.warrantyDays, DEFAULT_REPAIR_SETTINGS.warrantyDays),
+    storageFeePerDay: SenOrNullSchema.default(null),
+    storageFreeDays: wholeDays(LIMITS.storageFreeDays, DEFAULT_REPAIR_SETTINGS.storageFreeDays),
+  })
+  .default({ ...DEFAULT_REPAIR_SETTINGS });
 
 const MarketplaceShopSchema = z.object({
   url: requiredUrl,
@@ -100,6 +114,7 @@ export const ShopSettingsSchema = z.object({
     .min(RETENTION_MONTHS.min, code('retention'))
     .max(RETENTION_MONTHS.max, code('retention'))
     .default(RETENTION_MONTHS.default),
+  repairs: RepairSettingsSchema,
   testimonials: z
     .array(ShopTestimonialSchema, code('invalid'))
     .max(LIMITS.testimonials, code('tooMany'))

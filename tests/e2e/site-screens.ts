@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Order, Product } from '../../src/domain';
 import type { RepairJob } from '../../src/domain/repair';
-import type { RepairInput } from '../../src/domain/repair-schema';
+import type { RepairInput, RepairMove } from '../../src/domain/repair-schema';
 import { makeRepairInput } from '../factories';
 import enAdmin from '../../src/i18n/locales/en/admin.json' with { type: 'json' };
 import enCommon from '../../src/i18n/locales/en/common.json' with { type: 'json' };
@@ -457,8 +457,22 @@ export const adminScreens: readonly Screen[] = [
     signedIn: true,
     show: async ({ page, api, language }) => {
       const job = await createAuditRepair(api);
-      await moveAuditRepair(api, job, { status: 'diagnosing', note: 'Checking the board.' });
-      await moveAuditRepair(api, job, { status: 'awaitingApproval', note: 'New board.', quote: '450' });
+      // A deposit, so that the payments and their Void button are on the screen too (taken
+      // against the estimate, before the quote).
+      const paid = await api.post(`/api/repairs/${job.id}/payments`, {
+        data: { amount: '50', method: 'cash', date: job.createdAt.slice(0, 10), note: '' },
+      });
+      expect(paid.status(), await paid.text()).toBe(201);
+      await moveAuditRepair(api, job, { from: 'received', status: 'diagnosing', note: 'Checking the board.' });
+      await moveAuditRepair(api, job, {
+        from: 'diagnosing',
+        status: 'awaitingApproval',
+        note: 'New board.',
+        lines: [
+          { kind: 'part', description: 'Control board', quantity: 1, unitPrice: '380' },
+          { kind: 'labour', description: 'Fitting and test', quantity: 2, unitPrice: '35' },
+        ],
+      });
       const { admin } = texts(language);
       await openAdmin(page, `/admin-portal/repairs/${job.id}`, language);
       await expect(page.getByText(admin.repairs.detail.quote.waiting)).toBeVisible();
@@ -474,6 +488,28 @@ export const adminScreens: readonly Screen[] = [
       await expect(page.getByRole('article').getByRole('img')).toBeVisible();
     },
   },
+  {
+    name: 'a repair receipt at collection',
+    signedIn: true,
+    show: async ({ page, api, language }) => {
+      const job = await createAuditRepair(api, { language: language === 'en' ? 'ms' : 'en' });
+      await moveAuditRepair(api, job, { from: 'received', status: 'diagnosing' });
+      await moveAuditRepair(api, job, { from: 'diagnosing', status: 'repairing' });
+      await moveAuditRepair(api, job, { from: 'repairing', status: 'ready' });
+      await openAdmin(page, `/admin-portal/repairs/${job.id}/receipt`, language);
+      await expect(page.getByRole('article').getByRole('img')).toBeVisible();
+    },
+  },
+  {
+    name: 'the To remind today list',
+    signedIn: true,
+    show: async ({ page, language }) => {
+      await openAdmin(page, '/admin-portal/repairs/remind', language);
+      await expect(
+        page.getByRole('heading', { level: 1, name: texts(language).admin.repairs.reminders.title }),
+      ).toBeVisible();
+    },
+  },
 ];
 
 /** A repair job made through the admin API, for the repair screens: overdue, so that its mark shows too. */
@@ -485,7 +521,7 @@ async function createAuditRepair(api: APIRequestContext, overrides: Partial<Repa
   return (await response.json()) as RepairJob;
 }
 
-async function moveAuditRepair(api: APIRequestContext, job: RepairJob, move: Record<string, string>): Promise<void> {
+async function moveAuditRepair(api: APIRequestContext, job: RepairJob, move: RepairMove): Promise<void> {
   const response = await api.post(`/api/repairs/${job.id}/moves`, { data: move });
   expect(response.status(), await response.text()).toBe(200);
 }

@@ -26,6 +26,17 @@ export type ContractHarness = {
    * embedded server ranks; the hosted store cannot, and lists matches newest first (docs/hosted-mode.md).
    */
   rankedSearch?: boolean;
+  /**
+   * Moves a repair job's clock back as the site's owner could with the store's own access (never through the
+   * port): its readyAt and collectedAt `days` days earlier, so that reminders, the storage fee and the end of a
+   * warranty can be reached without waiting. Absent: the tests that need it are skipped.
+   */
+  ageRepair?: (id: string, days: number) => Promise<void>;
+  /**
+   * Whether the customer's answer to a quote is in the audit log ('repair.approve' or 'repair.decline'): the
+   * embedded server records it; hosted mode cannot, as nobody signed in writes it (docs/hosted-mode.md).
+   */
+  answersAudited?: boolean;
 };
 
 /** Letters no other run uses: the words of a test's products start with them, so its searches find only those. */

@@ -73,7 +73,10 @@ export function ActivityList() {
             const settingsNote = entry.action === 'settings.update' ? settingsChange(entry) : null;
             return (
               <>
-                {t(`activity.actions.${entry.action}`)}
+                {entry.action === 'repair.answer' &&
+                (entry.detail.answer === 'approved' || entry.detail.answer === 'declined')
+                  ? t(`activity.answers.${entry.detail.answer}`)
+                  : t(`activity.actions.${entry.action}`)}
                 {entry.action === 'order.status' ? (
                   <span className="block font-normal text-gray-600">
                     {t('activity.statusChange', {

@@ -8,6 +8,7 @@ import { useErrorText } from '@/components/ui/error-message';
 import { ErrorBanner, StatusMessage } from '@/components/ui/status';
 import { useLanguage } from '@/components/ui/use-language';
 import { FigureTable } from './figure-table';
+import { ClaimRates } from './claim-rates';
 
 type Load = { insights: RepairInsights } | { error: string };
 
@@ -81,6 +82,9 @@ export function RepairFigures() {
               </dd>
             </div>
           </dl>
+          <div className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
+            <ClaimRates months={load.insights.months} />
+          </div>
           <figure className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
             <WeekBars
               insights={load.insights}
