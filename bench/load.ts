@@ -39,18 +39,10 @@ export async function hammer(
 
 /**
  * A repair job waiting for its customer's answer, logged and quoted through the admin API as the owner does it: its
- * status page shows every part (the status, the quote with its answer, three lines of history, the shop's contact).
+ * status page shows every part (the status, the quote with its lines, three lines of history, the shop's contact).
  */
-export async function quotedRepairJob(baseUrl: string, cookie: string): Promise<{ token: string }> {
-  const send = async (path: string, body: unknown) => {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as { id: string; token: string };
-  };
+export async function quotedRepairJob(baseUrl: string, cookie: string): Promise<{ id: string; token: string }> {
+  const send = repairSender(baseUrl, cookie);
   const job = await send('/api/repairs', {
     customerName: 'Nurul Aina binti Hassan',
     customerPhone: '012-345 6789',
@@ -64,15 +56,67 @@ export async function quotedRepairJob(baseUrl: string, cookie: string): Promise<
     promisedDate: '2026-12-15',
   });
   await send(`/api/repairs/${job.id}/moves`, {
+    from: 'received',
     status: 'diagnosing',
     note: 'The power board is burnt; the fan works. We are pricing a new board.',
   });
   await send(`/api/repairs/${job.id}/moves`, {
+    from: 'diagnosing',
     status: 'awaitingApproval',
-    quote: 'RM 480',
+    lines: [
+      { kind: 'part', description: 'Power board', quantity: 1, unitPrice: 'RM 380' },
+      { kind: 'labour', description: 'Fitting, a new fan filter and a full service', quantity: 1, unitPrice: 'RM 100' },
+    ],
     note: 'New power board, a new fan filter and a full service, with three months of warranty on the board.',
   });
   return job;
+}
+
+/**
+ * A repair job with a full bill (issue 38): a quote of 20 lines (parts and labour) the customer approved on their
+ * page, then 10 payments, all through the API: its status page shows the lines, the totals, the sum paid and the
+ * balance.
+ */
+export async function billedRepairJob(baseUrl: string, cookie: string): Promise<{ token: string }> {
+  const send = repairSender(baseUrl, cookie);
+  const job = await quotedRepairJob(baseUrl, cookie);
+  await send(`/api/repairs/${job.id}/moves`, { from: 'awaitingApproval', status: 'diagnosing', note: 'More to do.' });
+  const lines = Array.from({ length: 20 }, (_, n) => ({
+    kind: n % 3 === 0 ? 'labour' : 'part',
+    description: n % 3 === 0 ? `Labour, stage ${n + 1}` : `Part ${n + 1}: rectifier diode, fan, cable or switch`,
+    quantity: 1 + (n % 4),
+    unitPrice: 2_500 + n * 125,
+  }));
+  const quoted = (await send(`/api/repairs/${job.id}/moves`, {
+    from: 'diagnosing',
+    status: 'awaitingApproval',
+    lines,
+    note: 'The whole bill: parts and labour.',
+  })) as unknown as { quote: { version: number; totals: { total: number } } };
+  await send(`/api/repair-status/${job.token}/answer`, { answer: 'approved', version: quoted.quote.version }, false);
+  const payment = Math.floor(quoted.quote.totals.total / 20);
+  for (let n = 0; n < 10; n++) {
+    await send(`/api/repairs/${job.id}/payments`, {
+      amount: payment,
+      method: n % 2 === 0 ? 'cash' : 'duitnow',
+      date: '2026-11-20',
+      note: `Payment ${n + 1}`,
+    });
+  }
+  return job;
+}
+
+/** POSTs of the admin (with the session's cookie) or of the customer (without it), failing on any refusal. */
+function repairSender(baseUrl: string, cookie: string) {
+  return async (path: string, body: unknown, admin = true) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(admin ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as { id: string; token: string };
+  };
 }
 
 /**

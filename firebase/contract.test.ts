@@ -15,9 +15,12 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import type { EmulatorHost, FirebaseSettings } from '@/config/build-env';
 import { describeBackendContract, type ContractHarness } from '@/data/contract/backend-contract';
 import { describeRepairsContract } from '@/data/contract/repairs-contract';
+import { describePersonalDataContract } from '@/data/contract/personal-data-contract';
 import { createFirebaseBackend } from '@/data/firebase/firebase-backend';
 import { insightCommit } from '@/data/insight-beacon';
 import type { Backend } from '@/data';
+import { retentionCutoff } from '@/domain/personal-data';
+import { makeOrderInput, makeRepairInput } from '../tests/factories';
 
 /** emulators:exec names the project and the emulators it started in these variables. */
 const PROJECT = process.env.GCLOUD_PROJECT ?? 'demo-ipoh-welding-contract';
@@ -93,12 +96,42 @@ const harness: ContractHarness = {
   storedImage:
     `https://firebasestorage.googleapis.com/v0/b/${settings.options.storageBucket}/o/` +
     'products%2F1732000000000_intro_placeholder.png?alt=media&token=0b6f2f1e-3c5d-4a47-9d1e-2f1f3c1a7b10',
+  // The customer's answer is written on the view, where nobody signed in is there to record it in the audit log.
+  answersAudited: false,
+  // The owner's own access to the store (the REST API with the owner's credentials, which the rules do not judge):
+  // the job's readyAt and collectedAt, on the job and its view, `days` earlier.
+  async ageRepair(id, days) {
+    const root = `projects/${PROJECT}/databases/(default)/documents`;
+    const base = `http://${hostOf(firestore)}/v1/${root}`;
+    const [read] = (await call('POST', `${base}:batchGet`, { documents: [`${root}/repairs/${id}`] }, OWNER)) as Array<{
+      found?: { fields: Record<string, { timestampValue?: string; stringValue?: string }> };
+    }>;
+    const fields = read!.found!.fields;
+    const earlier = (value: { timestampValue?: string } | undefined) =>
+      value?.timestampValue
+        ? { timestampValue: new Date(Date.parse(value.timestampValue) - days * 86_400_000).toISOString() }
+        : { nullValue: null };
+    const changed = { readyAt: earlier(fields.readyAt), collectedAt: earlier(fields.collectedAt) };
+    const updateMask = { fieldPaths: ['readyAt', 'collectedAt'] };
+    await call(
+      'POST',
+      `${base}:commit`,
+      {
+        writes: [
+          { update: { name: `${root}/repairs/${id}`, fields: changed }, updateMask },
+          { update: { name: `${root}/repairStatus/${fields.token!.stringValue}`, fields: changed }, updateMask },
+        ],
+      },
+      OWNER,
+    );
+  },
 };
 
 describeBackendContract('firebase', harness);
 // Repair jobs: the two documents of each job, its year's counter, the customer's view by its token and answer, the
 // photos under repairs/ (docs/hosted-mode.md, "Repair jobs").
 describeRepairsContract(harness);
+describePersonalDataContract(harness);
 
 /**
  * Around the adapter, which always asks for `listed == true` itself: what the store answers a visitor's own
@@ -170,6 +203,72 @@ describe('hosted Insights', () => {
     try {
       const summary = await backend.insights.summary(7);
       expect(summary.topByViews).toContainEqual(expect.objectContaining({ id: productId, name: 'ARC 200' }));
+    } finally {
+      await backend.auth.signOut();
+    }
+  });
+});
+
+/**
+ * The retention sweep's boundaries in hosted mode, in Malaysian time (issue 39): orders written straight to the
+ * store with the last change a day either side of the cutoff of Shop settings' months, and an open one years old.
+ */
+describe('the hosted retention sweep', () => {
+  test.runIf(!authOnly)(
+    'erases an order closed a day more than N months ago, keeps one closed N months less a day ago, and never an open one',
+    async () => {
+      const documents = `http://${hostOf(firestore)}/v1/projects/${PROJECT}/databases/(default)/documents`;
+      const DAY = 86_400_000;
+      await backend.auth.signIn(ADMIN.email, ADMIN.password);
+      try {
+        const { retentionMonths } = await backend.settings.get();
+        const cutoff = Date.parse(retentionCutoff(new Date().toISOString(), retentionMonths));
+        const tag = `Sweep${Date.now()}`;
+        const add = async (name: string, status: string, updatedAt: number) =>
+          call(
+            'POST',
+            `${documents}/orders`,
+            {
+              fields: {
+                ...toFields(makeOrderInput({ customerName: name, status: status as 'pending' })),
+                createdAt: { timestampValue: new Date(updatedAt - DAY).toISOString() },
+                updatedAt: { timestampValue: new Date(updatedAt).toISOString() },
+              },
+            },
+            OWNER,
+          );
+        await add(`${tag} kept`, 'delivered', cutoff + DAY + 3_600_000);
+        await add(`${tag} swept`, 'cancelled', cutoff - 3_600_000);
+        await add(`${tag} open`, 'pending', cutoff - 3_650 * DAY);
+
+        const counts = await backend.customers.sweep();
+        expect(counts.orders).toBeGreaterThanOrEqual(1);
+        const named = async (name: string) => (await backend.customers.find({ name })).orders.length;
+        expect(await named(`${tag} kept`)).toBe(1);
+        expect(await named(`${tag} open`)).toBe(1);
+        expect(await named(`${tag} swept`)).toBe(0);
+        const entries = (await backend.audit.list({ limit: 5 })).items;
+        expect(entries.find((entry) => entry.action === 'customer.sweep')?.detail.orders).toBe(String(counts.orders));
+      } finally {
+        await backend.auth.signOut();
+      }
+    },
+  );
+});
+
+describe('a hosted erasure', () => {
+  test.runIf(!authOnly)("deletes the customer's repair photos from Storage", async () => {
+    await backend.auth.signIn(ADMIN.email, ADMIN.password);
+    try {
+      const file = new File([PNG], 'plate.png', { type: 'image/png' });
+      const photo = await backend.repairs.uploadPhoto(file, String(Date.now()), 0);
+      // Read as the project's owner (past the rules, which refuse a missing object as any other): there, then gone.
+      expect((await fetch(photo, { headers: OWNER })).status).toBe(200);
+      const digits = `1${String(Date.now() % 1e8).padStart(8, '0')}`;
+      const job = await backend.repairs.create(makeRepairInput({ customerPhone: `0${digits}`, photos: [photo] }));
+      await backend.repairs.move(job.id, { status: 'cancelled', note: '' });
+      expect(await backend.customers.erase({ phone: `0${digits}` })).toEqual({ orders: 0, repairs: 1, photos: 1 });
+      expect((await fetch(photo, { headers: OWNER })).status).toBe(404);
     } finally {
       await backend.auth.signOut();
     }

@@ -1,5 +1,6 @@
 import {
   formatRepairNumber,
+  isOpenRepair,
   malaysianYear,
   newRepairToken,
   type QuoteAnswer,
@@ -8,12 +9,12 @@ import {
 import { RepairInputSchema } from '../src/domain/repair-schema';
 import {
   answerLine,
-  jobDocument,
-  movedState,
-  newRepairState,
-  stateOf,
-  viewDocument,
-  withState,
+  newJobRecord,
+  nextKey,
+  quoteRecord,
+  statusLine,
+  viewFields,
+  withAnswerOf,
 } from '../src/data/firebase/repair-records';
 import { makeRepairInput } from '../tests/factories';
 
@@ -34,6 +35,11 @@ export function repairYear(): number {
   return malaysianYear(new Date().toISOString());
 }
 
+/** The customer's view of a job record, as the adapter writes it. */
+export function viewDocument(job: Data): Data {
+  return viewFields(job);
+}
+
 /** The documents of a new job, the `sequence`th of this year: the admin's job and the customer's view. */
 export function newRepairDocuments(
   sequence: number,
@@ -41,46 +47,87 @@ export function newRepairDocuments(
   changes: Data = {},
 ): { job: Data; view: Data; token: string } {
   const token = newRepairToken();
-  const job = {
-    ...jobDocument(formatRepairNumber(repairYear(), sequence), token, REPAIR_INPUT, newRepairState(stamp)),
-    ...changes,
-  };
+  const job = { ...newJobRecord(formatRepairNumber(repairYear(), sequence), token, REPAIR_INPUT, stamp), ...changes };
   return { job, view: viewDocument(job), token };
+}
+
+/** One labour line of `total` sen: the quote the cases ask approval of. */
+export function quoteLines(total: number) {
+  return [
+    { kind: 'labour' as const, description: 'New rectifier board', quantity: 1, unitPrice: total, productId: null },
+  ];
 }
 
 /** A job waiting for the customer's approval of a RM 350 quote, all at `at`: its history has lines 0, 1 and 2. */
 export function waitingRepairDocuments(number: string, at: unknown): { job: Data; view: Data; token: string } {
   const token = newRepairToken();
-  const diagnosing = movedState(newRepairState(at), 'diagnosing', '', null, at);
-  const state = movedState(diagnosing, 'awaitingApproval', 'New rectifier board', 350, at);
-  const job = jobDocument(number, token, REPAIR_INPUT, state);
+  const received = newJobRecord(number, token, REPAIR_INPUT, at);
+  const job = {
+    ...received,
+    status: 'awaitingApproval',
+    quote: quoteRecord(1, quoteLines(35_000), 0, 'New rectifier board', at),
+    history: {
+      ...(received.history as Data),
+      '1': statusLine('diagnosing', 'received', '', null, at),
+      '2': statusLine('awaitingApproval', 'diagnosing', 'New rectifier board', { total: 35_000, version: 1 }, at),
+    },
+  };
   return { job, view: viewDocument(job), token };
 }
 
 /** A received job, written at `at`. */
 export function receivedRepairDocuments(number: string, at: unknown): { job: Data; view: Data; token: string } {
   const token = newRepairToken();
-  const job = jobDocument(number, token, REPAIR_INPUT, newRepairState(at));
+  const job = newJobRecord(number, token, REPAIR_INPUT, at);
   return { job, view: viewDocument(job), token };
 }
 
-/** The admin's move of a stored job (and its view), as repairs-admin.ts makes it: the job's next state. */
+/**
+ * The admin's move of a stored job (and its view), as repairs-admin.ts makes it: the job's next state, from the
+ * status it is in (`from`, the job's own unless a case says another). A move to awaitingApproval with `quote` (sen)
+ * makes the next quote version of one labour line; null leaves it without one (the rules refuse that).
+ */
 export function movedRepairJob(
   job: Data,
   view: Data | undefined,
   status: RepairStatus,
   quote: number | null,
   stamp: unknown,
+  from?: RepairStatus,
 ): Data {
-  return withState(job, movedState(stateOf(job, view), status, `to ${status}`, quote, stamp));
+  const base = withAnswerOf(job, view);
+  const previous = base.quote as { version?: number } | null;
+  const version = (previous?.version ?? 0) + 1;
+  const asked = status === 'awaitingApproval' && quote !== null;
+  const note = `to ${status}`;
+  const history = base.history as Data;
+  return {
+    ...base,
+    status,
+    open: isOpenRepair(status),
+    quote: asked ? quoteRecord(version, quoteLines(quote), 0, note, stamp) : base.quote,
+    history: {
+      ...history,
+      [nextKey(history)]: statusLine(
+        status,
+        from ?? (base.status as RepairStatus),
+        note,
+        asked ? { total: quote, version } : null,
+        stamp,
+      ),
+    },
+    ...(status === 'ready' ? { readyAt: stamp } : {}),
+    ...(status === 'collected' ? { collectedAt: stamp, warrantyDays: 90, storageFee: null } : {}),
+    updatedAt: stamp,
+  };
 }
 
-/** The customer's answer as an update of the view, under the history's next key (repairs.ts, answerQuote). */
-export function answerChange(answer: QuoteAnswer, nextKey: string, stamp: unknown): Data {
+/** The customer's answer to `version` as an update of the view, under the history's next key (repair-view.ts). */
+export function answerChange(answer: QuoteAnswer, nextKey: string, stamp: unknown, version = 1): Data {
   return {
     'quote.answer': answer,
     'quote.answeredAt': stamp,
-    [`history.${nextKey}`]: answerLine(answer, stamp),
+    [`history.${nextKey}`]: answerLine(answer, version, stamp),
     updatedAt: stamp,
   };
 }

@@ -36,13 +36,13 @@ import {
 } from 'firebase/firestore';
 import { deleteObject, getMetadata, listAll, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
 import { formatRepairNumber, type QuoteAnswer, type RepairStatus } from '../src/domain/repair';
-import { viewDocument } from '../src/data/firebase/repair-records';
 import { makeOrderInput } from '../tests/factories';
 import { ACCEPTED, CASE_PROJECT, REFUSED, downloadUrl, storedDocument } from './product-cases';
 import {
   REPAIR_PHOTO_KEY,
   answerChange,
   movedRepairJob,
+  viewDocument,
   newRepairDocuments,
   receivedRepairDocuments,
   repairYear,
@@ -969,7 +969,7 @@ describe('repair jobs', () => {
     const waiting = await seedRepair(waitingRepairDocuments('R-2025-0002', EARLIER));
     const visitor = anonymous();
     await assertFails(answer(visitor, waiting.token, 'approved', '3', { status: 'repairing' }));
-    await assertFails(answer(visitor, waiting.token, 'approved', '3', { 'quote.amount': 1 }));
+    await assertFails(answer(visitor, waiting.token, 'approved', '3', { 'quote.total': 1 }));
     await assertFails(
       updateDoc(doc(firestoreOf(visitor), 'repairStatus', waiting.token), {
         'quote.answer': 'approved',
@@ -992,7 +992,7 @@ describe('repair jobs', () => {
     await assertFails(moveJob(clerk(), job.id, 'diagnosing', null));
     await assertSucceeds(moveJob(admin(), job.id, 'diagnosing', null));
     await assertFails(moveJob(admin(), job.id, 'awaitingApproval', null));
-    await assertSucceeds(moveJob(admin(), job.id, 'awaitingApproval', 350));
+    await assertSucceeds(moveJob(admin(), job.id, 'awaitingApproval', 35_000));
     await assertFails(moveJob(admin(), job.id, 'ready', null));
   });
 

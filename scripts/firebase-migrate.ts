@@ -2,7 +2,8 @@
  * A one-off clean-up of the hosted store's records made before the current rules (src/data/firebase/migration.ts
  * says what changes and why): times stored as text, as numbers or not at all become timestamps, products
  * whose id is not letters and digits move to a new id, so images can be added to them again, and products get
- * their search words, price key, status, Malay texts and `listed` (without which visitors do not see them).
+ * their search words, price key, status, Malay texts and `listed` (without which visitors do not see them); a repair
+ * job's status view gets the first name of decision 017 when it holds more (src/data/firebase/view-names.ts).
  *
  *   npm run firebase:migrate -- --credentials ./service-account.json            (dry run: lists the changes)
  *   npm run firebase:migrate -- --credentials ./service-account.json --apply    (makes them)
@@ -12,6 +13,7 @@
  * firebase-grant-admin.ts.
  */
 import {
+  DELETED_FIELD,
   applyMigration,
   describeStep,
   planMigration,
@@ -19,6 +21,7 @@ import {
   type MigrationStore,
   type StoredRecord,
 } from '@/data/firebase/migration';
+import { planViewNameFixes } from '@/data/firebase/view-names';
 import { UsageError, readArguments, startAdminApp } from './firebase-admin-sdk';
 
 const USAGE = `Usage: npm run firebase:migrate -- [--credentials path/to/service-account.json] [--project ID] [--apply]
@@ -27,7 +30,7 @@ const USAGE = `Usage: npm run firebase:migrate -- [--credentials path/to/service
   --project ID        project id (default: the key's project_id; required with the Firestore emulator)
   --apply             make the changes (without it, only list them)`;
 
-const COLLECTIONS: readonly MigrationCollection[] = ['products', 'orders'];
+const COLLECTIONS: readonly MigrationCollection[] = ['products', 'orders', 'repairs'];
 
 type Options = { credentials?: string; project?: string; apply: boolean };
 
@@ -44,7 +47,7 @@ type WriteBatch = {
   commit(): Promise<unknown>;
 };
 type Firestore = { collection(name: string): CollectionReference; batch(): WriteBatch };
-type FirestoreModule = { getFirestore(app?: unknown): Firestore };
+type FirestoreModule = { getFirestore(app?: unknown): Firestore; FieldValue: { delete(): unknown } };
 
 function parseOptions(argv: readonly string[]): Options {
   const { values } = readArguments(argv, { apply: { type: 'boolean', default: false } });
@@ -71,6 +74,7 @@ async function main(): Promise<void> {
   const steps = planMigration(records, () => db.collection('products').doc().id);
   console.log(`Read ${records.length} records in ${where}; ${steps.length} need a change.`);
   for (const step of steps) console.log(`  ${describeStep(step)}`);
+  await fixViewNames(db, options.apply);
   if (steps.some((step) => step.moveTo)) {
     console.log('A moved product gets a new address (/products/NEW-ID); links to the old one answer "not found".');
   }
@@ -86,6 +90,12 @@ async function main(): Promise<void> {
       batch.update(db.collection(collection).doc(id), fields);
       await batch.commit();
     },
+    async updateRepair(id, job, token, view) {
+      const batch = db.batch();
+      batch.update(db.collection('repairs').doc(id), withDeletes(job));
+      batch.update(db.collection('repairStatus').doc(token), withDeletes(view));
+      await batch.commit();
+    },
     async move(collection, from, to, data) {
       const batch = db.batch();
       batch.set(db.collection(collection).doc(to), data);
@@ -93,8 +103,34 @@ async function main(): Promise<void> {
       await batch.commit();
     },
   };
+  /** DELETED_FIELD values as the Admin SDK deletes a field. */
+  function withDeletes(fields: Record<string, unknown>): Record<string, unknown> {
+    return Object.fromEntries(
+      Object.entries(fields).map(([key, value]) => [
+        key,
+        value === DELETED_FIELD ? service.FieldValue.delete() : value,
+      ]),
+    );
+  }
   const changed = await applyMigration(steps, records, store);
   console.log(`Changed ${changed} records.`);
+}
+
+/** The status views that show more of a name than the first-name rule allows (decision 017), rewritten. */
+async function fixViewNames(db: Firestore, apply: boolean): Promise<void> {
+  const jobs = (await db.collection('repairs').get()).docs.map((doc) => ({ data: doc.data() }));
+  const views = new Map((await db.collection('repairStatus').get()).docs.map((doc) => [doc.id, doc.data()] as const));
+  const fixes = planViewNameFixes(jobs, views);
+  console.log(
+    `Read ${jobs.length} repair jobs; ${fixes.length} status views show more of the name than the first name.`,
+  );
+  if (!apply || fixes.length === 0) return;
+  for (const fix of fixes) {
+    const batch = db.batch();
+    batch.update(db.collection('repairStatus').doc(fix.token), { firstName: fix.to });
+    await batch.commit();
+  }
+  console.log(`Shortened ${fixes.length} first names.`);
 }
 
 main().catch((error: unknown) => {

@@ -209,6 +209,11 @@ describe('the admin routes without a session', () => {
       'GET /api/repair-status/:token public',
       'POST /api/repair-status/:token/answer public',
       'GET /uploads/repairs/* admin',
+      'GET /api/customers admin',
+      'GET /api/customers/copy admin',
+      'POST /api/customers/correct admin',
+      'POST /api/customers/erase admin',
+      'POST /api/customers/sweep admin',
     ];
     const actual = server.app.routeTable.map((r) => `${r.method} ${r.url} ${r.access}`);
     expect(actual.sort()).toEqual(known.sort());
@@ -561,6 +566,7 @@ describe('requests from elsewhere', () => {
       payload: JSON.stringify(makeProductInput()),
     });
     expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ code: 'unsupportedBody' });
   });
 });
 
@@ -606,12 +612,24 @@ describe('findability', () => {
     ).json();
     const response = await server.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(response.headers['content-type']).toContain('application/xml');
-    for (const path of ['/', '/about', '/products', '/testimonials', '/contact', `/products/${product.id}`]) {
+    for (const path of [
+      '/',
+      '/about',
+      '/products',
+      '/testimonials',
+      '/contact',
+      '/privacy',
+      `/products/${product.id}`,
+    ]) {
       expect(response.body).toContain(`<loc>http://localhost:3000${path}</loc>`);
       expect(response.body).toContain(`<loc>http://localhost:3000${path}?lang=ms</loc>`);
     }
     expect(response.body).toContain('hreflang="x-default"');
     expect(response.body).not.toContain('/admin');
+    // The privacy notice (issue 39), with its alternate in the other language.
+    expect(response.body).toContain(
+      '<xhtml:link rel="alternate" hreflang="ms" href="http://localhost:3000/privacy?lang=ms"/>',
+    );
   });
 
   test('the sitemap lists every category and sub-category page in both languages, with their alternates', async () => {

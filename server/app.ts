@@ -41,6 +41,8 @@ import { auditRoutes } from './routes/audit';
 import { insightRoutes, type InsightRoutesOptions } from './routes/insights';
 import { settingsRoutes } from './routes/settings';
 import { repairRoutes } from './routes/repairs';
+import { customerRoutes } from './routes/customers';
+import { pageAddress } from './render/page-address';
 
 export type AppOptions = {
   db: Db;
@@ -75,20 +77,57 @@ export type AppOptions = {
   repairStatusPerMinute?: number;
 };
 
+/** The words of an address that a repair status link's token follows (its page's and its API's). */
+const STATUS_LINK_WORDS = new Set(['repair', 'repair-status']);
+/** Words of the routes that follow a token: kept in the log, as they say which call it was. */
+const AFTER_TOKEN_WORDS = new Set(['answer']);
+
 /**
- * The part of a repair status link's address that is its token (the page's and its API's), whatever the case of the
- * words before it: the link is the customer's key, and a log is copied to places a key should not go.
+ * The path as the log keeps it, without a repair status link's token (decision 016), decided on the route the
+ * router matched, as access control is (`request.routeOptions`), never on the address as spelled: a route with a
+ * `:token` part is logged as its pattern; the pages' route is logged as the page it resolves to when that page's
+ * address is its secret (`/repair/./{token}`, `//repair/{token}` and `/%72epair/{token}` are all the status page).
+ * An address no route matched has every part after a `repair` or `repair-status` part taken out, whatever its
+ * case or escapes: a token spelled for no route is still a token.
  */
-const STATUS_LINK_TOKEN = /^(\/(?:api\/repair-status|repair)\/)[^/]+/i;
+export function pathForLog(request: Pick<FastifyRequest, 'url' | 'routeOptions'>): string {
+  const rawPath = request.url.split('?')[0] ?? '';
+  const route = (request.routeOptions as Partial<FastifyRequest['routeOptions']> | undefined)?.url;
+  if (route?.includes(':token')) return route.replace(':token', '(token)');
+  if (route === '/*') {
+    const address = pageAddress(rawPath);
+    if (address?.kind === 'public' && 'private' in address.match.page) {
+      return address.match.page.path.replace(/:(\w+)/g, '($1)');
+    }
+  }
+  let afterStatusWord = false;
+  return rawPath
+    .split('/')
+    .map((part) => {
+      const word = safeDecode(part).toLowerCase();
+      if (afterStatusWord && !['', '.', '..'].includes(word) && !AFTER_TOKEN_WORDS.has(word)) return '(token)';
+      if (STATUS_LINK_WORDS.has(word)) afterStatusWord = true;
+      return part;
+    })
+    .join('/');
+}
+
+function safeDecode(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}
 
 /**
  * A request as the log records it: what a visitor typed into the contact form (`/contact?message=`, its plain
  * submission before the page's code has started) stays out of the log; the shop reads it in WhatsApp. Nor does a
- * repair status link's token.
+ * repair status link's token (pathForLog).
  */
 function requestForLog(request: FastifyRequest) {
-  const [rawPathname = '', query] = request.url.split('?');
-  const pathname = rawPathname.replace(STATUS_LINK_TOKEN, '$1(token)');
+  const [, query] = request.url.split('?');
+  const pathname = pathForLog(request);
   const params = new URLSearchParams(query);
   if (params.has('message')) params.set('message', '(not logged)');
   const search = params.toString();
@@ -185,6 +224,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(insightRoutes, { db, ...options.insights });
   await app.register(settingsRoutes, { db });
   await app.register(repairRoutes, { db, uploadsDir, statusPerMinute: options.repairStatusPerMinute });
+  await app.register(customerRoutes, { db, uploadsDir });
   if (options.staticDir && fs.existsSync(path.join(options.staticDir, 'index.html'))) {
     await app.register(pageRoutes, {
       db,

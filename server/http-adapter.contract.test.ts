@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { createHttpBackend } from '@/data/http/http-backend';
 import { describeBackendContract, type ContractHarness } from '@/data/contract/backend-contract';
 import { describeRepairsContract } from '@/data/contract/repairs-contract';
+import { describePersonalDataContract } from '@/data/contract/personal-data-contract';
 import type { Backend } from '@/data';
 import { createOrderRepository } from './db/orders';
 import { pngBytes, startTestServer, type TestServer } from './testing/test-server';
@@ -38,7 +39,18 @@ const harness: ContractHarness = {
   imageFile: async (name) => new File([new Uint8Array(await pngBytes())], name, { type: 'image/png' }),
   // An upload's address: an import fetches any other (and this machine reaches no other host).
   storedImage: '/uploads/products/1700000000000_intro_contract.png',
+  // The owner's own access to the store: the job's times moved back in SQLite.
+  ageRepair: async (id, days) => {
+    const shift = `-${days} days`;
+    server.db
+      .prepare(
+        `UPDATE repairs SET ready_at = strftime('%Y-%m-%dT%H:%M:%fZ', ready_at, @shift),
+           collected_at = strftime('%Y-%m-%dT%H:%M:%fZ', collected_at, @shift) WHERE id = @id`,
+      )
+      .run({ id, shift });
+  },
 };
 
 describeBackendContract('http', harness);
 describeRepairsContract(harness);
+describePersonalDataContract(harness);

@@ -27,17 +27,24 @@ export class HttpError extends Error {
   readonly code: ErrorCode;
   readonly fields: Record<string, string>;
   readonly params: ErrorParams;
+  /** On a 409 that says the record changed: the record as it is now (ErrorBody's `current`). */
+  readonly current: unknown;
   constructor(
     statusCode: number,
     code: ErrorCode,
     message: string = code,
-    { fields = {}, params = {} }: { fields?: Record<string, string>; params?: ErrorParams } = {},
+    {
+      fields = {},
+      params = {},
+      current,
+    }: { fields?: Record<string, string>; params?: ErrorParams; current?: unknown } = {},
   ) {
     super(message);
     this.statusCode = statusCode;
     this.code = code;
     this.fields = fields;
     this.params = params;
+    this.current = current;
   }
 }
 
@@ -57,6 +64,11 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
     error instanceof SchemaRefusal ? refusedPart(error, request) : tooLargeOfRoute(error, request),
   );
   if (status >= 500) request.log.error(error);
+  // Every 429 says when to come back: the wait the refusal knows, or the minute of the site's per-minute limits.
+  if (status === 429 && !reply.hasHeader('Retry-After')) {
+    const wait = body.params?.retryAfter;
+    reply.header('Retry-After', String(typeof wait === 'number' && wait > 0 ? Math.ceil(wait) : 60));
+  }
   return reply.code(status).send(body);
 }
 
@@ -133,10 +145,14 @@ function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
   return { status: 500, body: { code: 'unknown', message: 'Something went wrong on the server.' } };
 }
 
-function withExtras(body: ErrorBody, error: { fields?: Record<string, string>; params?: ErrorParams }): ErrorBody {
+function withExtras(
+  body: ErrorBody,
+  error: { fields?: Record<string, string>; params?: ErrorParams; current?: unknown },
+): ErrorBody {
   const fields = error.fields && Object.keys(error.fields).length ? { fields: error.fields } : {};
   const params = error.params && Object.keys(error.params).length ? { params: error.params } : {};
-  return { ...body, ...fields, ...params };
+  const current = error.current === undefined ? {} : { current: error.current };
+  return { ...body, ...fields, ...params, ...current };
 }
 
 /** Fastify's own 4xx answers (a malformed body, an unsupported media type…) by their status. */
@@ -153,7 +169,7 @@ function codeOfStatus(status: number): ErrorCode {
     case 413:
       return 'bodyTooLarge';
     case 415:
-      return 'notAnImage';
+      return 'unsupportedBody';
     case 429:
       return 'throttled';
     default:

@@ -9,6 +9,7 @@ import { DEFAULT_ORDER_LIMIT } from './orders/order-limiter';
 import { referencedKeys, sweepUploads } from './uploads/cleanup';
 import { addMissingSharePictures } from './uploads/images';
 import { scheduleNightlyBackups } from './nightly-backup';
+import { scheduleRetentionSweep } from './retention-sweep';
 import pretty from 'pino-pretty';
 
 async function main(): Promise<void> {
@@ -63,6 +64,13 @@ async function main(): Promise<void> {
     .then((made) => made > 0 && app.log.info(`Made ${made} share pictures of earlier uploads.`))
     .catch((e: unknown) => app.log.error(e));
 
+  // Customers' details past Shop settings' retention are erased at start and daily (issue 39).
+  const retention = scheduleRetentionSweep({
+    db,
+    uploadsDir,
+    log: { info: (message) => app.log.info(message), error: (message) => app.log.error(message) },
+  });
+
   const backups = env.backupDir
     ? scheduleNightlyBackups({
         dataDir: env.dataDir,
@@ -74,6 +82,7 @@ async function main(): Promise<void> {
   // SIGTERM: stop taking connections, finish the requests in flight, close the database, exit.
   const close = async () => {
     clearInterval(sweeper);
+    retention.stop();
     backups?.stop();
     await app.close();
     db.close();

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import type { Order, Product, ProductInput } from '../src/domain';
-import type { RepairJob } from '../src/domain/repair';
-import type { RepairInput } from '../src/domain/repair-schema';
+import type { RepairJob, RepairQuote } from '../src/domain/repair';
+import type { RepairCreateInput } from '../src/domain/repair-schema';
 
 /**
  * The test data of every test: unit, server and browser. Each factory gives a complete, valid record and takes
@@ -148,7 +148,7 @@ export function hostileImageAddress(): fc.Arbitrary<string> {
  * What the owner types for a repair job: a welder brought in by a Malay-speaking customer, every optional field
  * filled as a person would type it (amounts with "RM" and a thousands comma).
  */
-export function makeRepairInput(overrides: Partial<RepairInput> = {}): RepairInput {
+export function makeRepairInput(overrides: Partial<RepairCreateInput> = {}): RepairCreateInput {
   return {
     customerName: 'Ahmad bin Ismail',
     customerPhone: '012-345 6789',
@@ -160,8 +160,22 @@ export function makeRepairInput(overrides: Partial<RepairInput> = {}): RepairInp
     accessories: 'Torch, earth clamp',
     photos: [],
     estimate: 'RM 80',
-    deposit: '1,250.50',
     promisedDate: '2026-12-15',
+    ...overrides,
+  };
+}
+
+/** A quote of one labour line of `total` sen, version 1, unanswered unless the overrides say. */
+export function makeRepairQuote(total: number, overrides: Partial<RepairQuote> = {}): RepairQuote {
+  return {
+    version: 1,
+    lines: [{ kind: 'labour', description: 'Service', quantity: 1, unitPrice: total, productId: null }],
+    serviceTaxRate: 0,
+    totals: { parts: 0, labour: total, subtotal: total, serviceTax: 0, total },
+    note: '',
+    quotedAt: '2026-01-01T00:00:00.000Z',
+    answer: null,
+    answeredAt: null,
     ...overrides,
   };
 }
@@ -180,12 +194,21 @@ export function makeRepairJob(overrides: Partial<RepairJob> = {}): RepairJob {
     fault: 'Mesin tidak hidup selepas hujan.',
     accessories: 'Torch, earth clamp',
     photos: [],
-    estimate: 80,
-    deposit: 1250.5,
+    estimate: 8000,
     promisedDate: '2025-01-15',
     status: 'received',
     quote: null,
+    payments: [],
     history: [{ kind: 'status', at: createdAt, status: 'received', note: '' }],
+    readyAt: null,
+    collectedAt: null,
+    storageFee: null,
+    warrantyDays: null,
+    warrantyEndsOn: null,
+    claimOf: null,
+    claims: [],
+    remindersSent: [],
+    money: { quote: null, approved: 8000, storageFee: 0, due: 8000, paid: 0, balance: 8000 },
     createdAt,
     updatedAt,
     ...fields,

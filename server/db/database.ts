@@ -5,6 +5,7 @@ import { productSearchText } from '@/domain/search';
 import { orderMatchesSearch, parseOrderSearch, type OrderSearch } from '@/domain/order-search';
 import { parseRepairSearch, repairMatchesSearch, type RepairSearch } from '@/domain/repair-search';
 import { PRODUCT_JSON_TRIGGERS } from './product-columns';
+import { upgradeRepairRows } from './repair-upgrade';
 
 export type Db = Database.Database;
 
@@ -12,7 +13,7 @@ export type Db = Database.Database;
  * Schema migrations, applied in order; PRAGMA user_version records how many have run.
  * Never edit a shipped migration: add a new one.
  */
-export const MIGRATIONS: readonly string[] = [
+export const MIGRATIONS: readonly (string | ((db: Db) => void))[] = [
   `
   CREATE TABLE products (
     id TEXT PRIMARY KEY,
@@ -345,6 +346,29 @@ export const MIGRATIONS: readonly string[] = [
     last INTEGER NOT NULL
   ) STRICT;
   `,
+  // Repairs' money, payments, warranty and reminders (issue 38; src/domain/repair-fields.ts, decision 017): the new
+  // columns of the table of repair fields, and `serial_key` (serialKey of the serial) for machine history. The
+  // older jobs' figures move to sen by the next migration, which reads them here before `deposit` goes.
+  `
+  ALTER TABLE repairs ADD COLUMN payments TEXT NOT NULL DEFAULT '[]';
+  ALTER TABLE repairs ADD COLUMN ready_at TEXT;
+  ALTER TABLE repairs ADD COLUMN collected_at TEXT;
+  ALTER TABLE repairs ADD COLUMN storage_fee TEXT;
+  ALTER TABLE repairs ADD COLUMN warranty_days INTEGER;
+  ALTER TABLE repairs ADD COLUMN claim_of TEXT;
+  ALTER TABLE repairs ADD COLUMN claims TEXT NOT NULL DEFAULT '[]';
+  ALTER TABLE repairs ADD COLUMN reminders_sent TEXT NOT NULL DEFAULT '[]';
+  ALTER TABLE repairs ADD COLUMN serial_key TEXT NOT NULL DEFAULT '';
+  CREATE INDEX repairs_by_serial ON repairs (serial_key) WHERE serial_key <> '';
+  CREATE INDEX repairs_by_phone ON repairs (customer_phone);
+  CREATE INDEX repairs_by_ready ON repairs (status, ready_at);
+  `,
+  // Each older job brought up to the table (upgradeRepairRow, server/db/repair-upgrade.ts): amounts in sen, the
+  // deposit a payment, the quote a line, the ready and collection times from the history; then `deposit` goes.
+  (db) => {
+    upgradeRepairRows(db);
+    db.exec('ALTER TABLE repairs DROP COLUMN deposit');
+  },
 ];
 
 export function openDatabase(dataDir: string): Db {
@@ -416,7 +440,9 @@ export function migrate(db: Db): void {
   const applied = db.pragma('user_version', { simple: true }) as number;
   for (let version = applied; version < MIGRATIONS.length; version++) {
     db.transaction(() => {
-      db.exec(MIGRATIONS[version]!);
+      const migration = MIGRATIONS[version]!;
+      if (typeof migration === 'string') db.exec(migration);
+      else migration(db);
       db.pragma(`user_version = ${version + 1}`);
     })();
   }

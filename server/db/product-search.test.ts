@@ -279,7 +279,7 @@ test('a database made before search is indexed for it when opened', () => {
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir);
   const old = new Database(path.join(dir, 'site.db'));
-  old.exec(MIGRATIONS[0]!);
+  old.exec(MIGRATIONS[0] as string);
   old.pragma('user_version = 1');
   old
     .prepare(

@@ -1,53 +1,54 @@
 import type { Page } from '@/domain';
 import {
+  MAX_MACHINE_HISTORY,
+  NO_PAYMENT_STATUSES,
   REPAIR_STATUSES,
   canAnswerQuote,
   canMoveRepair,
+  dueReminder,
   formatRepairNumber,
-  isOpenRepair,
   isRepairToken,
+  isUnderWarranty,
   malaysianDay,
   malaysianYear,
   newRepairToken,
+  serialKey,
+  warrantyEndsOn,
   type QuoteAnswer,
+  type ReminderDay,
   type RepairCounts,
+  type RepairError,
   type RepairEvent,
   type RepairJob,
+  type RepairLink,
   type RepairQuote,
+  type RepairReminder,
   type RepairStatus,
 } from '@/domain/repair';
-import type { Language } from '@/domain/limits';
-import type { ParsedRepairInput, ParsedRepairMove } from '@/domain/repair-schema';
+import { REPAIR_INPUT_FIELDS, repairFieldValue, setRepairFieldValue } from '@/domain/repair-fields';
+import {
+  MAX_REPAIR_PAYMENTS,
+  quoteTotals,
+  repairMoney,
+  serviceTaxRate,
+  storageFee,
+  type RepairPayment,
+} from '@/domain/repair-money';
+import type {
+  ParsedRepairClaimInput,
+  ParsedRepairCreateInput,
+  ParsedRepairInput,
+  ParsedRepairMove,
+  ParsedRepairPaymentInput,
+} from '@/domain/repair-schema';
 import { parseRepairSearch } from '@/domain/repair-search';
-import { REPAIR_INSIGHT_WEEKS, summariseRepairs, weekStart, type RepairInsights } from '@/domain/repair-insights';
+import { insightsSince, summariseRepairs, type RepairInsights } from '@/domain/repair-insights';
 import { nowIso } from './clock';
 import { decodeValues, encodeValues, prepareCached } from './cursor';
 import type { Db } from './database';
 import { newId } from './ids';
-
-type RepairRow = {
-  id: string;
-  number: string;
-  token: string;
-  customer_name: string;
-  customer_phone: string;
-  language: Language;
-  brand: string;
-  model: string;
-  serial: string;
-  fault: string;
-  accessories: string;
-  photos: string;
-  estimate: number | null;
-  deposit: number | null;
-  promised_date: string | null;
-  status: RepairStatus;
-  open: number;
-  quote: string | null;
-  history: string;
-  created_at: string;
-  updated_at: string;
-};
+import { INSERT_REPAIR, UPDATE_REPAIR, repairRowParams, toRepairJob, type RepairRow } from './repair-columns';
+import { createSettingsRepository } from './settings';
 
 export type RepairFilter = {
   status?: RepairStatus | undefined;
@@ -59,52 +60,22 @@ export type RepairFilter = {
   cursor?: string | undefined;
 };
 
-/** Why a move or an answer was not written. */
-export type RepairRefusal = 'notFound' | 'moveNotAllowed' | 'notAwaitingAnswer';
+/**
+ * Why a write was refused: the field at fault and its code (RepairError), and for the customer's answer the view
+ * as it is now. 'notFound' is the job (or the payment) that is not there.
+ */
+export type RepairRefusal =
+  { refused: 'notFound' } | { refused: 'conflict'; field: string; code: RepairError; current?: RepairJob };
 
 const DEFAULT_PAGE = 20;
-const DAY_MS = 86_400_000;
 
-function toJob(row: RepairRow): RepairJob {
-  return {
-    id: row.id,
-    number: row.number,
-    token: row.token,
-    customerName: row.customer_name,
-    customerPhone: row.customer_phone,
-    language: row.language,
-    machine: { brand: row.brand, model: row.model, serial: row.serial },
-    fault: row.fault,
-    accessories: row.accessories,
-    photos: JSON.parse(row.photos) as string[],
-    estimate: row.estimate,
-    deposit: row.deposit,
-    promisedDate: row.promised_date,
-    status: row.status,
-    quote: row.quote === null ? null : (JSON.parse(row.quote) as RepairQuote),
-    history: JSON.parse(row.history) as RepairEvent[],
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
-
-/** The columns the owner's form writes, from its parsed input. */
-function detailColumns(input: ParsedRepairInput) {
-  return {
-    customerName: input.customerName,
-    customerPhone: input.customerPhone,
-    language: input.language,
-    brand: input.brand,
-    model: input.model,
-    serial: input.serial,
-    fault: input.fault,
-    accessories: input.accessories,
-    photos: JSON.stringify(input.photos),
-    estimate: input.estimate,
-    deposit: input.deposit,
-    promisedDate: input.promisedDate,
-  };
-}
+const notFound = { refused: 'notFound' } as const;
+const conflict = (field: string, code: RepairError, current?: RepairJob): RepairRefusal => ({
+  refused: 'conflict',
+  field,
+  code,
+  ...(current ? { current } : {}),
+});
 
 /** The list's order: open jobs first, then newest first; the cursor carries the last row's place in it. */
 const LIST_ORDER = 'ORDER BY open DESC, created_at DESC, id DESC';
@@ -129,65 +100,130 @@ function filterConditions(filter: Pick<RepairFilter, 'status' | 'overdue'>, now:
 
 /** Repair jobs in SQLite: every statement the repair routes and the customer's status page run. */
 export function createRepairRepository(db: Db) {
+  const settings = createSettingsRepository(db);
   const byId = db.prepare<[string], RepairRow>('SELECT * FROM repairs WHERE id = ?');
   const byToken = db.prepare<[string], RepairRow>('SELECT * FROM repairs WHERE token = ?');
   const nextNumber = db.prepare<[number], { last: number }>(
     `INSERT INTO repair_numbers (year, last) VALUES (?, 1)
      ON CONFLICT (year) DO UPDATE SET last = last + 1 RETURNING last`,
   );
-  const insert = db.prepare(`
-    INSERT INTO repairs (id, number, token, customer_name, customer_phone, language, brand, model, serial, fault,
-      accessories, photos, estimate, deposit, promised_date, status, open, quote, history, created_at, updated_at)
-    VALUES (@id, @number, @token, @customerName, @customerPhone, @language, @brand, @model, @serial, @fault,
-      @accessories, @photos, @estimate, @deposit, @promisedDate, @status, @open, NULL, @history, @now, @now)`);
-  const updateDetails = db.prepare(`
-    UPDATE repairs SET customer_name = @customerName, customer_phone = @customerPhone, language = @language,
-      brand = @brand, model = @model, serial = @serial, fault = @fault, accessories = @accessories,
-      photos = @photos, estimate = @estimate, deposit = @deposit, promised_date = @promisedDate, updated_at = @now
-    WHERE id = @id`);
-  const updateState = db.prepare<{
-    id: string;
-    status: RepairStatus;
-    open: number;
-    quote: string | null;
-    history: string;
-    now: string;
-  }>(
-    `UPDATE repairs SET status = @status, open = @open, quote = @quote, history = @history, updated_at = @now
-     WHERE id = @id`,
-  );
+  const insert = db.prepare(INSERT_REPAIR);
+  const update = db.prepare(UPDATE_REPAIR);
   const countByStatus = db.prepare<[], { status: RepairStatus; n: number }>(
     'SELECT status, count(*) AS n FROM repairs GROUP BY status',
   );
   const countOverdue = db.prepare<[string], { n: number }>(
     `SELECT count(*) AS n FROM repairs WHERE ${OVERDUE.replace('@today', '?')}`,
   );
-  const changedSince = db.prepare<[string], Pick<RepairRow, 'created_at' | 'history'>>(
-    'SELECT created_at, history FROM repairs WHERE updated_at >= ?',
+  const countAnswered = db.prepare<[], { n: number }>(
+    `SELECT count(*) AS n FROM repairs
+     WHERE status = 'awaitingApproval' AND json_extract(quote, '$.answer') IS NOT NULL`,
+  );
+  const readyJobs = db.prepare<[], RepairRow>("SELECT * FROM repairs WHERE status = 'ready' ORDER BY ready_at, id");
+  const sameMachine = db.prepare<{ id: string; serialKey: string; phone: string; limit: number }, RepairRow>(
+    `SELECT * FROM repairs WHERE id <> @id AND ((@serialKey <> '' AND serial_key = @serialKey) OR customer_phone = @phone)
+     ORDER BY created_at DESC, id DESC LIMIT @limit`,
+  );
+  const changedSince = db.prepare<[string], { created_at: string; history: string; claim_of: string | null }>(
+    'SELECT created_at, history, claim_of FROM repairs WHERE updated_at >= ?',
   );
   const allPhotos = db.prepare<[], { photos: string }>("SELECT photos FROM repairs WHERE photos <> '[]'");
 
   function get(id: string): RepairJob | null {
     const row = byId.get(id);
-    return row ? toJob(row) : null;
+    return row ? toRepairJob(row) : null;
   }
 
   function findByToken(token: string): RepairJob | null {
     if (!isRepairToken(token)) return null;
     const row = byToken.get(token);
-    return row ? toJob(row) : null;
+    return row ? toRepairJob(row) : null;
   }
 
-  function writeState(job: RepairJob, now: string): RepairJob {
-    updateState.run({
-      id: job.id,
-      status: job.status,
-      open: isOpenRepair(job.status) ? 1 : 0,
-      quote: job.quote === null ? null : JSON.stringify(job.quote),
-      history: JSON.stringify(job.history),
-      now,
+  /** The job with its money worked out again (after a change of quote, payments or storage fee). */
+  function withMoney(job: RepairJob): RepairJob {
+    return { ...job, warrantyEndsOn: warrantyEndsOn(job.collectedAt, job.warrantyDays), money: repairMoney(job) };
+  }
+
+  /**
+   * Writes a job changed from `before`, only while the stored one is still `before` (its status and updatedAt):
+   * false when another write came first. Called inside a transaction, which already holds it; the condition keeps
+   * the rule in the statement too.
+   */
+  function write(before: RepairJob, after: RepairJob): boolean {
+    const params = { ...repairRowParams(after), expectedStatus: before.status, expectedUpdatedAt: before.updatedAt };
+    return update.run(params).changes === 1;
+  }
+
+  /** A payment added to a job, or why not: never on a cancelled job, never above the balance. */
+  function withPayment(
+    job: RepairJob,
+    input: ParsedRepairPaymentInput,
+    actor: string,
+    now: string,
+    field = 'amount',
+  ): RepairJob | RepairRefusal {
+    if ((NO_PAYMENT_STATUSES as readonly RepairStatus[]).includes(job.status))
+      return conflict('status', 'jobCancelled');
+    if (job.payments.length >= MAX_REPAIR_PAYMENTS) return conflict('payments', 'tooMany');
+    if (input.amount > job.money.balance) return conflict(field, 'overBalance');
+    const payment: RepairPayment = {
+      id: String(job.payments.length),
+      amount: input.amount,
+      method: input.method,
+      date: input.date,
+      note: input.note,
+      recordedAt: now,
+      recordedBy: actor,
+      voided: null,
+    };
+    return withMoney({ ...job, payments: [...job.payments, payment], updatedAt: now });
+  }
+
+  /** Runs a change of one job in an immediate transaction: read, check, write; a refusal writes nothing. */
+  function change(
+    id: string,
+    next: (job: RepairJob) => RepairJob | RepairRefusal,
+  ): { job: RepairJob; before: RepairJob } | RepairRefusal {
+    return db
+      .transaction((): { job: RepairJob; before: RepairJob } | RepairRefusal => {
+        const before = get(id);
+        if (!before) return notFound;
+        const after = next(before);
+        if ('refused' in after) return after;
+        if (after !== before && !write(before, after)) return conflict('from', 'staleStatus', get(id) ?? undefined);
+        return { job: after, before };
+      })
+      .immediate();
+  }
+
+  /** A new job's row in the transaction: the year's next number, a new token, received `now`. */
+  function insertJob(details: ParsedRepairInput, extra: Partial<RepairJob>, now: string): RepairJob {
+    const year = malaysianYear(now);
+    const job: RepairJob = withMoney({
+      ...jobOfInput(details),
+      id: newId(),
+      number: formatRepairNumber(year, nextNumber.get(year)!.last),
+      token: newRepairToken(),
+      status: 'received',
+      quote: null,
+      payments: [],
+      history: [{ kind: 'status', at: now, status: 'received', note: '' }],
+      readyAt: null,
+      collectedAt: null,
+      storageFee: null,
+      warrantyDays: null,
+      warrantyEndsOn: null,
+      claimOf: null,
+      claims: [],
+      remindersSent: [],
+      money: repairMoney({ estimate: null, quote: null, payments: [], storageFee: null }),
+      createdAt: now,
+      updatedAt: now,
+      ...extra,
     });
-    return { ...job, updatedAt: now };
+    insert.run(repairRowParams(job));
+    return job;
   }
 
   return {
@@ -215,8 +251,8 @@ export function createRepairRepository(db: Db) {
       const rows = prepareCached<RepairRow>(db, sql).all(values);
       const last = rows[limit - 1];
       return {
-        items: rows.slice(0, limit).map(toJob),
-        nextCursor: rows.length > limit && last ? encodeValues([last.open, last.created_at, last.id]) : null,
+        items: rows.slice(0, limit).map(toRepairJob),
+        nextCursor: rows.length > limit && last ? encodeValues([last.open, String(last.created_at), last.id]) : null,
       };
     },
 
@@ -225,86 +261,203 @@ export function createRepairRepository(db: Db) {
     /** The job of a status link's token; a text of another form is not looked up at all. */
     findByToken,
 
-    /** A new job, received `now`, with the next number of the year in Malaysia and a new token. */
-    create(input: ParsedRepairInput, now = nowIso()): RepairJob {
-      const id = newId();
-      db.transaction(() => {
-        const year = malaysianYear(now);
-        const number = formatRepairNumber(year, nextNumber.get(year)!.last);
-        const history: RepairEvent[] = [{ kind: 'status', at: now, status: 'received', note: '' }];
-        insert.run({
-          ...detailColumns(input),
-          id,
-          number,
-          token: newRepairToken(),
-          status: 'received',
-          open: 1,
-          history: JSON.stringify(history),
-          now,
-        });
-      }).immediate();
-      return get(id)!;
+    /**
+     * A new job, received `now`, with the next number of the year in Malaysia and a new token; the deposit, if any,
+     * its first payment (up to the estimate), in the same transaction.
+     */
+    create(input: ParsedRepairCreateInput, now = nowIso(), actor = ''): RepairJob | RepairRefusal {
+      const { deposit, depositMethod, ...details } = input;
+      return db
+        .transaction((): RepairJob | RepairRefusal => {
+          if (deposit !== null && deposit > (details.estimate ?? 0)) return conflict('deposit', 'overBalance');
+          const job = insertJob(details, {}, now);
+          if (deposit === null) return job;
+          const paid = withPayment(
+            job,
+            { amount: deposit, method: depositMethod, date: malaysianDay(now), note: '' },
+            actor,
+            now,
+            'deposit',
+          );
+          if ('refused' in paid) throw new Error('A deposit within the estimate was refused');
+          write(job, paid);
+          return paid;
+        })
+        .immediate();
     },
 
-    /** The job's details from the owner's form; its number, token, status, quote and history stay. */
+    /** The job's details from the owner's form; its number, token, status, money and history stay. */
     update(id: string, input: ParsedRepairInput, now = nowIso()): RepairJob | null {
-      const result = updateDetails.run({ ...detailColumns(input), id, now });
-      return result.changes === 0 ? null : get(id);
+      const result = change(id, (job) => withMoney({ ...job, ...jobOfInput(input), updatedAt: now }));
+      return 'refused' in result ? null : result.job;
     },
 
     /**
-     * Moves a job to another status, checked against the status stored now in the same transaction that writes it:
-     * a line in the history with the note (and the quote, for awaitingApproval, which becomes the job's quote).
+     * Moves a job from `move.from`, checked against the status stored now in the same transaction that writes it:
+     * a line in the history with the note (and the quote's total and version, for awaitingApproval, whose lines
+     * become the job's next quote); ready stamps readyAt; collected stamps collectedAt, charges the storage fee and
+     * fixes the warranty, from Shop settings.
      */
-    move(
-      id: string,
-      move: ParsedRepairMove,
-      now = nowIso(),
-    ): { job: RepairJob; from: RepairStatus } | { refused: RepairRefusal } {
-      return db
-        .transaction(() => {
-          const job = get(id);
-          if (!job) return { refused: 'notFound' as const };
-          if (!canMoveRepair(job.status, move.status)) return { refused: 'moveNotAllowed' as const };
-          const quoted = move.status === 'awaitingApproval' && move.quote !== null;
-          const event: RepairEvent = {
-            kind: 'status',
-            at: now,
-            status: move.status,
+    move(id: string, move: ParsedRepairMove, now = nowIso()): { job: RepairJob; from: RepairStatus } | RepairRefusal {
+      const result = change(id, (job) => {
+        if (job.status !== move.from) return conflict('from', 'staleStatus', job);
+        if (!canMoveRepair(job.status, move.status)) return conflict('status', 'moveNotAllowed');
+        const shop = settings.get().repairs;
+        let quote = job.quote;
+        if (move.status === 'awaitingApproval') {
+          const lines = move.lines!.map((line) => ({ ...line }));
+          const serviceTaxRateNow = serviceTaxRate(shop);
+          quote = {
+            version: (job.quote?.version ?? 0) + 1,
+            lines,
+            serviceTaxRate: serviceTaxRateNow,
+            totals: quoteTotals(lines, serviceTaxRateNow),
             note: move.note,
-            ...(quoted ? { quote: move.quote! } : {}),
+            quotedAt: now,
+            answer: null,
+            answeredAt: null,
           };
-          const quote: RepairQuote | null = quoted
-            ? { amount: move.quote!, note: move.note, answer: null, answeredAt: null }
-            : job.quote;
-          const moved = writeState({ ...job, status: move.status, quote, history: [...job.history, event] }, now);
-          return { job: moved, from: job.status };
-        })
-        .immediate();
+        }
+        const event: RepairEvent = {
+          kind: 'status',
+          at: now,
+          status: move.status,
+          from: job.status,
+          note: move.note,
+          ...(move.status === 'awaitingApproval' ? { quote: quote!.totals.total, version: quote!.version } : {}),
+        };
+        const collected = move.status === 'collected';
+        return withMoney({
+          ...job,
+          status: move.status,
+          quote,
+          history: [...job.history, event],
+          readyAt: move.status === 'ready' ? now : job.readyAt,
+          collectedAt: collected ? now : job.collectedAt,
+          storageFee:
+            collected && job.readyAt
+              ? storageFee(job.readyAt, now, { perDay: shop.storageFeePerDay, freeDays: shop.storageFreeDays })
+              : job.storageFee,
+          warrantyDays: collected ? shop.warrantyDays : job.warrantyDays,
+          updatedAt: now,
+        });
+      });
+      return 'refused' in result ? result : { job: result.job, from: result.before.status };
     },
 
-    /** The customer's answer to the job's quote, once, while it waits for one. */
-    answerQuote(token: string, answer: QuoteAnswer, now = nowIso()): { job: RepairJob } | { refused: RepairRefusal } {
+    /**
+     * The customer's answer to the quote of `version`, once, while it waits for one: an older version is refused
+     * (staleQuote) and so is a second answer (notAwaitingAnswer), each with the job as it is now.
+     */
+    answerQuote(
+      token: string,
+      answer: QuoteAnswer,
+      version: number,
+      now = nowIso(),
+    ): { job: RepairJob } | RepairRefusal {
       return db
-        .transaction(() => {
+        .transaction((): { job: RepairJob } | RepairRefusal => {
           const job = findByToken(token);
-          if (!job) return { refused: 'notFound' as const };
-          if (!canAnswerQuote(job) || job.quote === null) return { refused: 'notAwaitingAnswer' as const };
+          if (!job) return notFound;
+          if (job.quote !== null && job.quote.version !== version) return conflict('version', 'staleQuote', job);
+          if (!canAnswerQuote(job) || job.quote === null) return conflict('answer', 'notAwaitingAnswer', job);
           const quote: RepairQuote = { ...job.quote, answer, answeredAt: now };
-          const event: RepairEvent = { kind: 'answer', at: now, answer };
-          return { job: writeState({ ...job, quote, history: [...job.history, event] }, now) };
+          const event: RepairEvent = { kind: 'answer', at: now, answer, version };
+          const answered = withMoney({ ...job, quote, history: [...job.history, event], updatedAt: now });
+          if (!write(job, answered)) return conflict('answer', 'notAwaitingAnswer', findByToken(token) ?? undefined);
+          return { job: answered };
         })
         .immediate();
     },
 
-    /** How many jobs have each status, and how many open ones were promised before today in Malaysia. */
+    /** A payment of the owner's, checked against the balance stored now, in the transaction that writes it. */
+    recordPayment(id: string, input: ParsedRepairPaymentInput, actor: string, now = nowIso()) {
+      return change(id, (job) => withPayment(job, input, actor, now));
+    },
+
+    /** A payment voided: kept on the job with when, who and why, and out of the sums. */
+    voidPayment(id: string, paymentId: string, reason: string, actor: string, now = nowIso()) {
+      return change(id, (job) => {
+        const payment = job.payments.find((item) => item.id === paymentId);
+        if (!payment) return notFound;
+        if (payment.voided) return conflict('payment', 'alreadyVoided');
+        const payments = job.payments.map((item) =>
+          item.id === paymentId ? { ...item, voided: { at: now, by: actor, reason } } : item,
+        );
+        return withMoney({ ...job, payments, updatedAt: now });
+      });
+    },
+
+    /**
+     * A warranty claim on a collected job within its warranty: a new job of the same customer and machine, priced
+     * zero (estimate 0), naming the first; the first names it among its claims. One transaction.
+     */
+    warrantyClaim(
+      id: string,
+      claim: ParsedRepairClaimInput,
+      now = nowIso(),
+    ): { job: RepairJob; of: RepairJob } | RepairRefusal {
+      return db
+        .transaction((): { job: RepairJob; of: RepairJob } | RepairRefusal => {
+          const original = get(id);
+          if (!original) return notFound;
+          if (original.status !== 'collected') return conflict('status', 'notCollected');
+          if (!isUnderWarranty(original, now)) return conflict('warranty', 'warrantyEnded');
+          const details: ParsedRepairInput = {
+            ...inputOfJob(original),
+            fault: claim.fault || original.fault,
+            accessories: '',
+            photos: [],
+            estimate: 0,
+            promisedDate: claim.promisedDate,
+          };
+          const job = insertJob(details, { claimOf: { id: original.id, number: original.number } }, now);
+          const of = { ...original, claims: [...original.claims, { id: job.id, number: job.number }], updatedAt: now };
+          if (!write(original, of)) return conflict('warranty', 'warrantyEnded');
+          return { job, of };
+        })
+        .immediate();
+    },
+
+    /** The other jobs of the same serial number or the same phone, newest first (MAX_MACHINE_HISTORY). */
+    machineHistory(id: string): RepairJob[] | null {
+      const job = get(id);
+      if (!job) return null;
+      return sameMachine
+        .all({ id, serialKey: serialKey(job.machine.serial), phone: job.customerPhone, limit: MAX_MACHINE_HISTORY })
+        .map(toRepairJob);
+    },
+
+    /** The jobs ready and not collected whose reminder is due on `on` (Malaysia's day), longest waiting first. */
+    reminders(on: string = malaysianDay(nowIso())): RepairReminder[] {
+      return readyJobs.all().flatMap((row) => {
+        const job = toRepairJob(row);
+        const due = dueReminder(job, on);
+        return due ? [{ job, ...due }] : [];
+      });
+    },
+
+    /** The reminder of `day` sent now: the same day again changes nothing; a day not due today is refused. */
+    markReminderSent(id: string, day: ReminderDay, now = nowIso()) {
+      return change(id, (job) => {
+        if (job.remindersSent.some((sent) => sent.day === day)) return job;
+        if (dueReminder(job, malaysianDay(now))?.day !== day) return conflict('day', 'notDue');
+        return { ...job, remindersSent: [...job.remindersSent, { day, at: now }], updatedAt: now };
+      });
+    },
+
+    /**
+     * How many jobs have each status; how many open ones were promised before today in Malaysia; how many answered
+     * quotes wait for the owner; how many reminders are due today.
+     */
     counts(now = nowIso()): RepairCounts {
       const counts = Object.fromEntries(REPAIR_STATUSES.map((status) => [status, 0])) as RepairCounts;
-      counts.overdue = 0;
       for (const row of countByStatus.all()) {
         if (row.status in counts) counts[row.status] = row.n;
       }
       counts.overdue = countOverdue.get(malaysianDay(now))!.n;
+      counts.answered = countAnswered.get()!.n;
+      counts.toRemind = this.reminders(malaysianDay(now)).length;
       return counts;
     },
 
@@ -312,7 +465,7 @@ export function createRepairRepository(db: Db) {
     listForExport(filter: Pick<RepairFilter, 'status' | 'overdue'> = {}, now = nowIso()): RepairJob[] {
       const { where, values } = filterConditions(filter, now);
       const sql = `SELECT * FROM repairs ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ${LIST_ORDER}`;
-      return prepareCached<RepairRow>(db, sql).all(values).map(toJob);
+      return prepareCached<RepairRow>(db, sql).all(values).map(toRepairJob);
     },
 
     /**
@@ -320,11 +473,11 @@ export function createRepairRepository(db: Db) {
      * received, ready or collected in those weeks was written then), a day early for the hours Malaysia is ahead.
      */
     insights(now = nowIso()): RepairInsights {
-      const first = Date.parse(`${weekStart(now)}T00:00:00Z`) - (REPAIR_INSIGHT_WEEKS - 1) * 7 * DAY_MS;
-      const since = new Date(first - DAY_MS).toISOString();
+      const since = new Date(insightsSince(now)).toISOString();
       const jobs = changedSince.all(since).map((row) => ({
         createdAt: row.created_at,
         history: JSON.parse(row.history) as RepairEvent[],
+        claimOf: row.claim_of === null ? null : (JSON.parse(row.claim_of) as RepairLink),
       }));
       return summariseRepairs(jobs, now);
     },
@@ -339,5 +492,30 @@ export function createRepairRepository(db: Db) {
     },
   };
 }
+
+/** A job's details (REPAIR_FIELDS' admin rows) from the owner's parsed input. */
+function jobOfInput(input: ParsedRepairInput): Pick<RepairJob, RepairInputTop> {
+  const job: Record<string, unknown> = { machine: {} };
+  for (const name of REPAIR_INPUT_FIELDS) setRepairFieldValue(job, name, input[name]);
+  return job as Pick<RepairJob, RepairInputTop>;
+}
+
+/** The owner's input a job's details make (a warranty claim copies them). */
+function inputOfJob(job: RepairJob): ParsedRepairInput {
+  return Object.fromEntries(
+    REPAIR_INPUT_FIELDS.map((name) => [name, repairFieldValue(job, name)]),
+  ) as ParsedRepairInput;
+}
+
+type RepairInputTop =
+  | 'customerName'
+  | 'customerPhone'
+  | 'language'
+  | 'machine'
+  | 'fault'
+  | 'accessories'
+  | 'photos'
+  | 'estimate'
+  | 'promisedDate';
 
 export type RepairRepository = ReturnType<typeof createRepairRepository>;

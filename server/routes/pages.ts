@@ -45,8 +45,9 @@ export async function pageRoutes(app: ApiServer, options: PageRoutesOptions): Pr
       index: false,
       wildcard: false,
       preCompressed: true,
-      // The page shell is served below, with the site address filled in.
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // The page shell is served below, with the site address filled in; its raw template, and the compressed copies
+      // of it that the build writes beside every text file, are no page.
+      allowedPath: (pathName) => !/^\/index\.html(\.(br|gz))?$/.test(pathName),
       setHeaders(res, filePath) {
         res.header(
           'Cache-Control',

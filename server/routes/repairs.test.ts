@@ -57,8 +57,13 @@ async function logJob(overrides: Parameters<typeof makeRepairInput>[0] = {}): Pr
   return response.json<RepairJob>();
 }
 
+/** One labour line of `amount`: the quote the tests ask approval of. */
+const lineOf = (amount: unknown) => [{ kind: 'labour', description: 'Quote', quantity: 1, unitPrice: amount }];
+
 async function move(job: RepairJob, status: RepairStatus, extra: Record<string, unknown> = {}): Promise<RepairJob> {
-  const response = await send('POST', `/api/repairs/${job.id}/moves`, { status, ...extra });
+  const { quote, ...rest } = extra;
+  const lines = quote === undefined ? {} : { lines: lineOf(quote) };
+  const response = await send('POST', `/api/repairs/${job.id}/moves`, { from: job.status, status, ...lines, ...rest });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<RepairJob>();
 }
@@ -89,6 +94,12 @@ describe('who may call the repair routes', () => {
     ['POST', '/api/repairs'],
     ['PUT', '/api/repairs/:id'],
     ['POST', '/api/repairs/:id/moves'],
+    ['POST', '/api/repairs/:id/payments'],
+    ['POST', '/api/repairs/:id/payments/:paymentId/void'],
+    ['POST', '/api/repairs/:id/claims'],
+    ['GET', '/api/repairs/:id/machine-history'],
+    ['GET', '/api/repairs/reminders'],
+    ['POST', '/api/repairs/:id/reminders'],
     ['POST', '/api/repairs/photos'],
   ];
 
@@ -99,7 +110,7 @@ describe('who may call the repair routes', () => {
         method === 'GET' ? undefined : { ...makeRepairInput({ fault: 'by a visitor' }), status: 'cancelled' };
       const response = await server.app.inject({
         method,
-        url: route.replace(':id', job.id),
+        url: route.replace(':id', job.id).replace(':paymentId', '0'),
         ...(body ? { payload: body } : {}),
       });
       expect(response.statusCode, `${method} ${route}`).toBe(401);
@@ -131,7 +142,7 @@ describe('who may call the repair routes', () => {
       ['PUT', `/api/repairs/${job.id}`, makeRepairInput({ fault: 'Changed cross-site' })],
       ['POST', `/api/repairs/${job.id}/moves`, { status: 'cancelled' }],
       ['POST', '/api/repairs/photos', {}],
-      ['POST', `/api/repair-status/${job.token}/answer`, { answer: 'declined' }],
+      ['POST', `/api/repair-status/${job.token}/answer`, { answer: 'declined', version: 1 }],
     ];
     const sites: Array<Record<string, string>> = [
       { origin: 'https://evil.example' },
@@ -145,7 +156,7 @@ describe('who may call the repair routes', () => {
       }
     }
     expect(createRepairRepository(server.db).get(job.id)).toEqual(job);
-    expect(server.app.auditLog.list({ limit: 50 }).items.map((entry) => entry.action)).not.toContain('repair.answer');
+    expect(server.app.auditLog.list({ limit: 50 }).items.map((entry) => entry.action)).not.toContain('repair.decline');
   });
 });
 
@@ -153,9 +164,8 @@ describe('the audit log', () => {
   test('records a job logged, edited, moved, and the customer’s answer, with the number in each', async () => {
     const job = await logJob();
     await send('PUT', `/api/repairs/${job.id}`, makeRepairInput({ fault: 'Also the fan is noisy.' }));
-    await move(job, 'diagnosing');
-    await move(job, 'awaitingApproval', { quote: 'RM 350' });
-    const answered = await visit('POST', `/api/repair-status/${job.token}/answer`, { answer: 'approved' });
+    await move(await move(job, 'diagnosing'), 'awaitingApproval', { quote: 'RM 350' });
+    const answered = await visit('POST', `/api/repair-status/${job.token}/answer`, { answer: 'approved', version: 1 });
     expect(answered.statusCode).toBe(200);
 
     const entries = server.app.auditLog
@@ -166,8 +176,8 @@ describe('the audit log', () => {
     expect(entries).toEqual([
       {
         actor: 'customer',
-        action: 'repair.answer',
-        detail: { number: job.number, answer: 'approved' },
+        action: 'repair.approve',
+        detail: { number: job.number, version: '1' },
         address: '203.0.113.7',
       },
       {
@@ -211,7 +221,12 @@ describe("the customer's status link", () => {
     const answers = async (token: string) => {
       const from = `10.9.${Math.floor(asked / 250)}.${asked++ % 250}`;
       const read = await visit('GET', `/api/repair-status/${token}`, undefined, from);
-      const answer = await visit('POST', `/api/repair-status/${token}/answer`, { answer: 'approved' }, from);
+      const answer = await visit(
+        'POST',
+        `/api/repair-status/${token}/answer`,
+        { answer: 'approved', version: 1 },
+        from,
+      );
       return [read, answer].map((response) => ({
         status: response.statusCode,
         body: response.body,
@@ -276,7 +291,7 @@ describe("the customer's status link", () => {
 
   test('an answer while the job waits for none is refused 409 and changes nothing', async () => {
     const job = await logJob();
-    const response = await visit('POST', `/api/repair-status/${job.token}/answer`, { answer: 'approved' });
+    const response = await visit('POST', `/api/repair-status/${job.token}/answer`, { answer: 'approved', version: 1 });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'conflict', fields: { answer: 'notAwaitingAnswer' } });
     expect(createRepairRepository(server.db).get(job.id)).toEqual(job);
@@ -441,10 +456,12 @@ describe('generated requests', () => {
     'estimate',
     'deposit',
     'promisedDate',
+    'from',
     'status',
     'note',
-    'quote',
+    'lines',
     'answer',
+    'version',
     '__proto__',
     'constructor',
   ] as const;
@@ -510,24 +527,25 @@ describe('generated requests', () => {
         async (moves) => {
           let job = await logJob();
           for (const { status, quoted } of moves) {
+            const asks = status === 'awaitingApproval';
             const response = await send('POST', `/api/repairs/${job.id}/moves`, {
+              from: job.status,
               status,
-              ...(quoted ? { quote: '99.90' } : {}),
+              ...(asks && quoted ? { lines: lineOf('99.90') } : {}),
             });
-            if (!canMoveRepair(job.status, status)) {
-              // Its quote is checked first: a move that could never be made without one is refused for the quote.
-              expect(response.statusCode).toBe(status === 'awaitingApproval' && !quoted ? 400 : 409);
-              expect(createRepairRepository(server.db).get(job.id)).toEqual(job);
-            } else if (status === 'awaitingApproval' && !quoted) {
+            if (asks && !quoted) {
+              // Its lines are checked first: a move that could never be made without them is refused for them.
               expect(response.statusCode).toBe(400);
-              expect(response.json()).toMatchObject({ fields: { quote: 'quoteRequired' } });
+              expect(response.json()).toMatchObject({ fields: { lines: 'quoteRequired' } });
+              expect(createRepairRepository(server.db).get(job.id)).toEqual(job);
+            } else if (!canMoveRepair(job.status, status)) {
+              expect(response.statusCode).toBe(409);
+              expect(createRepairRepository(server.db).get(job.id)).toEqual(job);
             } else {
               expect(response.statusCode).toBe(200);
               const moved = response.json<RepairJob>();
               expect(moved.status).toBe(status);
-              expect(moved.quote?.amount ?? null).toBe(
-                status === 'awaitingApproval' ? 99.9 : (job.quote?.amount ?? null),
-              );
+              expect(moved.quote?.totals.total ?? null).toBe(asks ? 9_990 : (job.quote?.totals.total ?? null));
               job = moved;
             }
           }

@@ -1,16 +1,22 @@
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { isImageOwner } from '@/domain';
+import { CUSTOMER_ACTOR, isImageOwner } from '@/domain';
 import { FALLBACK_LANGUAGE } from '@/domain/limits';
-import { repairStatusView, type RepairError } from '@/domain/repair';
+import { repairStatusView } from '@/domain/repair';
 import { REPAIR_PHOTO_FOLDER, isRepairPhotoKey } from '@/domain/repair-photo';
 import {
   QuoteAnswerSchema,
+  ReminderDaySchema,
+  RepairClaimInputSchema,
+  RepairCreateInputSchema,
   RepairExportQuerySchema,
   RepairInputSchema,
   RepairMoveSchema,
+  RepairPaymentInputSchema,
   RepairQuerySchema,
+  RepairRemindersQuerySchema,
+  RepairVoidSchema,
 } from '@/domain/repair-schema';
 import { buildRepairsCsv, repairsCsvFileName } from '@/domain/repairs-csv';
 import { derivedImageKeys } from '@/domain/image-variants';
@@ -54,16 +60,32 @@ function noSuchLink(): HttpError {
   return new HttpError(404, 'notFound', 'Not found');
 }
 
+/**
+ * A refused write as the API says it: 404 for what is not there, else 409 'conflict' naming the field and its code;
+ * the customer's answer carries the view as it is now (`current`), so the page shows the current quote.
+ */
 function refused(refusal: RepairRefusal, link = false): HttpError {
-  if (refusal === 'notFound') return link ? noSuchLink() : notFound();
-  const field = refusal === 'moveNotAllowed' ? 'status' : 'answer';
-  return new HttpError(409, 'conflict', `Refused: ${field}: ${refusal}`, {
-    fields: { [field]: refusal satisfies RepairError },
+  if (refusal.refused === 'notFound') return link ? noSuchLink() : notFound();
+  const current = link && refusal.current ? { current: repairStatusView(refusal.current) } : {};
+  return new HttpError(409, 'conflict', `Refused: ${refusal.field}: ${refusal.code}`, {
+    fields: { [refusal.field]: refusal.code },
+    ...current,
   });
+}
+
+/** A job's write as the answer sends it, or its refusal thrown. */
+function written<T>(result: T | RepairRefusal): Exclude<T, RepairRefusal> {
+  if (result && typeof result === 'object' && 'refused' in result) throw refused(result as RepairRefusal);
+  return result as Exclude<T, RepairRefusal>;
 }
 
 /** The status link's token as a route parameter: any text, so that a malformed one reaches the same not-found. */
 const TokenParamsSchema = z.object({ token: z.string() });
+
+/** A payment of a job: the job's id and the payment's place on it. */
+const PaymentParamsSchema = IdParamsSchema.extend({ paymentId: z.string().regex(/^\d{1,3}$/) });
+
+const ReminderBodySchema = z.object({ day: ReminderDaySchema }).strict();
 
 const PhotoFieldsSchema = z.object({
   owner: z.string().refine(isImageOwner, { error: 'invalid' }),
@@ -115,6 +137,12 @@ export async function repairRoutes(app: ApiServer, options: RepairRoutesOptions)
   app.get('/api/repairs/insights', { config: { access: 'admin' } }, async () => repairs.insights());
 
   app.get(
+    '/api/repairs/reminders',
+    { config: { access: 'admin' }, schema: { querystring: RepairRemindersQuerySchema } },
+    async (request) => repairs.reminders(request.query.on),
+  );
+
+  app.get(
     '/api/repairs/:id',
     { config: { access: 'admin', what: { params: 'repair id' } }, schema: { params: IdParamsSchema } },
     async (request) => {
@@ -126,9 +154,9 @@ export async function repairRoutes(app: ApiServer, options: RepairRoutesOptions)
 
   app.post(
     '/api/repairs',
-    { config: { access: 'admin', what: { body: 'repair' } }, schema: { body: RepairInputSchema } },
+    { config: { access: 'admin', what: { body: 'repair' } }, schema: { body: RepairCreateInputSchema } },
     async (request, reply) => {
-      const job = repairs.create(request.body);
+      const job = written(repairs.create(request.body, undefined, request.admin?.email ?? ''));
       request.audit('repair.create', { target: job.id, detail: { number: job.number } });
       return reply.code(201).send(job);
     },
@@ -160,10 +188,80 @@ export async function repairRoutes(app: ApiServer, options: RepairRoutesOptions)
     },
     async (request) => {
       const { id } = request.params;
-      const result = repairs.move(id, request.body);
-      if ('refused' in result) throw refused(result.refused);
-      const { job, from } = result;
+      const { job, from } = written(repairs.move(id, request.body));
       request.audit('repair.status', { target: id, detail: { number: job.number, from, to: job.status } });
+      return job;
+    },
+  );
+
+  app.post(
+    '/api/repairs/:id/payments',
+    {
+      config: { access: 'admin', what: { params: 'repair id', body: 'payment' } },
+      schema: { params: IdParamsSchema, body: RepairPaymentInputSchema },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { job } = written(repairs.recordPayment(id, request.body, request.admin?.email ?? ''));
+      const payment = job.payments.at(-1)!;
+      request.audit('repair.payment', {
+        target: id,
+        detail: { number: job.number, amount: String(payment.amount), method: payment.method },
+      });
+      return reply.code(201).send(job);
+    },
+  );
+
+  app.post(
+    '/api/repairs/:id/payments/:paymentId/void',
+    {
+      config: { access: 'admin', what: { params: 'payment', body: 'void' } },
+      schema: { params: PaymentParamsSchema, body: RepairVoidSchema },
+    },
+    async (request) => {
+      const { id, paymentId } = request.params;
+      const { job } = written(repairs.voidPayment(id, paymentId, request.body.reason, request.admin?.email ?? ''));
+      const payment = job.payments.find((item) => item.id === paymentId)!;
+      request.audit('repair.void', { target: id, detail: { number: job.number, amount: String(payment.amount) } });
+      return job;
+    },
+  );
+
+  app.post(
+    '/api/repairs/:id/claims',
+    {
+      config: { access: 'admin', what: { params: 'repair id', body: 'warranty claim' } },
+      schema: { params: IdParamsSchema, body: RepairClaimInputSchema },
+    },
+    async (request, reply) => {
+      const { job, of } = written(repairs.warrantyClaim(request.params.id, request.body));
+      request.audit('repair.claim', { target: job.id, detail: { number: job.number, of: of.number } });
+      return reply.code(201).send(job);
+    },
+  );
+
+  app.get(
+    '/api/repairs/:id/machine-history',
+    { config: { access: 'admin', what: { params: 'repair id' } }, schema: { params: IdParamsSchema } },
+    async (request) => {
+      const jobs = repairs.machineHistory(request.params.id);
+      if (!jobs) throw notFound();
+      return jobs;
+    },
+  );
+
+  app.post(
+    '/api/repairs/:id/reminders',
+    {
+      config: { access: 'admin', what: { params: 'repair id', body: 'reminder' } },
+      schema: { params: IdParamsSchema, body: ReminderBodySchema },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { job, before } = written(repairs.markReminderSent(id, request.body.day));
+      if (job !== before) {
+        request.audit('repair.reminder', { target: id, detail: { number: job.number, day: String(request.body.day) } });
+      }
       return job;
     },
   );
@@ -215,14 +313,15 @@ export async function repairRoutes(app: ApiServer, options: RepairRoutesOptions)
       onSend: privatePage,
     },
     async (request) => {
-      const { answer } = request.body;
-      const result = repairs.answerQuote(request.params.token, answer);
-      if ('refused' in result) throw refused(result.refused, true);
+      const { answer, version } = request.body;
+      const result = repairs.answerQuote(request.params.token, answer, version);
+      if ('refused' in result) throw refused(result, true);
       const { job } = result;
-      request.audit('repair.answer', {
-        actor: 'customer',
+      // The entry says which way: "approved" or "declined" is its action.
+      request.audit(answer === 'approved' ? 'repair.approve' : 'repair.decline', {
+        actor: CUSTOMER_ACTOR,
         target: job.id,
-        detail: { number: job.number, answer },
+        detail: { number: job.number, version: String(version) },
       });
       return repairStatusView(job);
     },

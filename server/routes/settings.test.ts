@@ -83,6 +83,23 @@ describe('the shop settings over the API', () => {
     expect(await read()).toEqual(DEFAULT_SHOP_SETTINGS);
   });
 
+  test.each([0, -3, 1e9, 'two'])(
+    'a retention of %j months is refused with its code, and nothing changes',
+    async (months) => {
+      const cookie = await server.signIn();
+      const response = await save(cookie, { ...changed({ tradeName: 'Changed' }), retentionMonths: months });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'invalid', fields: { retentionMonths: 'retention' } });
+      expect(await read()).toEqual(DEFAULT_SHOP_SETTINGS);
+    },
+  );
+
+  test('the retention is saved and read back', async () => {
+    const cookie = await server.signIn();
+    expect((await save(cookie, changed({ retentionMonths: 36 }))).statusCode).toBe(200);
+    expect((await read()).retentionMonths).toBe(36);
+  });
+
   test('without a session nothing is saved', async () => {
     const response = await server.app.inject({
       method: 'PUT',

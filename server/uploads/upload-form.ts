@@ -10,7 +10,7 @@ export type UploadForm = { fields: Record<string, string | undefined>; bytes: Bu
  * (a 413 before anything is written); a form that cannot be read is a 400.
  */
 export async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {
-  if (!request.isMultipart()) throw new HttpError(415, 'notAnImage', 'Send the image as multipart/form-data');
+  if (!request.isMultipart()) throw new HttpError(415, 'unsupportedBody', 'Send the image as multipart/form-data');
   const malformed = (error: unknown): never => {
     if ((error as { statusCode?: number }).statusCode) throw error;
     throw new HttpError(400, 'invalid', 'Invalid upload: the form data is malformed');

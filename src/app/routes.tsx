@@ -29,6 +29,7 @@ const PAGE_MODULES: Record<PublicPageId, RouteModule> = {
   enquiry: () => import('@/routes/site/enquiry'),
   enquirySent: () => import('@/routes/site/enquiry-sent'),
   repair: () => import('@/routes/site/repair-status'),
+  privacy: () => import('@/routes/site/privacy'),
 };
 
 function publicRoute(page: PublicPage & { id: PublicPageId }): RouteObject {
@@ -65,11 +66,14 @@ export const routes: RouteObject[] = [
           { path: 'settings', lazy: () => import('@/routes/admin/settings') },
           { path: 'password', lazy: () => import('@/routes/admin/password') },
           { path: 'import', lazy: () => import('@/routes/admin/import') },
+          { path: 'customers', lazy: () => import('@/routes/admin/customers') },
           { path: 'repairs', lazy: () => import('@/routes/admin/repairs') },
           { path: 'repairs/new', lazy: () => import('@/routes/admin/repair-form') },
           { path: 'repairs/:id', lazy: () => import('@/routes/admin/repair-detail') },
           { path: 'repairs/:id/edit', lazy: () => import('@/routes/admin/repair-form') },
           { path: 'repairs/:id/slip', lazy: () => import('@/routes/admin/repair-slip') },
+          { path: 'repairs/:id/receipt', lazy: () => import('@/routes/admin/repair-receipt') },
+          { path: 'repairs/remind', lazy: () => import('@/routes/admin/repair-reminders') },
         ],
       },
       // Unknown paths: a page that says so, titled so, with the home page's description (spec §2) and a 404.

@@ -7,6 +7,8 @@ import { useLanguage } from '@/components/ui/use-language';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { SocialLinks } from '@/components/ui/social-links';
 import { useShopSettings } from '@/components/shop-settings';
+import { Link } from '@/components/ui/localized-link';
+import { paths } from '@/domain/paths';
 
 /** Legal name, registration number, how to reach the company, its socials and the copyright line (Shop settings). */
 export function SiteFooter() {
@@ -63,9 +65,12 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-slate-400 md:px-6">
-          {t('footer.copyright', { year, name: settings.legalName })}
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 px-4 py-2 text-xs text-slate-400 md:px-6">
+          <p className="py-3">{t('footer.copyright', { year, name: settings.legalName })}</p>
+          <Link to={paths.privacy} className="inline-flex min-h-11 items-center underline hover:text-white">
+            {t('footer.privacy')}
+          </Link>
+        </div>
       </div>
     </footer>
   );

@@ -1,7 +1,7 @@
 import { toMalaysianE164 } from '@/domain/phone';
 import { emptyLocalText } from '@/domain/locales';
-import { DEFAULT_REPAIR_TERMS } from '@/domain/repair-terms';
-import type { ShopSettings } from '@/domain/shop-settings';
+import { DEFAULT_REPAIR_SETTINGS, DEFAULT_REPAIR_TERMS } from '@/domain/repair-terms';
+import { RETENTION_MONTHS, type ShopSettings } from '@/domain/shop-settings';
 import { company } from './company';
 import { shops } from './shops';
 import { testimonials } from './testimonials';
@@ -22,6 +22,8 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   whatsApp: toMalaysianE164(company.chatNumber)!,
   openingHours: emptyLocalText(),
   repairTerms: { ...DEFAULT_REPAIR_TERMS },
+  retentionMonths: RETENTION_MONTHS.default,
+  repairs: { ...DEFAULT_REPAIR_SETTINGS },
   shopee: { url: shops.shopee.url, rating: Number(shops.shopee.rating) },
   tiktok: { url: shops.tiktok.url, rating: Number(shops.tiktok.rating) },
   socials: {

@@ -21,9 +21,27 @@ import type { ManualOrderInput, OrderCounts, OrderExportQuery } from '@/domain/o
 import type { InsightRange, InsightsSummary } from '@/domain/insights-figures';
 import type { ShopSettings } from '@/domain/shop-settings';
 import type { PasswordChangeInput } from '@/domain/password';
-import type { QuoteAnswer, RepairCounts, RepairJob, RepairStatusView } from '@/domain/repair';
-import type { RepairExportQuery, RepairInput, RepairMove, RepairQuery } from '@/domain/repair-schema';
+import type {
+  QuoteAnswer,
+  ReminderDay,
+  RepairCounts,
+  RepairJob,
+  RepairReminder,
+  RepairStatusView,
+} from '@/domain/repair';
+import type {
+  RepairClaimInput,
+  RepairCreateInput,
+  RepairExportQuery,
+  RepairInput,
+  RepairMove,
+  RepairPaymentInput,
+  RepairQuery,
+  RepairVoidInput,
+} from '@/domain/repair-schema';
 import type { RepairInsights } from '@/domain/repair-insights';
+import type { Language } from '@/domain/limits';
+import type { ErasureCounts, PersonCorrection, PersonQuery, PersonRecords } from '@/domain/personal-data';
 
 /**
  * The one data port of the site. Screens read and write only through it; two adapters implement it:
@@ -71,33 +89,98 @@ export interface Backend {
     exportCsv(query: OrderExportQuery): Promise<Blob>;
   };
   /**
-   * Repair jobs (src/domain/repair.ts). Everything is the admin's but `status` and `answerQuote`, which take the
-   * customer's token and nothing else. Refusals carry `RepairError` codes by field (`customerPhone: 'phone'`,
-   * `quote: 'quoteRequired'`); a move REPAIR_MOVES does not allow is 409 'conflict' with `status: 'moveNotAllowed'`.
+   * Repair jobs (src/domain/repair.ts; money in src/domain/repair-money.ts; fields in src/domain/repair-fields.ts).
+   * Everything is the admin's but `status` and `answerQuote`, which take the customer's token and nothing else.
+   *
+   * Money is integer sen everywhere, in and out (an input amount may also be ringgit text as typed: SenSchema).
+   * Every job and view comes with `money` (repairMoney: the approved total, the storage fee, the sum paid, the
+   * balance), worked out by the store that reads it with the one shared function.
+   *
+   * Refusals are BackendErrors with RepairError codes by field, each worded in both languages
+   * (`repairs.errors.*` of admin.json, `repair.errors.*` of site.json):
+   * - 400 'invalid': the input does not fit its schema (`customerPhone: 'phone'`, `lines.0.quantity: 'quantity'`,
+   *   `lines.1.unitPrice: 'amount'`, `amount: 'amount'`, `lines: 'quoteRequired'`);
+   * - 404 'notFound': no such job (a status link: null instead);
+   * - 409 'conflict': the job's state refuses it, and nothing is written (`status: 'moveNotAllowed'`,
+   *   `from: 'staleStatus'`, `answer: 'notAwaitingAnswer'`, `version: 'staleQuote'`, `amount: 'overBalance'`,
+   *   `status: 'jobCancelled'`, `payment: 'alreadyVoided'`, `status: 'notCollected'`, `warranty: 'warrantyEnded'`,
+   *   `day: 'notDue'`). Every 409 of a move is what the screens say as "someone else changed this job".
+   * Each write is one transaction (embedded) or one transaction of the job and its view (hosted, with rules that
+   * check the same: totals, versions, from-status, balance).
    */
   repairs: {
     /**
      * Admin: open jobs first, then closed ones, each newest first; searched by number, name or phone as typed
-     * (src/domain/repair-search.ts) and filtered by status.
+     * (src/domain/repair-search.ts) and filtered by status. Each job carries its quote's answer (isAnswered marks the
+     * ones that wait for the owner) and its money.
      */
     list(query?: RepairQuery): Promise<Page<RepairJob>>;
     /** Admin: a job by its id, or null. */
     get(id: string): Promise<RepairJob | null>;
-    /** Admin: a new job, received now, with the next number of this year (in Malaysia) and a new token. */
-    create(input: RepairInput): Promise<RepairJob>;
-    /** Admin: the job's details; its status, history, number and token stay. */
+    /**
+     * Admin: a new job, received now, with the next number of this year (in Malaysia) and a new token. A deposit
+     * in the input is recorded as its first payment in the same write (refused 409 `deposit: 'overBalance'` above
+     * the estimate).
+     */
+    create(input: RepairCreateInput): Promise<RepairJob>;
+    /** Admin: the job's details (REPAIR_FIELDS' admin rows); its status, money, history, number and token stay. */
     update(id: string, input: RepairInput): Promise<RepairJob>;
     /**
-     * Admin: moves the job to another status, stamped now with the note (and the quote, for awaitingApproval), and
-     * records it in the audit log. Refused with 409 unless canMoveRepair(from, to).
+     * Admin: moves the job from `move.from` to `move.status`, stamped now with the note, and records it in the audit
+     * log. Refused 409 `from: 'staleStatus'` when the job is no longer in `from` (of N moves sent from one status at
+     * once, exactly one is applied, whatever their targets), and 409 `status: 'moveNotAllowed'` unless
+     * canMoveRepair(from, to).
+     * - to awaitingApproval: `move.lines` become the next quote version (Shop settings' service tax rate of today),
+     *   unanswered;
+     * - to ready: readyAt is now (reminders and the storage fee count from its day in Malaysia);
+     * - to collected: collectedAt is now, the storage fee of Shop settings' terms is charged (storageFee) and the
+     *   warranty period fixed (warrantyDays, warrantyEndsOn).
      */
     move(id: string, move: RepairMove): Promise<RepairJob>;
+    /**
+     * Admin: records a payment (a deposit, a part or the final one). Refused 409 `amount: 'overBalance'` above the
+     * balance (repairMoney), 409 `status: 'jobCancelled'` on a cancelled job, 409 `payments: 'tooMany'` past
+     * MAX_REPAIR_PAYMENTS. Payments are allowed after collection (the storage fee is charged then).
+     */
+    recordPayment(id: string, payment: RepairPaymentInput): Promise<RepairJob>;
+    /**
+     * Admin: voids a payment (by its id, its place on the job): it stays in `payments` with `voided` (when, who,
+     * why) and leaves the sums. Refused 409 `payment: 'alreadyVoided'`; 404 for a payment the job does not have.
+     */
+    voidPayment(id: string, paymentId: string, input?: RepairVoidInput): Promise<RepairJob>;
+    /**
+     * Admin: a warranty claim on a collected job, on or before its warrantyEndsOn (Malaysia's day): a new job,
+     * received now, with the first one's customer, language and machine, the claim's fault (the first job's when
+     * '' or absent), an estimate of 0 (priced zero until the owner quotes), `claimOf` naming the first job; the
+     * first job's `claims` names the new one, in the same write. Refused 409 `status: 'notCollected'` and
+     * `warranty: 'warrantyEnded'`. Returns the new job.
+     */
+    warrantyClaim(id: string, claim?: RepairClaimInput): Promise<RepairJob>;
+    /**
+     * Admin: the machine's history: the other jobs with the same serial number (serialKey: any spacing or case) or
+     * the same customer phone (E.164, so any spelling typed), newest first, at most MAX_MACHINE_HISTORY.
+     */
+    machineHistory(id: string): Promise<RepairJob[]>;
+    /**
+     * Admin: the "To remind" list of `on` (`YYYY-MM-DD` in Malaysia, today when absent): every job ready and not
+     * collected whose dueReminder(job, on) is a day of REMINDER_DAYS (3, 7, 14, 30 after its ready day), the
+     * longest waiting first.
+     */
+    reminders(on?: string): Promise<RepairReminder[]>;
+    /**
+     * Admin: the reminder of `day` was sent (the owner tapped its WhatsApp link): kept on the job with the time.
+     * The same day sent again changes nothing; a day that is not due today (dueReminder) is 409 `day: 'notDue'`.
+     */
+    markReminderSent(id: string, day: ReminderDay): Promise<RepairJob>;
     /**
      * Admin: stores a photo under `repairs/{owner}_{index}_{file name}` (src/domain/repair-photo.ts) and returns the
      * address to keep on the job; `owner` is the job's id when editing, or a timestamp when adding.
      */
     uploadPhoto(file: File, owner: string, index: number): Promise<string>;
-    /** Admin: how many jobs have each status, and how many open ones are overdue. */
+    /**
+     * Admin: how many jobs have each status, how many open ones are overdue, how many answered quotes wait for the
+     * owner, and how many reminders are due today.
+     */
     counts(): Promise<RepairCounts>;
     /** Admin: the jobs of the filter as a CSV file (src/domain/repairs-csv.ts) in its language, in the list's order. */
     exportCsv(query: RepairExportQuery): Promise<Blob>;
@@ -106,10 +189,24 @@ export interface Backend {
     /** Public: what the customer's status page shows, or null for a token no job has (whatever its form). */
     status(token: string): Promise<RepairStatusView | null>;
     /**
-     * Public: the customer's answer to the quote, once. Refused with 409 'conflict' and `answer: 'notAwaitingAnswer'`
-     * when the job does not wait for one (answered already, or moved on); null for a token no job has.
+     * Public: the customer's answer to the quote of `version`, once. Refused 409 'conflict' with
+     * `answer: 'notAwaitingAnswer'` when the job does not wait for one (answered already, or moved on), and with
+     * `version: 'staleQuote'` when the quote is now another version; either refusal carries the current view in
+     * `params.view` (RepairStatusView), so the page shows the current quote. Null for a token no job has.
      */
-    answerQuote(token: string, answer: QuoteAnswer): Promise<RepairStatusView | null>;
+    answerQuote(token: string, answer: QuoteAnswer, version: number): Promise<RepairStatusView | null>;
+  };
+  /**
+   * A customer's personal data (issue 39; src/domain/personal-data.ts), the admin's: one person's orders and jobs
+   * by phone in any spelling or by name, a copy, a correction everywhere, an erasure (refused with `openRecords`
+   * while one is open), and the retention sweep of Shop settings' months.
+   */
+  customers: {
+    find(person: PersonQuery): Promise<PersonRecords>;
+    copy(person: PersonQuery, format: 'json' | 'csv', language: Language): Promise<Blob>;
+    correct(person: PersonQuery, change: PersonCorrection): Promise<{ orders: number; repairs: number }>;
+    erase(person: PersonQuery): Promise<ErasureCounts>;
+    sweep(): Promise<ErasureCounts>;
   };
   demoData: {
     /** How many demo products and orders are left (the embedded server's seed; hosted mode has none). Admin only. */
@@ -178,6 +275,8 @@ type BackendErrorOptions = {
   params?: ErrorParams;
   /** Short English for logs; the code when not given. Screens never show it. */
   message?: string;
+  /** On a 409 that says the record changed: the record as it is now, when the call says it sends it. */
+  current?: unknown;
 };
 
 /**
@@ -189,13 +288,16 @@ export class BackendError extends Error {
   readonly status: number;
   readonly fields: Readonly<Record<string, string>>;
   readonly params: ErrorParams;
+  /** On a 409 that says the record changed, the record as it is now (a call's doc comment says when). */
+  readonly current: unknown;
 
-  constructor(code: ErrorCode, status = 500, { fields = {}, params = {}, message }: BackendErrorOptions = {}) {
+  constructor(code: ErrorCode, status = 500, { fields = {}, params = {}, message, current }: BackendErrorOptions = {}) {
     super(message ?? code);
     this.name = 'BackendError';
     this.code = code;
     this.status = status;
     this.fields = fields;
     this.params = params;
+    this.current = current;
   }
 }

@@ -17,8 +17,8 @@ describe('the audit actions', () => {
     const match = /request\.resource\.data\.action in \[([^\]]*)\]/.exec(rules);
     const listed = [...(match?.[1] ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1]);
     // A failed sign-in has no admin to write it, and there is no server in hosted mode; nor has a customer's answer
-    // to a repair quote, which stands in the job's history instead (docs/hosted-mode.md).
-    const unrecorded = ['sign-in.failure', 'repair.answer'];
+    // to a repair quote, approving or declining it, which stands in the job's history instead (docs/hosted-mode.md).
+    const unrecorded = ['sign-in.failure', 'repair.answer', 'repair.approve', 'repair.decline'];
     expect(listed.sort()).toEqual(AUDIT_ACTIONS.filter((action) => !unrecorded.includes(action)).sort());
   });
 

@@ -20,10 +20,26 @@ export const AUDIT_ACTIONS = [
   'repair.update',
   'repair.status',
   'repair.answer',
+  'repair.approve',
+  'repair.decline',
+  'repair.payment',
+  'repair.void',
+  'repair.claim',
+  'repair.reminder',
   'password.change',
+  // Issue 39: a correction and an erasure name who and when, not whom; a sweep its counts.
+  'customer.correct',
+  'customer.erase',
+  'customer.sweep',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/**
+ * The actor of what a customer does through their status link (a quote's answer): a word for the activity log to
+ * say in the admin's language, never shown as it is stored.
+ */
+export const CUSTOMER_ACTOR = 'customer';
 
 /** What an entry says beyond its target: a product's name, an order's status before and after. */
 export type AuditDetail = Readonly<Record<string, string>>;
@@ -32,7 +48,7 @@ export type AuditEntry = {
   id: string;
   /** ISO 8601, UTC. */
   at: string;
-  /** The admin's e-mail; for a sign-in, the e-mail that was tried. */
+  /** The admin's e-mail; for a sign-in, the e-mail that was tried; CUSTOMER_ACTOR for a customer's answer. */
   actor: string;
   action: AuditAction;
   /** The record acted on (a product's or an order's id), or '' for sign-ins. */

@@ -24,6 +24,11 @@ export const ERROR_CODES = [
   /** `params.what` is 'product' or 'order' when the answer knows what is missing. */
   'notFound',
   'conflict',
+  /**
+   * A person's details cannot be erased while an order or repair of theirs is open; `params.orders` and
+   * `params.repairs` say how many.
+   */
+  'openRecords',
   /** The image file is over the upload limit; `params.maxMegabytes`. */
   'tooLarge',
   /** A request's data (an enquiry, a product, a beacon) is over its route's limit; `params.maxKilobytes`. */
@@ -32,6 +37,8 @@ export const ERROR_CODES = [
   'importTooLarge',
   /** The upload is not an image the site stores. */
   'notAnImage',
+  /** The request's body is of a kind the route does not take (a route takes JSON, an upload multipart). */
+  'unsupportedBody',
   /** The image is over the pixel limit; `params.maxSide`. */
   'imageTooLarge',
   'animationTooLarge',
@@ -69,4 +76,6 @@ export type ErrorBody = {
   /** Field path (such as 'additionalImages.0') → a field code. */
   fields?: Record<string, string>;
   params?: ErrorParams;
+  /** On a 409 that says the record changed: the record as it is now, where the API says it sends it. */
+  current?: unknown;
 };

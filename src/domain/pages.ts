@@ -35,7 +35,16 @@ export type PublicPage = {
 };
 
 /** The keys of `meta` in site.json that name a page's title and description. */
-export const META_PAGES = ['home', 'about', 'products', 'testimonials', 'contact', 'enquiry', 'repair'] as const;
+export const META_PAGES = [
+  'home',
+  'about',
+  'products',
+  'testimonials',
+  'contact',
+  'enquiry',
+  'repair',
+  'privacy',
+] as const;
 export type MetaPage = (typeof META_PAGES)[number];
 
 export const PUBLIC_PAGES = {
@@ -118,6 +127,16 @@ export const PUBLIC_PAGES = {
     insights: null,
     private: true,
     module: 'src/routes/site/repair-status.tsx',
+  },
+  // The privacy notice (issue 39; PDPA 2010 section 7): the same for every visitor, filled from Shop settings.
+  // Insights does not count it: reading how the shop keeps data is no visit of its shop pages.
+  privacy: {
+    path: paths.privacy,
+    meta: 'privacy',
+    sitemap: true,
+    prerender: true,
+    insights: null,
+    module: 'src/routes/site/privacy.tsx',
   },
 } as const satisfies Record<string, PublicPage>;
 

@@ -8,6 +8,8 @@ export const paths = {
   },
   testimonials: '/testimonials',
   contact: '/contact',
+  /** What the site keeps about a customer, why, for how long, and how to ask for it (issue 39, PDPA 2010). */
+  privacy: '/privacy',
   /** A repair job's status page for its customer: the token is the only key (src/domain/repair.ts). */
   repair: (token: string) => `/repair/${encodeURIComponent(token)}`,
   enquiry: {
@@ -26,12 +28,15 @@ export const paths = {
     settings: '/admin-portal/settings',
     password: '/admin-portal/password',
     importExport: '/admin-portal/import',
+    customers: '/admin-portal/customers',
     repairs: {
       list: '/admin-portal/repairs',
       add: '/admin-portal/repairs/new',
       detail: (id: string) => `/admin-portal/repairs/${encodeURIComponent(id)}`,
       edit: (id: string) => `/admin-portal/repairs/${encodeURIComponent(id)}/edit`,
       slip: (id: string) => `/admin-portal/repairs/${encodeURIComponent(id)}/slip`,
+      receipt: (id: string) => `/admin-portal/repairs/${encodeURIComponent(id)}/receipt`,
+      reminders: '/admin-portal/repairs/remind',
     },
   },
 } as const;

@@ -10,7 +10,7 @@ import { categoryOfName, subCategoryOfName, type Category } from './categories';
 import { MAX_ADDITIONAL_IMAGES } from './limits';
 import { csvCell } from './orders-csv';
 import { PRODUCT_INPUT_FIELDS, type ProductInputField } from './product-fields';
-import { isHttpUrl, type Product } from './product';
+import { MAX_SHOWN_ADDITIONAL_IMAGES, addsUnshownImage, isHttpUrl, type Product, type ProductError } from './product';
 import { ProductInputSchema, type ProductInput } from './product-schema';
 import { fieldErrors } from './validation';
 
@@ -267,7 +267,8 @@ export function rowsFromShopeeSheet(
         category,
         description: base.description,
         image,
-        additionalImages: additional.slice(0, MAX_ADDITIONAL_IMAGES),
+        // The ones the product page shows beside the introduction image; Shopee keeps up to 9.
+        additionalImages: additional.slice(0, MAX_SHOWN_ADDITIONAL_IMAGES),
       },
     };
   });
@@ -358,6 +359,10 @@ export function planImport(
         ),
         errors,
       );
+    }
+    // A photo the product page cannot show is refused, as the product form and the server refuse it.
+    if (parsed.success && addsUnshownImage(parsed.data.additionalImages, existing?.additionalImages)) {
+      errors.additionalImages = 'tooManyImages' satisfies ProductError;
     }
     const base = { line, sku, name, changed: [] as ProductInputField[], errors };
     if (!parsed.success || Object.keys(errors).length) return { ...base, action: 'refused' as const, errors };

@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { hasMarketplaceLink, isHttpUrl, productGallery } from './product';
+import {
+  MAX_SHOWN_ADDITIONAL_IMAGES,
+  addsUnshownImage,
+  hasMarketplaceLink,
+  isHttpUrl,
+  productGallery,
+} from './product';
 import { ProductInputSchema } from './product-schema';
 import en from '@/i18n/locales/en/admin.json';
 import { makeProductInput } from '../../tests/factories';
@@ -69,4 +75,30 @@ test('a product has a marketplace link only when one starts with http', () => {
 test('the gallery is the main image then the additional ones, at most five', () => {
   const gallery = productGallery({ image: 'm', additionalImages: ['a', 'b', 'c', 'd', 'e'] }, 5);
   expect(gallery).toEqual(['m', 'a', 'b', 'c', 'd']);
+});
+
+describe('addsUnshownImage: the product page shows the introduction image and 4 additional images', () => {
+  const url = (n: number) => `/uploads/products/1_${n}_a.png`;
+  const urls = (count: number, from = 0) => Array.from({ length: count }, (_, i) => url(from + i));
+
+  test('up to 4 additional images are always allowed', () => {
+    for (let count = 0; count <= MAX_SHOWN_ADDITIONAL_IMAGES; count++)
+      expect(addsUnshownImage(urls(count))).toBe(false);
+    expect(MAX_SHOWN_ADDITIONAL_IMAGES).toBe(4);
+  });
+
+  test('a 5th is refused on a new product, and added to a product that has 4', () => {
+    expect(addsUnshownImage(urls(5))).toBe(true);
+    expect(addsUnshownImage(urls(5), urls(4))).toBe(true);
+  });
+
+  test('a product saved with 5 keeps them, may lose some, and gains none', () => {
+    expect(addsUnshownImage(urls(5), urls(5))).toBe(false);
+    expect(addsUnshownImage([...urls(5)].reverse(), urls(5))).toBe(false);
+    expect(addsUnshownImage(urls(4), urls(5))).toBe(false);
+    // One removed and another added: still 5, one of them new.
+    expect(addsUnshownImage([...urls(4), url(9)], urls(5))).toBe(true);
+    // The same photo twice is no way around it.
+    expect(addsUnshownImage([...urls(5), url(0)], urls(5))).toBe(true);
+  });
 });

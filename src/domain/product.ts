@@ -3,7 +3,7 @@
  * without loading the schemas (product-schema.ts).
  */
 
-import { FALLBACK_LANGUAGE, type Language } from './limits';
+import { FALLBACK_LANGUAGE, MAX_THUMBNAILS, type Language } from './limits';
 import { LOCALES } from './locales';
 
 /**
@@ -133,6 +133,23 @@ export function hasMarketplaceLink(
 ): boolean {
   if (product.status === 'soldOut') return false;
   return isHttpUrl(product.shopeeUrl) || isHttpUrl(product.tiktokUrl);
+}
+
+/**
+ * The additional images the product page can show: its gallery shows MAX_THUMBNAILS photos in all, the introduction
+ * image first (spec §2: "up to 5 thumbnails (the main image plus additional images)"), so 4 beside it.
+ */
+export const MAX_SHOWN_ADDITIONAL_IMAGES = MAX_THUMBNAILS - 1;
+
+/**
+ * Whether saving `next` as a product's additional images would add a photo that the gallery cannot show: more than
+ * MAX_SHOWN_ADDITIONAL_IMAGES, unless every one of them was already on the product (`before`). A product saved with
+ * more before the rule keeps them, and may lose some, but gains none while it has more. The server, the hosted
+ * adapter and the hosted rules refuse such a save with `tooManyImages`; the form never makes one.
+ */
+export function addsUnshownImage(next: readonly string[], before: readonly string[] = []): boolean {
+  if (next.length <= MAX_SHOWN_ADDITIONAL_IMAGES) return false;
+  return next.length > before.length || next.some((url) => !before.includes(url));
 }
 
 /** Main image first, then the additional images, at most `limit` in all (spec §2 thumbnails). */

@@ -127,3 +127,30 @@ describe('a median', () => {
     );
   });
 });
+
+describe('warranty claims per month', () => {
+  test('claims ÷ jobs collected in each of the last three months in Malaysia, a month’s first hours included', () => {
+    const collectedOn = (at: string) => ({
+      createdAt: '2026-01-02T00:00:00.000Z',
+      history: [{ kind: 'status' as const, at, status: 'collected' as const, note: '' }],
+      claimOf: null,
+    });
+    const claim = (createdAt: string) => ({ createdAt, history: [], claimOf: { id: 'a', number: 'R-2026-0001' } });
+    const figures = summariseRepairs(
+      [
+        collectedOn('2026-03-10T02:00:00.000Z'),
+        collectedOn('2026-03-31T16:30:00.000Z'), // 1 April, 00:30 in Ipoh
+        collectedOn('2026-04-02T02:00:00.000Z'),
+        collectedOn('2026-01-20T02:00:00.000Z'), // before the three months
+        claim('2026-04-20T02:00:00.000Z'),
+        claim('2026-02-28T16:10:00.000Z'), // 1 March in Ipoh
+      ],
+      '2026-04-25T02:00:00.000Z',
+    );
+    expect(figures.months).toEqual([
+      { month: '2026-02', collected: 0, claims: 0, claimRate: null },
+      { month: '2026-03', collected: 1, claims: 1, claimRate: 1 },
+      { month: '2026-04', collected: 2, claims: 1, claimRate: 0.5 },
+    ]);
+  });
+});

@@ -13,9 +13,21 @@ export type RepairWeek = {
   collected: number;
 };
 
+/** A calendar month in Malaysia: the jobs collected in it, the warranty claims logged in it, and their ratio. */
+export type RepairMonth = {
+  /** `YYYY-MM`. */
+  month: string;
+  collected: number;
+  claims: number;
+  /** claims ÷ collected, to three decimals; null when nothing was collected. */
+  claimRate: number | null;
+};
+
 export type RepairInsights = {
   /** Oldest first, the current week last. */
   weeks: RepairWeek[];
+  /** The last REPAIR_INSIGHT_MONTHS calendar months, oldest first, the current month last (issue 38). */
+  months: RepairMonth[];
   /** Over the jobs that became ready in these weeks, to one decimal; null when none did. */
   medianDaysToReady: number | null;
   /** How many jobs the median is taken over. */
@@ -24,6 +36,8 @@ export type RepairInsights = {
 
 /** How many weeks the screen shows. */
 export const REPAIR_INSIGHT_WEEKS = 12;
+/** How many calendar months of warranty claims ÷ jobs collected it shows. */
+export const REPAIR_INSIGHT_MONTHS = 3;
 
 const DAY = 86_400_000;
 
@@ -32,6 +46,22 @@ export function weekStart(iso: string): string {
   const day = new Date(`${malaysianDay(iso)}T00:00:00Z`);
   const weekday = (day.getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
   return new Date(day.getTime() - weekday * DAY).toISOString().slice(0, 10);
+}
+
+/** The first day of the oldest month shown, `YYYY-MM-01` in Malaysia. */
+function firstMonth(now: string): string {
+  const [year, month] = malaysianDay(now).split('-').map(Number) as [number, number];
+  const first = new Date(Date.UTC(year, month - 1 - (REPAIR_INSIGHT_MONTHS - 1), 1));
+  return first.toISOString().slice(0, 10);
+}
+
+/**
+ * The instant from which the stores read the jobs the figures need (changed since then): the first week's Monday or
+ * the first month's first day, whichever is earlier, at midnight in Malaysia.
+ */
+export function insightsSince(now: string): number {
+  const monday = Date.parse(`${weekStart(now)}T00:00:00Z`) - (REPAIR_INSIGHT_WEEKS - 1) * 7 * DAY;
+  return Math.min(monday, Date.parse(`${firstMonth(now)}T00:00:00Z`)) - 8 * 3_600_000;
 }
 
 /** When a job first reached a status, or null. */
@@ -52,7 +82,7 @@ export function median(values: readonly number[]): number | null {
  * logged, collected in the week it was collected, and in the median when it first became ready in these weeks.
  */
 export function summariseRepairs(
-  jobs: readonly Pick<RepairJob, 'createdAt' | 'history'>[],
+  jobs: readonly (Pick<RepairJob, 'createdAt' | 'history'> & Partial<Pick<RepairJob, 'claimOf'>>)[],
   now: string,
   weeks = REPAIR_INSIGHT_WEEKS,
 ): RepairInsights {
@@ -75,8 +105,28 @@ export function summariseRepairs(
     }
   }
   const middle = median(days);
+  const months = new Map<string, RepairMonth>();
+  for (
+    let index = 0, [year, month] = firstMonth(now).split('-').map(Number) as [number, number];
+    index < REPAIR_INSIGHT_MONTHS;
+    index++
+  ) {
+    const key = new Date(Date.UTC(year, month - 1 + index, 1)).toISOString().slice(0, 7);
+    months.set(key, { month: key, collected: 0, claims: 0, claimRate: null });
+  }
+  for (const job of jobs) {
+    const collectedAt = firstReached(job, 'collected');
+    const collectedIn = collectedAt ? months.get(malaysianDay(collectedAt).slice(0, 7)) : undefined;
+    if (collectedIn) collectedIn.collected += 1;
+    const claimIn = job.claimOf ? months.get(malaysianDay(job.createdAt).slice(0, 7)) : undefined;
+    if (claimIn) claimIn.claims += 1;
+  }
+  for (const month of months.values()) {
+    month.claimRate = month.collected === 0 ? null : Math.round((month.claims / month.collected) * 1000) / 1000;
+  }
   return {
     weeks: [...byStart.values()],
+    months: [...months.values()],
     medianDaysToReady: middle === null ? null : Math.round(middle * 10) / 10,
     readyJobs: days.length,
   };

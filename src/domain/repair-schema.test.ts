@@ -3,16 +3,17 @@ import { describe, expect, test } from 'vitest';
 import { makeRepairInput, malaysianNationalNumber, phoneSpelling } from '../../tests/factories';
 import { MAX_REPAIR_PHOTOS, newRepairToken } from './repair';
 import {
-  MAX_REPAIR_AMOUNT,
   QuoteAnswerSchema,
-  RepairAmountSchema,
+  RepairCreateInputSchema,
   RepairDaySchema,
   RepairInputSchema,
   RepairMoveSchema,
   RepairPhoneSchema,
   RepairQuerySchema,
   RepairTokenSchema,
+  SenOrNullSchema,
 } from './repair-schema';
+import { MAX_REPAIR_SEN } from './repair-money';
 import { validate } from './validation';
 
 /** The field codes of a refused job, as the server and both adapters say them. */
@@ -47,43 +48,43 @@ describe("the customer's phone", () => {
   });
 });
 
-describe('an amount in RM', () => {
-  test('is read as the owner types it, or left empty', () => {
+describe('an amount, in sen', () => {
+  test('is read from ringgit as the owner types them, or from sen, or left empty', () => {
     const cases: Array<[unknown, number | null]> = [
-      ['1,250.50', 1250.5],
-      ['RM 80', 80],
-      ['rm80', 80],
-      ['RM1,000', 1000],
-      [' 80.5 ', 80.5],
+      ['1,250.50', 125_050],
+      ['RM 80', 8_000],
+      ['rm80', 8_000],
+      ['RM1,000', 100_000],
+      [' 80.5 ', 8_050],
+      ['0.29', 29],
       ['0', 0],
-      [80, 80],
-      [12.34, 12.34],
+      [8_000, 8_000],
       ['', null],
       ['  ', null],
       ['RM ', null],
       [null, null],
       [undefined, null],
     ];
-    for (const [typed, amount] of cases) expect(RepairAmountSchema.parse(typed), String(typed)).toBe(amount);
+    for (const [typed, amount] of cases) expect(SenOrNullSchema.parse(typed), String(typed)).toBe(amount);
   });
 
-  test('is refused when negative, of three decimals, past the most, or no number at all', () => {
-    for (const typed of ['-5', 'RM -1', -5, '12.345', 12.345, '1.2.3', 'twenty', '80 RM', '1e3', 'NaN', Infinity]) {
-      expect(RepairAmountSchema.safeParse(typed).success, String(typed)).toBe(false);
+  test('is refused when negative, of three decimals, a part of a sen, past the most, or no number at all', () => {
+    for (const typed of ['-5', 'RM -1', -5, '12.345', 12.5, '1.2.3', 'twenty', '80 RM', '1e3', 'NaN', Infinity]) {
+      expect(SenOrNullSchema.safeParse(typed).success, String(typed)).toBe(false);
     }
-    expect(RepairAmountSchema.safeParse(MAX_REPAIR_AMOUNT).success).toBe(true);
-    expect(RepairAmountSchema.safeParse(MAX_REPAIR_AMOUNT + 0.01).success).toBe(false);
-    expect(refusal(makeRepairInput({ estimate: '12.345', deposit: '-1' }))).toEqual({
-      estimate: 'amount',
-      deposit: 'amount',
+    expect(SenOrNullSchema.safeParse(MAX_REPAIR_SEN).success).toBe(true);
+    expect(SenOrNullSchema.safeParse(MAX_REPAIR_SEN + 1).success).toBe(false);
+    expect(refusal(makeRepairInput({ estimate: '12.345' }))).toEqual({ estimate: 'amount' });
+    expect(validate(RepairCreateInputSchema, makeRepairInput({ deposit: '-1' }), 'repair')).toMatchObject({
+      fields: { deposit: 'amount' },
     });
   });
 
-  test('any sen amount written with RM, commas and two decimals reads back to itself', () => {
+  test('any sen amount written with RM, commas and two decimals reads back to itself, never through a float', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: MAX_REPAIR_AMOUNT * 100 }), fc.boolean(), (sen, prefix) => {
+      fc.property(fc.integer({ min: 0, max: MAX_REPAIR_SEN }), fc.boolean(), (sen, prefix) => {
         const text = (sen / 100).toLocaleString('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-        expect(RepairAmountSchema.parse(`${prefix ? 'RM ' : ''}${text}`)).toBe(sen / 100);
+        expect(SenOrNullSchema.parse(`${prefix ? 'RM ' : ''}${text}`)).toBe(sen);
       }),
     );
   });
@@ -122,7 +123,7 @@ describe('a promised date', () => {
 describe('a job', () => {
   test('is taken with its optional fields left out, trimmed and defaulted', () => {
     const { serial: _serial, accessories: _accessories, photos: _photos, ...required } = makeRepairInput();
-    const parsed = RepairInputSchema.parse({
+    const parsed = RepairCreateInputSchema.parse({
       ...required,
       customerName: '  Ahmad  ',
       estimate: undefined,
@@ -136,8 +137,11 @@ describe('a job', () => {
       photos: [],
       estimate: null,
       deposit: null,
+      depositMethod: 'cash',
       promisedDate: null,
     });
+    // An edit takes the details only: a deposit is a new job's.
+    expect(validate(RepairInputSchema, { ...required, deposit: '5' }, 'repair')).toMatchObject({ ok: false });
   });
 
   test('names each required field it misses, and a field it does not know', () => {
@@ -180,26 +184,51 @@ describe('a job', () => {
 
 describe('a move', () => {
   test('to waiting for approval needs a quote; another takes a note alone', () => {
-    expect(validate(RepairMoveSchema, { status: 'awaitingApproval', note: 'x' }, 'move')).toMatchObject({
+    expect(
+      validate(RepairMoveSchema, { from: 'diagnosing', status: 'awaitingApproval', note: 'x' }, 'move'),
+    ).toMatchObject({
       ok: false,
-      fields: { quote: 'quoteRequired' },
+      fields: { lines: 'quoteRequired' },
     });
-    expect(RepairMoveSchema.parse({ status: 'awaitingApproval', quote: 'RM 350' })).toEqual({
+    const line = { kind: 'labour', description: 'Fan', quantity: '2', unitPrice: 'RM 350' };
+    expect(RepairMoveSchema.parse({ from: 'diagnosing', status: 'awaitingApproval', lines: [line] })).toEqual({
+      from: 'diagnosing',
       status: 'awaitingApproval',
       note: '',
-      quote: 350,
+      lines: [{ kind: 'labour', description: 'Fan', quantity: 2, unitPrice: 35_000, productId: null }],
     });
-    expect(RepairMoveSchema.parse({ status: 'ready' })).toEqual({ status: 'ready', note: '', quote: null });
-    expect(validate(RepairMoveSchema, { status: 'fixed' }, 'move')).toMatchObject({ fields: { status: 'status' } });
-    expect(validate(RepairMoveSchema, { status: 'ready', note: 'n'.repeat(1001) }, 'move')).toMatchObject({
-      fields: { note: 'tooLong' },
+    expect(RepairMoveSchema.parse({ from: 'repairing', status: 'ready' })).toEqual({
+      from: 'repairing',
+      status: 'ready',
+      note: '',
     });
+    expect(validate(RepairMoveSchema, { status: 'ready' }, 'move')).toMatchObject({ fields: { from: 'status' } });
+    expect(validate(RepairMoveSchema, { from: 'repairing', status: 'ready', lines: [line] }, 'move')).toMatchObject({
+      fields: { lines: 'invalid' },
+    });
+    expect(validate(RepairMoveSchema, { from: 'ready', status: 'fixed' }, 'move')).toMatchObject({
+      fields: { status: 'status' },
+    });
+    expect(
+      validate(RepairMoveSchema, { from: 'repairing', status: 'ready', note: 'n'.repeat(1001) }, 'move'),
+    ).toMatchObject({ fields: { note: 'tooLong' } });
+    for (const quantity of [0, -1, 100_000, 1.5, '1.5', 'two']) {
+      expect(
+        validate(
+          RepairMoveSchema,
+          { from: 'diagnosing', status: 'awaitingApproval', lines: [{ ...line, quantity }] },
+          'move',
+        ),
+        String(quantity),
+      ).toMatchObject({ fields: { 'lines.0.quantity': 'quantity' } });
+    }
   });
 
   test('and an answer take nothing but their fields', () => {
-    expect(QuoteAnswerSchema.parse({ answer: 'approved' })).toEqual({ answer: 'approved' });
-    expect(QuoteAnswerSchema.safeParse({ answer: 'maybe' }).success).toBe(false);
-    expect(QuoteAnswerSchema.safeParse({ answer: 'declined', status: 'ready' }).success).toBe(false);
+    expect(QuoteAnswerSchema.parse({ answer: 'approved', version: 2 })).toEqual({ answer: 'approved', version: 2 });
+    expect(QuoteAnswerSchema.safeParse({ answer: 'approved' }).success).toBe(false);
+    expect(QuoteAnswerSchema.safeParse({ answer: 'maybe', version: 1 }).success).toBe(false);
+    expect(QuoteAnswerSchema.safeParse({ answer: 'declined', version: 1, status: 'ready' }).success).toBe(false);
   });
 });
 

@@ -3,30 +3,48 @@
  * customer's answer to a quote. Refusals are field codes (RepairError), shown by the screens in their language.
  */
 import { z } from './zod';
-import { LANGUAGES } from './limits';
+import { LANGUAGES, type Language } from './limits';
 import { toMalaysianE164 } from './phone';
-import { MAX_REPAIR_PHOTOS, QUOTE_ANSWERS, REPAIR_STATUSES, isRepairToken, type RepairError } from './repair';
+import {
+  MAX_REPAIR_PHOTOS,
+  QUOTE_ANSWERS,
+  REMINDER_DAYS,
+  REPAIR_STATUSES,
+  isRepairToken,
+  type ReminderDay,
+  type RepairError,
+} from './repair';
+import { REPAIR_FIELDS, REPAIR_INPUT_FIELDS, type RepairFieldSpec, type RepairInputField } from './repair-fields';
+import {
+  MAX_LINE_QUANTITY,
+  MAX_REPAIR_LINES,
+  PAYMENT_METHODS,
+  REPAIR_LINE_KINDS,
+  type PaymentMethod,
+} from './repair-money';
 import { repairPhotoKeyOf } from './repair-photo';
+import { SenOrNullSchema, SenSchema } from './sen-schema';
+
+export { SenOrNullSchema, SenSchema };
 import { isHttpUrl } from './product';
 
 const code = (error: RepairError) => ({ error });
 
-/** The longest text each field takes. */
+/** The longest text each field takes: the job's from REPAIR_FIELDS, and the others'. */
 export const REPAIR_LIMITS = {
-  customerName: 100,
-  customerPhone: 30,
-  brand: 60,
-  model: 80,
-  serial: 60,
-  fault: 2_000,
-  accessories: 500,
+  customerName: REPAIR_FIELDS.customerName.input.max,
+  customerPhone: REPAIR_FIELDS.customerPhone.input.max,
+  brand: REPAIR_FIELDS.brand.input.max,
+  model: REPAIR_FIELDS.model.input.max,
+  serial: REPAIR_FIELDS.serial.input.max,
+  fault: REPAIR_FIELDS.fault.input.max,
+  accessories: REPAIR_FIELDS.accessories.input.max,
   note: 1_000,
   photoUrl: 2_000,
   search: 100,
+  lineDescription: 200,
+  paymentNote: 500,
 } as const;
-
-/** The most an amount may be, in RM: well above any machine the shop repairs, below any typing slip of a zero too many. */
-export const MAX_REPAIR_AMOUNT = 1_000_000;
 
 const requiredText = (max: number) =>
   z.string(code('required')).trim().min(1, code('required')).max(max, code('tooLong'));
@@ -51,41 +69,20 @@ export const RepairPhoneSchema = z
     return z.NEVER;
   });
 
-/**
- * An amount in RM as the owner types it ("1,250.50", "RM 80", 80) or leaves it empty (null). Two decimals at most,
- * not negative.
- */
-export const RepairAmountSchema = z.preprocess(
-  (value) => {
-    if (value === null || value === undefined) return null;
-    if (typeof value !== 'string') return value;
-    const text = value
-      .trim()
-      .replace(/^RM\s*/i, '')
-      .replace(/,/g, '');
-    return text === '' ? null : /^\d+(\.\d{1,2})?$/.test(text) ? Number(text) : Number.NaN;
-  },
-  z
-    .number(code('amount'))
-    .refine(Number.isFinite, code('amount'))
-    .min(0, code('amount'))
-    .max(MAX_REPAIR_AMOUNT, code('amount'))
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, code('amount'))
-    .nullable(),
-);
+/** A calendar day `YYYY-MM-DD` that exists. */
+export const RepairDayTextSchema = z
+  .string(code('date'))
+  .regex(/^\d{4}-\d{2}-\d{2}$/, code('date'))
+  // Zod runs a refinement after a failed check too: '15/12/2026' or month 13 make no Date, and toISOString throws.
+  .refine((value) => {
+    const day = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+  }, code('date'));
 
 /** A calendar day `YYYY-MM-DD` that exists, or null when left empty. */
 export const RepairDaySchema = z.preprocess(
   (value) => (value === '' || value === undefined ? null : value),
-  z
-    .string(code('date'))
-    .regex(/^\d{4}-\d{2}-\d{2}$/, code('date'))
-    // Zod runs a refinement after a failed check too: '15/12/2026' or month 13 make no Date, and toISOString throws.
-    .refine((value) => {
-      const day = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
-    }, code('date'))
-    .nullable(),
+  RepairDayTextSchema.nullable(),
 );
 
 /** A photo is the embedded server's upload under `repairs/` exactly as it gives it, or hosted mode's https URL. */
@@ -95,48 +92,183 @@ export const RepairPhotoUrlSchema = z
   .max(REPAIR_LIMITS.photoUrl, code('photo'))
   .refine((value) => repairPhotoKeyOf(value) !== null || isHttpUrl(value), code('photo'));
 
-/** What the owner types for a job: the same schema serves the form, both adapters and the server. */
-export const RepairInputSchema = z
-  .object({
-    customerName: requiredText(REPAIR_LIMITS.customerName),
-    customerPhone: RepairPhoneSchema,
-    language: z.enum(LANGUAGES, code('language')),
-    brand: requiredText(REPAIR_LIMITS.brand),
-    model: requiredText(REPAIR_LIMITS.model),
-    serial: optionalText(REPAIR_LIMITS.serial),
-    fault: requiredText(REPAIR_LIMITS.fault),
-    accessories: optionalText(REPAIR_LIMITS.accessories),
-    photos: z.array(RepairPhotoUrlSchema).max(MAX_REPAIR_PHOTOS, code('tooManyPhotos')).default([]),
-    estimate: RepairAmountSchema.default(null),
-    deposit: RepairAmountSchema.default(null),
-    promisedDate: RepairDaySchema.default(null),
-  })
-  .strict();
-export type RepairInput = z.input<typeof RepairInputSchema>;
-export type ParsedRepairInput = z.output<typeof RepairInputSchema>;
+type Fields = typeof REPAIR_FIELDS;
+/** An admin field's input rule, by its row's kind (REPAIR_FIELDS). */
+function inputRule(spec: RepairFieldSpec): z.ZodType {
+  const max = spec.input?.max ?? 10_000;
+  switch (spec.kind) {
+    case 'text':
+      return spec.input?.required ? requiredText(max) : optionalText(max);
+    case 'phone':
+      return RepairPhoneSchema;
+    case 'language':
+      return z.enum(LANGUAGES, code('language'));
+    case 'photos':
+      return z.array(RepairPhotoUrlSchema).max(MAX_REPAIR_PHOTOS, code('tooManyPhotos')).default([]);
+    case 'sen':
+      return SenOrNullSchema.default(null);
+    case 'day':
+      return RepairDaySchema.default(null);
+    default:
+      throw new Error(`REPAIR_FIELDS: no input rule for a field of kind ${spec.kind}`);
+  }
+}
+
+/** What each kind of admin field is once parsed, and what a caller may send for it. */
+type ParsedOf<K> = K extends 'text' | 'phone'
+  ? string
+  : K extends 'language'
+    ? Language
+    : K extends 'photos'
+      ? string[]
+      : K extends 'sen'
+        ? number | null
+        : K extends 'day'
+          ? string | null
+          : never;
+type SentOf<K> = K extends 'sen'
+  ? number | string | null
+  : K extends 'day'
+    ? string | null
+    : K extends 'language'
+      ? Language
+      : ParsedOf<K>;
+type RequiredInput = {
+  [K in RepairInputField]: Fields[K] extends { input: { required: true } } ? K : never;
+}[RepairInputField];
+type OptionalInput = Exclude<RepairInputField, RequiredInput>;
+
+/** What the owner types for a job, as sent: required fields, and the rest optional. */
+export type RepairInput = { [K in RequiredInput]: SentOf<Fields[K]['kind']> } & {
+  [K in OptionalInput]?: SentOf<Fields[K]['kind']> | undefined;
+};
+export type ParsedRepairInput = { [K in RepairInputField]: ParsedOf<Fields[K]['kind']> };
+
+const inputShape = () =>
+  Object.fromEntries(REPAIR_INPUT_FIELDS.map((name) => [name, inputRule(REPAIR_FIELDS[name])])) as Record<
+    RepairInputField,
+    z.ZodType
+  >;
 
 /**
- * A move to another status, with the owner's optional note; a move to awaitingApproval carries the quote in RM (and
- * its note is the quote's). Whether the move is allowed from the job's status is the store's to check
- * (canMoveRepair), as only it knows the status now.
+ * What the owner types for a job, one rule per admin row of REPAIR_FIELDS: the same schema serves the form, both
+ * adapters and the server (update). Unknown keys are refused.
+ */
+export const RepairInputSchema = z.object(inputShape()).strict() as unknown as z.ZodType<
+  ParsedRepairInput,
+  RepairInput
+>;
+
+/**
+ * A new job: its details, and the deposit taken at intake, if any, recorded as the job's first payment in the
+ * same write (dated the day of intake; refused 409 `deposit: 'overBalance'` above the estimate, which is the price
+ * until a quote is approved).
+ */
+export type RepairCreateInput = RepairInput & {
+  /** Sen, or ringgit text; null, '' or absent: no deposit. */
+  deposit?: number | string | null | undefined;
+  depositMethod?: PaymentMethod | undefined;
+};
+export type ParsedRepairCreateInput = ParsedRepairInput & { deposit: number | null; depositMethod: PaymentMethod };
+export const RepairCreateInputSchema = z
+  .object({
+    ...inputShape(),
+    deposit: SenOrNullSchema.default(null).refine((value) => value !== 0, code('amount')),
+    depositMethod: z.enum(PAYMENT_METHODS, code('invalid')).default('cash'),
+  })
+  .strict() as unknown as z.ZodType<ParsedRepairCreateInput, RepairCreateInput>;
+
+/** A whole number from 1 to MAX_LINE_QUANTITY, as a number or the digits a form's field holds. */
+const QuantitySchema = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+  z.number(code('quantity')).int(code('quantity')).min(1, code('quantity')).max(MAX_LINE_QUANTITY, code('quantity')),
+);
+
+/** One line of a quote: parts or labour, what it is, how many, and the price of one in sen. */
+export const RepairLineSchema = z
+  .object({
+    kind: z.enum(REPAIR_LINE_KINDS, code('invalid')),
+    description: requiredText(REPAIR_LIMITS.lineDescription),
+    quantity: QuantitySchema,
+    unitPrice: SenSchema,
+    productId: z
+      .string(code('invalid'))
+      .regex(/^[A-Za-z0-9]{1,40}$/, code('invalid'))
+      .nullable()
+      .default(null),
+  })
+  .strict();
+export type RepairLineInput = z.input<typeof RepairLineSchema>;
+
+/**
+ * A move to another status, made from `from` (the status the owner's screen shows): refused 409 with
+ * `from: 'staleStatus'` when the job is no longer in it, so that of two screens' moves only the first is applied,
+ * whatever their targets. A move to awaitingApproval carries the quote's lines (1 to MAX_REPAIR_LINES), which
+ * become the job's next quote version with Shop settings' service tax rate of the day; the note is the quote's.
+ * Whether the move is allowed (canMoveRepair) is the store's to check, as only it knows the status now.
  */
 export const RepairMoveSchema = z
   .object({
+    from: z.enum(REPAIR_STATUSES, code('status')),
     status: z.enum(REPAIR_STATUSES, code('status')),
     note: optionalText(REPAIR_LIMITS.note),
-    quote: RepairAmountSchema.default(null),
+    lines: z.array(RepairLineSchema, code('invalid')).max(MAX_REPAIR_LINES, code('tooMany')).optional(),
   })
   .strict()
   .superRefine((move, ctx) => {
-    if (move.status === 'awaitingApproval' && move.quote === null) {
-      ctx.addIssue({ code: 'custom', path: ['quote'], message: 'quoteRequired' satisfies RepairError });
+    const quoted = move.lines !== undefined && move.lines.length > 0;
+    if (move.status === 'awaitingApproval' && !quoted) {
+      ctx.addIssue({ code: 'custom', path: ['lines'], message: 'quoteRequired' satisfies RepairError });
+    }
+    if (move.status !== 'awaitingApproval' && move.lines !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['lines'], message: 'invalid' satisfies RepairError });
     }
   });
 export type RepairMove = z.input<typeof RepairMoveSchema>;
 export type ParsedRepairMove = z.output<typeof RepairMoveSchema>;
 
-/** The customer's answer, from the status page. */
-export const QuoteAnswerSchema = z.object({ answer: z.enum(QUOTE_ANSWERS, code('required')) }).strict();
+/** The customer's answer, from the status page: which way, and the version of the quote they saw. */
+export const QuoteAnswerSchema = z
+  .object({
+    answer: z.enum(QUOTE_ANSWERS, code('required')),
+    version: z.number(code('required')).int(code('required')).min(1, code('required')),
+  })
+  .strict();
+
+/** A payment the owner records: its amount (1 sen at least), how, the day it was paid, a note. */
+export const RepairPaymentInputSchema = z
+  .object({
+    amount: SenSchema.refine((value) => value > 0, code('amount')),
+    method: z.enum(PAYMENT_METHODS, code('invalid')),
+    date: RepairDayTextSchema,
+    note: optionalText(REPAIR_LIMITS.paymentNote),
+  })
+  .strict();
+export type RepairPaymentInput = z.input<typeof RepairPaymentInputSchema>;
+export type ParsedRepairPaymentInput = z.output<typeof RepairPaymentInputSchema>;
+
+/** Why a payment is voided: optional, kept with it. */
+export const RepairVoidSchema = z.object({ reason: optionalText(REPAIR_LIMITS.paymentNote) }).strict();
+export type RepairVoidInput = z.input<typeof RepairVoidSchema>;
+
+/** A warranty claim: the fault as the customer tells it now ('' or absent: the first job's), and a promised day. */
+export const RepairClaimInputSchema = z
+  .object({
+    fault: optionalText(REPAIR_LIMITS.fault),
+    promisedDate: RepairDaySchema.default(null),
+  })
+  .strict();
+export type RepairClaimInput = z.input<typeof RepairClaimInputSchema>;
+export type ParsedRepairClaimInput = z.output<typeof RepairClaimInputSchema>;
+
+/** Which reminder was sent: one of REMINDER_DAYS. */
+export const ReminderDaySchema = z
+  .number(code('invalid'))
+  .refine((value) => (REMINDER_DAYS as readonly number[]).includes(value), code('invalid'))
+  .transform((value) => value as ReminderDay);
+
+/** The day the "To remind" list is for (`YYYY-MM-DD` in Malaysia); today when absent. */
+export const RepairRemindersQuerySchema = z.object({ on: RepairDayTextSchema.optional() }).strict();
 
 /** The status link's token, as a route parameter: a wrong form is a plain not-found, never a refusal that says why. */
 export const RepairTokenSchema = z.string().refine(isRepairToken);

@@ -3,9 +3,21 @@
  * defaults reach every public page, and the rest of the repair words (repair-text.ts) only the repair screens.
  */
 import type { LocalText } from './locales';
+import type { RepairSettings } from './shop-settings';
 
 /** The slip's terms until the owner writes their own in Shop settings. */
 export const DEFAULT_REPAIR_TERMS: LocalText = {
   en: 'Machines not collected within 90 days of our notice that they are ready may be disposed of. Deposits are not refundable once parts are ordered.',
   ms: 'Mesin yang tidak diambil dalam tempoh 90 hari selepas notis siap boleh dilupuskan. Deposit tidak akan dikembalikan setelah alat ganti dipesan.',
+};
+
+/**
+ * Repairs' money and warranty settings until the owner sets them (issue 38): not registered for SST, a 90-day
+ * warranty, no storage fee (and 14 free days once one is set). Kept beside the terms for the same reason.
+ */
+export const DEFAULT_REPAIR_SETTINGS: RepairSettings = {
+  sstNumber: '',
+  warrantyDays: 90,
+  storageFeePerDay: null,
+  storageFreeDays: 14,
 };

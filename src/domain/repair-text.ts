@@ -6,7 +6,7 @@
  */
 import type { Language } from './limits';
 import type { LocalText } from './locales';
-import { formatPrice } from './format';
+import { formatSen, lineTotal } from './repair-money';
 import { firstName, type RepairJob, type RepairStatus } from './repair';
 
 export const REPAIR_STATUS_NAMES = {
@@ -27,18 +27,22 @@ export function repairStatusName(status: RepairStatus, language: Language): stri
 
 const MESSAGES = {
   en: {
-    greeting: (name: string, shop: string) => `Hello ${name}, this is ${shop}.`,
+    greeting: (name: string, shop: string) => `Hello${name ? ` ${name}` : ''}, this is ${shop}.`,
     status: (number: string, machine: string, status: string) =>
       `Your repair ${number} (${machine}) is now: ${status}.`,
     quote: (amount: string) => `Our quote: ${amount}. Please approve or decline it at the link below.`,
+    line: (description: string, quantity: number, amount: string) => `- ${description} × ${quantity}: ${amount}`,
+    tax: (rate: number, amount: string) => `- Service tax ${rate}%: ${amount}`,
     note: (note: string) => `Note: ${note}`,
     link: (link: string) => `Follow your repair here: ${link}`,
   },
   ms: {
-    greeting: (name: string, shop: string) => `Salam ${name}, ini ${shop}.`,
+    greeting: (name: string, shop: string) => `Salam${name ? ` ${name}` : ''}, ini ${shop}.`,
     status: (number: string, machine: string, status: string) =>
       `Status pembaikan ${number} (${machine}) anda kini: ${status}.`,
     quote: (amount: string) => `Sebut harga kami: ${amount}. Sila luluskan atau tolak melalui pautan di bawah.`,
+    line: (description: string, quantity: number, amount: string) => `- ${description} × ${quantity}: ${amount}`,
+    tax: (rate: number, amount: string) => `- Cukai perkhidmatan ${rate}%: ${amount}`,
     note: (note: string) => `Catatan: ${note}`,
     link: (link: string) => `Semak status pembaikan anda di sini: ${link}`,
   },
@@ -46,7 +50,8 @@ const MESSAGES = {
 
 /**
  * The WhatsApp message of a job's latest status, in the customer's language: who writes, the job's number and
- * machine, the status, the owner's note of that change, the quote when the job waits for approval, and the link.
+ * machine, the status, the owner's note of that change, the quote's lines and total when the job waits for approval,
+ * and the link.
  */
 export function repairWhatsAppText(
   job: Pick<RepairJob, 'customerName' | 'language' | 'number' | 'machine' | 'status' | 'quote' | 'history'>,
@@ -63,7 +68,15 @@ export function repairWhatsAppText(
       repairStatusName(job.status, job.language),
     ),
   ];
-  if (job.status === 'awaitingApproval' && job.quote) lines.push(words.quote(formatPrice(job.quote.amount)));
+  if (job.status === 'awaitingApproval' && job.quote) {
+    // Each line and its amount, the tax apart when charged, then the total to approve.
+    const rm = (sen: number) => `RM\u00a0${formatSen(sen)}`;
+    for (const line of job.quote.lines) lines.push(words.line(line.description, line.quantity, rm(lineTotal(line))));
+    if (job.quote.serviceTaxRate > 0) {
+      lines.push(words.tax(job.quote.serviceTaxRate / 100, rm(job.quote.totals.serviceTax)));
+    }
+    lines.push(words.quote(rm(job.quote.totals.total)));
+  }
   if (latest && latest.note) lines.push(words.note(latest.note));
   lines.push(words.link(link));
   return lines.join('\n');

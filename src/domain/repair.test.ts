@@ -20,6 +20,7 @@ import {
   parseRepairNumber,
   repairStatusView,
   type RepairStatus,
+  type RepairQuote,
 } from './repair';
 
 const status = fc.constantFrom(...REPAIR_STATUSES);
@@ -231,20 +232,31 @@ describe('a job', () => {
     expect(isOverdue({ status: 'collected', promisedDate: '2020-01-01' }, now)).toBe(false);
   });
 
-  test('shows its customer by the first word of their name', () => {
+  test('shows its customer by the first word of their name (the whole rule: first-name.test.ts)', () => {
     expect(firstName('  Siti Nurhaliza binti Tarudin ')).toBe('Siti');
-    expect(firstName('Ahmad')).toBe('Ahmad');
+    expect(firstName('Ahmad')).toBe('A…');
     expect(firstName('')).toBe('');
   });
 
-  test('gives its customer’s page no phone, full name, serial, photos, deposit or id', () => {
+  test('gives its customer’s page no phone, full name, serial, photos, payment or id', () => {
     const job = makeRepairJob({
       id: 'SecretRecordId000001',
       customerName: 'Siti Nurhaliza binti Tarudin',
       customerPhone: '+60198765432',
       machine: { brand: 'Miller', model: 'Maxstar', serial: 'SERIAL-77' },
       photos: ['/uploads/repairs/SecretRecordId000001_0_plate.jpg'],
-      deposit: 9876.54,
+      payments: [
+        {
+          id: '0',
+          amount: 2_000,
+          method: 'duitnow',
+          date: '2025-01-02',
+          note: 'Paid by the brother',
+          recordedAt: '2025-01-02T00:00:00.000Z',
+          recordedBy: 'owner@example.test',
+          voided: null,
+        },
+      ],
     });
     const view = repairStatusView(job);
     expect(Object.keys(view).sort()).toEqual(
@@ -258,6 +270,10 @@ describe('a job', () => {
         'estimate',
         'promisedDate',
         'quote',
+        'money',
+        'readyAt',
+        'storageFee',
+        'warrantyEndsOn',
         'history',
         'createdAt',
         'updatedAt',
@@ -271,7 +287,9 @@ describe('a job', () => {
       'Tarudin',
       'SERIAL-77',
       'plate.jpg',
-      '9876.54',
+      'Paid by the brother',
+      'owner@example.test',
+      'duitnow',
     ]) {
       expect(text, secret).not.toContain(secret);
     }
@@ -279,7 +297,16 @@ describe('a job', () => {
   });
 
   test('takes an answer only while it waits for approval and its quote has none', () => {
-    const quote = { amount: 350, note: '', answer: null, answeredAt: null };
+    const quote: RepairQuote = {
+      version: 1,
+      lines: [{ kind: 'labour', description: 'Service', quantity: 1, unitPrice: 35_000, productId: null }],
+      serviceTaxRate: 0,
+      totals: { parts: 0, labour: 35_000, subtotal: 35_000, serviceTax: 0, total: 35_000 },
+      note: '',
+      quotedAt: '2026-01-01T00:00:00Z',
+      answer: null,
+      answeredAt: null,
+    };
     expect(canAnswerQuote({ status: 'awaitingApproval', quote })).toBe(true);
     expect(canAnswerQuote({ status: 'awaitingApproval', quote: null })).toBe(false);
     expect(

@@ -4,6 +4,15 @@
  * adapters and the server; the server (and hosted mode's rules) enforce the moves, the screens only offer them.
  */
 import type { Language } from './limits';
+import { firstName } from './first-name';
+import {
+  malaysianDayNumber,
+  type QuoteTotals,
+  type RepairLine,
+  type RepairMoney,
+  type RepairPayment,
+  type StorageFee,
+} from './repair-money';
 
 /** A job's statuses, in the order a repair normally goes (issue 35). */
 export const REPAIR_STATUSES = [
@@ -76,13 +85,24 @@ export const REPAIR_STATUS_COLOURS = {
 export const QUOTE_ANSWERS = ['approved', 'declined'] as const;
 export type QuoteAnswer = (typeof QUOTE_ANSWERS)[number];
 
+/**
+ * The latest quote: lines of parts and labour in sen, with the service tax rate of the day it was made. Each quote
+ * has a version (1, 2, …: a move to awaitingApproval makes the next); the customer's answer names the version it
+ * answers, and an answer to another one is refused (409), so nobody approves a price they never saw.
+ */
 export type RepairQuote = {
-  /** RM. */
-  amount: number;
+  version: number;
+  lines: RepairLine[];
+  /** Basis points: SERVICE_TAX_BASIS_POINTS when Shop settings held an SST number when quoted, else 0. */
+  serviceTaxRate: number;
+  /** quoteTotals(lines, serviceTaxRate): the same function in every store, kept beside the lines. */
+  totals: QuoteTotals;
   /** What the quote covers, as the owner wrote it; the customer reads it. */
   note: string;
+  /** ISO 8601, UTC: when it was sent for approval. */
+  quotedAt: string;
   answer: QuoteAnswer | null;
-  /** ISO 8601, UTC; null until answered. */
+  /** ISO 8601, UTC; null until answered. The status page headlines "Approved on {date}" from it. */
   answeredAt: string | null;
 };
 
@@ -93,14 +113,27 @@ export type RepairEvent =
       /** ISO 8601, UTC. */
       at: string;
       status: RepairStatus;
+      /** The status it was made from; absent on the first line (received) and on lines older than issue 38. */
+      from?: RepairStatus;
       /** The owner's optional note; the customer reads it on the status page. */
       note: string;
-      /** The quote in RM, when the move asked for the customer's approval. */
+      /** A move to awaitingApproval: the new quote's total in sen, and its version. */
       quote?: number;
+      version?: number;
     }
-  | { kind: 'answer'; at: string; answer: QuoteAnswer };
+  | { kind: 'answer'; at: string; answer: QuoteAnswer; /** The quote's version it answered. */ version: number };
 
 export type RepairMachine = { brand: string; model: string; serial: string };
+
+/** Another job, as a job names it: a warranty claim and the job it claims on know each other. */
+export type RepairLink = { id: string; number: string };
+
+/** The days after ready on which the customer of a machine not yet collected is reminded (issue 38). */
+export const REMINDER_DAYS = [3, 7, 14, 30] as const;
+export type ReminderDay = (typeof REMINDER_DAYS)[number];
+
+/** A reminder the owner sent (tapped its WhatsApp link): which day's, and when. */
+export type RepairReminderSent = { day: ReminderDay; at: string };
 
 export type RepairJob = {
   /** The record's id, for the admin's addresses. Never shown to the customer; not the token. */
@@ -112,7 +145,7 @@ export type RepairJob = {
   customerName: string;
   /** E.164 ("+60123456789"). */
   customerPhone: string;
-  /** The language of the customer's status page, messages and slip. */
+  /** The language of the customer's status page, messages, slip and receipt. */
   language: Language;
   machine: RepairMachine;
   /** The fault in the customer's words. */
@@ -121,16 +154,38 @@ export type RepairJob = {
   accessories: string;
   /** 0–MAX_REPAIR_PHOTOS picture addresses, stored as product pictures are (admin only to read). */
   photos: string[];
-  /** RM, or null when not given. */
+  /** Sen, or null when not given: the figure told at intake, the price while there is no quote (repairMoney). */
   estimate: number | null;
-  deposit: number | null;
   /** `YYYY-MM-DD` in Malaysia, or null. */
   promisedDate: string | null;
   status: RepairStatus;
   /** The latest quote, once the job has waited for approval; its answer once the customer gave one. */
   quote: RepairQuote | null;
+  /**
+   * Every payment in the order recorded, voided ones too (never deleted). A deposit is a payment: the intake
+   * form's deposit is recorded as one with the job, and the older `deposit` figure became one (decision 017).
+   */
+  payments: RepairPayment[];
   /** Oldest first; the first line is `received` at createdAt. */
   history: RepairEvent[];
+  /** ISO 8601, UTC: when it last became ready; null before. Reminders and the storage fee count from its day. */
+  readyAt: string | null;
+  /** ISO 8601, UTC: when it was collected; null before. The warranty counts from its day. */
+  collectedAt: string | null;
+  /** Charged at collection from Shop settings' terms; null when none was (no terms, or not collected yet). */
+  storageFee: StorageFee | null;
+  /** Shop settings' warranty period when it was collected, in days; null before collection. */
+  warrantyDays: number | null;
+  /** The last day of its warranty, `YYYY-MM-DD` in Malaysia: warrantyEndsOn(collectedAt, warrantyDays). */
+  warrantyEndsOn: string | null;
+  /** The job this one is a warranty claim on, or null. */
+  claimOf: RepairLink | null;
+  /** The warranty claims made on this job, oldest first. */
+  claims: RepairLink[];
+  /** The reminders sent while it waited to be collected, oldest first. */
+  remindersSent: RepairReminderSent[];
+  /** repairMoney(job): worked out by the store that reads it, never stored as such. */
+  money: RepairMoney;
   createdAt: string;
   updatedAt: string;
 };
@@ -188,14 +243,12 @@ export function isOverdue(job: Pick<RepairJob, 'status' | 'promisedDate'>, now: 
   return isOpenRepair(job.status) && job.promisedDate !== null && job.promisedDate < malaysianDay(now);
 }
 
-/** The first word of the customer's name: all the status page shows of them. */
-export function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? '';
-}
+/** All the status page shows of the customer's name: the rule is in ./first-name.ts. */
+export { firstName };
 
 /**
  * What the customer's status page shows, and all it is given: never the phone, the full name, the serial number,
- * the photos, the deposit or the record's id.
+ * the photos, the payments themselves (only their sum, in `money`) or the record's id.
  */
 export type RepairStatusView = {
   token: string;
@@ -204,9 +257,17 @@ export type RepairStatusView = {
   language: Language;
   machine: Pick<RepairMachine, 'brand' | 'model'>;
   status: RepairStatus;
+  /** Sen. */
   estimate: number | null;
   promisedDate: string | null;
+  /** The latest quote with its lines, totals, version and answer (and the answer's date). */
   quote: RepairQuote | null;
+  /** repairMoney of the job: the approved total, the storage fee, what was paid and the balance. */
+  money: RepairMoney;
+  readyAt: string | null;
+  /** The storage fee charged at collection (the page states Shop settings' terms before). */
+  storageFee: StorageFee | null;
+  warrantyEndsOn: string | null;
   history: RepairEvent[];
   createdAt: string;
   updatedAt: string;
@@ -223,6 +284,10 @@ export function repairStatusView(job: RepairJob): RepairStatusView {
     estimate: job.estimate,
     promisedDate: job.promisedDate,
     quote: job.quote,
+    money: job.money,
+    readyAt: job.readyAt,
+    storageFee: job.storageFee,
+    warrantyEndsOn: job.warrantyEndsOn,
     history: job.history,
     createdAt: job.createdAt,
     updatedAt: job.updatedAt,
@@ -234,8 +299,71 @@ export function canAnswerQuote(job: Pick<RepairJob, 'status' | 'quote'>): boolea
   return job.status === 'awaitingApproval' && job.quote !== null && job.quote.answer === null;
 }
 
-/** How many jobs have each status, and how many open ones are past their promised date. */
-export type RepairCounts = Record<RepairStatus, number> & { overdue: number };
+/** Whether a job waits for the owner after the customer's answer: the list and the portal mark it. */
+export function isAnswered(job: Pick<RepairJob, 'status' | 'quote'>): boolean {
+  return job.status === 'awaitingApproval' && job.quote !== null && job.quote.answer !== null;
+}
+
+/** Payments are refused on a job in this status (nothing will be done or handed back against them). */
+export const NO_PAYMENT_STATUSES = ['cancelled'] as const satisfies readonly RepairStatus[];
+
+/** `YYYY-MM-DD` of a day number (days since 1970-01-01). */
+function dayText(dayNumber: number): string {
+  return new Date(dayNumber * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The last day a collected job is under warranty, in Malaysia: the day it was collected plus the period
+ * (collected on 30 January with 30 days: 1 March, or 29 February in a leap year). Null before collection.
+ */
+export function warrantyEndsOn(collectedAt: string | null, warrantyDays: number | null): string | null {
+  if (collectedAt === null || warrantyDays === null) return null;
+  return dayText(malaysianDayNumber(collectedAt) + warrantyDays);
+}
+
+/** Whether a warranty claim may be made on `now` (Malaysia's day): collected, and not past its last day. */
+export function isUnderWarranty(job: Pick<RepairJob, 'status' | 'warrantyEndsOn'>, now: string): boolean {
+  return job.status === 'collected' && job.warrantyEndsOn !== null && malaysianDay(now) <= job.warrantyEndsOn;
+}
+
+/**
+ * The reminder due on `today` (`YYYY-MM-DD` in Malaysia) for a job ready and not collected: the latest of
+ * REMINDER_DAYS that the days since its ready day have reached, unless it or a later one was sent. A reminder not
+ * sent on its day stays due until the next day of the list takes its place (a shop closed on day 3 reminds on
+ * day 4); on day 3, 7, 14 and 30 exactly, that one is due. Null when none is.
+ */
+export function dueReminder(
+  job: Pick<RepairJob, 'status' | 'readyAt' | 'remindersSent'>,
+  today: string,
+): { day: ReminderDay; daysSinceReady: number } | null {
+  if (job.status !== 'ready' || job.readyAt === null) return null;
+  const daysSinceReady = Date.parse(`${today}T00:00:00Z`) / 86_400_000 - malaysianDayNumber(job.readyAt);
+  const reached = REMINDER_DAYS.filter((day) => day <= daysSinceReady);
+  const day = reached.at(-1);
+  if (day === undefined) return null;
+  if (job.remindersSent.some((sent) => sent.day >= day)) return null;
+  return { day, daysSinceReady };
+}
+
+/** A job on the "To remind today" list, with the reminder due. */
+export type RepairReminder = { job: RepairJob; day: ReminderDay; daysSinceReady: number };
+
+/** Machine history: at most this many other jobs of the same serial number or phone, newest first. */
+export const MAX_MACHINE_HISTORY = 50;
+
+/**
+ * A serial number as jobs are matched by it: letters and digits only, in capitals ("sn-4471 0093" is
+ * "SN44710093"); '' for none.
+ */
+export function serialKey(serial: string): string {
+  return serial.toUpperCase().replace(/[^0-9A-Z]/g, '');
+}
+
+/**
+ * How many jobs have each status; how many open ones are past their promised date; how many wait for the owner
+ * after the customer's answer (isAnswered); and how many reminders are due today.
+ */
+export type RepairCounts = Record<RepairStatus, number> & { overdue: number; answered: number; toRemind: number };
 
 /** Field codes of a refused job, move or answer (texts: `repairs.errors.*` of admin.json, `repair.errors.*` of site.json). */
 export type RepairError =
@@ -250,7 +378,29 @@ export type RepairError =
   | 'status'
   /** The move is not one REPAIR_MOVES allows from the job's status (409). */
   | 'moveNotAllowed'
-  /** A move to awaitingApproval needs a quote. */
+  /** The move names a status the job is no longer in: someone else moved it meanwhile (409). */
+  | 'staleStatus'
+  /** A move to awaitingApproval needs a quote of one line at least. */
   | 'quoteRequired'
   /** The quote was answered already, or the job no longer waits for an answer (409). */
-  | 'notAwaitingAnswer';
+  | 'notAwaitingAnswer'
+  /** The answer names a quote version that is no longer the job's: the page shows the current one (409). */
+  | 'staleQuote'
+  /** A quantity that is not a whole number from 1 to MAX_LINE_QUANTITY. */
+  | 'quantity'
+  /** More lines than MAX_REPAIR_LINES, or more payments than MAX_REPAIR_PAYMENTS. */
+  | 'tooMany'
+  /** A line's kind or a payment's method that is not one of the list. */
+  | 'invalid'
+  /** A payment larger than the balance (409). */
+  | 'overBalance'
+  /** A payment on a cancelled job (409). */
+  | 'jobCancelled'
+  /** A payment already voided (409). */
+  | 'alreadyVoided'
+  /** A warranty claim on a job that was not collected (409). */
+  | 'notCollected'
+  /** A warranty claim after the warranty's last day (409). */
+  | 'warrantyEnded'
+  /** A reminder that is not due: the job is not ready, or that day is not reached (409). */
+  | 'notDue';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import { describe, expect, test } from 'vitest';
-import { makeRepairJob } from '../../tests/factories';
+import { makeRepairJob, makeRepairQuote } from '../../tests/factories';
 import type { RepairJob } from './repair';
 import { REPAIRS_CSV_COLUMNS, buildRepairsCsv, repairsCsvFileName } from './repairs-csv';
 
@@ -16,11 +16,32 @@ function collectedJob(overrides: Partial<RepairJob> = {}): RepairJob {
     number: 'R-2026-0042',
     createdAt: '2026-03-01T16:05:00.000Z',
     status: 'collected',
-    quote: { amount: 350, note: 'New fan', answer: 'approved', answeredAt: '2026-03-03T02:00:00.000Z' },
+    quote: makeRepairQuote(35_000, { note: 'New fan', answer: 'approved', answeredAt: '2026-03-03T02:00:00.000Z' }),
+    payments: [
+      {
+        id: '0',
+        amount: 10_000,
+        method: 'cash',
+        date: '2026-03-02',
+        note: '',
+        recordedAt: '2026-03-02T01:00:00.000Z',
+        recordedBy: 'owner@example.test',
+        voided: null,
+      },
+    ],
+    money: { quote: null, approved: 35_000, storageFee: 0, due: 35_000, paid: 10_000, balance: 25_000 },
+    warrantyEndsOn: '2026-06-04',
     history: [
       { kind: 'status', at: '2026-03-01T16:05:00.000Z', status: 'received', note: '' },
-      { kind: 'status', at: '2026-03-02T01:00:00.000Z', status: 'awaitingApproval', note: 'New fan', quote: 350 },
-      { kind: 'answer', at: '2026-03-03T02:00:00.000Z', answer: 'approved' },
+      {
+        kind: 'status',
+        at: '2026-03-02T01:00:00.000Z',
+        status: 'awaitingApproval',
+        note: 'New fan',
+        quote: 35_000,
+        version: 1,
+      },
+      { kind: 'answer', at: '2026-03-03T02:00:00.000Z', answer: 'approved', version: 1 },
       { kind: 'status', at: '2026-03-05T08:30:00.000Z', status: 'ready', note: '' },
       { kind: 'status', at: '2026-03-06T09:00:00.000Z', status: 'collected', note: '' },
     ],
@@ -45,8 +66,6 @@ describe('the repairs CSV', () => {
     const [, english] = rows(buildRepairsCsv([collectedJob()], 'en'));
     expect(english).toEqual([
       'R-2026-0042',
-      '2026-03-02 00:05',
-      'Collected',
       'Ahmad bin Ismail',
       '012-345 6789',
       'Malay',
@@ -56,24 +75,28 @@ describe('the repairs CSV', () => {
       'Mesin tidak hidup selepas hujan.',
       'Torch, earth clamp',
       '80.00',
-      '1250.50',
+      '2025-01-15',
+      '2026-03-02 00:05',
+      'Collected',
       '350.00',
       'Approved',
-      '2025-01-15',
+      '100.00',
+      '250.00',
       '2026-03-05 16:30',
       '2026-03-06 17:00',
+      '2026-06-04',
     ]);
     const [, malay] = rows(buildRepairsCsv([collectedJob()], 'ms'));
-    expect(malay![2]).toBe('Telah diambil');
-    expect(malay![5]).toBe('Melayu');
+    expect(malay![12]).toBe('Telah diambil');
+    expect(malay![3]).toBe('Melayu');
     expect(malay![14]).toBe('Diluluskan');
   });
 
   test('leaves a cell empty for what a job does not have', () => {
-    const [, row] = rows(
-      buildRepairsCsv([makeRepairJob({ estimate: null, deposit: null, promisedDate: null, quote: null })], 'en'),
-    );
-    expect(row!.slice(11)).toEqual(['', '', '', '', '', '', '']);
+    const [, row] = rows(buildRepairsCsv([makeRepairJob({ estimate: null, promisedDate: null, quote: null })], 'en'));
+    expect(row!.slice(9, 11)).toEqual(['', '']);
+    expect(row!.slice(13, 15)).toEqual(['', '']);
+    expect(row!.slice(17)).toEqual(['', '', '']);
   });
 
   test('keeps what a customer or the owner typed as text: no cell starts a formula, and every text reads back', () => {
@@ -91,9 +114,9 @@ describe('the repairs CSV', () => {
           for (const cell of row!) expect(cell, cell).not.toMatch(/^[=+\-@\t\r]/);
           // A text that a spreadsheet would read as a formula carries a quote in front; any other is as typed.
           const guarded = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
-          expect(row![3]).toBe(guarded(customerName));
-          expect(row![9]).toBe(guarded(fault));
-          expect(row![10]).toBe(guarded(accessories));
+          expect(row![1]).toBe(guarded(customerName));
+          expect(row![7]).toBe(guarded(fault));
+          expect(row![8]).toBe(guarded(accessories));
         },
       ),
       { numRuns: 300 },

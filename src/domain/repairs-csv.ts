@@ -7,29 +7,31 @@ import type { LocalText } from './locales';
 import { csvCell, csvDate } from './orders-csv';
 import { nationalPhone } from './phone';
 import type { QuoteAnswer, RepairJob } from './repair';
+import { REPAIR_FIELDS, REPAIR_FIELD_NAMES, repairFieldValue, type RepairFieldName } from './repair-fields';
+import { senToText } from './repair-money';
 import { firstReached } from './repair-insights';
 import { repairStatusName } from './repair-text';
 
-export const REPAIRS_CSV_COLUMNS = {
-  number: { en: 'Job number', ms: 'No. kerja' },
-  received: { en: 'Received', ms: 'Diterima' },
+/** The columns of the table's fields that have a CSV header (REPAIR_FIELDS' `csv`), in its order. */
+const FIELD_COLUMNS = REPAIR_FIELD_NAMES.filter((name) => 'csv' in REPAIR_FIELDS[name]);
+
+/** The columns worked out of a job rather than read from one field: its status, money and dates. */
+const WORKED_OUT = {
   status: { en: 'Status', ms: 'Status' },
-  customer: { en: 'Customer', ms: 'Pelanggan' },
-  phone: { en: 'Phone', ms: 'Telefon' },
-  language: { en: 'Language', ms: 'Bahasa' },
-  brand: { en: 'Brand', ms: 'Jenama' },
-  model: { en: 'Model', ms: 'Model' },
-  serial: { en: 'Serial number', ms: 'No. siri' },
-  fault: { en: 'Fault', ms: 'Kerosakan' },
-  accessories: { en: 'Left with it', ms: 'Ditinggalkan bersama' },
-  estimate: { en: 'Estimate (RM)', ms: 'Anggaran (RM)' },
-  deposit: { en: 'Deposit (RM)', ms: 'Deposit (RM)' },
-  quote: { en: 'Quote (RM)', ms: 'Sebut harga (RM)' },
+  quote: { en: 'Quote total (RM)', ms: 'Jumlah sebut harga (RM)' },
   answer: { en: 'Quote answer', ms: 'Jawapan sebut harga' },
-  promised: { en: 'Promised date', ms: 'Tarikh dijanjikan' },
+  paid: { en: 'Paid (RM)', ms: 'Dibayar (RM)' },
+  balance: { en: 'Balance (RM)', ms: 'Baki (RM)' },
   ready: { en: 'Ready', ms: 'Siap' },
   collected: { en: 'Collected', ms: 'Diambil' },
+  warrantyEndsOn: { en: 'Warranty until', ms: 'Waranti sehingga' },
 } as const satisfies Record<string, LocalText>;
+
+/** Every column's header in each language: the fields', then the worked-out ones. */
+export const REPAIRS_CSV_COLUMNS: Readonly<Record<string, LocalText>> = {
+  ...Object.fromEntries(FIELD_COLUMNS.map((name) => [name, (REPAIR_FIELDS[name] as { csv: LocalText }).csv])),
+  ...WORKED_OUT,
+};
 
 const ANSWERS = {
   approved: { en: 'Approved', ms: 'Diluluskan' },
@@ -41,7 +43,25 @@ const LANGUAGE_NAMES = {
   ms: { en: 'Malay', ms: 'Melayu' },
 } as const satisfies Record<Language, LocalText>;
 
-const amount = (value: number | null | undefined) => (value === null || value === undefined ? '' : value.toFixed(2));
+/** Sen as a spreadsheet reads ringgit: '1250.50'; nothing for none. */
+const amount = (sen: number | null | undefined) => (sen === null || sen === undefined ? '' : senToText(sen));
+
+/** A field's cell, by its kind. */
+function fieldCell(job: RepairJob, name: RepairFieldName, language: Language): string {
+  const value = repairFieldValue(job, name);
+  switch (REPAIR_FIELDS[name].kind) {
+    case 'phone':
+      return nationalPhone(String(value));
+    case 'language':
+      return LANGUAGE_NAMES[value as Language][language];
+    case 'sen':
+      return amount(value as number | null);
+    case 'time':
+      return csvDate(String(value));
+    default:
+      return value === null || value === undefined ? '' : String(value);
+  }
+}
 
 /** The file's text: the byte order mark, the header row, then one row per job in the order given. */
 export function buildRepairsCsv(jobs: readonly RepairJob[], language: Language): string {
@@ -51,27 +71,18 @@ export function buildRepairsCsv(jobs: readonly RepairJob[], language: Language):
   const rows = jobs.map((job) => {
     const ready = firstReached(job, 'ready');
     const collected = firstReached(job, 'collected');
-    const cells: Record<keyof typeof REPAIRS_CSV_COLUMNS, string> = {
-      number: job.number,
-      received: csvDate(job.createdAt),
+    const worked: Record<keyof typeof WORKED_OUT, string> = {
       status: repairStatusName(job.status, language),
-      customer: job.customerName,
-      phone: nationalPhone(job.customerPhone),
-      language: LANGUAGE_NAMES[job.language][language],
-      brand: job.machine.brand,
-      model: job.machine.model,
-      serial: job.machine.serial,
-      fault: job.fault,
-      accessories: job.accessories,
-      estimate: amount(job.estimate),
-      deposit: amount(job.deposit),
-      quote: amount(job.quote?.amount),
+      quote: amount(job.quote?.totals.total),
       answer: job.quote?.answer ? ANSWERS[job.quote.answer][language] : '',
-      promised: job.promisedDate ?? '',
+      paid: amount(job.money.paid),
+      balance: amount(job.money.balance),
       ready: ready ? csvDate(ready) : '',
       collected: collected ? csvDate(collected) : '',
+      warrantyEndsOn: job.warrantyEndsOn ?? '',
     };
-    return Object.values(cells).map(csvCell).join(',');
+    const cells = [...FIELD_COLUMNS.map((name) => fieldCell(job, name, language)), ...Object.values(worked)];
+    return cells.map(csvCell).join(',');
   });
   return `\uFEFF${[header, ...rows].join('\r\n')}\r\n`;
 }

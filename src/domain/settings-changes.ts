@@ -17,11 +17,13 @@ export const SETTINGS_PARTS = [
   'whatsApp',
   'openingHours',
   'repairTerms',
+  'repairs',
   'shopee',
   'tiktok',
   'socials',
   'handle',
   'testimonials',
+  'retentionMonths',
 ] as const satisfies readonly (keyof ShopSettings)[];
 export type SettingsPart = (typeof SETTINGS_PARTS)[number];
 

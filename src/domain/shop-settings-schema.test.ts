@@ -73,6 +73,16 @@ describe("the shop's settings", () => {
     expect(fieldsOf(settings({ shopee: { url: DEFAULT_SHOP_SETTINGS.shopee.url, rating: 0 } }))).toEqual({});
   });
 
+  test('customers’ details are kept whole months from 1 to 120, 24 when a stored shop has no such setting', () => {
+    for (const months of [0, -3, 1e9, 121, 2.5, Number.NaN, 'two', '24', null]) {
+      expect(fieldsOf(settings({ retentionMonths: months })), String(months)).toEqual({ retentionMonths: 'retention' });
+    }
+    for (const months of [1, 24, 120]) expect(fieldsOf(settings({ retentionMonths: months }))).toEqual({});
+    const { retentionMonths: _kept, ...older } = DEFAULT_SHOP_SETTINGS;
+    const parsed = ShopSettingsSchema.safeParse(older);
+    expect(parsed.success && parsed.data.retentionMonths).toBe(24);
+  });
+
   test('a social link may be left empty (the network is not shown), the opening hours too', () => {
     const socials = { facebook: '', instagram: '', tiktok: '', youtube: '' };
     expect(fieldsOf(settings({ socials, openingHours: { en: '', ms: '' }, handle: '' }))).toEqual({});

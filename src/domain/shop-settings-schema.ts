@@ -3,8 +3,15 @@ import { z } from './zod';
 import { LANGUAGES } from './limits';
 import { eachLanguage, emptyLocalText } from './locales';
 import { toMalaysianE164 } from './phone';
-import { DEFAULT_REPAIR_TERMS } from './repair-terms';
-import { MAX_RATING, SHOP_SETTINGS_LIMITS as LIMITS, SOCIAL_NETWORKS, type SettingsError } from './shop-settings';
+import { DEFAULT_REPAIR_SETTINGS, DEFAULT_REPAIR_TERMS } from './repair-terms';
+import { SenOrNullSchema } from './sen-schema';
+import {
+  MAX_RATING,
+  RETENTION_MONTHS,
+  SHOP_SETTINGS_LIMITS as LIMITS,
+  SOCIAL_NETWORKS,
+  type SettingsError,
+} from './shop-settings';
 
 const code = (error: SettingsError) => ({ error });
 
@@ -30,6 +37,19 @@ const requiredUrl = text(LIMITS.url).min(1, code('required')).refine(isWebUrl, c
 
 /** A Malaysian number as the shop types it; kept as typed (trimmed), refused when it is not one. */
 const phone = requiredText(LIMITS.phone).refine((value) => toMalaysianE164(value) !== null, code('phone'));
+
+const wholeDays = (max: number, fallback: number) =>
+  z.number(code('invalid')).int(code('invalid')).min(0, code('invalid')).max(max, code('invalid')).default(fallback);
+
+/** Repairs' money and warranty (issue 38), together; absent in an older save: the defaults. */
+export const RepairSettingsSchema = z
+  .object({
+    sstNumber: text(LIMITS.sstNumber).default(''),
+    warrantyDays: wholeDays(LIMITS.warrantyDays, DEFAULT_REPAIR_SETTINGS.warrantyDays),
+    storageFeePerDay: SenOrNullSchema.default(null),
+    storageFreeDays: wholeDays(LIMITS.storageFreeDays, DEFAULT_REPAIR_SETTINGS.storageFreeDays),
+  })
+  .default({ ...DEFAULT_REPAIR_SETTINGS });
 
 const MarketplaceShopSchema = z.object({
   url: requiredUrl,
@@ -87,6 +107,14 @@ export const ShopSettingsSchema = z.object({
   ),
   handle: text(LIMITS.handle).default(''),
   repairTerms: z.object(eachLanguage(() => requiredText(LIMITS.repairTerms))).default(DEFAULT_REPAIR_TERMS),
+  // Whole months: "two", 0, -3 and 1e9 are refused with one code the form explains.
+  retentionMonths: z
+    .number(code('retention'))
+    .int(code('retention'))
+    .min(RETENTION_MONTHS.min, code('retention'))
+    .max(RETENTION_MONTHS.max, code('retention'))
+    .default(RETENTION_MONTHS.default),
+  repairs: RepairSettingsSchema,
   testimonials: z
     .array(ShopTestimonialSchema, code('invalid'))
     .max(LIMITS.testimonials, code('tooMany'))

@@ -48,7 +48,32 @@ export type ShopSettings = {
   testimonials: ShopTestimonial[];
   /** The terms line at the foot of a repair job slip, in the customer's language. */
   repairTerms: LocalText;
+  /**
+   * Customers' details are kept this many months after an order is closed or a repair is collected, then the
+   * retention sweep anonymises them (src/domain/personal-data.ts); the privacy notice says so.
+   */
+  retentionMonths: number;
+  /** Repairs' money and warranty (issue 38): tax, warranty period, storage fee. */
+  repairs: RepairSettings;
 };
+
+/** Shop settings of repair jobs' money and warranty (issue 38; docs/decisions/017-repair-money.md). */
+export type RepairSettings = {
+  /**
+   * The shop's SST registration number ('W10-1808-32000123'), '' when not registered: with one, labour lines
+   * carry Malaysia's 8 % service tax (SERVICE_TAX_BASIS_POINTS), shown apart; without, there is no tax line.
+   */
+  sstNumber: string;
+  /** A collected job's warranty, in days (DEFAULT_WARRANTY_DAYS: 90); 0 for none. */
+  warrantyDays: number;
+  /** The storage fee of a machine ready and not collected, in sen per day; null: the shop charges none. */
+  storageFeePerDay: number | null;
+  /** Days after ready before the fee runs (with 14, a machine collected on day 15 pays one day). */
+  storageFreeDays: number;
+};
+
+/** How long customers' details may be kept, in months: at least one, at most ten years; two years by default. */
+export const RETENTION_MONTHS = { min: 1, max: 120, default: 24 } as const;
 
 export const SHOP_SETTINGS_LIMITS = {
   name: 120,
@@ -65,6 +90,10 @@ export const SHOP_SETTINGS_LIMITS = {
   testimonial: 600,
   testimonials: 12,
   repairTerms: 400,
+  sstNumber: 30,
+  /** Ten years: beyond any warranty a repair shop gives, below a typing slip. */
+  warrantyDays: 3_650,
+  storageFreeDays: 365,
 } as const;
 
 /** The highest rating a marketplace gives: the badges read '4.9/5.0'. */
@@ -83,6 +112,8 @@ export const SETTINGS_ERRORS = [
   'rating',
   'tooMany',
   'invalid',
+  'retention',
+  'amount',
 ] as const;
 export type SettingsError = (typeof SETTINGS_ERRORS)[number];
 

@@ -8,6 +8,7 @@ import { WhatsAppLink } from '@/components/ui/whatsapp-link';
 import { LanguageField } from '@/components/ui/localized-link';
 import { useStarted } from '@/components/ui/use-started';
 import { paths } from '@/domain/paths';
+import { PrivacyNoticeLink } from '@/components/ui/privacy-link';
 
 /** The form's field, and the query its plain submission (before the page's code has started) comes back with. */
 export const MESSAGE_FIELD = 'message';
@@ -88,6 +89,7 @@ export function MessageForm({ submitted }: { submitted: string | null }) {
         <p id={noteId} className="mt-3 text-sm text-slate-500">
           {t('contact.form.note')}
         </p>
+        <PrivacyNoticeLink className="mt-2" />
         {ready && (
           <div role="status" className="mt-6 rounded-lg border border-green-200 bg-green-50 p-4">
             <p className="font-semibold text-green-900">{t('contact.form.ready')}</p>

@@ -17,7 +17,10 @@ function shortId(id: string): string {
   return `#${id.slice(-8).toUpperCase()}`;
 }
 
-/** The admin's screens in `language`: the language the admin chose before (the admin has no language switch). */
+/**
+ * The admin's screens in `language`: the language the site was in when the admin first came in, which the admin keeps
+ * as its own (the switch in the admin bar is tested in phone-owner.spec.ts).
+ */
 async function openInLanguage(page: Page, path: string, language: Language): Promise<void> {
   if (language === 'ms') await page.addInitScript(() => window.localStorage.setItem('i18nextLng', 'ms'));
   await page.setViewportSize({ width: PHONE.width, height: PHONE.height });

@@ -1,7 +1,7 @@
 import { test, expect, createProduct, imageFile, readProduct, uniqueName } from './fixtures';
 
 test.describe('adding a product', () => {
-  test('an admin can add a product with an introduction image and five additional images', async ({
+  test('an admin can add a product with an introduction image and four additional images, the five photos its page shows', async ({
     adminPage: page,
   }) => {
     const name = uniqueName('MIG welder');
@@ -22,10 +22,10 @@ test.describe('adding a product', () => {
     await page.getByLabel('Introduction image').setInputFiles(await imageFile('front view.png'));
     await page
       .getByLabel('Additional images (optional)')
-      .setInputFiles(await Promise.all([1, 2, 3, 4, 5].map((n) => imageFile(`side-${n}.jpg`, 'jpeg'))));
+      .setInputFiles(await Promise.all([1, 2, 3, 4].map((n) => imageFile(`side-${n}.jpg`, 'jpeg'))));
 
     await expect(page.getByRole('img', { name: 'New introduction image: front view.png' })).toBeVisible();
-    await expect(page.getByRole('img', { name: /^Additional image \d$/ })).toHaveCount(5);
+    await expect(page.getByRole('img', { name: /^Additional image \d$/ })).toHaveCount(4);
 
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/admin-portal$/);
@@ -50,7 +50,7 @@ test.describe('adding a product', () => {
     });
     // Stored under the spec's object keys: products/{timestamp}_intro_{name} and products/{timestamp}_{index}_{name}.
     expect(saved.image).toMatch(/^\/uploads\/products\/\d+_intro_front-view\.png\?v=/);
-    expect(saved.additionalImages).toHaveLength(5);
+    expect(saved.additionalImages).toHaveLength(4);
     saved.additionalImages.forEach((url, index) => {
       expect(url).toMatch(new RegExp(`^/uploads/products/\\d+_${index}_side-${index + 1}\\.jpg\\?v=`));
     });
@@ -81,22 +81,24 @@ test.describe('adding a product', () => {
     await expect(page.getByText('RM 149.90')).toBeVisible();
   });
 
-  test('choosing six additional images keeps the first five', async ({ adminPage: page }) => {
+  test('choosing six additional images keeps the first four: with the introduction image, the five its page shows', async ({
+    adminPage: page,
+  }) => {
     await page.goto('/admin-portal/add');
     const input = page.getByLabel('Additional images (optional)');
     await input.setInputFiles(await Promise.all([1, 2, 3, 4, 5, 6].map((n) => imageFile(`photo-${n}.png`))));
 
-    await expect(page.getByRole('img', { name: /^Additional image \d$/ })).toHaveCount(5);
+    await expect(page.getByRole('img', { name: /^Additional image \d$/ })).toHaveCount(4);
     await expect(page.getByRole('status')).toHaveText(
-      'Only the first 5 of the 6 images you chose were kept: a product has at most 5 additional images.',
+      'Only the first 4 of the 6 images you chose were kept: the product page shows the introduction image and at most 4 additional images.',
     );
     // Full: nothing more can be added until one is removed.
     await expect(input).toBeDisabled();
-    await page.getByRole('button', { name: 'Remove additional image 5' }).click();
-    await expect(page.getByRole('img', { name: /^Additional image \d$/ })).toHaveCount(4);
+    await page.getByRole('button', { name: 'Remove additional image 4' }).click();
+    await expect(page.getByRole('img', { name: /^Additional image \d$/ })).toHaveCount(3);
     await expect(input).toBeEnabled();
     await input.setInputFiles([await imageFile('photo-7.png'), await imageFile('photo-8.png')]);
-    await expect(page.getByRole('img', { name: /^Additional image \d$/ })).toHaveCount(5);
+    await expect(page.getByRole('img', { name: /^Additional image \d$/ })).toHaveCount(4);
   });
 
   test('an empty form shows every required message and focuses the first field', async ({ adminPage: page }) => {

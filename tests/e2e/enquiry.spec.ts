@@ -23,7 +23,7 @@ const TEXTS = {
     send: 'Send enquiry',
     required: 'Please fill in this field.',
     badPhone: 'Enter a Malaysian phone number, e.g. 012-345 6789 or +60 5-254 1234.',
-    sent: 'Thank you, your enquiry has been sent',
+    sent: 'Your order is saved: now send it on WhatsApp',
     orderNumber: (id: string) => `Your order number is ${id}.`,
     whatsapp: 'Send on WhatsApp',
     intro: (id: string) => `Hello, I would like to order (order ${id}):`,
@@ -55,7 +55,7 @@ const TEXTS = {
     send: 'Hantar pertanyaan',
     required: 'Sila isi ruangan ini.',
     badPhone: 'Masukkan nombor telefon Malaysia, cth. 012-345 6789 atau +60 5-254 1234.',
-    sent: 'Terima kasih, pertanyaan anda telah dihantar',
+    sent: 'Pesanan anda telah disimpan: sekarang hantar di WhatsApp',
     orderNumber: (id: string) => `Nombor pesanan anda ialah ${id}.`,
     whatsapp: 'Hantar di WhatsApp',
     intro: (id: string) => `Helo, saya ingin membuat pesanan (pesanan ${id}):`,
@@ -88,12 +88,19 @@ async function keepWhatsAppLocal(page: Page) {
 for (const language of ['en', 'ms'] as const) {
   const words = TEXTS[language];
 
-  test(`a visitor sends an enquiry of two products in ${language === 'en' ? 'English' : 'Malay'}, is taken to WhatsApp with the order, and the admin sees it pending`, async ({
+  test(`a visitor sends an enquiry of two products in ${language === 'en' ? 'English' : 'Malay'}, is taken to WhatsApp with the order, each product named as the page showed it with its SKU, and the admin sees it pending`, async ({
     page,
     api,
   }) => {
-    const welder = await createProduct(api, { name: uniqueName('MIG welder'), price: 1299.9 });
-    const rods = await createProduct(api, { name: uniqueName('Welding rods'), price: 45.5 });
+    const welder = await createProduct(api, {
+      name: uniqueName('MIG welder'),
+      nameMs: uniqueName('Mesin kimpalan MIG'),
+      sku: `MIG-${Date.now()}`,
+      price: 1299.9,
+    });
+    // No Malay name: the English one on Malay pages too.
+    const rods = await createProduct(api, { name: uniqueName('Welding rods'), sku: `ROD-${Date.now()}`, price: 45.5 });
+    const welderName = language === 'ms' ? welder.nameMs : welder.name;
     if (language === 'ms') await preferMalay(page);
     await keepWhatsAppLocal(page);
 
@@ -117,7 +124,7 @@ for (const language of ['en', 'ms'] as const) {
     // The list survives a reload.
     await page.reload();
     await expect(page.getByLabel(words.quantityOf(rods.name))).toHaveValue('3');
-    await expect(page.getByLabel(words.quantityOf(welder.name))).toHaveValue('1');
+    await expect(page.getByLabel(words.quantityOf(welderName))).toHaveValue('1');
 
     // Mistakes are named in the visitor's language, and nothing typed is lost.
     const customerName = uniqueName('Aminah');
@@ -142,8 +149,8 @@ for (const language of ['en', 'ms'] as const) {
     const shortId = /#[0-9A-Z]{8}/.exec(message)?.[0] ?? '';
     expect(message.split('\n')).toEqual([
       words.intro(shortId),
-      `- ${welder.name} × 1, ${formatPrice(1299.9)}`,
-      `- ${rods.name} × 3, ${formatPrice(136.5)}`,
+      `- ${welderName} (SKU ${welder.sku}) × 1, ${formatPrice(1299.9)}`,
+      `- ${rods.name} (SKU ${rods.sku}) × 3, ${formatPrice(136.5)}`,
       words.total(formatPrice(1436.4)),
       ...words.customer(customerName, '+60123456789'),
       words.deliverTo('12 Jalan Sultan Idris Shah, 30000 Ipoh'),

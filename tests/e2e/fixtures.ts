@@ -314,10 +314,34 @@ export async function quotedRepairJob(
   overrides: Partial<RepairInput> = {},
 ): Promise<RepairJob> {
   const job = await createRepairJob(request, overrides);
-  await moveRepairJob(request, job.id, { status: 'diagnosing', note: 'Opened it up: the power board is burnt.' });
+  await moveRepairJob(request, job.id, {
+    from: 'received',
+    status: 'diagnosing',
+    note: 'Opened it up: the power board is burnt.',
+  });
   return moveRepairJob(request, job.id, {
+    from: 'diagnosing',
     status: 'awaitingApproval',
-    quote: 'RM 350',
+    lines: [{ kind: 'labour', description: 'New power board and a full service', quantity: 1, unitPrice: 'RM 350' }],
     note: 'New power board and a full service.',
   });
+}
+
+/**
+ * Moves a job's ready and collected times `days` days back in the worker's store, as if the machine had waited that
+ * long: the reminders and the storage fee count from the ready day.
+ */
+export function ageRepairJob(id: string, days: number): void {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is not set: the worker's server did not start");
+  const db = new Database(path.join(dataDir, 'site.db'));
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare(
+      `UPDATE repairs SET ready_at = strftime('%Y-%m-%dT%H:%M:%fZ', ready_at, @shift),
+         collected_at = strftime('%Y-%m-%dT%H:%M:%fZ', collected_at, @shift) WHERE id = @id`,
+    ).run({ id, shift: `-${days} days` });
+  } finally {
+    db.close();
+  }
 }

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
-import type { RepairJob } from '../../src/domain/repair';
+import { malaysianDay, type RepairJob } from '../../src/domain/repair';
+import { formatRepairDay } from '../../src/features/repair-status/repair-dates';
 import {
   createRepairJob,
   expect,
@@ -90,12 +91,17 @@ test('a customer opens their link on a phone, reads where the job is, and approv
   await expect(quote).toContainText('You approved this quote on');
   await expect(quote.getByRole('button')).toHaveCount(0);
   await expect(history.nth(0)).toContainText('You approved the quote');
+  // The headline is the answer now, with its day in Malaysia.
+  const today = formatRepairDay(malaysianDay(new Date().toISOString()), 'en');
+  await expect(now.locator('p').first()).toHaveText(`Approved on ${today}`);
 
   // The owner sees the answer, and the page opened again says it.
   expect((await readJob(api, job.id)).quote).toMatchObject({ answer: 'approved' });
   await page.reload();
   await expect(quote).toContainText('You approved this quote on');
   await expect(quote.getByRole('link')).toHaveCount(0);
+  await expect(now.locator('p').first()).toHaveText(`Approved on ${today}`);
+  await expect(now).toContainText(site.repair.answeredWhile);
 });
 
 test('a Malay customer’s link opens in Malay on an English phone, and they decline the quote', async ({
@@ -119,6 +125,9 @@ test('a Malay customer’s link opens in Malay on an English phone, and they dec
   await quote.getByRole('button', { name: 'Ya, tolak' }).click();
   await expect(quote.getByRole('status')).toHaveText(site.repair.quote.thanksDeclined);
   await expect(quote).toContainText('Anda telah menolak sebut harga ini pada');
+  await expect(page.getByRole('region', { name: site.repair.now }).locator('p').first()).toHaveText(
+    `Ditolak pada ${formatRepairDay(malaysianDay(new Date().toISOString()), 'ms')}`,
+  );
   expect((await readJob(api, job.id)).quote).toMatchObject({ answer: 'declined' });
 });
 
@@ -185,7 +194,9 @@ test.describe('a quote answered elsewhere meanwhile', () => {
     await quote.getByRole('button', { name: 'Decline', exact: true }).click();
 
     // Another phone of the family approves first.
-    const other = await page.request.post(`/api/repair-status/${job.token}/answer`, { data: { answer: 'approved' } });
+    const other = await page.request.post(`/api/repair-status/${job.token}/answer`, {
+      data: { answer: 'approved', version: job.quote!.version },
+    });
     expect(other.ok()).toBe(true);
 
     await quote.getByRole('button', { name: 'Yes, decline' }).click();
@@ -193,6 +204,37 @@ test.describe('a quote answered elsewhere meanwhile', () => {
     await expect(quote).toContainText('You approved this quote on');
     await expect(quote.getByRole('button')).toHaveCount(0);
     expect((await readJob(api, job.id)).quote).toMatchObject({ answer: 'approved' });
+  });
+
+  test('a quote the shop changed while the page was open is shown as it is now, to answer afresh; the old price is never approved', async ({
+    page,
+    api,
+  }) => {
+    const job = await quotedRepairJob(api, customer('en'));
+    await openLive(page, linkOf(job));
+    const quote = page.getByRole('region', { name: 'Our quote' });
+    await expect(quote).toContainText('RM\u00a0350.00');
+    await quote.getByRole('button', { name: 'Approve', exact: true }).click();
+
+    // The shop re-quotes meanwhile: back to diagnosing, then a dearer quote.
+    await moveRepairJob(api, job.id, { from: 'awaitingApproval', status: 'diagnosing', note: '' });
+    await moveRepairJob(api, job.id, {
+      from: 'diagnosing',
+      status: 'awaitingApproval',
+      lines: [{ kind: 'part', description: 'New transformer', quantity: 1, unitPrice: '900' }],
+      note: '',
+    });
+
+    await quote.getByRole('button', { name: 'Yes, approve' }).click();
+    await expect(quote.getByRole('status')).toHaveText(texts('en').site.repair.quote.changed);
+    await expect(quote).toContainText('New transformer');
+    await expect(quote).toContainText('RM\u00a0900.00');
+    expect((await readJob(api, job.id)).quote).toMatchObject({ version: 2, answer: null });
+    // The current quote is answered on its own.
+    await quote.getByRole('button', { name: 'Approve', exact: true }).click();
+    await quote.getByRole('button', { name: 'Yes, approve' }).click();
+    await expect(quote.getByRole('status')).toHaveText(texts('en').site.repair.quote.thanksApproved);
+    expect((await readJob(api, job.id)).quote).toMatchObject({ version: 2, answer: 'approved' });
   });
 });
 
@@ -284,7 +326,7 @@ test.describe('without JavaScript', () => {
 
   test('the status and the history are all there', async ({ page, api }) => {
     const job = await createRepairJob(api, customer('en'));
-    await moveRepairJob(api, job.id, { status: 'diagnosing', note: 'Checking the fan.' });
+    await moveRepairJob(api, job.id, { from: 'received', status: 'diagnosing', note: 'Checking the fan.' });
     await page.goto(linkOf(job));
     await expect(page.getByRole('region', { name: 'Status now' })).toContainText('Diagnosing');
     await expect(page.getByText('Checking the fan.')).toBeVisible();

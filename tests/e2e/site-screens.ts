@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Order, Product } from '../../src/domain';
 import type { RepairJob } from '../../src/domain/repair';
-import type { RepairInput } from '../../src/domain/repair-schema';
+import type { RepairInput, RepairMove } from '../../src/domain/repair-schema';
 import { makeRepairInput } from '../factories';
 import enAdmin from '../../src/i18n/locales/en/admin.json' with { type: 'json' };
 import enCommon from '../../src/i18n/locales/en/common.json' with { type: 'json' };
@@ -121,6 +121,7 @@ export const publicScreens: readonly Screen[] = [
   },
   { name: 'the testimonials page', show: ({ page, language }) => openPublic(page, '/testimonials', language) },
   { name: 'the contact page', show: ({ page, language }) => openPublic(page, '/contact', language) },
+  { name: 'the privacy notice', show: ({ page, language }) => openPublic(page, '/privacy', language) },
   {
     name: 'an unknown path',
     answers404: true,
@@ -360,11 +361,10 @@ export const adminScreens: readonly Screen[] = [
       expect(beacon.status()).toBe(204);
       await openAdmin(page, '/admin-portal/insights', language);
       const { admin } = texts(language);
-      await openWith(
-        page.getByText(admin.insights.showTable),
-        page.getByRole('table', { name: admin.insights.perDay }),
-      );
-      await expect(page.getByRole('table', { name: admin.insights.speed })).toBeVisible();
+      // Tables from the small breakpoint up, lists of cards on a phone.
+      const figures = (name: string) => page.getByRole('table', { name }).or(page.getByRole('list', { name }));
+      await openWith(page.getByText(admin.insights.showTable), figures(admin.insights.perDay));
+      await expect(figures(admin.insights.speed)).toBeVisible();
     },
   },
   {
@@ -385,6 +385,22 @@ export const adminScreens: readonly Screen[] = [
     },
   },
   {
+    // Issue 39: a customer found with an order and a repair, their copy, correction and erasure in reach.
+    name: 'the Customer data screen with a customer found',
+    signedIn: true,
+    show: async ({ page, api, language }) => {
+      const { admin } = texts(language);
+      const job = await createAuditRepair(api, { customerPhone: '019-555 0139' });
+      await openAdmin(page, '/admin-portal/customers', language);
+      await page.getByLabel(admin.customers.find.phone).fill('+60 19 555 0139');
+      await openWith(
+        page.getByRole('button', { name: admin.customers.find.submit }),
+        page.getByText(job.number, { exact: false }).first(),
+      );
+      await expect(page.getByRole('button', { name: admin.customers.erase.submit })).toBeVisible();
+    },
+  },
+  {
     // A file checked and not applied: the catalogue stays as it is.
     name: 'the import screen with a checked file and a refused line',
     signedIn: true,
@@ -400,7 +416,10 @@ export const adminScreens: readonly Screen[] = [
         .setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(file) });
       await openWith(
         page.getByRole('button', { name: admin.import.check, exact: true }),
-        page.getByRole('row', { name: /Audit import item/ }),
+        // A row of the table, or a line's card on a phone.
+        page
+          .getByRole('row', { name: /Audit import item/ })
+          .or(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Audit import item' }) })),
       );
     },
   },
@@ -438,8 +457,22 @@ export const adminScreens: readonly Screen[] = [
     signedIn: true,
     show: async ({ page, api, language }) => {
       const job = await createAuditRepair(api);
-      await moveAuditRepair(api, job, { status: 'diagnosing', note: 'Checking the board.' });
-      await moveAuditRepair(api, job, { status: 'awaitingApproval', note: 'New board.', quote: '450' });
+      // A deposit, so that the payments and their Void button are on the screen too (taken
+      // against the estimate, before the quote).
+      const paid = await api.post(`/api/repairs/${job.id}/payments`, {
+        data: { amount: '50', method: 'cash', date: job.createdAt.slice(0, 10), note: '' },
+      });
+      expect(paid.status(), await paid.text()).toBe(201);
+      await moveAuditRepair(api, job, { from: 'received', status: 'diagnosing', note: 'Checking the board.' });
+      await moveAuditRepair(api, job, {
+        from: 'diagnosing',
+        status: 'awaitingApproval',
+        note: 'New board.',
+        lines: [
+          { kind: 'part', description: 'Control board', quantity: 1, unitPrice: '380' },
+          { kind: 'labour', description: 'Fitting and test', quantity: 2, unitPrice: '35' },
+        ],
+      });
       const { admin } = texts(language);
       await openAdmin(page, `/admin-portal/repairs/${job.id}`, language);
       await expect(page.getByText(admin.repairs.detail.quote.waiting)).toBeVisible();
@@ -455,6 +488,28 @@ export const adminScreens: readonly Screen[] = [
       await expect(page.getByRole('article').getByRole('img')).toBeVisible();
     },
   },
+  {
+    name: 'a repair receipt at collection',
+    signedIn: true,
+    show: async ({ page, api, language }) => {
+      const job = await createAuditRepair(api, { language: language === 'en' ? 'ms' : 'en' });
+      await moveAuditRepair(api, job, { from: 'received', status: 'diagnosing' });
+      await moveAuditRepair(api, job, { from: 'diagnosing', status: 'repairing' });
+      await moveAuditRepair(api, job, { from: 'repairing', status: 'ready' });
+      await openAdmin(page, `/admin-portal/repairs/${job.id}/receipt`, language);
+      await expect(page.getByRole('article').getByRole('img')).toBeVisible();
+    },
+  },
+  {
+    name: 'the To remind today list',
+    signedIn: true,
+    show: async ({ page, language }) => {
+      await openAdmin(page, '/admin-portal/repairs/remind', language);
+      await expect(
+        page.getByRole('heading', { level: 1, name: texts(language).admin.repairs.reminders.title }),
+      ).toBeVisible();
+    },
+  },
 ];
 
 /** A repair job made through the admin API, for the repair screens: overdue, so that its mark shows too. */
@@ -466,7 +521,7 @@ async function createAuditRepair(api: APIRequestContext, overrides: Partial<Repa
   return (await response.json()) as RepairJob;
 }
 
-async function moveAuditRepair(api: APIRequestContext, job: RepairJob, move: Record<string, string>): Promise<void> {
+async function moveAuditRepair(api: APIRequestContext, job: RepairJob, move: RepairMove): Promise<void> {
   const response = await api.post(`/api/repairs/${job.id}/moves`, { data: move });
   expect(response.status(), await response.text()).toBe(200);
 }

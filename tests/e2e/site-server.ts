@@ -8,6 +8,9 @@ import { DEFAULT_ORDER_LIMIT } from '../../server/orders/order-limiter';
 import { seedIfNew } from '../../server/seed/seed';
 import { TEST_PASSWORD_COST, storeTestAdmin } from '../../server/testing/test-server';
 
+/** The address every test server is configured with (SITE_URL), unlike the 127.0.0.1 the browser opens. */
+export const TEST_SITE_URL = 'https://www.example.test';
+
 export type SiteServer = { url: string; dataDir: string; db: Db; close: () => Promise<void> };
 
 /**
@@ -39,7 +42,7 @@ export async function startSiteServer({
     db,
     dataDir,
     staticDir: path.resolve(process.env.E2E_STATIC_DIR ?? 'dist/client'),
-    siteUrl: 'https://www.example.test',
+    siteUrl: TEST_SITE_URL,
     orderLimit: { ...DEFAULT_ORDER_LIMIT, maxOrders: enquiriesPerHour },
     insights: { beaconsPerMinute: 1_000_000, eventsPerMinute: 1_000_000, visitsPerMinute: 1_000_000 },
     searchPages: { rendersPerMinute: searchesPerMinute },

@@ -50,6 +50,7 @@ test('every public page is valid HTML, in both languages', async ({ api, request
     `/products/${product.id}`,
     '/testimonials',
     '/contact',
+    '/privacy',
     `/enquiry?add=${product.id}`,
     `/repair/${repair.token}`,
     '/repair/AAAAAAAAAAAAAAAAAAAAAA',

@@ -53,6 +53,16 @@ describe('errorText', () => {
     );
   });
 
+  test('says a body of a kind the route does not take (415 unsupportedBody) in both languages, not as an image', async () => {
+    const refused = new BackendError('unsupportedBody', 415);
+    expect(errorText(refused, await translator('en'))).toBe(
+      'The site could not read what was sent. Reload the page and try again.',
+    );
+    expect(errorText(refused, await translator('ms'))).toBe(
+      'Laman ini tidak dapat membaca apa yang dihantar. Muat semula halaman dan cuba lagi.',
+    );
+  });
+
   test('says what was too large: a body or an import, each with its own limit, in both languages', async () => {
     const [en, ms] = [await translator('en'), await translator('ms')];
     const body = new BackendError('bodyTooLarge', 413, { params: { maxKilobytes: 16 } });

@@ -30,6 +30,8 @@ export function errorText(error: unknown, t: Translate<'common'>): string {
       if (params.what === 'product') return t('errors.productNotFound');
       if (params.what === 'order') return t('errors.orderNotFound');
       return t('errors.notFound');
+    case 'openRecords':
+      return t('errors.openRecords', { orders: params.orders ?? 0, repairs: params.repairs ?? 0 });
     case 'imageTooLarge':
       return t('errors.imageTooLarge', { maxSide: params.maxSide ?? '' });
     default:

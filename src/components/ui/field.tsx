@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { inputStyles } from './styles';
+import { inputStyles, tallFieldStyles } from './styles';
 
 /** What a control needs so that its label, hint and error are read with it. */
 export type ControlProps = {
@@ -78,7 +78,7 @@ export function SelectField(
   return (
     <Field {...frame}>
       {(aria) => (
-        <select {...aria} {...control} className={inputStyles}>
+        <select {...aria} {...control} className={tallFieldStyles}>
           {none === undefined ? null : <option value="">{none}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -92,6 +92,6 @@ export function SelectField(
 }
 
 const fileInputStyles =
-  'block w-full text-sm text-gray-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 ' +
+  'block w-full text-sm text-gray-700 max-sm:min-h-10 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 ' +
   'file:font-semibold file:text-brand-700 hover:file:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600 ' +
   'disabled:opacity-60 aria-[invalid=true]:text-red-700';

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { buttonStyles } from '@/components/ui/styles';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 
@@ -95,11 +96,7 @@ export function Notices() {
             <p role={notice.tone === 'error' ? 'alert' : 'status'} className="flex-1 text-sm font-medium break-words">
               {notice.text}
             </p>
-            <button
-              type="button"
-              onClick={() => dismissNotice(notice.id)}
-              className="-m-1 rounded p-1 text-current hover:bg-black/10 focus-visible:outline-2 focus-visible:outline-current"
-            >
+            <button type="button" onClick={() => dismissNotice(notice.id)} className={`${buttonStyles.close} -m-1`}>
               <span aria-hidden="true">×</span>
               <span className="sr-only">{t('notices.dismiss')}</span>
             </button>

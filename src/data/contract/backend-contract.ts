@@ -26,6 +26,17 @@ export type ContractHarness = {
    * embedded server ranks; the hosted store cannot, and lists matches newest first (docs/hosted-mode.md).
    */
   rankedSearch?: boolean;
+  /**
+   * Moves a repair job's clock back as the site's owner could with the store's own access (never through the
+   * port): its readyAt and collectedAt `days` days earlier, so that reminders, the storage fee and the end of a
+   * warranty can be reached without waiting. Absent: the tests that need it are skipped.
+   */
+  ageRepair?: (id: string, days: number) => Promise<void>;
+  /**
+   * Whether the customer's answer to a quote is in the audit log ('repair.approve' or 'repair.decline'): the
+   * embedded server records it; hosted mode cannot, as nobody signed in writes it (docs/hosted-mode.md).
+   */
+  answersAudited?: boolean;
 };
 
 /** Letters no other run uses: the words of a test's products start with them, so its searches find only those. */
@@ -125,6 +136,22 @@ export function describeBackendContract(name: string, harness: ContractHarness):
       expect(await backend().products.get(created.id)).toBeNull();
       // An id no product could have (a mistyped or cut link) names no product either.
       expect(await backend().products.get('no such/id!')).toBeNull();
+    });
+
+    test.runIf(data)('a 5th additional image, which the product page cannot show, is refused naming the field', async () => {
+      await signIn();
+      const image = harness.storedImage ?? productInput().image;
+      const five = productInput({ name: 'Contract photos', image, additionalImages: Array(5).fill(image) });
+      await expect(backend().products.create(five)).rejects.toMatchObject({
+        code: 'invalid',
+        fields: { additionalImages: 'tooManyImages' },
+      });
+      const created = await backend().products.create({ ...five, additionalImages: Array(4).fill(image) });
+      expect(created.additionalImages).toHaveLength(4);
+      await expect(backend().products.update(created.id, five)).rejects.toMatchObject({
+        fields: { additionalImages: 'tooManyImages' },
+      });
+      await backend().products.remove(created.id);
     });
 
     test.runIf(data)('lists are newest first and paged with a cursor', async () => {

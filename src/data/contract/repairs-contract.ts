@@ -12,7 +12,11 @@ import {
   type RepairStatus,
   type RepairStatusView,
 } from '@/domain/repair';
-import type { RepairInput, RepairMove } from '@/domain/repair-schema';
+import type { RepairCreateInput, RepairInput, RepairLineInput, RepairMove } from '@/domain/repair-schema';
+import { dueReminder, malaysianDay as dayInMalaysia, REMINDER_DAYS } from '@/domain/repair';
+import { SERVICE_TAX_BASIS_POINTS, quoteTotals, serviceTax } from '@/domain/repair-money';
+import type { RepairSettings } from '@/domain/shop-settings';
+import fc from 'fast-check';
 import { REPAIR_INSIGHT_WEEKS, weekStart } from '@/domain/repair-insights';
 import { REPAIRS_CSV_COLUMNS } from '@/domain/repairs-csv';
 import { csvCell } from '@/domain/orders-csv';
@@ -45,12 +49,16 @@ const VIEW_KEYS = [
   'history',
   'language',
   'machine',
+  'money',
   'number',
   'promisedDate',
   'quote',
+  'readyAt',
   'status',
+  'storageFee',
   'token',
   'updatedAt',
+  'warrantyEndsOn',
 ].sort();
 
 /** The shortest way from `received` to each status that the moves allow (a breadth-first walk of REPAIR_MOVES). */
@@ -68,9 +76,12 @@ function waysFromReceived(): Record<RepairStatus, RepairStatus[]> {
   return ways;
 }
 
-/** A move to `status` as the admin's screen sends it: a quote when the move asks for the customer's approval. */
-function moveTo(status: RepairStatus, note = ''): RepairMove {
-  return status === 'awaitingApproval' ? { status, note, quote: 'RM 150' } : { status, note };
+/** One labour line of RM 150: the quote a move to awaitingApproval carries unless a test says otherwise. */
+const ONE_LINE = [{ kind: 'labour' as const, description: 'Service', quantity: 1, unitPrice: 15_000 }];
+
+/** A move from `from` to `status` as the admin's screen sends it: lines when it asks for the customer's approval. */
+function moveTo(from: RepairStatus, status: RepairStatus, note = ''): RepairMove {
+  return status === 'awaitingApproval' ? { from, status, note, lines: ONE_LINE } : { from, status, note };
 }
 
 const CSV_HEADER = (language: Language) =>
@@ -89,13 +100,13 @@ export function describeRepairsContract(harness: ContractHarness): void {
       expect(result.ok).toBe(true);
     };
     /** A job of the admin's, its customer named with `tag` and a phone of their own unless the overrides say. */
-    const logJob = (tag: string, overrides: Partial<RepairInput> = {}) =>
+    const logJob = (tag: string, overrides: Partial<RepairCreateInput> = {}) =>
       repairs().create(
         makeRepairInput({ customerName: `Ahmad ${tag} Ismail`, customerPhone: `0${mobileDigits()}`, ...overrides }),
       );
     const moveAlong = async (job: RepairJob, statuses: readonly RepairStatus[]): Promise<RepairJob> => {
       let moved = job;
-      for (const status of statuses) moved = await repairs().move(job.id, moveTo(status));
+      for (const status of statuses) moved = await repairs().move(job.id, moveTo(moved.status, status));
       return moved;
     };
     const ids = async (query: Parameters<Backend['repairs']['list']>[0]) =>
@@ -117,11 +128,20 @@ export function describeRepairsContract(harness: ContractHarness): void {
           fault: 'Mesin tidak hidup selepas hujan.',
           accessories: 'Torch, earth clamp',
           photos: [],
-          estimate: 80,
-          deposit: 1250.5,
+          estimate: 8_000,
           promisedDate: '2026-12-15',
           status: 'received',
           quote: null,
+          payments: [],
+          readyAt: null,
+          collectedAt: null,
+          storageFee: null,
+          warrantyDays: null,
+          warrantyEndsOn: null,
+          claimOf: null,
+          claims: [],
+          remindersSent: [],
+          money: { quote: null, approved: 8_000, storageFee: 0, due: 8_000, paid: 0, balance: 8_000 },
         });
         expect(first.createdAt).toBe(first.updatedAt);
         expect(first.history).toHaveLength(1);
@@ -164,7 +184,6 @@ export function describeRepairsContract(harness: ContractHarness): void {
           fault: 'Arc is unstable.',
           accessories: '',
           estimate: '',
-          deposit: null,
           promisedDate: '',
         }),
       );
@@ -177,8 +196,8 @@ export function describeRepairsContract(harness: ContractHarness): void {
         fault: 'Arc is unstable.',
         accessories: '',
         estimate: null,
-        deposit: null,
         promisedDate: null,
+        money: { ...job.money, approved: 0, due: 0, balance: 0 },
         updatedAt: updated.updatedAt,
       });
       expect(updated.updatedAt >= job.updatedAt).toBe(true);
@@ -195,7 +214,7 @@ export function describeRepairsContract(harness: ContractHarness): void {
       const oldest = await logJob(tag);
       const closed = await logJob(tag);
       const newest = await logJob(tag);
-      await repairs().move(closed.id, { status: 'cancelled', note: 'Customer took it back.' });
+      await repairs().move(closed.id, { from: 'received', status: 'cancelled', note: 'Customer took it back.' });
       const latest = await logJob(tag);
 
       expect(await ids({ q: tag })).toEqual([latest.id, newest.id, oldest.id, closed.id]);
@@ -238,7 +257,7 @@ export function describeRepairsContract(harness: ContractHarness): void {
         const other = `+60 ${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`;
         const aminah = await logJob(tag, { customerName: `Puan Aminah ${tag} Yusof`, customerPhone: typed });
         const rahman = await logJob(tag, { customerName: `Encik Rahman ${tag}` });
-        await repairs().move(rahman.id, { status: 'diagnosing' });
+        await repairs().move(rahman.id, { from: 'received', status: 'diagnosing' });
 
         const { year, sequence } = parseRepairNumber(aminah.number)!;
         const padded = String(sequence).padStart(4, '0');
@@ -287,7 +306,7 @@ export function describeRepairsContract(harness: ContractHarness): void {
           expect(at.status).toBe(from);
           for (const to of REPAIR_STATUSES) {
             if (canMoveRepair(from, to)) continue;
-            await expect(repairs().move(at.id, moveTo(to)), `${from} → ${to}`).rejects.toMatchObject({
+            await expect(repairs().move(at.id, moveTo(from, to)), `${from} → ${to}`).rejects.toMatchObject({
               status: 409,
               code: 'conflict',
               fields: { status: 'moveNotAllowed' },
@@ -297,10 +316,10 @@ export function describeRepairsContract(harness: ContractHarness): void {
 
           for (const to of REPAIR_MOVES[from] as readonly RepairStatus[]) {
             const job = await moveAlong(await logJob(tag), ways[from]);
-            const moved = await repairs().move(job.id, moveTo(to, `${from} to ${to}`));
+            const moved = await repairs().move(job.id, moveTo(from, to, `${from} to ${to}`));
             expect(moved.status, `${from} → ${to}`).toBe(to);
             expect(moved.history).toHaveLength(job.history.length + 1);
-            expect(moved.history.at(-1)).toMatchObject({ kind: 'status', status: to, note: `${from} to ${to}` });
+            expect(moved.history.at(-1)).toMatchObject({ kind: 'status', status: to, from, note: `${from} to ${to}` });
             expect(moved.history.slice(0, -1)).toEqual(job.history);
             expect(moved.updatedAt >= job.updatedAt).toBe(true);
             expect(moved.number).toBe(job.number);
@@ -309,12 +328,14 @@ export function describeRepairsContract(harness: ContractHarness): void {
         }
         // The example of issue 35: a collected machine does not go back to the bench.
         const collected = await moveAlong(await logJob(tag), ways.collected);
-        await expect(repairs().move(collected.id, { status: 'repairing' })).rejects.toMatchObject({
+        await expect(repairs().move(collected.id, { from: 'collected', status: 'repairing' })).rejects.toMatchObject({
           status: 409,
           fields: { status: 'moveNotAllowed' },
         });
         expect((await repairs().get(collected.id))?.status).toBe('collected');
-        await expect(repairs().move('NoSuchJob00000000000', { status: 'diagnosing' })).rejects.toMatchObject({
+        await expect(
+          repairs().move('NoSuchJob00000000000', { from: 'received', status: 'diagnosing' }),
+        ).rejects.toMatchObject({
           status: 404,
           code: 'notFound',
         });
@@ -327,66 +348,100 @@ export function describeRepairsContract(harness: ContractHarness): void {
     );
 
     test.runIf(data)(
-      'a move to waiting for approval needs a quote; the customer answers it once, and the admin sees the answer',
+      'a move to waiting for approval needs lines; the customer answers its version once, and the admin sees the answer',
       async () => {
         await signIn();
         const tag = letterTag();
         const job = await moveAlong(await logJob(tag), ['diagnosing']);
-        await expect(repairs().move(job.id, { status: 'awaitingApproval', note: 'No amount' })).rejects.toMatchObject({
-          status: 400,
-          code: 'invalid',
-          fields: { quote: 'quoteRequired' },
-        });
+        await expect(
+          repairs().move(job.id, { from: 'diagnosing', status: 'awaitingApproval', note: 'No lines' }),
+        ).rejects.toMatchObject({ status: 400, code: 'invalid', fields: { lines: 'quoteRequired' } });
         expect(await repairs().get(job.id)).toEqual(job);
 
         const quoted = await repairs().move(job.id, {
+          from: 'diagnosing',
           status: 'awaitingApproval',
           note: 'New rectifier board',
-          quote: 'RM 1,350.50',
+          lines: [
+            { kind: 'part', description: 'Rectifier board', quantity: 1, unitPrice: 'RM 1,200.50' },
+            { kind: 'labour', description: 'Fitting and testing', quantity: 2, unitPrice: 7_500 },
+          ],
         });
-        expect(quoted.quote).toEqual({ amount: 1350.5, note: 'New rectifier board', answer: null, answeredAt: null });
+        expect(quoted.quote).toMatchObject({
+          version: 1,
+          note: 'New rectifier board',
+          answer: null,
+          answeredAt: null,
+          lines: [
+            { kind: 'part', description: 'Rectifier board', quantity: 1, unitPrice: 120_050, productId: null },
+            { kind: 'labour', description: 'Fitting and testing', quantity: 2, unitPrice: 7_500, productId: null },
+          ],
+          totals: { parts: 120_050, labour: 15_000, subtotal: 135_050, total: 135_050 + quoted.quote!.totals.serviceTax },
+        });
         expect(quoted.history.at(-1)).toMatchObject({
           kind: 'status',
           status: 'awaitingApproval',
+          from: 'diagnosing',
           note: 'New rectifier board',
-          quote: 1350.5,
+          quote: quoted.quote!.totals.total,
+          version: 1,
         });
+        // Nothing is agreed while the quote waits: the estimate no longer stands for the price.
+        expect(quoted.money).toMatchObject({ approved: 0, balance: 0 });
 
         // The customer, with the link and nothing else.
         await backend().auth.signOut();
         const seen = await repairs().status(quoted.token);
         expect(seen).toMatchObject({ status: 'awaitingApproval', quote: quoted.quote });
-        const answered = await repairs().answerQuote(quoted.token, 'approved');
-        expect(answered?.quote).toMatchObject({ amount: 1350.5, answer: 'approved' });
+        const answered = await repairs().answerQuote(quoted.token, 'approved', 1);
+        expect(answered?.quote).toMatchObject({ version: 1, answer: 'approved' });
         expect(Date.parse(answered!.quote!.answeredAt!)).not.toBeNaN();
         expect(answered?.status).toBe('awaitingApproval');
-        expect(answered?.history.at(-1)).toMatchObject({ kind: 'answer', answer: 'approved' });
-        await expect(repairs().answerQuote(quoted.token, 'declined')).rejects.toMatchObject({
+        expect(answered?.history.at(-1)).toMatchObject({ kind: 'answer', answer: 'approved', version: 1 });
+        expect(answered?.money).toMatchObject({ approved: quoted.quote!.totals.total, balance: quoted.quote!.totals.total });
+        await expect(repairs().answerQuote(quoted.token, 'declined', 1)).rejects.toMatchObject({
           status: 409,
           code: 'conflict',
           fields: { answer: 'notAwaitingAnswer' },
+          current: answered,
         });
         expect(await repairs().status(quoted.token)).toEqual(answered);
-        expect(await repairs().answerQuote(newRepairToken(), 'approved')).toBeNull();
-        expect(await repairs().answerQuote('not-a-token', 'approved')).toBeNull();
+        expect(await repairs().answerQuote(newRepairToken(), 'approved', 1)).toBeNull();
+        expect(await repairs().answerQuote('not-a-token', 'approved', 1)).toBeNull();
 
         await signIn();
         const seenByAdmin = await repairs().get(job.id);
         expect(seenByAdmin?.quote).toEqual(answered?.quote);
         expect(seenByAdmin?.history.at(-1)).toMatchObject({ kind: 'answer', answer: 'approved' });
+        expect(seenByAdmin?.money).toEqual(answered?.money);
 
-        // A second look and a new quote: the customer answers the new one.
-        await repairs().move(job.id, { status: 'diagnosing', note: 'Checking the fan too' });
-        const requoted = await repairs().move(job.id, { status: 'awaitingApproval', quote: 400 });
-        expect(requoted.quote).toEqual({ amount: 400, note: '', answer: null, answeredAt: null });
+        // A second look and a new quote, version 2: an answer to version 1 is refused with the current view.
+        await repairs().move(job.id, { from: 'awaitingApproval', status: 'diagnosing', note: 'Checking the fan too' });
+        const requoted = await repairs().move(job.id, {
+          from: 'diagnosing',
+          status: 'awaitingApproval',
+          lines: [{ kind: 'labour', description: 'Fan', quantity: 1, unitPrice: 40_000 }],
+        });
+        expect(requoted.quote).toMatchObject({ version: 2, note: '', answer: null, answeredAt: null });
         const waiting = await logJob(tag);
         await backend().auth.signOut();
-        expect((await repairs().answerQuote(requoted.token, 'declined'))?.quote?.answer).toBe('declined');
+        const stale = await repairs()
+          .answerQuote(requoted.token, 'approved', 1)
+          .catch((error: unknown) => error);
+        expect(stale).toMatchObject({ status: 409, code: 'conflict', fields: { version: 'staleQuote' } });
+        expect((stale as { current: RepairStatusView }).current.quote).toMatchObject({ version: 2, answer: null });
+        expect((await repairs().status(requoted.token))?.quote).toMatchObject({ version: 2, answer: null });
+        expect((await repairs().answerQuote(requoted.token, 'declined', 2))?.quote?.answer).toBe('declined');
         // A job that does not wait for an answer takes none.
-        await expect(repairs().answerQuote(waiting.token, 'approved')).rejects.toMatchObject({
+        await expect(repairs().answerQuote(waiting.token, 'approved', 1)).rejects.toMatchObject({
           status: 409,
           fields: { answer: 'notAwaitingAnswer' },
         });
+        await signIn();
+        if (harness.answersAudited ?? true) {
+          const log = await backend().audit.list({ limit: 20 });
+          expect(log.items.find((item) => item.target === job.id && item.action === 'repair.decline')).toBeDefined();
+        }
       },
     );
 
@@ -403,8 +458,7 @@ export function describeRepairsContract(harness: ContractHarness): void {
         serial: `SER${tag}77`,
         photos: photo ? [photo] : [],
         estimate: '80',
-        // Four digits before the point: no time of an ISO date has them, so it cannot be there by chance.
-        deposit: '9876.54',
+        deposit: '20',
       });
       await backend().auth.signOut();
 
@@ -419,18 +473,23 @@ export function describeRepairsContract(harness: ContractHarness): void {
         language: 'ms',
         machine: { brand: 'Lincoln', model: 'Invertec 200' },
         status: 'received',
-        estimate: 80,
+        estimate: 8_000,
         promisedDate: job.promisedDate,
         quote: null,
+        money: { quote: null, approved: 8_000, storageFee: 0, due: 8_000, paid: 2_000, balance: 6_000 },
+        readyAt: null,
+        storageFee: null,
+        warrantyEndsOn: null,
         history: job.history,
         createdAt: job.createdAt,
         updatedAt: job.updatedAt,
       } satisfies RepairStatusView);
       const text = JSON.stringify(view);
-      for (const secret of [job.customerPhone, digits, `${tag}nurhaliza`, 'Tarudin', `SER${tag}77`, '9876.54', job.id]) {
+      for (const secret of [job.customerPhone, digits, `${tag}nurhaliza`, 'Tarudin', `SER${tag}77`, job.id]) {
         expect(text, secret).not.toContain(secret);
       }
-      expect(text).not.toContain('deposit');
+      expect(text).not.toContain('payments');
+      expect(text).not.toContain('recordedBy');
       expect(text).not.toContain('photos');
       if (photo) expect(text).not.toContain(photo);
 
@@ -452,7 +511,13 @@ export function describeRepairsContract(harness: ContractHarness): void {
         ['get', () => repairs().get(job.id)],
         ['create', () => repairs().create(makeRepairInput())],
         ['update', () => repairs().update(job.id, makeRepairInput({ fault: 'Changed by a visitor' }))],
-        ['move', () => repairs().move(job.id, { status: 'diagnosing' })],
+        ['move', () => repairs().move(job.id, { from: 'received', status: 'diagnosing' })],
+        ['recordPayment', () => repairs().recordPayment(job.id, { amount: 100, method: 'cash', date: '2026-01-05' })],
+        ['voidPayment', () => repairs().voidPayment(job.id, '0')],
+        ['warrantyClaim', () => repairs().warrantyClaim(job.id)],
+        ['machineHistory', () => repairs().machineHistory(job.id)],
+        ['reminders', () => repairs().reminders()],
+        ['markReminderSent', () => repairs().markReminderSent(job.id, 3)],
         ['counts', () => repairs().counts()],
         ['exportCsv', () => repairs().exportCsv({})],
         ['insights', () => repairs().insights()],
@@ -467,12 +532,12 @@ export function describeRepairsContract(harness: ContractHarness): void {
       await signIn();
       const tag = letterTag();
       const before = await repairs().counts();
-      expect(Object.keys(before).sort()).toEqual([...REPAIR_STATUSES, 'overdue'].sort());
+      expect(Object.keys(before).sort()).toEqual([...REPAIR_STATUSES, 'answered', 'overdue', 'toRemind'].sort());
       await logJob(tag, { promisedDate: '2020-01-06' });
       await logJob(tag, { promisedDate: '2999-12-31' });
       await logJob(tag, { promisedDate: null });
       const cancelled = await logJob(tag, { promisedDate: '2020-01-06' });
-      await repairs().move(cancelled.id, { status: 'cancelled' });
+      await repairs().move(cancelled.id, { from: 'received', status: 'cancelled' });
       const ready = await moveAlong(await logJob(tag, { promisedDate: '2021-03-01' }), [
         'diagnosing',
         'repairing',
@@ -500,7 +565,7 @@ export function describeRepairsContract(harness: ContractHarness): void {
         const onTime = await logJob(tag, { promisedDate: '2999-12-31' });
         const unpromised = await logJob(tag, { promisedDate: null });
         const cancelled = await logJob(tag, { promisedDate: '2020-01-06' });
-        await repairs().move(cancelled.id, { status: 'cancelled' });
+        await repairs().move(cancelled.id, { from: 'received', status: 'cancelled' });
         const ready = await moveAlong(await logJob(tag, { promisedDate: '2021-03-01' }), ['diagnosing', 'repairing', 'ready']);
 
         // Newest first among them; a search and a status narrow it further.
@@ -523,7 +588,7 @@ export function describeRepairsContract(harness: ContractHarness): void {
       const tag = letterTag();
       const received = await logJob(tag, { customerName: `Lim ${tag} Ah Kow`, fault: '=HYPERLINK("x")' });
       const cancelled = await logJob(tag, { customerName: `Tan ${tag} Mei Ling` });
-      await repairs().move(cancelled.id, { status: 'cancelled' });
+      await repairs().move(cancelled.id, { from: 'received', status: 'cancelled' });
 
       for (const language of ['en', 'ms'] as const) {
         const bytes = new Uint8Array(await (await repairs().exportCsv({ language })).arrayBuffer());
@@ -601,5 +666,348 @@ export function describeRepairsContract(harness: ContractHarness): void {
       ).rejects.toMatchObject({ status: 400, fields: { customerPhone: 'phone', estimate: 'amount' } });
       expect(await repairs().get(job.id)).toEqual(job);
     });
+
+    /** Shop settings' repair group set for a test, then put back as it was. */
+    const withRepairSettings = async (changes: Partial<RepairSettings>, run: () => Promise<void>) => {
+      const before = await backend().settings.get();
+      await backend().settings.save({ ...before, repairs: { ...before.repairs, ...changes } });
+      try {
+        await run();
+      } finally {
+        await backend().settings.save(before);
+      }
+    };
+    /** A job ready for collection, its quote of `lines` approved by the customer. */
+    const approvedJob = async (tag: string, lines: RepairLineInput[] = ONE_LINE, input: Partial<RepairCreateInput> = {}) => {
+      const job = await moveAlong(await logJob(tag, input), ['diagnosing']);
+      const quoted = await repairs().move(job.id, { from: 'diagnosing', status: 'awaitingApproval', lines });
+      await backend().auth.signOut();
+      await repairs().answerQuote(quoted.token, 'approved', quoted.quote!.version);
+      await signIn();
+      return (await repairs().get(job.id))!;
+    };
+    const ageRepair = harness.ageRepair;
+
+    test.runIf(data)(
+      'fast-check: a quote’s total is the sum of its lines to the sen, whatever their order and however it is edited',
+      async () => {
+        await signIn();
+        const tag = letterTag();
+        const job = await moveAlong(await logJob(tag), ['diagnosing']);
+        const line = fc.record({
+          kind: fc.constantFrom('part' as const, 'labour' as const),
+          description: fc.constantFrom('Board', 'Fan', 'Labour', 'Torch cable'),
+          quantity: fc.integer({ min: 1, max: 999 }),
+          unitPrice: fc.integer({ min: 0, max: 100_000_000 }),
+        });
+        let current = job;
+        await fc.assert(
+          fc.asyncProperty(fc.array(line, { minLength: 1, maxLength: 20 }), fc.integer(), async (lines, seed) => {
+            // The same lines in another order, sent as a second quote: the same totals, to the sen.
+            const shuffled = [...lines].sort((a, b) => ((a.unitPrice * 31 + seed) % 7) - ((b.unitPrice * 31 + seed) % 7));
+            const totals: number[] = [];
+            for (const version of [lines, shuffled]) {
+              const quoted = await repairs().move(current.id, {
+                from: current.status,
+                status: 'awaitingApproval',
+                lines: version,
+              });
+              const sum = version.reduce((total, item) => total + item.quantity * item.unitPrice, 0);
+              const labour = version
+                .filter((item) => item.kind === 'labour')
+                .reduce((total, item) => total + item.quantity * item.unitPrice, 0);
+              const tax = serviceTax(labour, quoted.quote!.serviceTaxRate);
+              expect(quoted.quote!.totals).toEqual(quoteTotals(version, quoted.quote!.serviceTaxRate));
+              expect(quoted.quote!.totals.subtotal).toBe(sum);
+              expect(quoted.quote!.totals.total).toBe(sum + tax);
+              expect(Number.isSafeInteger(quoted.quote!.totals.total)).toBe(true);
+              totals.push(quoted.quote!.totals.total);
+              current = await repairs().move(current.id, { from: 'awaitingApproval', status: 'diagnosing' });
+            }
+            expect(totals[1]).toBe(totals[0]);
+          }),
+          { numRuns: 8 },
+        );
+      },
+    );
+
+    test.runIf(data)('with an SST number, labour carries 8 % service tax shown apart; parts none', async () => {
+      await signIn();
+      await withRepairSettings({ sstNumber: 'W10-1808-32000123' }, async () => {
+        const job = await moveAlong(await logJob(letterTag()), ['diagnosing']);
+        const quoted = await repairs().move(job.id, {
+          from: 'diagnosing',
+          status: 'awaitingApproval',
+          lines: [
+            { kind: 'part', description: 'Board', quantity: 1, unitPrice: 10_000 },
+            { kind: 'labour', description: 'Fitting', quantity: 1, unitPrice: 12_345 },
+          ],
+        });
+        // 8 % of RM 123.45 is RM 9.876: RM 9.88, a half sen and more rounded up.
+        expect(quoted.quote).toMatchObject({
+          serviceTaxRate: SERVICE_TAX_BASIS_POINTS,
+          totals: { parts: 10_000, labour: 12_345, subtotal: 22_345, serviceTax: 988, total: 23_333 },
+        });
+      });
+      const plain = await moveAlong(await logJob(letterTag()), ['diagnosing']);
+      const untaxed = await repairs().move(plain.id, { from: 'diagnosing', status: 'awaitingApproval', lines: ONE_LINE });
+      expect(untaxed.quote).toMatchObject({ serviceTaxRate: 0, totals: { serviceTax: 0, total: 15_000 } });
+    });
+
+    test.runIf(data)('of N moves sent at once from one status, whatever their targets, exactly one is applied', async () => {
+      await signIn();
+      const job = await moveAlong(await logJob(letterTag()), ['diagnosing']);
+      const targets: RepairStatus[] = ['repairing', 'awaitingParts', 'repairing', 'awaitingParts', 'repairing',
+        'awaitingParts', 'repairing', 'awaitingParts', 'repairing', 'awaitingParts'];
+      const results = await Promise.allSettled(
+        targets.map((status) => repairs().move(job.id, { from: 'diagnosing', status, note: `to ${status}` })),
+      );
+      const applied = results.filter((result) => result.status === 'fulfilled');
+      expect(applied).toHaveLength(1);
+      for (const result of results) {
+        if (result.status === 'rejected') {
+          expect(result.reason).toMatchObject({ status: 409, code: 'conflict', fields: { from: 'staleStatus' } });
+        }
+      }
+      const after = (await repairs().get(job.id))!;
+      expect(after.history).toHaveLength(job.history.length + 1);
+      expect(after.status).toBe((applied[0] as PromiseFulfilledResult<RepairJob>).value.status);
+      // A move from a status the job has left is refused the same way, and changes nothing.
+      await expect(repairs().move(job.id, { from: 'diagnosing', status: 'cancelled' })).rejects.toMatchObject({
+        status: 409,
+        fields: { from: 'staleStatus' },
+      });
+      expect(await repairs().get(job.id)).toEqual(after);
+    });
+
+    test.runIf(data)('payments: the balance, a payment over it refused, voids kept in the history, none on a cancelled job', async () => {
+      await signIn();
+      const tag = letterTag();
+      // A deposit at intake, within the estimate: the job's first payment.
+      const job = await logJob(tag, { estimate: 'RM 100', deposit: 'RM 30', depositMethod: 'duitnow' });
+      expect(job.payments).toEqual([
+        expect.objectContaining({ id: '0', amount: 3_000, method: 'duitnow', voided: null, recordedBy: harness.admin.email }),
+      ]);
+      expect(job.money).toMatchObject({ approved: 10_000, paid: 3_000, balance: 7_000 });
+      await expect(logJob(tag, { estimate: 'RM 10', deposit: 'RM 30' })).rejects.toMatchObject({
+        status: 409,
+        fields: { deposit: 'overBalance' },
+      });
+
+      const approved = await approvedJob(tag, [
+        { kind: 'part', description: 'Board', quantity: 2, unitPrice: 25_000 },
+        { kind: 'labour', description: 'Fitting', quantity: 1, unitPrice: 10_000 },
+      ]);
+      expect(approved.money).toMatchObject({ approved: 60_000, paid: 0, balance: 60_000 });
+      await expect(
+        repairs().recordPayment(approved.id, { amount: 60_001, method: 'cash', date: '2026-01-05' }),
+      ).rejects.toMatchObject({ status: 409, code: 'conflict', fields: { amount: 'overBalance' } });
+      expect(await repairs().get(approved.id)).toEqual(approved);
+
+      const first = await repairs().recordPayment(approved.id, {
+        amount: 'RM 200',
+        method: 'bankTransfer',
+        date: '2026-01-05',
+        note: 'Deposit',
+      });
+      expect(first.money).toMatchObject({ paid: 20_000, balance: 40_000 });
+      const second = await repairs().recordPayment(approved.id, { amount: 40_000, method: 'cash', date: '2026-01-06' });
+      expect(second.money).toMatchObject({ paid: 60_000, balance: 0 });
+      await expect(
+        repairs().recordPayment(approved.id, { amount: 1, method: 'cash', date: '2026-01-06' }),
+      ).rejects.toMatchObject({ status: 409, fields: { amount: 'overBalance' } });
+
+      const voided = await repairs().voidPayment(approved.id, '0', { reason: 'Entered twice' });
+      expect(voided.payments).toHaveLength(2);
+      expect(voided.payments[0]).toMatchObject({
+        amount: 20_000,
+        voided: { by: harness.admin.email, reason: 'Entered twice' },
+      });
+      expect(Date.parse(voided.payments[0]!.voided!.at)).not.toBeNaN();
+      expect(voided.money).toMatchObject({ paid: 40_000, balance: 20_000 });
+      await expect(repairs().voidPayment(approved.id, '0')).rejects.toMatchObject({
+        status: 409,
+        fields: { payment: 'alreadyVoided' },
+      });
+      await expect(repairs().voidPayment(approved.id, '9')).rejects.toMatchObject({ status: 404 });
+
+      const cancelled = await logJob(tag, { estimate: 'RM 100' });
+      await repairs().move(cancelled.id, { from: 'received', status: 'cancelled' });
+      await expect(
+        repairs().recordPayment(cancelled.id, { amount: 100, method: 'cash', date: '2026-01-05' }),
+      ).rejects.toMatchObject({ status: 409, fields: { status: 'jobCancelled' } });
+
+      // The customer's page sees the sums, never the payments.
+      await backend().auth.signOut();
+      const view = await repairs().status(approved.token);
+      expect(view?.money).toEqual(voided.money);
+      expect(JSON.stringify(view)).not.toContain('Entered twice');
+      await signIn();
+    });
+
+    test.runIf(data)('bad money and lines are refused naming the field, and nothing is half-written', async () => {
+      await signIn();
+      const job = await moveAlong(await logJob(letterTag()), ['diagnosing']);
+      const quote = (line: Partial<RepairLineInput>) =>
+        repairs().move(job.id, {
+          from: 'diagnosing',
+          status: 'awaitingApproval',
+          lines: [ONE_LINE[0]!, { ...ONE_LINE[0]!, ...line }],
+        });
+      const refusals: Array<[Partial<RepairLineInput>, Record<string, string>]> = [
+        [{ unitPrice: '12.345' }, { 'lines.1.unitPrice': 'amount' }],
+        [{ unitPrice: 1234.5 }, { 'lines.1.unitPrice': 'amount' }],
+        [{ unitPrice: -1 }, { 'lines.1.unitPrice': 'amount' }],
+        [{ quantity: 0 }, { 'lines.1.quantity': 'quantity' }],
+        [{ quantity: -1 }, { 'lines.1.quantity': 'quantity' }],
+        [{ quantity: 100_000 }, { 'lines.1.quantity': 'quantity' }],
+        [{ quantity: 1.5 }, { 'lines.1.quantity': 'quantity' }],
+        [{ description: ' ' }, { 'lines.1.description': 'required' }],
+      ];
+      for (const [line, fields] of refusals) {
+        await expect(quote(line), JSON.stringify(line)).rejects.toMatchObject({ status: 400, code: 'invalid', fields });
+      }
+      await expect(
+        repairs().move(job.id, {
+          from: 'diagnosing',
+          status: 'awaitingApproval',
+          lines: Array.from({ length: 21 }, () => ONE_LINE[0]!),
+        }),
+      ).rejects.toMatchObject({ status: 400, fields: { lines: 'tooMany' } });
+      for (const amount of ['12.345', 0, 12.5, 'twelve']) {
+        await expect(
+          repairs().recordPayment(job.id, { amount, method: 'cash', date: '2026-01-05' }),
+          String(amount),
+        ).rejects.toMatchObject({ status: 400, fields: { amount: 'amount' } });
+      }
+      await expect(
+        repairs().recordPayment(job.id, { amount: 100, method: 'cheque' as 'cash', date: '2026-02-30' }),
+      ).rejects.toMatchObject({ status: 400, fields: { method: 'invalid', date: 'date' } });
+      expect(await repairs().get(job.id)).toEqual(job);
+    });
+
+    test.runIf(data)('a warranty claim links both jobs, priced zero; refused before collection and after the end', async () => {
+      await signIn();
+      const tag = letterTag();
+      await withRepairSettings({ warrantyDays: 30 }, async () => {
+        const ready = await moveAlong(await approvedJob(tag), ['repairing', 'ready']);
+        await expect(repairs().warrantyClaim(ready.id)).rejects.toMatchObject({
+          status: 409,
+          fields: { status: 'notCollected' },
+        });
+        const collected = await repairs().move(ready.id, { from: 'ready', status: 'collected' });
+        expect(collected.warrantyDays).toBe(30);
+        const collectedDay = Date.parse(`${dayInMalaysia(collected.collectedAt!)}T00:00:00Z`);
+        expect(collected.warrantyEndsOn).toBe(new Date(collectedDay + 30 * 86_400_000).toISOString().slice(0, 10));
+
+        const claim = await repairs().warrantyClaim(collected.id, { fault: 'Same fault again' });
+        expect(claim).toMatchObject({
+          status: 'received',
+          customerName: collected.customerName,
+          customerPhone: collected.customerPhone,
+          machine: collected.machine,
+          fault: 'Same fault again',
+          estimate: 0,
+          claimOf: { id: collected.id, number: collected.number },
+          claims: [],
+          money: { approved: 0, balance: 0 },
+        });
+        expect(claim.number).not.toBe(collected.number);
+        const first = (await repairs().get(collected.id))!;
+        expect(first.claims).toEqual([{ id: claim.id, number: claim.number }]);
+        // Without a fault of its own the claim takes the first job's.
+        expect((await repairs().warrantyClaim(collected.id)).fault).toBe(collected.fault);
+        // Insights count the claims against the jobs collected, per month in Malaysia.
+        const month = (await repairs().insights()).months.at(-1)!;
+        expect(month.month).toBe(dayInMalaysia(claim.createdAt).slice(0, 7));
+        expect(month.claims).toBeGreaterThanOrEqual(2);
+        expect(month.collected).toBeGreaterThanOrEqual(1);
+        expect(month.claimRate).toBe(Math.round((month.claims / month.collected) * 1000) / 1000);
+
+        if (ageRepair) {
+          await ageRepair(collected.id, 31);
+          await expect(repairs().warrantyClaim(collected.id)).rejects.toMatchObject({
+            status: 409,
+            fields: { warranty: 'warrantyEnded' },
+          });
+          expect((await repairs().get(collected.id))!.claims).toHaveLength(2);
+        }
+      });
+    });
+
+    test.runIf(data)('machine history: the same serial in any spelling, or the same phone in any spelling', async () => {
+      await signIn();
+      const tag = letterTag();
+      const digits = mobileDigits();
+      const serial = `SN-${tag}-77`;
+      const job = await logJob(tag, { serial, customerPhone: `0${digits}` });
+      const sameSerial = await logJob(tag, { serial: ` sn ${tag} 77 `.toUpperCase().toLowerCase() });
+      const samePhone = await logJob(tag, { serial: '', customerPhone: `+60 ${digits.slice(0, 2)}-${digits.slice(2)}` });
+      const other = await logJob(tag, { serial: `OTHER${tag}` });
+      const history = (await repairs().machineHistory(job.id)).map((item) => item.id);
+      expect(history).toEqual([samePhone.id, sameSerial.id]);
+      expect(history).not.toContain(other.id);
+      expect(history).not.toContain(job.id);
+      await expect(repairs().machineHistory('NoSuchJob00000000000')).rejects.toMatchObject({ status: 404 });
+    });
+
+    test.runIf(data)('reminders fall on day 3, 7, 14 and 30 after ready in Malaysia, across a month’s end', async () => {
+      await signIn();
+      const ready = await moveAlong(await approvedJob(letterTag()), ['repairing', 'ready']);
+      expect(ready.readyAt).not.toBeNull();
+      const readyDay = Date.parse(`${dayInMalaysia(ready.readyAt!)}T00:00:00Z`);
+      const day = (offset: number) => new Date(readyDay + offset * 86_400_000).toISOString().slice(0, 10);
+      // Forty days from any day cross at least one month's end.
+      expect(new Set(Array.from({ length: 41 }, (_, offset) => day(offset).slice(0, 7))).size).toBeGreaterThan(1);
+      for (let offset = 0; offset <= 40; offset++) {
+        const due = (await repairs().reminders(day(offset))).find((item) => item.job.id === ready.id);
+        const expected = [...REMINDER_DAYS].reverse().find((reminder) => reminder <= offset);
+        expect(due?.day, `day ${offset}`).toBe(expected);
+        if (due) expect(due.daysSinceReady).toBe(offset);
+        expect(dueReminder(ready, day(offset))?.day).toBe(expected);
+      }
+      // Today (day 0) nothing is due: marking day 3 is refused.
+      await expect(repairs().markReminderSent(ready.id, 3)).rejects.toMatchObject({
+        status: 409,
+        fields: { day: 'notDue' },
+      });
+      if (ageRepair) {
+        await ageRepair(ready.id, 3);
+        expect((await repairs().reminders()).find((item) => item.job.id === ready.id)?.day).toBe(3);
+        const counts = await repairs().counts();
+        expect(counts.toRemind).toBeGreaterThanOrEqual(1);
+        const sent = await repairs().markReminderSent(ready.id, 3);
+        expect(sent.remindersSent).toEqual([{ day: 3, at: expect.any(String) }]);
+        expect(await repairs().markReminderSent(ready.id, 3)).toEqual(sent);
+        expect((await repairs().reminders()).find((item) => item.job.id === ready.id)).toBeUndefined();
+        await expect(repairs().markReminderSent(ready.id, 7)).rejects.toMatchObject({ fields: { day: 'notDue' } });
+      }
+    });
+
+    test.runIf(data && ageRepair !== undefined)(
+      'the storage fee: per day past the free days after ready, charged at collection and owed',
+      async () => {
+        await signIn();
+        await withRepairSettings({ storageFeePerDay: 500, storageFreeDays: 2 }, async () => {
+          const ready = await moveAlong(await approvedJob(letterTag()), ['repairing', 'ready']);
+          await ageRepair!(ready.id, 5);
+          const paid = await repairs().recordPayment(ready.id, {
+            amount: ready.money.balance,
+            method: 'cash',
+            date: '2026-01-05',
+          });
+          expect(paid.money.balance).toBe(0);
+          const collected = await repairs().move(ready.id, { from: 'ready', status: 'collected' });
+          expect(collected.storageFee).toEqual({ days: 5, freeDays: 2, perDay: 500, amount: 1_500 });
+          expect(collected.money).toMatchObject({ storageFee: 1_500, due: 15_000 + 1_500, balance: 1_500 });
+          const settled = await repairs().recordPayment(ready.id, { amount: 1_500, method: 'cash', date: '2026-01-05' });
+          expect(settled.money.balance).toBe(0);
+        });
+        // Without a fee in Shop settings, none is charged.
+        const ready = await moveAlong(await approvedJob(letterTag()), ['repairing', 'ready']);
+        await ageRepair!(ready.id, 40);
+        expect((await repairs().move(ready.id, { from: 'ready', status: 'collected' })).storageFee).toBeNull();
+      },
+    );
   });
 }

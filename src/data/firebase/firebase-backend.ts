@@ -8,6 +8,7 @@ import { hostedOrders } from './orders';
 import { hostedProducts } from './products';
 import { hostedRepairs } from './repairs';
 import { hostedSettings } from './settings';
+import { hostedCustomers, sweepAtSignIn } from './customers';
 
 /**
  * The hosted mode's adapter: Firestore (`products`, `orders`, repair jobs), Cloud Storage (product images and
@@ -39,12 +40,24 @@ export function createFirebaseBackend(given: FirebaseSettings | null = __FIREBAS
     connectFirestoreEmulator(db, given.emulators.firestore.host, given.emulators.firestore.port);
   }
   const ctx = createHostedContext(app, db, given);
+  const account = hostedAccount(ctx);
+  const { customers } = hostedCustomers(ctx);
   return {
     ...hostedProducts(ctx),
     ...hostedOrders(ctx),
     ...hostedRepairs(ctx),
     ...hostedSettings(ctx),
-    ...hostedAccount(ctx),
+    ...account,
+    customers,
+    // No server sweeps daily in hosted mode: the admin's sign-in starts the retention sweep (issue 39).
+    auth: {
+      ...account.auth,
+      async signIn(email, password) {
+        const result = await account.auth.signIn(email, password);
+        if (result.ok) sweepAtSignIn(customers);
+        return result;
+      },
+    },
     // A hosted shop starts from an empty Firestore: the demo seed belongs to the embedded server only.
     demoData: {
       count: async () => ({ products: 0, orders: 0 }),

@@ -20,16 +20,25 @@ import type { ProductError } from '@/domain/product';
 import { ProductInputSchema, type ProductInput } from '@/domain/product-schema';
 import { ImportRequestSchema, type ImportRow } from '@/domain/product-import';
 import { ShopSettingsSchema, type ParsedShopSettings } from '@/domain/shop-settings-schema';
-import type { RepairError } from '@/domain/repair';
+import type { ReminderDay, RepairError } from '@/domain/repair';
 import {
+  ReminderDaySchema,
+  RepairClaimInputSchema,
+  RepairCreateInputSchema,
   RepairExportQuerySchema,
   RepairInputSchema,
   RepairMoveSchema,
+  RepairPaymentInputSchema,
   RepairQuerySchema,
+  RepairRemindersQuerySchema,
+  RepairVoidSchema,
+  type ParsedRepairCreateInput,
   type ParsedRepairInput,
   type ParsedRepairMove,
+  type ParsedRepairPaymentInput,
 } from '@/domain/repair-schema';
 import { validate } from '@/domain/validation';
+import { z } from '@/domain/zod';
 import { BackendError } from '../backend';
 import type { CheckedAdminProductQuery, CheckedAuditQuery, CheckedOrderQuery, CheckedProductQuery } from './queries';
 import type { CheckedRepairQuery } from './repair-queries';
@@ -148,7 +157,7 @@ export function checkRepairInput(input: unknown): ParsedRepairInput {
  * What the hosted store's rules add to the shared schema, for a job the schema passed: its photos are download URLs
  * of this project's bucket under repairs/ (stored-form.ts). Run after the session check, as checkStoredProduct is.
  */
-export function checkStoredRepair(input: ParsedRepairInput, stored: StoredForm): ParsedRepairInput {
+export function checkStoredRepair<T extends ParsedRepairInput>(input: T, stored: StoredForm): T {
   const fields: Record<string, string> = {};
   input.photos.forEach((url, index) => {
     if (!stored.isRepairPhoto(url)) fields[`photos.${index}`] = 'photo' satisfies RepairError;
@@ -162,6 +171,31 @@ export function checkStoredRepair(input: ParsedRepairInput, stored: StoredForm):
 
 export function checkRepairMove(move: unknown): ParsedRepairMove {
   return parseOrThrow(RepairMoveSchema, move, 'repair move');
+}
+
+/** A new job with its deposit (RepairCreateInputSchema). */
+export function checkRepairCreateInput(input: unknown): ParsedRepairCreateInput {
+  return parseOrThrow(RepairCreateInputSchema, input, 'repair');
+}
+
+export function checkRepairPayment(payment: unknown): ParsedRepairPaymentInput {
+  return parseOrThrow(RepairPaymentInputSchema, payment, 'payment');
+}
+
+export function checkRepairVoid(input: unknown) {
+  return parseOrThrow(RepairVoidSchema, input ?? {}, 'void');
+}
+
+export function checkRepairClaim(input: unknown) {
+  return parseOrThrow(RepairClaimInputSchema, input ?? {}, 'warranty claim');
+}
+
+export function checkReminderDay(day: unknown): ReminderDay {
+  return parseOrThrow(z.object({ day: ReminderDaySchema }), { day }, 'reminder').day;
+}
+
+export function checkRemindersDay(on: unknown): string | undefined {
+  return parseOrThrow(RepairRemindersQuerySchema, on === undefined ? {} : { on }, 'query').on;
 }
 
 export function checkRepairQuery(query: unknown): CheckedRepairQuery {

@@ -1,5 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { applyMigration, describeStep, planMigration, type MigrationStore, type StoredRecord } from './migration';
+import {
+  DELETED_FIELD,
+  applyMigration,
+  describeStep,
+  planMigration,
+  type MigrationStore,
+  type StoredRecord,
+} from './migration';
+import { newRepairToken } from '@/domain/repair';
+import { toRepairJob, toRepairStatusView } from './repair-records';
 import { priceUpKey, productSearchTokens } from '@/domain/search';
 import { toProduct } from './records';
 import { FakeTimestamp } from './test-fakes';
@@ -19,6 +28,16 @@ function fakeStore(records: readonly StoredRecord[]) {
     async update(collection, id, fields) {
       calls.push(`update ${collection}/${id}`);
       documents.set(`${collection}/${id}`, { ...documents.get(`${collection}/${id}`), ...fields });
+    },
+    async updateRepair(id, job, token, view) {
+      calls.push(`update repairs/${id} and repairStatus/${token}`);
+      const write = (key: string, fields: Record<string, unknown>) => {
+        const next: Record<string, unknown> = { ...documents.get(key), ...fields };
+        for (const [field, value] of Object.entries(fields)) if (value === DELETED_FIELD) delete next[field];
+        documents.set(key, next);
+      };
+      write(`repairs/${id}`, job);
+      write(`repairStatus/${token}`, view);
     },
     async move(collection, from, to, data) {
       calls.push(`move ${collection}/${from} -> ${to}`);
@@ -196,5 +215,50 @@ describe('the migration of older records', () => {
       return record(collection, id, stamped);
     });
     expect(planMigration(after, ids())).toEqual([]);
+  });
+});
+
+describe('repair jobs', () => {
+  test('a job of RM figures and one without the fields of issue 38 are brought up to the table, with their views', async () => {
+    const token = newRepairToken();
+    const at = stamp(CREATED);
+    const old = record('repairs', 'job1', {
+      number: 'R-2023-0001',
+      token,
+      customerName: 'Ahmad bin Ismail',
+      language: 'ms',
+      machine: { brand: 'Lincoln', model: 'V', serial: '' },
+      estimate: 80,
+      deposit: 20.5,
+      status: 'awaitingApproval',
+      open: true,
+      quote: { amount: 150, note: 'Board', answer: null, answeredAt: null },
+      history: {
+        '0': { kind: 'status', at, status: 'received', note: '' },
+        '1': { kind: 'status', at, status: 'awaitingApproval', note: 'Board', quote: 150 },
+      },
+      createdAt: at,
+      updatedAt: at,
+    });
+    const { store, documents, calls } = fakeStore([old]);
+    documents.set(`repairStatus/${token}`, { token, quote: {} });
+    const steps = planMigration([old], () => 'unused');
+    expect(steps).toHaveLength(1);
+    expect(describeStep(steps[0]!)).toContain('now sen, a payment and a line');
+    await applyMigration(steps, [old], store);
+    expect(calls).toEqual([`update repairs/job1 and repairStatus/${token}`]);
+    const job = documents.get('repairs/job1')!;
+    expect(job).not.toHaveProperty('deposit');
+    expect(toRepairJob('job1', job)).toMatchObject({
+      estimate: 8_000,
+      quote: { version: 1, totals: { total: 15_000 } },
+      payments: [{ amount: 2_050 }],
+      money: { approved: 0, paid: 2_050 },
+    });
+    expect(job).toMatchObject({ paid: 2_050, serialKey: '', claims: [], remindersSent: {} });
+    const view = toRepairStatusView(token, documents.get(`repairStatus/${token}`)!);
+    expect(view).toMatchObject({ firstName: 'Ahmad', estimate: 8_000, quote: { version: 1 }, money: { paid: 2_050 } });
+    // Once done, nothing is left to do.
+    expect(planMigration([{ ...old, data: job }], () => 'unused')).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { isListed, isProductStatus, type ProductStatus } from '@/domain/product'
 import { priceUpKey, productSearchTokens } from '@/domain/search';
 import { isTimestampLike } from './cursor';
 import { toProduct } from './records';
+import { missingRepairFields, upgradeRepairRecord, viewFields } from './repair-records';
 
 /**
  * The one-off clean-up of records written before the current rules (scripts/firebase-migrate.ts, run with
@@ -21,9 +22,18 @@ import { toProduct } from './records';
  *   `nameMs: ''` and `descriptionMs: ''`, and `listed` (true unless a draft): public lists ask for
  *   `listed == true` and the rules show visitors nothing else, so until then such a product is missing from the
  *   catalogue and its page. A `listed` that disagrees with the status is set right too.
+ * - A repair job written before money in sen (issue 38) gets its amounts in sen, its deposit as a payment and its
+ *   quote as version 1 of one labour line (upgradeRepairRecord); any job that lacks a field of the table of repair
+ *   fields gets it, as it reads meanwhile (missingRepairFields); its view is written again to say the same.
  */
 
-export type MigrationCollection = 'products' | 'orders';
+export type MigrationCollection = 'products' | 'orders' | 'repairs';
+
+/**
+ * A field to delete, in the changes of a step: the store writes its SDK's delete sentinel for it (an older repair
+ * job's `deposit`, which became a payment).
+ */
+export const DELETED_FIELD = '\u0000deleted';
 
 export type StoredRecord = {
   collection: MigrationCollection;
@@ -44,6 +54,11 @@ export type MigrationStep = {
   search?: { searchTokens: string[]; priceUp: number };
   /** A product's fields of the status and the Malay texts that it lacks, and `listed` when missing or wrong. */
   shown?: ProductShownFields;
+  /**
+   * A repair job brought up to the table of repair fields (upgradeRepairRecord, missingRepairFields): the fields to
+   * write on the job, and on its view (`repairStatus/{token}`), which must say the same.
+   */
+  repair?: { job: Record<string, unknown>; token: string; view: Record<string, unknown> };
   /** What was wrong, in words for the dry run's list. */
   reasons: string[];
 };
@@ -57,6 +72,8 @@ export type ProductShownFields = Partial<{
 
 export type MigrationStore = {
   update(collection: MigrationCollection, id: string, fields: Record<string, unknown>): Promise<void>;
+  /** A repair job's changes and its view's, together (one batch); DELETED_FIELD values are deleted. */
+  updateRepair(id: string, job: Record<string, unknown>, token: string, view: Record<string, unknown>): Promise<void>;
   /** Writes `data` under `to` and deletes `from`, together (one batch). */
   move(collection: MigrationCollection, from: string, to: string, data: Record<string, unknown>): Promise<void>;
 };
@@ -104,6 +121,20 @@ export function planMigration(records: readonly StoredRecord[], newId: () => str
       shown = shownFields(record.data, product.status);
       if (shown) reasons.push(`${Object.keys(shown).join(', ')} missing or out of date`);
     }
+    let repair: MigrationStep['repair'];
+    if (record.collection === 'repairs' && typeof record.data.token === 'string') {
+      const upgrade = upgradeRepairRecord(record.data, DELETED_FIELD);
+      const upgraded = { ...record.data, ...upgrade };
+      const missing = missingRepairFields(upgraded);
+      if (upgrade) reasons.push('amounts in RM, a deposit and a one-figure quote: now sen, a payment and a line');
+      if (Object.keys(missing).length > 0) reasons.push(`${Object.keys(missing).join(', ')} missing`);
+      if (upgrade || Object.keys(missing).length > 0) {
+        const job = { ...upgrade, ...missing };
+        const whole = { ...upgraded, ...missing, ...(set.createdAt ? { createdAt: set.createdAt } : {}) };
+        const { token: _token, ...view } = viewFields(whole);
+        repair = { job, token: record.data.token, view };
+      }
+    }
     if (reasons.length > 0) {
       steps.push({
         collection: record.collection,
@@ -112,6 +143,7 @@ export function planMigration(records: readonly StoredRecord[], newId: () => str
         set,
         ...(search ? { search } : {}),
         ...(shown ? { shown } : {}),
+        ...(repair ? { repair } : {}),
         reasons,
       });
     }
@@ -147,7 +179,12 @@ export async function applyMigration(
       ...step.search,
       ...step.shown,
     };
-    if (step.moveTo) {
+    if (step.repair) {
+      await store.updateRepair(step.id, { ...fields, ...step.repair.job }, step.repair.token, {
+        ...fields,
+        ...step.repair.view,
+      });
+    } else if (step.moveTo) {
       const record = byKey.get(`${step.collection}/${step.id}`);
       if (!record) throw new Error(`No record ${step.collection}/${step.id} to move`);
       await store.move(step.collection, step.id, step.moveTo, { ...record.data, ...fields });

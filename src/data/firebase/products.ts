@@ -1,6 +1,7 @@
 import { addDoc, collection, doc, getDoc, serverTimestamp, type DocumentReference } from 'firebase/firestore/lite';
-import type { ImageSlot, Product } from '@/domain';
-import type { Backend } from '../backend';
+import type { ImageSlot, Product, ProductError } from '@/domain';
+import { addsUnshownImage } from '@/domain/product';
+import { BackendError, type Backend } from '../backend';
 import { isDocumentId } from './cursor';
 import { isDenied, notFoundError } from './errors';
 import { guard, inputChecks, loadFailure, signedOut, toText, type HostedContext } from './hosted-context';
@@ -50,7 +51,9 @@ export function hostedProducts(ctx: HostedContext): Pick<Backend, 'products' | '
           const checks = await inputChecks();
           const product = checks.checkProductInput(input);
           return ctx.adminWrite('product', async () => {
-            const fields = productFields(checks.checkStoredProduct(product, ctx.stored));
+            const checked = checks.checkStoredProduct(product, ctx.stored);
+            refuseUnshownImages(checked.additionalImages, []);
+            const fields = productFields(checked);
             const ref = await addDoc(collection(ctx.db, 'products'), {
               ...fields,
               createdAt: serverTimestamp(),
@@ -68,9 +71,13 @@ export function hostedProducts(ctx: HostedContext): Pick<Backend, 'products' | '
           const checks = await inputChecks();
           const product = checks.checkProductInput(input);
           return ctx.adminWrite('product', async () => {
-            const fields = productFields(checks.checkStoredProduct(product, ctx.stored));
+            const checked = checks.checkStoredProduct(product, ctx.stored);
+            const fields = productFields(checked);
             const ref = doc(ctx.db, 'products', id);
             const before = await getDoc(ref);
+            if (before.exists()) {
+              refuseUnshownImages(checked.additionalImages, toProduct(before.id, before.data()).additionalImages);
+            }
             // createdAt is never written here: the rules refuse an update that touches it.
             await ctx.updateExisting(ref, { ...fields, updatedAt: serverTimestamp() }, 'product');
             const saved = await readBack(ref);
@@ -138,5 +145,15 @@ export async function readListedProduct(ctx: HostedContext, id: string): Promise
   } catch (error) {
     if (isDenied(error)) return null;
     throw error;
+  }
+}
+
+/** A photo the product page cannot show is refused, as the embedded server refuses it (addsUnshownImage). */
+function refuseUnshownImages(next: readonly string[], before: readonly string[]): void {
+  if (addsUnshownImage(next, before)) {
+    throw new BackendError('invalid', 400, {
+      fields: { additionalImages: 'tooManyImages' satisfies ProductError },
+      message: 'Invalid product: additionalImages: more than the product page shows',
+    });
   }
 }

@@ -2,6 +2,7 @@ import { expect, test, vi } from 'vitest';
 import { newRepairToken } from '@/domain/repair';
 import { createFirebaseBackend } from './firebase-backend';
 import { FakeTimestamp, fake } from './test-fakes';
+import { quoteRecord } from './repair-records';
 
 // As public-reads.test.ts, in a file of its own (a fresh module registry): the customer's status page calls
 // `repairs.status` and `repairs.answerQuote` from the public bundle, which must not load Auth, Storage, the schemas,
@@ -47,12 +48,13 @@ test("the customer's status page reads a job and answers its quote without loadi
     language: 'ms',
     machine: { brand: 'Lincoln', model: 'Invertec 200' },
     status: 'awaitingApproval',
-    estimate: 80,
+    estimate: 8_000,
     promisedDate: null,
-    quote: { amount: 350, note: 'New board', answer: null, answeredAt: null },
+    quote: quoteRecord(1, [{ kind: 'labour', description: 'New board', quantity: 1, unitPrice: 35_000, productId: null }], 0, 'New board', at),
+    paid: 0,
     history: {
       '0': { kind: 'status', at, status: 'received', note: '' },
-      '1': { kind: 'status', at, status: 'awaitingApproval', note: 'New board', quote: 350 },
+      '1': { kind: 'status', at, status: 'awaitingApproval', from: 'received', note: 'New board', quote: 35_000, version: 1 },
     },
     createdAt: at,
     updatedAt: at,
@@ -67,13 +69,13 @@ test("the customer's status page reads a job and answers its quote without loadi
   expect(await backend.repairs.status('not-a-token')).toBeNull();
   expect(fake.events.length).toBe(reads);
 
-  await backend.repairs.answerQuote(token, 'approved');
-  // The answer and its line of history under the next key, at the store's time, on the view only.
+  await backend.repairs.answerQuote(token, 'approved', 1);
+  // The answer and its line of history under the next key, naming its version, at the store's time, on the view only.
   expect(fake.writes.at(-1)).toMatchObject({
     path: `repairStatus/${token}`,
-    data: { 'quote.answer': 'approved', 'history.2': { kind: 'answer', answer: 'approved' } },
+    data: { 'quote.answer': 'approved', 'history.2': { kind: 'answer', answer: 'approved', version: 1 } },
   });
-  await expect(backend.repairs.answerQuote(token, 'maybe' as 'approved')).rejects.toMatchObject({
+  await expect(backend.repairs.answerQuote(token, 'maybe' as 'approved', 1)).rejects.toMatchObject({
     status: 400,
     fields: { answer: 'required' },
   });

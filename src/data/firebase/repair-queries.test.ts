@@ -76,13 +76,16 @@ describe("the admin's list of repair jobs", () => {
     expect(matchesRepairSearch(planRepairList({}), job)).toBe(true);
   });
 
-  test("Insights reads from the Monday, at midnight in Malaysia, eleven weeks before this week's", () => {
-    // Thursday 26 November 2026, 10:00 in Malaysia: this week began on Monday the 23rd.
+  test("Insights reads from the Monday eleven weeks before this week's, or the first of the month two months back", () => {
+    // Thursday 26 November 2026, 10:00 in Malaysia: this week began on Monday the 23rd; eleven weeks before is
+    // Monday 7 September, and the three months shown begin on 1 September, at midnight in Malaysia.
     const now = '2026-11-26T02:00:00.000Z';
     expect(weekStart(now)).toBe('2026-11-23');
-    const start = insightsStart(now);
-    expect(new Date(start).toISOString()).toBe('2026-09-06T16:00:00.000Z');
-    expect(weekStart(new Date(start).toISOString())).toBe('2026-09-07');
-    expect(weekStart(new Date(start - 1).toISOString())).toBe('2026-08-31');
+    expect(new Date(insightsStart(now)).toISOString()).toBe('2026-08-31T16:00:00.000Z');
+    // Thursday 31 December: eleven weeks before its Monday (28 December) is Monday 12 October; the months begin on
+    // 1 October, the earlier of the two.
+    expect(new Date(insightsStart('2026-12-31T02:00:00.000Z')).toISOString()).toBe('2026-09-30T16:00:00.000Z');
+    // 10 March 2027: the first week's Monday (21 December 2026) is before 1 January, so the weeks decide.
+    expect(new Date(insightsStart('2027-03-10T02:00:00.000Z')).toISOString()).toBe('2026-12-20T16:00:00.000Z');
   });
 });

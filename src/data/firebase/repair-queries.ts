@@ -1,5 +1,5 @@
 import { malaysianDay, type RepairStatus } from '@/domain/repair';
-import { REPAIR_INSIGHT_WEEKS, weekStart } from '@/domain/repair-insights';
+import { insightsSince } from '@/domain/repair-insights';
 import { parseRepairSearch, repairMatchesSearch, type RepairSearch } from '@/domain/repair-search';
 import { BackendError } from '../backend';
 import { cursorValueOf, decodeCursor, encodeCursor, type CursorValue } from './cursor';
@@ -100,10 +100,9 @@ export function planInsightJobs(now: string): RepairQueryPlan {
   });
 }
 
-/** The instant the first week of Insights begins: its Monday at midnight in Malaysia (UTC+8). */
+/** The instant Insights read from: the first week's Monday or the first month's first day, in Malaysia (UTC+8). */
 export function insightsStart(now: string): number {
-  const monday = Date.parse(`${weekStart(now)}T00:00:00Z`) - (REPAIR_INSIGHT_WEEKS - 1) * 7 * 86_400_000;
-  return monday - 8 * 3_600_000;
+  return insightsSince(now);
 }
 
 function plainPlan(parts: Partial<RepairQueryPlan>): RepairQueryPlan {

@@ -1,33 +1,54 @@
 import { LANGUAGES, FALLBACK_LANGUAGE, type Language } from '@/domain/limits';
 import {
   QUOTE_ANSWERS,
+  REMINDER_DAYS,
   firstName,
   isOpenRepair,
   isRepairStatus,
+  serialKey,
+  warrantyEndsOn,
   type QuoteAnswer,
+  type ReminderDay,
   type RepairEvent,
   type RepairJob,
+  type RepairLink,
   type RepairQuote,
+  type RepairReminderSent,
   type RepairStatus,
   type RepairStatusView,
 } from '@/domain/repair';
+import { REPAIR_FIELDS, REPAIR_FIELD_NAMES, REPAIR_INPUT_FIELDS, setRepairFieldValue } from '@/domain/repair-fields';
+import {
+  PAYMENT_METHODS,
+  REPAIR_LINE_KINDS,
+  quoteTotals,
+  repairMoney,
+  type RepairLine,
+  type RepairPayment,
+  type StorageFee,
+} from '@/domain/repair-money';
 import type { ParsedRepairInput } from '@/domain/repair-schema';
-import { toIsoString, toNumber } from './records';
+import { toIsoString } from './records';
 
 /**
  * Repair jobs in Firestore, as plain data both ways (firestore.rules checks the same shapes; docs/hosted-mode.md,
- * "Repair jobs"). A job is two documents, always written together by the admin's browser:
+ * "Repair jobs"). The record's fields follow the table of repair fields (src/domain/repair-fields.ts): its paths
+ * are the record's, and a record that lacks a field (written before it) reads as the row's `empty`. A job is two
+ * documents, always written together by the admin's browser:
  *
- * - `repairs/{id}`: the whole job (jobDocument), which only the admin reads;
- * - `repairStatus/{token}`: what the customer's page shows, RepairStatusView's fields and nothing else
- *   (viewDocument), under the status link's token, which visitors may get and never list. The customer's answer
- *   to a quote is written here only, so this document is the freshest account of the status, the quote and the
- *   history: the admin's reads take the answer from it (withAnswerOf), and the admin's next write copies it into
- *   the job (stateOf).
+ * - `repairs/{id}`: the whole job, which only the admin reads; besides the table's fields it keeps `open` (the
+ *   list's order), `serialKey` (machine history's query) and `paid` (the payments not voided, which the rules hold
+ *   below the bill);
+ * - `repairStatus/{token}`: what the customer's page shows (VIEW_FIELDS) and nothing else, under the status link's
+ *   token, which visitors may get and never list. The customer's answer to a quote is written here only, so this
+ *   document is the freshest account of the quote and the history: the admin's reads take the answer from it
+ *   (withAnswerOf), and the admin's next write copies it into the job.
  *
- * A history is stored as a map of lines by their place ('0', '1', …) rather than a list: Firestore sets the server's
- * time inside a map and not inside a list, and each write adds exactly one line, which the rules judge under its
- * key. Times are the store's own (serverTimestamp, `request.time` in the rules): `stamp` below is that sentinel.
+ * Maps by place rather than lists, where a line carries the store's time (Firestore sets serverTimestamp inside a
+ * map, not inside a list): the history ('0', '1', …), the payments ('0', '1', …) and the reminders sent (by day). A
+ * quote keeps its totals beside its lines (quoteTotals), so that the rules can hold them to the lines' sum.
+ * Writes after the first change only the fields they change (update), so an older job is moved without the fields
+ * it lacks (the hosted migration fills them in: migration.ts).
  *
  * Zod-free and without the SDK: the customer's page reads views through this module (repair-view.ts).
  */
@@ -40,6 +61,30 @@ export const REPAIR_COUNTERS_COLLECTION = 'repairCounters';
 /** The most lines a job's history holds (the rules' bound): a move past it is refused. */
 export const MAX_REPAIR_HISTORY = 200;
 
+/** The record's keys beyond the table's: the list's order, machine history's key, the sum paid. */
+export const REPAIR_RECORD_EXTRAS = ['open', 'serialKey', 'paid'] as const;
+
+/** The view's fields: RepairStatusView's as stored (money is worked out on reading from these). */
+export const VIEW_FIELDS = [
+  'token',
+  'number',
+  'firstName',
+  'language',
+  'machine',
+  'status',
+  'estimate',
+  'promisedDate',
+  'quote',
+  'paid',
+  'storageFee',
+  'readyAt',
+  'collectedAt',
+  'warrantyDays',
+  'history',
+  'createdAt',
+  'updatedAt',
+] as const;
+
 type Data = Record<string, unknown>;
 
 function record(value: unknown): Data {
@@ -50,6 +95,10 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
+function int(value: unknown): number | null {
+  return typeof value === 'number' && Number.isSafeInteger(value) ? value : null;
+}
+
 function isQuoteAnswer(value: unknown): value is QuoteAnswer {
   return typeof value === 'string' && (QUOTE_ANSWERS as readonly string[]).includes(value);
 }
@@ -58,133 +107,103 @@ function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** Where a job stands, as stored: its status, its quote, its history by place, and its two times. */
-export type RepairState = {
-  status: RepairStatus;
-  quote: Data | null;
-  history: Data;
-  createdAt: unknown;
-  updatedAt: unknown;
-};
+/** A map by place ('0', '1', …) as a list, in the order of the places. */
+function byPlace(value: unknown): Array<[string, Data]> {
+  return Object.entries(record(value))
+    .filter(([key]) => /^\d+$/.test(key))
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([key, line]) => [key, record(line)]);
+}
 
-/** A new job's state: received at the store's time (`stamp`), its first line of history saying so. */
-export function newRepairState(stamp: unknown): RepairState {
+/** The key the next line of a map by place goes under: its place. */
+export function nextKey(places: unknown): string {
+  return String(Object.keys(record(places)).length);
+}
+
+/** A line of history for a move from `from` at `at`; a move to awaitingApproval names its quote's total and version. */
+export function statusLine(
+  status: RepairStatus,
+  from: RepairStatus,
+  note: string,
+  quote: { total: number; version: number } | null,
+  at: unknown,
+): Data {
+  return { kind: 'status', at, status, from, note, ...(quote ? { quote: quote.total, version: quote.version } : {}) };
+}
+
+/** The customer's answer as a line of history, naming the version it answers. */
+export function answerLine(answer: QuoteAnswer, version: number, at: unknown): Data {
+  return { kind: 'answer', at, answer, version };
+}
+
+/** A quote as stored: its lines, its rate, its totals beside them, unanswered, quoted at `at`. */
+export function quoteRecord(version: number, lines: readonly RepairLine[], rate: number, note: string, at: unknown): Data {
   return {
-    status: 'received',
-    quote: null,
-    history: { '0': statusLine('received', '', null, stamp) },
-    createdAt: stamp,
-    updatedAt: stamp,
+    version,
+    lines: lines.map((line) => ({ ...line })),
+    serviceTaxRate: rate,
+    ...quoteTotals(lines, rate),
+    note,
+    quotedAt: at,
+    answer: null,
+    answeredAt: null,
   };
 }
 
-/**
- * The job as the admin's next write starts from it: the view's status, quote and history when there is a view
- * (it holds the customer's answer, which the job may not yet), the job's own otherwise.
- */
-export function stateOf(job: Data, view: Data | undefined): RepairState {
-  const current = view ?? job;
-  return {
-    status: isRepairStatus(current.status) ? current.status : 'received',
-    quote: current.quote === null || current.quote === undefined ? null : record(current.quote),
-    history: record(current.history),
-    createdAt: job.createdAt,
-    updatedAt: job.updatedAt,
-  };
+/** A payment as stored, recorded at `at` by `by`. */
+export function paymentRecord(
+  payment: Pick<RepairPayment, 'amount' | 'method' | 'date' | 'note'>,
+  by: string,
+  at: unknown,
+): Data {
+  return { ...payment, recordedAt: at, recordedBy: by, voided: null };
 }
 
-/** A line of history for a move, at `at`: a move to awaitingApproval carries the quote's amount, no other does. */
-export function statusLine(status: RepairStatus, note: string, quote: number | null, at: unknown): Data {
-  return { kind: 'status', at, status, note, ...(status === 'awaitingApproval' && quote !== null ? { quote } : {}) };
+/** The owner's fields of a job (the table's admin rows) as the record keeps them, and the serial's key. */
+export function detailFields(input: ParsedRepairInput): Data {
+  const fields: Data = {};
+  for (const name of REPAIR_INPUT_FIELDS) setRepairFieldValue(fields, name, structuredClone(input[name]));
+  return { ...fields, serialKey: serialKey(input.serial) };
 }
 
-/** The customer's answer as a line of history. */
-export function answerLine(answer: QuoteAnswer, at: unknown): Data {
-  return { kind: 'answer', at, answer };
-}
-
-/** The key the next line of a stored history goes under: its place. */
-export function nextHistoryKey(history: Data): string {
-  return String(Object.keys(history).length);
-}
-
-/** The history with one more line. */
-export function withLine(history: Data, line: Data): Data {
-  return { ...history, [nextHistoryKey(history)]: line };
-}
-
-/**
- * The state after a move to `status` at `at`, with the owner's note, and for awaitingApproval the quote: a new quote,
- * unanswered, whose note is the move's. Any other move keeps the latest quote (and its answer) as it was.
- */
-export function movedState(state: RepairState, status: RepairStatus, note: string, quote: number | null, at: unknown): RepairState {
-  const newQuote =
-    status === 'awaitingApproval' && quote !== null ? { amount: quote, note, answer: null, answeredAt: null } : state.quote;
-  return {
-    ...state,
-    status,
-    quote: newQuote,
-    history: withLine(state.history, statusLine(status, note, quote, at)),
-    updatedAt: at,
-  };
-}
-
-/** The admin's job document: the owner's input, where the job stands, and whether it is open (the list's order). */
-export function jobDocument(number: string, token: string, input: ParsedRepairInput, state: RepairState): Data {
+/** A new job's record: the owner's details, received at the store's time (`stamp`), and what `extra` sets. */
+export function newJobRecord(number: string, token: string, input: ParsedRepairInput, stamp: unknown, extra: Data = {}): Data {
   return {
     number,
     token,
-    customerName: input.customerName,
-    customerPhone: input.customerPhone,
-    language: input.language,
-    machine: { brand: input.brand, model: input.model, serial: input.serial },
-    fault: input.fault,
-    accessories: input.accessories,
-    photos: [...input.photos],
-    estimate: input.estimate,
-    deposit: input.deposit,
-    promisedDate: input.promisedDate,
-    status: state.status,
-    open: isOpenRepair(state.status),
-    quote: state.quote,
-    history: state.history,
-    createdAt: state.createdAt,
-    updatedAt: state.updatedAt,
+    ...detailFields(input),
+    status: 'received',
+    open: true,
+    quote: null,
+    payments: {},
+    paid: 0,
+    history: { '0': { kind: 'status', at: stamp, status: 'received', note: '' } },
+    readyAt: null,
+    collectedAt: null,
+    storageFee: null,
+    warrantyDays: null,
+    claimOf: null,
+    claims: [],
+    remindersSent: {},
+    createdAt: stamp,
+    updatedAt: stamp,
+    ...extra,
   };
 }
 
-/** A stored job with its state replaced: the rest of it (the owner's details, number, token, createdAt) as it was. */
-export function withState(job: Data, state: RepairState): Data {
-  return {
-    ...job,
-    status: state.status,
-    open: isOpenRepair(state.status),
-    quote: state.quote,
-    history: state.history,
-    updatedAt: state.updatedAt,
-  };
-}
-
-/**
- * The customer's view of a job document, as repairStatusView() makes it of a job: the first name only, the
- * machine's brand and model; never the phone, the serial number, the photos, the deposit or the job's id.
- */
-export function viewDocument(job: Data): Data {
-  const machine = record(job.machine);
-  return {
-    token: job.token,
-    number: job.number,
-    firstName: firstName(text(job.customerName)),
-    language: job.language,
-    machine: { brand: machine.brand, model: machine.model },
-    status: job.status,
-    estimate: job.estimate,
-    promisedDate: job.promisedDate,
-    quote: job.quote,
-    history: job.history,
-    createdAt: job.createdAt,
-    updatedAt: job.updatedAt,
-  };
+/** The view's fields of a job record, or of the changes to one (only those it holds). */
+export function viewFields(job: Data): Data {
+  const view: Data = {};
+  for (const field of VIEW_FIELDS) {
+    if (field === 'firstName') {
+      if ('customerName' in job) view.firstName = firstName(text(job.customerName));
+    } else if (field === 'machine') {
+      if ('machine' in job) view.machine = { brand: record(job.machine).brand, model: record(job.machine).model };
+    } else if (field in job) {
+      view[field] = job[field];
+    }
+  }
+  return view;
 }
 
 /** Whether a stored job (or view) waits for the customer's answer: only then can its view hold one the job lacks. */
@@ -200,48 +219,129 @@ export function withAnswerOf(job: Data, view: Data | undefined): Data {
   return { ...job, quote: view.quote, history: view.history, updatedAt: view.updatedAt };
 }
 
+/** What an admin's write copies into the job from its view: the customer's answer, when the job lacks it. */
+export function answerCopied(job: Data, view: Data | undefined): Data {
+  const merged = withAnswerOf(job, view);
+  return merged === job ? {} : { quote: merged.quote, history: merged.history };
+}
+
 /** A stored history as the domain's: its lines in the order of their places, unknown kinds left out. */
 export function toHistory(value: unknown): RepairEvent[] {
-  return Object.entries(record(value))
-    .filter(([key]) => /^\d+$/.test(key))
-    .sort(([a], [b]) => Number(a) - Number(b))
-    .flatMap(([, line]) => toEvent(record(line)));
+  return byPlace(value).flatMap(([, line]) => toEvent(line));
 }
 
 function toEvent(line: Data): RepairEvent[] {
   const at = toIsoString(line.at);
   if (line.kind === 'status' && isRepairStatus(line.status)) {
-    const quote = toNumber(line.quote);
-    return [{ kind: 'status', at, status: line.status, note: text(line.note), ...(quote === null ? {} : { quote }) }];
+    const quote = int(line.quote);
+    const version = int(line.version);
+    return [
+      {
+        kind: 'status',
+        at,
+        status: line.status,
+        ...(isRepairStatus(line.from) ? { from: line.from } : {}),
+        note: text(line.note),
+        ...(quote === null ? {} : { quote }),
+        ...(version === null ? {} : { version }),
+      },
+    ];
   }
-  if (line.kind === 'answer' && isQuoteAnswer(line.answer)) return [{ kind: 'answer', at, answer: line.answer }];
+  if (line.kind === 'answer' && isQuoteAnswer(line.answer)) {
+    return [{ kind: 'answer', at, answer: line.answer, version: int(line.version) ?? 1 }];
+  }
   return [];
+}
+
+function toLine(value: unknown): RepairLine {
+  const line = record(value);
+  return {
+    kind: (REPAIR_LINE_KINDS as readonly unknown[]).includes(line.kind) ? (line.kind as RepairLine['kind']) : 'labour',
+    description: text(line.description),
+    quantity: int(line.quantity) ?? 1,
+    unitPrice: int(line.unitPrice) ?? 0,
+    productId: typeof line.productId === 'string' ? line.productId : null,
+  };
 }
 
 export function toQuote(value: unknown): RepairQuote | null {
   if (value === null || value === undefined || typeof value !== 'object') return null;
   const quote = record(value);
+  const lines = Array.isArray(quote.lines) ? quote.lines.map(toLine) : [];
+  const rate = int(quote.serviceTaxRate) ?? 0;
   const answer = isQuoteAnswer(quote.answer) ? quote.answer : null;
   return {
-    amount: toNumber(quote.amount) ?? 0,
+    version: int(quote.version) ?? 1,
+    lines,
+    serviceTaxRate: rate,
+    totals: quoteTotals(lines, rate),
     note: text(quote.note),
+    quotedAt: toIsoString(quote.quotedAt),
     answer,
     answeredAt: answer ? toIsoString(quote.answeredAt) || null : null,
   };
 }
 
-function amountOrNull(value: unknown): number | null {
-  return value === null || value === undefined ? null : toNumber(value);
+function toPayments(value: unknown): RepairPayment[] {
+  return byPlace(value).map(([id, payment]) => {
+    const voided = payment.voided === null || payment.voided === undefined ? null : record(payment.voided);
+    return {
+      id,
+      amount: int(payment.amount) ?? 0,
+      method: (PAYMENT_METHODS as readonly unknown[]).includes(payment.method)
+        ? (payment.method as RepairPayment['method'])
+        : 'other',
+      date: text(payment.date),
+      note: text(payment.note),
+      recordedAt: toIsoString(payment.recordedAt),
+      recordedBy: text(payment.recordedBy),
+      voided: voided && { at: toIsoString(voided.at), by: text(voided.by), reason: text(voided.reason) },
+    };
+  });
+}
+
+function toStorageFee(value: unknown): StorageFee | null {
+  if (value === null || value === undefined) return null;
+  const fee = record(value);
+  return {
+    days: int(fee.days) ?? 0,
+    freeDays: int(fee.freeDays) ?? 0,
+    perDay: int(fee.perDay) ?? 0,
+    amount: int(fee.amount) ?? 0,
+  };
+}
+
+function toLink(value: unknown): RepairLink | null {
+  const link = record(value);
+  return typeof link.id === 'string' && typeof link.number === 'string' ? { id: link.id, number: link.number } : null;
+}
+
+function toReminders(value: unknown): RepairReminderSent[] {
+  return Object.entries(record(value))
+    .map(([day, at]) => ({ day: Number(day) as ReminderDay, at: toIsoString(at) }))
+    .filter((sent) => (REMINDER_DAYS as readonly number[]).includes(sent.day))
+    .sort((a, b) => a.day - b.day);
+}
+
+function orNull(value: unknown): string | null {
+  return value === null || value === undefined ? null : toIsoString(value) || null;
 }
 
 function dayOrNull(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
+/** A job record as the domain's RepairJob: every field of the table, its `empty` where an older record lacks it. */
 export function toRepairJob(id: string, data: Data): RepairJob {
   const machine = record(data.machine);
   const createdAt = toIsoString(data.createdAt);
-  return {
+  const quote = toQuote(data.quote);
+  const payments = toPayments(data.payments);
+  const storage = toStorageFee(data.storageFee);
+  const collectedAt = orNull(data.collectedAt);
+  const warrantyDays = int(data.warrantyDays);
+  const estimate = int(data.estimate);
+  const job: RepairJob = {
     id,
     number: text(data.number),
     token: text(data.token),
@@ -252,21 +352,35 @@ export function toRepairJob(id: string, data: Data): RepairJob {
     fault: text(data.fault),
     accessories: text(data.accessories),
     photos: Array.isArray(data.photos) ? data.photos.filter((url): url is string => typeof url === 'string' && url !== '') : [],
-    estimate: amountOrNull(data.estimate),
-    deposit: amountOrNull(data.deposit),
+    estimate,
     promisedDate: dayOrNull(data.promisedDate),
     status: isRepairStatus(data.status) ? data.status : 'received',
-    quote: toQuote(data.quote),
+    quote,
+    payments,
     history: toHistory(data.history),
+    readyAt: orNull(data.readyAt),
+    collectedAt,
+    storageFee: storage,
+    warrantyDays,
+    warrantyEndsOn: warrantyEndsOn(collectedAt, warrantyDays),
+    claimOf: toLink(data.claimOf),
+    claims: Array.isArray(data.claims) ? data.claims.flatMap((link) => toLink(link) ?? []) : [],
+    remindersSent: toReminders(data.remindersSent),
+    money: repairMoney({ estimate, quote, payments, storageFee: storage }),
     createdAt,
     updatedAt: toIsoString(data.updatedAt) || createdAt,
   };
+  return job;
 }
 
-/** A stored view as the customer's page reads it: RepairStatusView's fields, whatever else the document holds. */
+/** A stored view as the customer's page reads it: RepairStatusView's fields, the money worked out from the sums. */
 export function toRepairStatusView(token: string, data: Data): RepairStatusView {
   const machine = record(data.machine);
   const createdAt = toIsoString(data.createdAt);
+  const quote = toQuote(data.quote);
+  const storage = toStorageFee(data.storageFee);
+  const estimate = int(data.estimate);
+  const paid = int(data.paid) ?? 0;
   return {
     token,
     number: text(data.number),
@@ -274,11 +388,111 @@ export function toRepairStatusView(token: string, data: Data): RepairStatusView 
     language: isLanguage(data.language) ? data.language : FALLBACK_LANGUAGE,
     machine: { brand: text(machine.brand), model: text(machine.model) },
     status: isRepairStatus(data.status) ? data.status : 'received',
-    estimate: amountOrNull(data.estimate),
+    estimate,
     promisedDate: dayOrNull(data.promisedDate),
-    quote: toQuote(data.quote),
+    quote,
+    money: repairMoney({ estimate, quote, payments: paid ? [{ amount: paid, voided: null }] : [], storageFee: storage }),
+    readyAt: orNull(data.readyAt),
+    storageFee: storage,
+    warrantyEndsOn: warrantyEndsOn(orNull(data.collectedAt), int(data.warrantyDays)),
     history: toHistory(data.history),
     createdAt,
     updatedAt: toIsoString(data.updatedAt) || createdAt,
+  };
+}
+
+/**
+ * What a record lacks of the table (and of the extras), with the value it reads as: the hosted migration's fill
+ * (migration.ts), so that every job holds every field. `open`, `serialKey` and `paid` are worked out of the record.
+ */
+export function missingRepairFields(data: Data): Data {
+  const missing: Data = {};
+  for (const name of REPAIR_FIELD_NAMES) {
+    const [top] = REPAIR_FIELDS[name].path.split('.');
+    if (top && !(top in data) && !(top in missing)) {
+      missing[top] = top === 'machine' ? { brand: '', model: '', serial: '' } : structuredClone(REPAIR_FIELDS[name].empty);
+    }
+  }
+  // The history, the payments and the reminders sent are maps by place or day in the store, not lists.
+  for (const key of ['payments', 'history', 'remindersSent'] as const) if (Array.isArray(missing[key])) missing[key] = {};
+  if (!('open' in data)) missing.open = isOpenRepair(isRepairStatus(data.status) ? data.status : 'received');
+  if (!('serialKey' in data)) missing.serialKey = serialKey(text(record(data.machine).serial));
+  if (!('paid' in data)) missing.paid = repairMoney({ estimate: null, quote: null, payments: toPayments(data.payments), storageFee: null }).paid;
+  return missing;
+}
+
+/**
+ * A job record written before money in sen (issue 38) brought to the table, or null when it is not one (it has
+ * no `deposit` and no quote of one `amount`): as the embedded store's migration does it (server/db/repair-upgrade.ts,
+ * decision 017), the figures in RM become sen, the deposit the first payment ('other', dated the day the job came
+ * in), the quote version 1 of one labour line, history lines their quote in sen and its version, and the ready and
+ * collection times come from the history. `deposit` is deleted (`deleteField` is the caller's to put there).
+ */
+export function upgradeRepairRecord(data: Data, remove: unknown): Data | null {
+  const oldQuote = record(data.quote);
+  const old = 'deposit' in data || (data.quote !== null && data.quote !== undefined && 'amount' in oldQuote);
+  if (!old) return null;
+  const sen = (value: unknown) => (typeof value === 'number' ? Math.round(value * 100) : null);
+  const history: Data = {};
+  let version = 0;
+  let quotedAt: unknown = data.updatedAt;
+  let readyAt: unknown = null;
+  let collectedAt: unknown = null;
+  for (const [key, line] of byPlace(data.history)) {
+    if (line.kind === 'status' && typeof line.quote === 'number') {
+      version++;
+      quotedAt = line.at;
+      history[key] = { ...line, quote: sen(line.quote), version };
+    } else if (line.kind === 'answer') {
+      history[key] = { ...line, version: Math.max(version, 1) };
+    } else {
+      history[key] = line;
+    }
+    if (line.status === 'ready') readyAt = line.at;
+    if (line.status === 'collected') collectedAt = line.at;
+  }
+  const amount = sen(oldQuote.amount);
+  const note = text(oldQuote.note);
+  const quote =
+    amount === null
+      ? null
+      : {
+          ...quoteRecord(
+            Math.max(version, 1),
+            [{ kind: 'labour', description: (note.trim() || 'Repair').slice(0, 200), quantity: 1, unitPrice: amount, productId: null }],
+            0,
+            note,
+            quotedAt,
+          ),
+          answer: isQuoteAnswer(oldQuote.answer) ? oldQuote.answer : null,
+          answeredAt: isQuoteAnswer(oldQuote.answer) ? (oldQuote.answeredAt ?? null) : null,
+        };
+  const deposit = sen(data.deposit);
+  const createdAt = data.createdAt;
+  const day = toIsoString(createdAt);
+  const payments =
+    deposit !== null && deposit > 0
+      ? {
+          '0': {
+            amount: deposit,
+            method: 'other',
+            date: day ? new Date(Date.parse(day) + 8 * 3_600_000).toISOString().slice(0, 10) : '1970-01-01',
+            note: 'Deposit',
+            recordedAt: createdAt,
+            recordedBy: '',
+            voided: null,
+          },
+        }
+      : {};
+  return {
+    estimate: sen(data.estimate),
+    deposit: remove,
+    quote,
+    history,
+    payments,
+    paid: deposit !== null && deposit > 0 ? deposit : 0,
+    readyAt: data.readyAt ?? readyAt,
+    collectedAt: data.collectedAt ?? collectedAt,
+    warrantyDays: collectedAt ? 90 : null,
   };
 }

@@ -3,7 +3,7 @@ import { QUOTE_ANSWERS, canAnswerQuote, isRepairToken, type QuoteAnswer, type Re
 import { BackendError } from '../backend';
 import { isDenied } from './errors';
 import type { HostedContext } from './hosted-context';
-import { REPAIR_VIEWS_COLLECTION, answerLine, nextHistoryKey, toRepairStatusView } from './repair-records';
+import { REPAIR_VIEWS_COLLECTION, answerLine, nextKey, toRepairStatusView } from './repair-records';
 
 /**
  * The customer's side of a repair job: its view by the status link's token, and the answer to its quote
@@ -19,47 +19,61 @@ export async function readRepairView(ctx: HostedContext, token: string): Promise
 }
 
 /**
- * The customer's answer, written on the view only (the rules let a visitor change nothing else, and only while the
- * job waits for an unanswered quote): the answer and its time, one line of history under the next key, updatedAt,
- * all at the store's time. The admin's screens read it from there (repair-records.ts, withAnswerOf).
+ * The customer's answer to the quote of `version`, written on the view only (the rules let a visitor change nothing
+ * else, only while the job waits for an unanswered quote of that version, and hold the line's version to the
+ * quote's): the answer and its time, one line of history under the next key, updatedAt, all at the store's time.
+ * The admin's screens read it from there (repair-records.ts, withAnswerOf). Refused with the view as it is now.
  */
 export async function answerRepairQuote(
   ctx: HostedContext,
   token: string,
   answer: QuoteAnswer,
+  version: number,
 ): Promise<RepairStatusView | null> {
   // QuoteAnswerSchema's check, without loading it: a public page never downloads zod.
   if (!(QUOTE_ANSWERS as readonly unknown[]).includes(answer)) {
     throw new BackendError('invalid', 400, { fields: { answer: 'required' }, message: 'Invalid answer: answer: required' });
   }
+  if (!Number.isSafeInteger(version) || version < 1) {
+    throw new BackendError('invalid', 400, { fields: { version: 'required' }, message: 'Invalid answer: version: required' });
+  }
   if (!isRepairToken(token)) return null;
   const ref = doc(ctx.db, REPAIR_VIEWS_COLLECTION, token);
   const current = await getDoc(ref);
   if (!current.exists()) return null;
-  if (!canAnswerQuote(toRepairStatusView(token, current.data()))) throw notAwaitingAnswer();
-  const history: unknown = current.data().history;
-  const lines = history && typeof history === 'object' ? (history as Record<string, unknown>) : {};
+  refuseUnlessOpen(toRepairStatusView(token, current.data()), version);
   try {
     await updateDoc(ref, {
       'quote.answer': answer,
       'quote.answeredAt': serverTimestamp(),
-      [`history.${nextHistoryKey(lines)}`]: answerLine(answer, serverTimestamp()),
+      [`history.${nextKey(current.data().history)}`]: answerLine(answer, version, serverTimestamp()),
       updatedAt: serverTimestamp(),
     });
   } catch (error) {
-    // Refused: since it was read, the job moved on or another answer came first. Said as the server says it.
+    // Refused: since it was read, the job moved on, was quoted again or another answer came first.
     if (!isDenied(error)) throw error;
-    const now = await getDoc(ref);
-    if (!now.exists()) return null;
-    if (!canAnswerQuote(toRepairStatusView(token, now.data()))) throw notAwaitingAnswer();
+    const now = await readRepairView(ctx, token);
+    if (!now) return null;
+    refuseUnlessOpen(now, version);
     throw error;
   }
   return readRepairView(ctx, token);
 }
 
-function notAwaitingAnswer(): BackendError {
-  return new BackendError('conflict', 409, {
-    fields: { answer: 'notAwaitingAnswer' },
-    message: 'The job does not wait for an answer to its quote.',
-  });
+/** As the embedded server refuses: another version first (staleQuote), then a quote that waits for no answer. */
+function refuseUnlessOpen(view: RepairStatusView, version: number): void {
+  if (view.quote && view.quote.version !== version) {
+    throw new BackendError('conflict', 409, {
+      fields: { version: 'staleQuote' },
+      message: `The quote is now version ${view.quote.version}.`,
+      current: view,
+    });
+  }
+  if (!canAnswerQuote(view)) {
+    throw new BackendError('conflict', 409, {
+      fields: { answer: 'notAwaitingAnswer' },
+      message: 'The job does not wait for an answer to its quote.',
+      current: view,
+    });
+  }
 }

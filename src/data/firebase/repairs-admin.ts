@@ -19,20 +19,30 @@ import {
 import { FALLBACK_LANGUAGE } from '@/domain/limits';
 import type { Page } from '@/domain/paging';
 import {
+  MAX_MACHINE_HISTORY,
+  NO_PAYMENT_STATUSES,
   REPAIR_STATUSES,
   canMoveRepair,
+  dueReminder,
   formatRepairNumber,
+  isAnswered,
+  isOpenRepair,
   isRepairToken,
+  isUnderWarranty,
   malaysianDay,
   malaysianYear,
   newRepairToken,
+  serialKey,
   type RepairCounts,
+  type RepairError,
   type RepairJob,
   type RepairStatus,
 } from '@/domain/repair';
+import { MAX_REPAIR_PAYMENTS, quoteTotals, serviceTaxRate, storageFee } from '@/domain/repair-money';
 import { summariseRepairs } from '@/domain/repair-insights';
-import type { ParsedRepairInput } from '@/domain/repair-schema';
+import type { ParsedRepairClaimInput, ParsedRepairCreateInput, ParsedRepairInput } from '@/domain/repair-schema';
 import { buildRepairsCsv } from '@/domain/repairs-csv';
+import type { RepairSettings } from '@/domain/shop-settings';
 import { BackendError, type Backend } from '../backend';
 import { isDocumentId } from './cursor';
 import { notFoundError } from './errors';
@@ -53,19 +63,23 @@ import {
   type RepairQueryPlan,
 } from './repair-queries';
 import {
+  MAX_REPAIR_HISTORY,
   REPAIRS_COLLECTION,
   REPAIR_COUNTERS_COLLECTION,
   REPAIR_VIEWS_COLLECTION,
-  jobDocument,
-  movedState,
-  newRepairState,
-  stateOf,
+  answerCopied,
+  detailFields,
+  newJobRecord,
+  nextKey,
+  paymentRecord,
+  quoteRecord,
+  statusLine,
   toRepairJob,
-  viewDocument,
+  viewFields,
   waitsForAnswer,
   withAnswerOf,
-  withState,
 } from './repair-records';
+import { SETTINGS_DOCUMENT, repairSettingsOf } from './settings-records';
 
 /** The admin's part of the repairs area: everything but the customer's two calls (repairs.ts). */
 type RepairsAdmin = Omit<Backend['repairs'], 'status' | 'answerQuote'>;
@@ -109,8 +123,12 @@ export function repairsAdmin(ctx: HostedContext): RepairsAdmin {
 
     async create(input) {
       const checks = await inputChecks();
-      const parsed = checks.checkRepairInput(input);
-      const id = await ctx.adminWrite('repair', () => createJob(checks.checkStoredRepair(parsed, ctx.stored)));
+      const parsed = checks.checkStoredRepair(checks.checkRepairCreateInput(input), ctx.stored);
+      if (parsed.deposit !== null && parsed.deposit > (parsed.estimate ?? 0)) {
+        throw conflict('deposit', 'overBalance', 'A deposit above the estimate.');
+      }
+      const by = await adminEmail();
+      const id = await ctx.adminWrite('repair', () => createJob(parsed, by));
       const job = await savedJob(id);
       await ctx.record('repair.create', job.id, { number: job.number });
       return job;
@@ -118,12 +136,17 @@ export function repairsAdmin(ctx: HostedContext): RepairsAdmin {
 
     async update(id, input) {
       const checks = await inputChecks();
-      const parsed = checks.checkRepairInput(input);
+      const parsed = checks.checkStoredRepair(checks.checkRepairInput(input), ctx.stored);
       if (!isDocumentId(id)) throw notFoundError('repair');
-      const before = await ctx.adminWrite('repair', () => updateJob(id, checks.checkStoredRepair(parsed, ctx.stored)));
+      const before = await ctx.adminWrite('repair', () =>
+        change(id, (job) => {
+          const details = detailFields(parsed);
+          return { job: details, view: viewFields({ ...details, customerName: parsed.customerName }), result: job.photos };
+        }),
+      );
       const job = await savedJob(id);
       await ctx.record('repair.update', id, { number: job.number });
-      await removeFreedPhotos(before, job.photos);
+      await removeFreedPhotos(before ?? [], job.photos);
       return job;
     },
 
@@ -131,18 +154,135 @@ export function repairsAdmin(ctx: HostedContext): RepairsAdmin {
       const move = (await inputChecks()).checkRepairMove(repairMove);
       if (!isDocumentId(id)) throw notFoundError('repair');
       const from = await ctx.adminWrite('repair', () =>
-        runTransaction(ctx.db, async (transaction) => {
-          const { job, view } = await readForWrite(transaction, id);
-          const state = stateOf(job, view);
+        change(id, (job, stored, shop) => {
+          if (job.status !== move.from) throw conflict('from', 'staleStatus', `The job is ${job.status} now.`, job);
           // The rules refuse it too; this says why, as the embedded server does.
-          if (!canMoveRepair(state.status, move.status)) throw moveNotAllowed(state.status, move.status);
-          const next = withState(job, movedState(state, move.status, move.note, move.quote, serverTimestamp()));
-          writeBoth(transaction, id, next);
-          return state.status;
+          if (!canMoveRepair(job.status, move.status)) throw moveNotAllowed(job.status, move.status);
+          const stamp = serverTimestamp();
+          const changes: Data = { status: move.status, open: isOpenRepair(move.status) };
+          let quoted: { total: number; version: number } | null = null;
+          if (move.status === 'awaitingApproval') {
+            const version = (job.quote?.version ?? 0) + 1;
+            const rate = serviceTaxRate(shop);
+            changes.quote = quoteRecord(version, move.lines!, rate, move.note, stamp);
+            quoted = { total: quoteTotals(move.lines!, rate).total, version };
+          }
+          if (move.status === 'ready') changes.readyAt = stamp;
+          if (move.status === 'collected') {
+            changes.collectedAt = stamp;
+            changes.warrantyDays = shop.warrantyDays;
+            const terms = { perDay: shop.storageFeePerDay, freeDays: shop.storageFreeDays };
+            changes.storageFee = job.readyAt ? storageFee(job.readyAt, new Date().toISOString(), terms) : null;
+          }
+          const history = stored.history as Data;
+          if (Object.keys(history).length >= MAX_REPAIR_HISTORY) throw new BackendError('invalid', 400, { fields: { status: 'tooMany' } });
+          changes.history = { ...history, [nextKey(history)]: statusLine(move.status, job.status, move.note, quoted, stamp) };
+          return { job: changes, view: viewFields(changes), result: job.status };
         }),
       );
       const job = await savedJob(id);
-      await ctx.record('repair.status', id, { number: job.number, from, to: job.status });
+      await ctx.record('repair.status', id, { number: job.number, from: from ?? '', to: job.status });
+      return job;
+    },
+
+    async recordPayment(id, input) {
+      const payment = (await inputChecks()).checkRepairPayment(input);
+      if (!isDocumentId(id)) throw notFoundError('repair');
+      const by = await adminEmail();
+      await ctx.adminWrite('repair', () =>
+        change(id, (job, stored) => {
+          if ((NO_PAYMENT_STATUSES as readonly RepairStatus[]).includes(job.status)) {
+            throw conflict('status', 'jobCancelled', 'A cancelled job takes no payment.');
+          }
+          if (job.payments.length >= MAX_REPAIR_PAYMENTS) throw conflict('payments', 'tooMany', 'Too many payments.');
+          if (payment.amount > job.money.balance) throw conflict('amount', 'overBalance', 'Above the balance.');
+          const payments = stored.payments as Data;
+          const changes = {
+            payments: { ...payments, [nextKey(payments)]: paymentRecord(payment, by, serverTimestamp()) },
+            paid: job.money.paid + payment.amount,
+          };
+          return { job: changes, view: viewFields(changes), result: null };
+        }),
+      );
+      const job = await savedJob(id);
+      await ctx.record('repair.payment', id, {
+        number: job.number,
+        amount: String(payment.amount),
+        method: payment.method,
+      });
+      return job;
+    },
+
+    async voidPayment(id, paymentId, input = {}) {
+      const { reason } = (await inputChecks()).checkRepairVoid(input);
+      if (!isDocumentId(id)) throw notFoundError('repair');
+      const by = await adminEmail();
+      const amount = await ctx.adminWrite('repair', () =>
+        change(id, (job, stored) => {
+          const payment = job.payments.find((item) => item.id === paymentId);
+          if (!payment) throw notFoundError('repair');
+          if (payment.voided) throw conflict('payment', 'alreadyVoided', 'Voided already.');
+          const payments = stored.payments as Data;
+          const voided = { ...(payments[paymentId] as Data), voided: { at: serverTimestamp(), by, reason } };
+          const changes = { payments: { ...payments, [paymentId]: voided }, paid: job.money.paid - payment.amount };
+          return { job: changes, view: viewFields(changes), result: payment.amount };
+        }),
+      );
+      const job = await savedJob(id);
+      await ctx.record('repair.void', id, { number: job.number, amount: String(amount) });
+      return job;
+    },
+
+    async warrantyClaim(id, input = {}) {
+      const claim = (await inputChecks()).checkRepairClaim(input);
+      if (!isDocumentId(id)) throw notFoundError('repair');
+      const newId = await ctx.adminWrite('repair', () => claimJob(id, claim));
+      const job = await savedJob(newId);
+      await ctx.record('repair.claim', newId, { number: job.number, of: job.claimOf?.number ?? '' });
+      return job;
+    },
+
+    async machineHistory(id) {
+      const job = await this.get(id);
+      if (!job) throw notFoundError('repair');
+      const key = serialKey(job.machine.serial);
+      const queries = [where('customerPhone', '==', job.customerPhone), ...(key ? [where('serialKey', '==', key)] : [])];
+      const found = new Map<string, RepairJob>();
+      for (const constraint of queries) {
+        const { docs } = await getDocs(
+          query(collection(ctx.db, REPAIRS_COLLECTION), constraint, limit(MAX_MACHINE_HISTORY + 1)),
+        );
+        for (const other of docs) if (other.id !== id) found.set(other.id, await withAnswer(other.id, other.data()));
+      }
+      return [...found.values()]
+        .sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1))
+        .slice(0, MAX_MACHINE_HISTORY);
+    },
+
+    async reminders(on) {
+      const day = (await inputChecks()).checkRemindersDay(on) ?? malaysianDay(new Date().toISOString());
+      await ctx.adminSession();
+      return (await readyJobs()).flatMap((job) => {
+        const due = dueReminder(job, day);
+        return due ? [{ job, ...due }] : [];
+      });
+    },
+
+    async markReminderSent(id, reminderDay) {
+      const day = (await inputChecks()).checkReminderDay(reminderDay);
+      if (!isDocumentId(id)) throw notFoundError('repair');
+      const sent = await ctx.adminWrite('repair', () =>
+        change(id, (job, stored) => {
+          if (job.remindersSent.some((item) => item.day === day)) return null;
+          if (dueReminder(job, malaysianDay(new Date().toISOString()))?.day !== day) {
+            throw conflict('day', 'notDue', 'That reminder is not due today.');
+          }
+          const changes = { remindersSent: { ...(stored.remindersSent as Data), [String(day)]: serverTimestamp() } };
+          return { job: changes, view: {}, result: true };
+        }),
+      );
+      const job = await savedJob(id);
+      if (sent) await ctx.record('repair.reminder', id, { number: job.number, day: String(day) });
       return job;
     },
 
@@ -163,7 +303,15 @@ export function repairsAdmin(ctx: HostedContext): RepairsAdmin {
         ...REPAIR_STATUSES.map((status) => countOf(planStatusCount(status))),
       ]);
       const counts = Object.fromEntries(REPAIR_STATUSES.map((status, i) => [status, byStatus[i]!]));
-      return { ...counts, overdue } as RepairCounts;
+      // The few jobs that wait for an answer or to be collected are read: whether answered is on their views.
+      const waiting = await getDocs(
+        query(collection(ctx.db, REPAIRS_COLLECTION), where('status', '==', 'awaitingApproval'), limit(500)),
+      );
+      const answered = (await Promise.all(waiting.docs.map((found) => withAnswer(found.id, found.data())))).filter(
+        isAnswered,
+      ).length;
+      const toRemind = (await readyJobs()).filter((job) => dueReminder(job, today) !== null).length;
+      return { ...counts, overdue, answered, toRemind } as RepairCounts;
     },
 
     async exportCsv(exportQuery) {
@@ -198,38 +346,126 @@ export function repairsAdmin(ctx: HostedContext): RepairsAdmin {
     },
   };
 
+  async function adminEmail(): Promise<string> {
+    const user = await (await ctx.adminSession()).currentUser();
+    if (!user) throw signedOut();
+    return user.email;
+  }
+
+  /** The jobs ready and not collected, oldest ready first (a workshop's floor holds tens, not thousands). */
+  async function readyJobs(): Promise<RepairJob[]> {
+    const { docs } = await getDocs(
+      query(collection(ctx.db, REPAIRS_COLLECTION), where('status', '==', 'ready'), limit(500)),
+    );
+    return docs
+      .map((found) => toRepairJob(found.id, found.data()))
+      .sort((a, b) => (a.readyAt ?? '').localeCompare(b.readyAt ?? ''));
+  }
+
+  /**
+   * One change of a job, in a transaction: the job, its view and Shop settings read; `next` works out the fields
+   * to change from the job as the domain reads it (with the customer's answer from the view) and throws a refusal;
+   * both documents are updated with those fields (the answer copied into the job when it lacked it), updatedAt
+   * the store's time. A `null` from `next` writes nothing. Firestore runs the transaction again when a document it
+   * read changed before the commit, so that of two writes from one state one lands and the other is judged anew.
+   */
+  async function change<T>(
+    id: string,
+    next: (job: RepairJob, stored: Data, shop: RepairSettings) => { job: Data; view: Data; result: T } | null,
+  ): Promise<T | null> {
+    return runTransaction(ctx.db, async (transaction) => {
+      const { job: data, view } = await readForWrite(transaction, id);
+      const settings = await transaction.get(doc(ctx.db, ...SETTINGS_DOCUMENT));
+      const stored = withAnswerOf(data, view);
+      const filled = { payments: {}, history: {}, remindersSent: {}, ...stored };
+      const planned = next(toRepairJob(id, stored), filled, repairSettingsOf(settings.exists() ? settings.data() : undefined));
+      if (!planned) return null;
+      const stamp = serverTimestamp();
+      transaction.update(jobRef(id), { ...answerCopied(data, view), ...planned.job, updatedAt: stamp });
+      transaction.update(viewRef(String(data.token)), { ...planned.view, updatedAt: stamp });
+      return planned.result;
+    });
+  }
+
   /**
    * A new job, received now: the next number of this year's counter (in Malaysia), which the same commit moves on,
-   * a new token, and its view. Returns the job's id.
+   * a new token, its view, and the deposit its first payment. Returns the job's id.
    */
-  async function createJob(input: ParsedRepairInput): Promise<string> {
+  async function createJob(input: ParsedRepairCreateInput, by: string): Promise<string> {
+    const { deposit, depositMethod, ...details } = input;
+    const today = malaysianDay(new Date().toISOString());
+    return writeNewJob(details, (stamp) =>
+      deposit === null
+        ? {}
+        : {
+            payments: { '0': paymentRecord({ amount: deposit, method: depositMethod, date: today, note: '' }, by, stamp) },
+            paid: deposit,
+          },
+    );
+  }
+
+  /** A warranty claim's job and the first job's link to it, in one transaction with the year's counter. */
+  async function claimJob(id: string, claim: ParsedRepairClaimInput): Promise<string> {
+    return writeNewJob(null, () => ({}), id, claim);
+  }
+
+  async function writeNewJob(
+    details: ParsedRepairInput | null,
+    extra: (stamp: unknown) => Data,
+    claimOn?: string,
+    claim?: ParsedRepairClaimInput,
+  ): Promise<string> {
     // The browser's clock names the year; the rules hold it to the store's (a job saved in the seconds around
     // midnight on 1 January by a clock that is off is refused, and saved again).
-    const year = malaysianYear(new Date().toISOString());
+    const now = new Date().toISOString();
+    const year = malaysianYear(now);
     const counter = doc(ctx.db, REPAIR_COUNTERS_COLLECTION, String(year));
     const ref = doc(collection(ctx.db, REPAIRS_COLLECTION));
     const token = newRepairToken();
     await runTransaction(ctx.db, async (transaction) => {
+      let input = details;
+      let links: Data = {};
+      let original: { data: Data; view: Data | undefined; job: RepairJob } | null = null;
+      if (claimOn) {
+        const { job: data, view } = await readForWrite(transaction, claimOn);
+        const job = toRepairJob(claimOn, withAnswerOf(data, view));
+        if (job.status !== 'collected') throw conflict('status', 'notCollected', 'The job was not collected.');
+        if (!isUnderWarranty(job, now)) throw conflict('warranty', 'warrantyEnded', 'The warranty has ended.');
+        original = { data, view, job };
+        input = {
+          customerName: job.customerName,
+          customerPhone: job.customerPhone,
+          language: job.language,
+          brand: job.machine.brand,
+          model: job.machine.model,
+          serial: job.machine.serial,
+          fault: claim?.fault || job.fault,
+          accessories: '',
+          photos: [],
+          estimate: 0,
+          promisedDate: claim?.promisedDate ?? null,
+        };
+        links = { claimOf: { id: claimOn, number: job.number } };
+      }
       const stored = await transaction.get(counter);
       const last: unknown = stored.exists() ? stored.data().last : 0;
       if (!Number.isSafeInteger(last) || (last as number) < 0) {
         throw new BackendError('unknown', 500, { message: `The counter of ${year}'s repair numbers holds ${String(last)}` });
       }
       const next = (last as number) + 1;
+      const stamp = serverTimestamp();
+      const number = formatRepairNumber(year, next);
+      const job = newJobRecord(number, token, input!, stamp, { ...links, ...extra(stamp) });
       transaction.set(counter, { last: next });
-      writeBoth(transaction, ref.id, jobDocument(formatRepairNumber(year, next), token, input, newRepairState(serverTimestamp())));
+      transaction.set(ref, job);
+      transaction.set(viewRef(token), viewFields({ ...job, token }));
+      if (original && claimOn) {
+        const claims = [...(Array.isArray(original.data.claims) ? original.data.claims : []), { id: ref.id, number }];
+        transaction.update(jobRef(claimOn), { ...answerCopied(original.data, original.view), claims, updatedAt: stamp });
+        transaction.update(viewRef(original.job.token), { updatedAt: stamp });
+      }
     });
     return ref.id;
-  }
-
-  /** The job's details replaced; its number, token, status, quote and history kept. Returns the photos it had. */
-  async function updateJob(id: string, input: ParsedRepairInput): Promise<string[]> {
-    return runTransaction(ctx.db, async (transaction) => {
-      const { job, view } = await readForWrite(transaction, id);
-      const state = { ...stateOf(job, view), updatedAt: serverTimestamp() };
-      writeBoth(transaction, id, jobDocument(String(job.number), String(job.token), input, state));
-      return toRepairJob(id, job).photos;
-    });
   }
 
   /** The job and its view, read in the transaction; a job that is not there is a 404. */
@@ -240,12 +476,6 @@ export function repairsAdmin(ctx: HostedContext): RepairsAdmin {
     const token = typeof job.token === 'string' && isRepairToken(job.token) ? job.token : null;
     const view = token ? await transaction.get(viewRef(token)) : null;
     return { job, view: view?.exists() ? view.data() : undefined };
-  }
-
-  /** The job and its view, which says what the job says (the rules refuse one without the other). */
-  function writeBoth(transaction: Transaction, id: string, job: Data): void {
-    transaction.set(jobRef(id), job);
-    transaction.set(viewRef(String(job.token)), viewDocument(job));
   }
 
   /** A job as the admin sees it, with the customer's answer if it is on the view only; null when there is none. */
@@ -336,6 +566,11 @@ function constraintsOf(plan: RepairQueryPlan): QueryConstraint[] {
   }
   if (plan.limit !== null) constraints.push(limit(plan.limit));
   return constraints;
+}
+
+/** A refusal of the job's state, as the embedded server words it (409, the field and its code). */
+function conflict(field: string, code: RepairError, message: string, current?: RepairJob): BackendError {
+  return new BackendError('conflict', 409, { fields: { [field]: code }, message, ...(current ? { current } : {}) });
 }
 
 function moveNotAllowed(from: RepairStatus, to: RepairStatus): BackendError {

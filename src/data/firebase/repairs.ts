@@ -20,12 +20,20 @@ export function hostedRepairs(ctx: HostedContext): Pick<Backend, 'repairs'> {
       create: (input) => guard(async () => (await admin()).create(input)),
       update: (id, input) => guard(async () => (await admin()).update(id, input), 'repair'),
       move: (id, move) => guard(async () => (await admin()).move(id, move), 'repair'),
+      recordPayment: (id, payment) => guard(async () => (await admin()).recordPayment(id, payment), 'repair'),
+      voidPayment: (id, paymentId, input) =>
+        guard(async () => (await admin()).voidPayment(id, paymentId, input), 'repair'),
+      warrantyClaim: (id, claim) => guard(async () => (await admin()).warrantyClaim(id, claim), 'repair'),
+      machineHistory: (id) => guard(async () => (await admin()).machineHistory(id), 'repair'),
+      reminders: (on) => guard(async () => (await admin()).reminders(on)),
+      markReminderSent: (id, day) => guard(async () => (await admin()).markReminderSent(id, day), 'repair'),
       uploadPhoto: (file, owner, index) => guard(async () => (await admin()).uploadPhoto(file, owner, index)),
       counts: () => guard(async () => (await admin()).counts()),
       exportCsv: (query) => guard(async () => (await admin()).exportCsv(query)),
       insights: () => guard(async () => (await admin()).insights()),
       status: (token) => guard(async () => (await view()).readRepairView(ctx, token)),
-      answerQuote: (token, answer) => guard(async () => (await view()).answerRepairQuote(ctx, token, answer)),
+      answerQuote: (token, answer, version) =>
+        guard(async () => (await view()).answerRepairQuote(ctx, token, answer, version)),
     },
   };
 }

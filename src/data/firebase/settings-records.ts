@@ -1,7 +1,7 @@
 import { DEFAULT_SHOP_SETTINGS } from '@/content/shop-defaults';
 import { LANGUAGES } from '@/domain/limits';
 import { eachLanguage, LOCALES, type LocalText } from '@/domain/locales';
-import { SOCIAL_NETWORKS, type ShopSettings, type ShopTestimonial } from '@/domain/shop-settings';
+import { SOCIAL_NETWORKS, type RepairSettings, type ShopSettings, type ShopTestimonial } from '@/domain/shop-settings';
 import type { ParsedShopSettings } from '@/domain/shop-settings-schema';
 
 /**
@@ -54,13 +54,31 @@ export function toShopSettings(stored: Data | undefined, testimonials: ShopTesti
     whatsApp: text(stored.whatsApp, defaults.whatsApp),
     openingHours: eachLanguage((language) => text(hours[language], '')),
     repairTerms: eachLanguage((language) => text(record(stored.repairTerms)[language], defaults.repairTerms[language])),
+    retentionMonths:
+      typeof stored.retentionMonths === 'number' && Number.isInteger(stored.retentionMonths)
+        ? stored.retentionMonths
+        : defaults.retentionMonths,
     shopee: shop(stored.shopee, defaults.shopee),
     tiktok: shop(stored.tiktok, defaults.tiktok),
     socials: Object.fromEntries(
       SOCIAL_NETWORKS.map((network) => [network, text(socials[network], defaults.socials[network])]),
     ) as ShopSettings['socials'],
     handle: text(stored.handle, defaults.handle),
+    repairs: repairSettingsOf(stored),
     testimonials,
+  };
+}
+
+/** Shop settings' repair group of a stored settings document (an older one without it: the defaults). */
+export function repairSettingsOf(stored: Data | undefined): RepairSettings {
+  const group = record(stored?.repairs);
+  const defaults = DEFAULT_SHOP_SETTINGS.repairs;
+  const whole = (value: unknown, fallback: number) => (Number.isSafeInteger(value) ? (value as number) : fallback);
+  return {
+    sstNumber: text(group.sstNumber, defaults.sstNumber),
+    warrantyDays: whole(group.warrantyDays, defaults.warrantyDays),
+    storageFeePerDay: Number.isSafeInteger(group.storageFeePerDay) ? (group.storageFeePerDay as number) : null,
+    storageFreeDays: whole(group.storageFreeDays, defaults.storageFreeDays),
   };
 }
 
@@ -83,10 +101,12 @@ export function settingsFields(input: ParsedShopSettings): Data {
     whatsApp: input.whatsApp,
     openingHours: { ...input.openingHours },
     repairTerms: { ...input.repairTerms },
+    retentionMonths: input.retentionMonths,
     shopee: { ...input.shopee },
     tiktok: { ...input.tiktok },
     socials: { ...input.socials },
     handle: input.handle,
+    repairs: { ...input.repairs },
   };
 }
 

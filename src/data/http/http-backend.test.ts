@@ -51,7 +51,7 @@ describe('the http adapter reports errors as codes', () => {
     [401, 'unauthorised'],
     [403, 'forbidden'],
     [413, 'tooLarge'],
-    [415, 'notAnImage'],
+    [415, 'unsupportedBody'],
     [429, 'throttled'],
     [502, 'unavailable'],
     [500, 'unknown'],

@@ -5,8 +5,9 @@ import type { InsightsSummary } from '@/domain/insights-figures';
 import type { OrderCounts } from '@/domain/order-admin';
 import type { ShopSettings } from '@/domain/shop-settings';
 import type { ImportAnswer } from '@/domain/product-import';
-import type { RepairCounts, RepairJob, RepairStatusView } from '@/domain/repair';
+import type { RepairCounts, RepairJob, RepairReminder, RepairStatusView } from '@/domain/repair';
 import type { RepairInsights } from '@/domain/repair-insights';
+import type { ErasureCounts, PersonRecords } from '@/domain/personal-data';
 import { BackendError, type Backend } from '../backend';
 
 export type HttpBackendOptions = {
@@ -97,6 +98,25 @@ export function createHttpBackend({
         request<RepairJob>(`/repairs/${encodeURIComponent(id)}`, { method: 'PUT', body: JSON.stringify(input) }),
       move: (id, move) =>
         request<RepairJob>(`/repairs/${encodeURIComponent(id)}/moves`, { method: 'POST', body: JSON.stringify(move) }),
+      recordPayment: (id, payment) =>
+        request<RepairJob>(`/repairs/${encodeURIComponent(id)}/payments`, {
+          method: 'POST',
+          body: JSON.stringify(payment),
+        }),
+      voidPayment: (id, paymentId, input = {}) =>
+        request<RepairJob>(
+          `/repairs/${encodeURIComponent(id)}/payments/${encodeURIComponent(paymentId)}/void`,
+          { method: 'POST', body: JSON.stringify(input) },
+        ),
+      warrantyClaim: (id, claim = {}) =>
+        request<RepairJob>(`/repairs/${encodeURIComponent(id)}/claims`, { method: 'POST', body: JSON.stringify(claim) }),
+      machineHistory: (id) => request<RepairJob[]>(`/repairs/${encodeURIComponent(id)}/machine-history`),
+      reminders: (on) => request<RepairReminder[]>(`/repairs/reminders${toSearch(on === undefined ? {} : { on })}`),
+      markReminderSent: (id, day) =>
+        request<RepairJob>(`/repairs/${encodeURIComponent(id)}/reminders`, {
+          method: 'POST',
+          body: JSON.stringify({ day }),
+        }),
       uploadPhoto: async (file, owner, index) => {
         const form = new FormData();
         form.set('owner', owner);
@@ -110,13 +130,25 @@ export function createHttpBackend({
       insights: () => request<RepairInsights>('/repairs/insights'),
       // A link of another form, or of no job, is the same 404: null, as the port says.
       status: (token) => orNull(request<RepairStatusView>(`/repair-status/${encodeURIComponent(token)}`)),
-      answerQuote: (token, answer) =>
+      answerQuote: (token, answer, version) =>
         orNull(
           request<RepairStatusView>(`/repair-status/${encodeURIComponent(token)}/answer`, {
             method: 'POST',
-            body: JSON.stringify({ answer }),
+            body: JSON.stringify({ answer, version }),
           }),
         ),
+    },
+    customers: {
+      find: (person) => request<PersonRecords>(`/customers${toSearch(person)}`),
+      copy: (person, format, language) => download(`/customers/copy${toSearch({ ...person, format, language })}`),
+      correct: (person, change) =>
+        request<{ orders: number; repairs: number }>('/customers/correct', {
+          method: 'POST',
+          body: JSON.stringify({ person, change }),
+        }),
+      erase: (person) =>
+        request<ErasureCounts>('/customers/erase', { method: 'POST', body: JSON.stringify({ person }) }),
+      sweep: () => request<ErasureCounts>('/customers/sweep', { method: 'POST' }),
     },
     demoData: {
       count: () => request<DemoCounts>('/demo-data'),
@@ -190,6 +222,7 @@ function toError(status: number, body: unknown): BackendError {
     message: typeof record.message === 'string' ? record.message : `Request failed (${status})`,
     fields: stringsOf(record.fields),
     params: stringsOrNumbersOf(record.params),
+    ...(record.current === undefined ? {} : { current: record.current }),
   });
 }
 
@@ -199,7 +232,7 @@ function codeOfStatus(status: number): ErrorCode {
   if (status === 403) return 'forbidden';
   if (status === 404) return 'notFound';
   if (status === 413) return 'tooLarge';
-  if (status === 415) return 'notAnImage';
+  if (status === 415) return 'unsupportedBody';
   if (status === 429) return 'throttled';
   if (status === 502 || status === 503 || status === 504) return 'unavailable';
   return status >= 400 && status < 500 ? 'invalid' : 'unknown';

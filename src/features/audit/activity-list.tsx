@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getBackend } from '@/data';
-import { formatOrderDate, isOrderStatus, shortOrderId, type AuditEntry } from '@/domain';
+import { CUSTOMER_ACTOR, formatOrderDate, isOrderStatus, shortOrderId, type AuditEntry } from '@/domain';
 import { changedSettingsOf } from '@/domain/settings-changes';
 import { isRepairStatus } from '@/domain/repair';
 import { repairStatusName } from '@/domain/repair-text';
@@ -32,6 +32,12 @@ export function ActivityList() {
     });
   }
 
+  /** Who acted: an e-mail as it is, a customer through their status link said in the admin's language. */
+  function actorText(actor: string): string {
+    if (actor === CUSTOMER_ACTOR) return t('activity.customer');
+    return actor || t('activity.nobody');
+  }
+
   function targetOf(entry: AuditEntry): string {
     if (entry.action.startsWith('product.')) return entry.detail.name ?? entry.target;
     if (entry.action.startsWith('order.')) return t('activity.order', { order: shortOrderId(entry.target) });
@@ -56,8 +62,9 @@ export function ActivityList() {
         },
         {
           label: t('activity.columns.who'),
-          cellClassName: 'break-all',
-          cell: (entry) => entry.actor || t('activity.nobody'),
+          // An e-mail breaks anywhere when it must; the customer's words break between words.
+          cellClassName: 'wrap-anywhere',
+          cell: (entry) => actorText(entry.actor),
         },
         {
           label: t('activity.columns.what'),
@@ -66,7 +73,10 @@ export function ActivityList() {
             const settingsNote = entry.action === 'settings.update' ? settingsChange(entry) : null;
             return (
               <>
-                {t(`activity.actions.${entry.action}`)}
+                {entry.action === 'repair.answer' &&
+                (entry.detail.answer === 'approved' || entry.detail.answer === 'declined')
+                  ? t(`activity.answers.${entry.detail.answer}`)
+                  : t(`activity.actions.${entry.action}`)}
                 {entry.action === 'order.status' ? (
                   <span className="block font-normal text-gray-600">
                     {t('activity.statusChange', {
@@ -89,6 +99,15 @@ export function ActivityList() {
                     {t('activity.importCounts', {
                       added: entry.detail.added ?? '0',
                       changed: entry.detail.changed ?? '0',
+                    })}
+                  </span>
+                ) : null}
+                {entry.action === 'customer.sweep' ? (
+                  <span className="block font-normal text-gray-600">
+                    {t('activity.sweepCounts', {
+                      orders: entry.detail.orders ?? '0',
+                      repairs: entry.detail.repairs ?? '0',
+                      photos: entry.detail.photos ?? '0',
                     })}
                   </span>
                 ) : null}

@@ -8,7 +8,7 @@ import { validateSignIn, type SignInErrors, type SignInField } from './sign-in-v
 import { useErrorText } from '@/components/ui/error-message';
 import { Field } from '@/components/ui/field';
 import { notify } from '@/components/ui/notices';
-import { buttonStyles, inputStyles } from '@/components/ui/styles';
+import { buttonStyles, inputStyles, tallFieldStyles } from '@/components/ui/styles';
 
 /** Email and password sign-in (spec §2 Admin Login, §5 Login). */
 export function SignInForm({ next }: { next: string | null }) {
@@ -98,7 +98,7 @@ export function SignInForm({ next }: { next: string | null }) {
               spellCheck={false}
               value={values.password}
               onChange={(event) => change('password', event.target.value)}
-              className={`${inputStyles} pr-12`}
+              className={`${tallFieldStyles} pr-12`}
             />
             <button
               type="button"

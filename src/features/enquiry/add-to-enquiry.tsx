@@ -9,7 +9,7 @@ import { Island } from '@/islands/island';
 import { ENQUIRY_LIST_LIMIT, addToEnquiry } from './enquiry-store';
 
 /** What a line of the list keeps of a product, in the page's language. */
-export type EnquiryProduct = { id: string; name: string; image: string; price: number };
+export type EnquiryProduct = { id: string; name: string; sku: string; image: string; price: number };
 
 /**
  * "Add to enquiry": a form whose button, before the page's code has started, opens the list with `?add={id}`
@@ -44,8 +44,8 @@ export function AddToEnquiryForm({ product, className = '' }: { product: Enquiry
 
 /** The enquiry line of a product as the page shows it. */
 export function enquiryProduct(product: Product, language: Language): EnquiryProduct {
-  const { id, name, image, price } = inLanguage(product, language);
-  return { id, name, image, price };
+  const { id, name, sku, image, price } = inLanguage(product, language);
+  return { id, name, sku, image, price };
 }
 
 /** "Add to enquiry" as an island of its own. Nothing for the service category, which sells no product. */

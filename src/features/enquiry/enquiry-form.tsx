@@ -11,6 +11,7 @@ import {
 import { toMalaysianE164 } from '@/domain/phone';
 import { InputField, TextAreaField } from '@/components/ui/field';
 import { ErrorBanner } from '@/components/ui/status';
+import { PrivacyNoticeLink } from '@/components/ui/privacy-link';
 import { checkEnquiryFields, EMPTY_FIELDS, type EnquiryFields } from './check-enquiry';
 import { sendEnquiry } from './enquiry-api';
 import { ENQUIRY_LIST_LIMIT, type EnquiryListLine } from './enquiry-store';
@@ -240,6 +241,7 @@ export function EnquiryForm({
           onChange={change('website')}
         />
       </div>
+      <PrivacyNoticeLink />
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={sending || lines.length === 0}>
         {sending ? t('enquiry.form.sending') : t('enquiry.form.send')}
       </button>

@@ -53,7 +53,7 @@ export function EnquiryList({ adding, product }: { adding: string | null; produc
   }, [adding, product, language]);
 
   function sent({ sent, customer }: SentFrom) {
-    const chatUrl = enquiryChatLink(t, sent, customer, settings.whatsApp);
+    const chatUrl = enquiryChatLink(t, sent, customer, settings.whatsApp, lines);
     // In the same turn as the answer: a browser may still block it, and the confirmation page has the link.
     window.open(chatUrl, '_blank', 'noopener,noreferrer');
     clearEnquiry();

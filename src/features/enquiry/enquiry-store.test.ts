@@ -23,7 +23,13 @@ async function load() {
   return import('./enquiry-store');
 }
 
-const product = (n: number, price = 100) => ({ id: `p${n}`, name: `Product ${n}`, image: `/p${n}.webp`, price });
+const product = (n: number, price = 100) => ({
+  id: `p${n}`,
+  name: `Product ${n}`,
+  sku: `SKU-${n}`,
+  image: `/p${n}.webp`,
+  price,
+});
 
 /**
  * The list a newly loaded page finds. The hook needs React, so the new page makes a change that touches no line
@@ -41,8 +47,8 @@ describe('the enquiry list in the browser', () => {
     store.addToEnquiry(product(1));
     store.addToEnquiry(product(2, 0));
     expect(await listAfterReload()).toEqual([
-      { productId: 'p1', name: 'Product 1', image: '/p1.webp', price: 100, quantity: 2 },
-      { productId: 'p2', name: 'Product 2', image: '/p2.webp', price: 0, quantity: 1 },
+      { productId: 'p1', name: 'Product 1', sku: 'SKU-1', image: '/p1.webp', price: 100, quantity: 2 },
+      { productId: 'p2', name: 'Product 2', sku: 'SKU-2', image: '/p2.webp', price: 0, quantity: 1 },
     ]);
   });
 

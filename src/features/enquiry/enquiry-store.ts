@@ -7,7 +7,18 @@ import { HOSTED_MAX_ORDER_LINES, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@/do
  * when it opens (a deleted product, a new price); the order itself takes names and prices from the catalogue.
  * Tiny and free of zod on purpose: every public page loads it for the header's count and the cards' button.
  */
-export type EnquiryListLine = { productId: string; name: string; image: string; price: number; quantity: number };
+/**
+ * A product in the visitor's list, named as the pages showed it (its Malay name on Malay pages). `sku` is absent
+ * from lines a browser kept from before lines had it, until the list's check fills it in.
+ */
+export type EnquiryListLine = {
+  productId: string;
+  name: string;
+  sku?: string;
+  image: string;
+  price: number;
+  quantity: number;
+};
 
 /**
  * How many products the list holds: MAX_ORDER_LINES, or in the hosted build HOSTED_MAX_ORDER_LINES (its rules
@@ -40,6 +51,7 @@ function isLine(value: unknown): value is EnquiryListLine {
     line !== null &&
     typeof line.productId === 'string' &&
     typeof line.name === 'string' &&
+    (line.sku === undefined || typeof line.sku === 'string') &&
     typeof line.image === 'string' &&
     typeof line.price === 'number' &&
     typeof line.quantity === 'number' &&
@@ -90,7 +102,13 @@ const clamp = (quantity: number) => Math.min(MAX_LINE_QUANTITY, Math.max(1, Math
 /**
  * Adds one of a product, or one more when it is already listed. Returns false when the list is full.
  */
-export function addToEnquiry(product: { id: string; name: string; image: string; price: number }): boolean {
+export function addToEnquiry(product: {
+  id: string;
+  name: string;
+  sku: string;
+  image: string;
+  price: number;
+}): boolean {
   const current = read();
   const existing = current.find((line) => line.productId === product.id);
   if (existing) {
@@ -98,8 +116,8 @@ export function addToEnquiry(product: { id: string; name: string; image: string;
     return true;
   }
   if (current.length >= ENQUIRY_LIST_LIMIT) return false;
-  const { id: productId, name, image, price } = product;
-  write([...current, { productId, name, image, price, quantity: 1 }]);
+  const { id: productId, name, sku, image, price } = product;
+  write([...current, { productId, name, sku, image, price, quantity: 1 }]);
   return true;
 }
 
@@ -108,7 +126,10 @@ export function setEnquiryQuantity(productId: string, quantity: number): void {
 }
 
 /** Takes the catalogue's current name, picture and price into a line, once the visitor has been told. */
-export function refreshEnquiryLine(productId: string, fresh: { name: string; image: string; price: number }): void {
+export function refreshEnquiryLine(
+  productId: string,
+  fresh: { name: string; sku: string; image: string; price: number },
+): void {
   write(read().map((line) => (line.productId === productId ? { ...line, ...fresh } : line)));
 }
 

@@ -35,8 +35,9 @@ export function useCheckedLines(lines: readonly EnquiryListLine[]): {
           if (!found) return [line.productId, { state: 'gone' }];
           // The name as the visitor reads it: the Malay one on Malay pages, when the owner wrote one.
           const product = inLanguage(found, language);
-          if (product.price !== line.price || product.name !== line.name || product.image !== line.image) {
-            refreshEnquiryLine(line.productId, { name: product.name, image: product.image, price: product.price });
+          const { name, sku, image, price } = product;
+          if (price !== line.price || name !== line.name || sku !== line.sku || image !== line.image) {
+            refreshEnquiryLine(line.productId, { name, sku, image, price });
           }
           return [
             line.productId,

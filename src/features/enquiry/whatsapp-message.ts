@@ -10,19 +10,32 @@ import { withLanguage } from '@/i18n/language';
 /** Who sends an enquiry, and how the goods reach them: `address` null when they collect at the shop. */
 export type EnquirySender = { name: string; phone: string; address: string | null; notes: string };
 
+/** A listed product as the visitor's pages showed it: its name in their language, and its SKU. */
+export type ShownProduct = { productId: string; name: string; sku?: string };
+
 /**
  * The WhatsApp message of a sent enquiry, in the visitor's language: the order number, each line with the
  * shop's price, the total, who sends it, where it goes (or that it is collected) and their notes. The lines and
- * total are the ones the shop's answer carries.
+ * total are the ones the shop's answer carries; each product is named as the pages showed it (`shown`, the
+ * visitor's list: its Malay name on Malay pages), with its SKU, so the shop knows which one is meant even when
+ * names are alike. A line the list does not know keeps the name the order stored.
  */
-export function enquiryMessage(t: Translate<'site'>, sent: SentEnquiry, customer: EnquirySender): string {
-  const lines = sent.items.map((item) =>
-    t('enquiry.message.line', {
-      name: item.name,
+export function enquiryMessage(
+  t: Translate<'site'>,
+  sent: SentEnquiry,
+  customer: EnquirySender,
+  shown: readonly ShownProduct[] = [],
+): string {
+  const lines = sent.items.map((item) => {
+    const listed = shown.find((line) => item.productId !== undefined && line.productId === item.productId);
+    const values = {
+      name: listed?.name ?? item.name,
+      sku: listed?.sku?.trim() ?? '',
       quantity: item.quantity,
       price: isPriceOnRequest(item.price) ? t('enquiry.priceOnRequest') : formatPrice(lineTotal(item)),
-    }),
-  );
+    };
+    return values.sku ? t('enquiry.message.line', values) : t('enquiry.message.lineNoSku', values);
+  });
   const total = formatPrice(sent.total);
   return [
     t('enquiry.message.intro', { id: sent.shortId }),
@@ -38,8 +51,14 @@ export function enquiryMessage(t: Translate<'site'>, sent: SentEnquiry, customer
 }
 
 /** The wa.me link that opens the shop's chat (its WhatsApp number, `chatNumber`) with the message typed in. */
-export function enquiryChatLink(t: Translate<'site'>, sent: SentEnquiry, customer: EnquirySender, chatNumber: string) {
-  return chatLink(enquiryMessage(t, sent, customer), chatNumber);
+export function enquiryChatLink(
+  t: Translate<'site'>,
+  sent: SentEnquiry,
+  customer: EnquirySender,
+  chatNumber: string,
+  shown: readonly ShownProduct[] = [],
+) {
+  return chatLink(enquiryMessage(t, sent, customer, shown), chatNumber);
 }
 
 /**

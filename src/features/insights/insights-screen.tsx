@@ -11,6 +11,7 @@ import {
   clickThroughRate,
   rateVital,
   type InsightRange,
+  type DailyFigures,
   type InsightsSummary,
   type ProductFigures,
   type VitalFigure,
@@ -18,10 +19,11 @@ import {
 } from '@/domain/insights-figures';
 import { useErrorText } from '@/components/ui/error-message';
 import { ErrorBanner, StatusMessage } from '@/components/ui/status';
-import { buttonStyles, tableScrollStyles, tdStyles, thStyles } from '@/components/ui/styles';
+import { buttonStyles } from '@/components/ui/styles';
 import { useSessionExpiry } from '@/components/admin/session-expiry';
 import { useLanguage } from '@/components/ui/use-language';
 import { localeOf } from '@/domain/format';
+import { FigureTable } from './figure-table';
 import { RepairFigures } from './repair-figures';
 
 // uPlot and its styles come with the chart, in a chunk of their own, only once there is something to draw.
@@ -155,38 +157,18 @@ function Figures({ summary }: { summary: InsightsSummary }) {
           </ul>
           <details className="mt-4">
             <summary className="cursor-pointer text-sm font-semibold text-brand-700">{t('insights.showTable')}</summary>
-            {/* Focusable so that a keyboard can scroll a table sideways on a narrow screen. */}
-            <div role="region" aria-labelledby="insights-per-day" tabIndex={0} className={`${tableScrollStyles} mt-3`}>
-              <table className="min-w-full divide-y divide-gray-200">
-                <caption className="sr-only">{t('insights.perDay')}</caption>
-                <thead className="bg-gray-50">
-                  <tr>
-                    <th scope="col" className={thStyles}>
-                      {t('insights.day')}
-                    </th>
-                    {series.map(({ key, label }) => (
-                      <th key={key} scope="col" className={thStyles}>
-                        {label}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-gray-100">
-                  {summary.daily.map((day) => (
-                    <tr key={day.day}>
-                      <th scope="row" className={`${tdStyles} text-left font-medium`}>
-                        {dayLabel(day.day)}
-                      </th>
-                      {series.map(({ key }) => (
-                        <td key={key} className={tdStyles}>
-                          {number.format(day[key])}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <FigureTable
+              labelledBy="insights-per-day"
+              className="mt-3"
+              heading={{ label: t('insights.day'), cell: (day) => dayLabel(day.day) }}
+              columns={series.map(({ key, label }) => ({
+                key,
+                label,
+                cell: (day: DailyFigures) => number.format(day[key]),
+              }))}
+              rows={summary.daily}
+              rowKey={(day) => day.day}
+            />
           </details>
         </figure>
       </section>
@@ -231,54 +213,37 @@ function ProductTable({
       {products.length === 0 ? (
         <p className="text-sm text-gray-600">{empty}</p>
       ) : (
-        <div role="region" aria-labelledby={id} tabIndex={0} className={tableScrollStyles}>
-          <table aria-labelledby={id} className="min-w-full divide-y divide-gray-200">
-            <thead className="bg-gray-50">
-              <tr>
-                {[
-                  t('insights.product'),
-                  t('insights.views'),
-                  t('insights.shopee'),
-                  t('insights.tiktok'),
-                  t('insights.buyClicks'),
-                  t('insights.clickThrough'),
-                  t('insights.enquiries'),
-                ].map((label) => (
-                  <th key={label} scope="col" className={thStyles}>
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100">
-              {products.map((product) => {
+        <FigureTable
+          labelledBy={id}
+          heading={{
+            label: t('insights.product'),
+            cell: (product) =>
+              product.name ? (
+                <Link to={paths.products.detail(product.id)} className={buttonStyles.link}>
+                  {product.name}
+                </Link>
+              ) : (
+                t('insights.deletedProduct', { id: product.id })
+              ),
+          }}
+          columns={[
+            { key: 'views', label: t('insights.views'), cell: (product) => number.format(product.views) },
+            { key: 'shopee', label: t('insights.shopee'), cell: (product) => number.format(product.shopeeClicks) },
+            { key: 'tiktok', label: t('insights.tiktok'), cell: (product) => number.format(product.tiktokClicks) },
+            { key: 'buy', label: t('insights.buyClicks'), cell: (product) => number.format(buyClicks(product)) },
+            {
+              key: 'rate',
+              label: t('insights.clickThrough'),
+              cell: (product) => {
                 const rate = clickThroughRate(product);
-                return (
-                  <tr key={product.id}>
-                    <th scope="row" className={`${tdStyles} text-left font-medium`}>
-                      {product.name ? (
-                        <Link
-                          to={paths.products.detail(product.id)}
-                          className="text-brand-700 underline-offset-4 hover:underline"
-                        >
-                          {product.name}
-                        </Link>
-                      ) : (
-                        t('insights.deletedProduct', { id: product.id })
-                      )}
-                    </th>
-                    <td className={tdStyles}>{number.format(product.views)}</td>
-                    <td className={tdStyles}>{number.format(product.shopeeClicks)}</td>
-                    <td className={tdStyles}>{number.format(product.tiktokClicks)}</td>
-                    <td className={tdStyles}>{number.format(buyClicks(product))}</td>
-                    <td className={tdStyles}>{rate === null ? '–' : percent.format(rate)}</td>
-                    <td className={tdStyles}>{number.format(product.enquiries)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+                return rate === null ? '–' : percent.format(rate);
+              },
+            },
+            { key: 'enquiries', label: t('insights.enquiries'), cell: (product) => number.format(product.enquiries) },
+          ]}
+          rows={products}
+          rowKey={(product) => product.id}
+        />
       )}
     </section>
   );
@@ -292,10 +257,13 @@ const RATING_STYLES: Record<VitalRating, string> = {
   poor: 'bg-red-100 text-red-900',
 };
 
+/** The speed figures of one kind of page on one kind of device. */
+type VitalsRow = { page: VitalFigure['page']; device: VitalFigure['device']; figures: VitalFigure[] };
+
 function VitalsTable({ vitals }: { vitals: VitalFigure[] }) {
   const { t } = useTranslation('admin');
   const locale = localeOf(useLanguage());
-  const rows = new Map<string, { page: VitalFigure['page']; device: VitalFigure['device']; figures: VitalFigure[] }>();
+  const rows = new Map<string, VitalsRow>();
   for (const figure of vitals) {
     const key = `${figure.page}|${figure.device}`;
     const row = rows.get(key) ?? { page: figure.page, device: figure.device, figures: [] };
@@ -321,65 +289,43 @@ function VitalsTable({ vitals }: { vitals: VitalFigure[] }) {
       {sorted.length === 0 ? (
         <p className="text-sm text-gray-600">{t('insights.noVitals')}</p>
       ) : (
-        <div role="region" aria-labelledby="insights-speed" tabIndex={0} className={tableScrollStyles}>
-          <table aria-labelledby="insights-speed" className="min-w-full divide-y divide-gray-200">
-            <thead className="bg-gray-50">
-              <tr>
-                <th scope="col" className={thStyles}>
-                  {t('insights.page')}
-                </th>
-                <th scope="col" className={thStyles}>
-                  {t('insights.device')}
-                </th>
-                {CORE_VITALS.map((metric) => (
-                  <th key={metric} scope="col" className={thStyles}>
-                    <abbr
-                      title={t(`insights.${metric.toLowerCase() as 'lcp' | 'inp' | 'cls'}`)}
-                      className="no-underline"
-                    >
-                      {metric}
-                    </abbr>
-                  </th>
-                ))}
-                <th scope="col" className={thStyles}>
-                  {t('insights.measured')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100">
-              {sorted.map((row) => (
-                <tr key={`${row.page}|${row.device}`}>
-                  <th scope="row" className={`${tdStyles} text-left font-medium`}>
-                    {t(`insights.pages.${row.page}`)}
-                  </th>
-                  <td className={tdStyles}>{t(`insights.devices.${row.device}`)}</td>
-                  {CORE_VITALS.map((metric) => {
-                    const figure = row.figures.find((candidate) => candidate.metric === metric);
-                    if (!figure) {
-                      return (
-                        <td key={metric} className={`${tdStyles} text-gray-500`}>
-                          {t('insights.notMeasured')}
-                        </td>
-                      );
-                    }
-                    const rating = rateVital(metric, figure.p75);
-                    return (
-                      <td key={metric} className={tdStyles}>
-                        <span className={`inline-flex flex-col rounded px-2 py-1 ${RATING_STYLES[rating]}`}>
-                          <span className="font-semibold">{format(metric, figure.p75)}</span>
-                          <span className="text-xs">{t(`insights.ratings.${rating}`)}</span>
-                        </span>
-                      </td>
-                    );
-                  })}
-                  <td className={tdStyles}>
-                    {Math.max(...row.figures.map((figure) => figure.samples)).toLocaleString(locale)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <FigureTable
+          labelledBy="insights-speed"
+          heading={{ label: t('insights.page'), cell: (row) => t(`insights.pages.${row.page}`) }}
+          columns={[
+            {
+              key: 'device',
+              label: t('insights.device'),
+              cell: (row: VitalsRow) => t(`insights.devices.${row.device}`),
+            },
+            ...CORE_VITALS.map((metric) => ({
+              key: metric,
+              label: (
+                <abbr title={t(`insights.${metric.toLowerCase() as 'lcp' | 'inp' | 'cls'}`)} className="no-underline">
+                  {metric}
+                </abbr>
+              ),
+              cell: (row: VitalsRow) => {
+                const figure = row.figures.find((candidate) => candidate.metric === metric);
+                if (!figure) return <span className="text-gray-500">{t('insights.notMeasured')}</span>;
+                const rating = rateVital(metric, figure.p75);
+                return (
+                  <span className={`inline-flex flex-col rounded px-2 py-1 ${RATING_STYLES[rating]}`}>
+                    <span className="font-semibold">{format(metric, figure.p75)}</span>
+                    <span className="text-xs">{t(`insights.ratings.${rating}`)}</span>
+                  </span>
+                );
+              },
+            })),
+            {
+              key: 'measured',
+              label: t('insights.measured'),
+              cell: (row: VitalsRow) => Math.max(...row.figures.map((figure) => figure.samples)).toLocaleString(locale),
+            },
+          ]}
+          rows={sorted}
+          rowKey={(row) => `${row.page}|${row.device}`}
+        />
       )}
     </section>
   );

@@ -6,8 +6,9 @@ import { REPAIR_INSIGHT_WEEKS, type RepairInsights } from '@/domain/repair-insig
 import { useSessionExpiry } from '@/components/admin/session-expiry';
 import { useErrorText } from '@/components/ui/error-message';
 import { ErrorBanner, StatusMessage } from '@/components/ui/status';
-import { tableScrollStyles, tdStyles, thStyles } from '@/components/ui/styles';
 import { useLanguage } from '@/components/ui/use-language';
+import { FigureTable } from './figure-table';
+import { ClaimRates } from './claim-rates';
 
 type Load = { insights: RepairInsights } | { error: string };
 
@@ -81,6 +82,9 @@ export function RepairFigures() {
               </dd>
             </div>
           </dl>
+          <div className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
+            <ClaimRates months={load.insights.months} />
+          </div>
           <figure className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
             <WeekBars
               insights={load.insights}
@@ -97,42 +101,22 @@ export function RepairFigures() {
                 </li>
               ))}
             </ul>
-            {/* Focusable so that a keyboard can scroll a table sideways on a narrow screen. */}
-            <div
-              role="region"
-              aria-labelledby="insights-repairs-table"
-              tabIndex={0}
-              className={`${tableScrollStyles} mt-4`}
-            >
-              <table className="min-w-full divide-y divide-gray-200">
-                <caption id="insights-repairs-table" className="sr-only">
-                  {t('insights.repairs.perWeek')}
-                </caption>
-                <thead className="bg-gray-50">
-                  <tr>
-                    <th scope="col" className={thStyles}>
-                      {t('insights.repairs.week')}
-                    </th>
-                    {SERIES.map(({ key }) => (
-                      <th key={key} scope="col" className={thStyles}>
-                        {t(`insights.repairs.${key}`)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-gray-100">
-                  {load.insights.weeks.map((week) => (
-                    <tr key={week.start}>
-                      <th scope="row" className={`${tdStyles} text-left font-medium`}>
-                        <time dateTime={week.start}>{weekLabel(week.start)}</time>
-                      </th>
-                      <td className={tdStyles}>{number.format(week.received)}</td>
-                      <td className={tdStyles}>{number.format(week.collected)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <FigureTable
+              labelledBy="insights-repairs-table"
+              caption={{ id: 'insights-repairs-table', text: t('insights.repairs.perWeek') }}
+              className="mt-4"
+              heading={{
+                label: t('insights.repairs.week'),
+                cell: (week) => <time dateTime={week.start}>{weekLabel(week.start)}</time>,
+              }}
+              columns={SERIES.map(({ key }) => ({
+                key,
+                label: t(`insights.repairs.${key}`),
+                cell: (week: RepairInsights['weeks'][number]) => number.format(week[key]),
+              }))}
+              rows={load.insights.weeks}
+              rowKey={(week) => week.start}
+            />
           </figure>
         </>
       )}

@@ -56,7 +56,7 @@ export function FormDialog({
             {failure}
           </p>
         ) : null}
-        <div className="mt-6 flex justify-end gap-3">
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
           <button form={closeFormId} className={buttonStyles.secondary}>
             {t('dialog.cancel')}
           </button>

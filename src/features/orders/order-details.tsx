@@ -31,7 +31,7 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
             {t('orders.details.title', { order: shortOrderId(order.id) })}
           </h2>
           <form method="dialog">
-            <button className="-m-1 rounded p-1 text-2xl leading-none text-gray-500 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand-600">
+            <button className={`${buttonStyles.close} -m-1 text-2xl text-gray-500 hover:text-gray-900`}>
               <span aria-hidden="true">×</span>
               <span className="sr-only">{t('orders.details.close')}</span>
             </button>
@@ -46,7 +46,7 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
             <Row term={t('orders.details.name')}>{order.customerName}</Row>
             <Row term={t('orders.details.email')}>
               {order.customerEmail ? (
-                <a href={`mailto:${order.customerEmail}`} className="text-brand-700 underline break-all">
+                <a href={`mailto:${order.customerEmail}`} className={`${buttonStyles.link} wrap-anywhere`}>
                   {order.customerEmail}
                 </a>
               ) : (
@@ -55,7 +55,7 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
             </Row>
             <Row term={t('orders.details.phone')}>
               {order.customerPhone ? (
-                <a href={`tel:${order.customerPhone.replace(/[^\d+]/g, '')}`} className="text-brand-700 underline">
+                <a href={`tel:${order.customerPhone.replace(/[^\d+]/g, '')}`} className={buttonStyles.link}>
                   {formatPhone(order.customerPhone)}
                 </a>
               ) : (
@@ -68,7 +68,7 @@ export function OrderDetails({ order, onClose }: { order: Order; onClose: () => 
                   href={`https://wa.me/${whatsAppDigits(whatsApp)}`}
                   target="_blank"
                   rel="noopener noreferrer"
-                  className="text-brand-700 underline"
+                  className={buttonStyles.link}
                 >
                   {t('orders.details.whatsAppCustomer')}
                   <span className="sr-only"> {t('orders.details.newTab')}</span>

@@ -5,7 +5,7 @@ import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, isPriceOnRequest } from '@/domain/e
 import { SERVICE_CATEGORY } from '@/domain/categories';
 import { formatPrice } from '@/domain/format';
 import type { Product } from '@/domain/product';
-import { inputStyles } from '@/components/ui/styles';
+import { buttonStyles, inputStyles } from '@/components/ui/styles';
 import type { FieldCodes } from './order-errors';
 import { useFieldErrorText } from './order-errors';
 
@@ -81,7 +81,7 @@ export function OrderLinesEditor({
   }
 
   return (
-    <fieldset className="mt-5 border-t border-gray-200 pt-4">
+    <fieldset className="mt-5 min-w-0 border-t border-gray-200 pt-4">
       <legend className="text-sm font-semibold tracking-wide text-gray-600 uppercase">{t('orders.lines.title')}</legend>
 
       <div className="mt-2">
@@ -126,7 +126,7 @@ export function OrderLinesEditor({
                   onClick={() => add(product)}
                   disabled={added || full}
                   aria-label={t('orders.lines.addProduct', { name: product.name })}
-                  className="shrink-0 rounded border border-gray-300 bg-white px-2.5 py-1 text-xs font-semibold hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60"
+                  className={`${buttonStyles.smallSecondary} shrink-0`}
                 >
                   {added ? t('orders.lines.added') : t('orders.lines.add')}
                 </button>
@@ -166,13 +166,13 @@ export function OrderLinesEditor({
                   onChange={(event) => update(index, { quantity: event.target.value })}
                   aria-invalid={quantityError ? true : undefined}
                   aria-describedby={quantityError ? `${quantityId}-error` : undefined}
-                  className="w-20 rounded-md border border-gray-300 px-2 py-1 text-sm aria-[invalid=true]:border-red-600"
+                  className={`${inputStyles} w-20`}
                 />
                 <button
                   type="button"
                   onClick={() => onChange(lines.filter((_, i) => i !== index))}
                   aria-label={t('orders.lines.removeLine', { name: line.name })}
-                  className="rounded px-2 py-1 text-sm text-red-700 underline hover:text-red-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+                  className={buttonStyles.linkDanger}
                 >
                   {t('orders.lines.remove')}
                 </button>

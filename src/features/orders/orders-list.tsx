@@ -18,7 +18,7 @@ import { useLanguage } from '@/components/ui/use-language';
 import { useSessionExpiry } from '@/components/admin/session-expiry';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { notify } from '@/components/ui/notices';
-import { buttonStyles, inputStyles } from '@/components/ui/styles';
+import { buttonStyles, selectStyles, smallSelectStyles } from '@/components/ui/styles';
 import { usePagedList, type FetchPage } from '@/components/ui/use-paged-list';
 import { EditLinesDialog } from './edit-lines-dialog';
 import { OrderDetails } from './order-details';
@@ -94,7 +94,7 @@ export function OrdersList({
     const shortId = shortOrderId(order.id);
     const pending = busy[order.id];
     const card = layout === 'card';
-    const secondary = card ? buttonStyles.cardSecondary : buttonStyles.smallSecondary;
+    const secondary = card ? buttonStyles.secondary : buttonStyles.smallSecondary;
     // On a phone the status comes first, across the card; in a table row it sits before Delete.
     const status = (
       <select
@@ -104,11 +104,7 @@ export function OrdersList({
         onChange={(event) => {
           if (isOrderStatus(event.target.value)) void changeStatus(order, event.target.value);
         }}
-        className={
-          card
-            ? `${inputStyles} col-span-2 min-h-11`
-            : 'rounded border border-gray-300 bg-white py-1 pr-7 pl-2 text-xs focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60'
-        }
+        className={card ? `${selectStyles} col-span-2 w-full` : smallSelectStyles}
       >
         {ORDER_STATUSES.map((value) => (
           <option key={value} value={value}>
@@ -145,7 +141,7 @@ export function OrdersList({
           onClick={() => void remove(order)}
           disabled={pending !== undefined}
           aria-label={t('orders.deleteOrder', { order: shortId })}
-          className={card ? buttonStyles.cardDanger : buttonStyles.smallDanger}
+          className={card ? buttonStyles.danger : buttonStyles.smallDanger}
         >
           {t('orders.delete')}
         </button>
@@ -179,7 +175,7 @@ export function OrdersList({
                 {order.customerPhone ? (
                   <p className="whitespace-nowrap text-gray-700 tabular-nums">{formatPhone(order.customerPhone)}</p>
                 ) : null}
-                <p className="text-gray-600 break-all">{order.customerEmail}</p>
+                <p className="text-gray-600 wrap-anywhere">{order.customerEmail}</p>
               </>
             ),
           },

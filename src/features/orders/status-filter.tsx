@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { selectStyles } from '@/components/ui/styles';
 import { ORDER_STATUSES, isOrderStatus, type OrderStatus } from '@/domain';
 
 /** 'All Orders' plus each status (spec §2). */
@@ -19,7 +20,7 @@ export function StatusFilter({
         id="orders-status-filter"
         value={value ?? ''}
         onChange={(event) => onChange(isOrderStatus(event.target.value) ? event.target.value : undefined)}
-        className="rounded-md border border-gray-300 bg-white py-2 pr-8 pl-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+        className={selectStyles}
       >
         <option value="">{t('orders.allOrders')}</option>
         {ORDER_STATUSES.map((status) => (

@@ -18,7 +18,8 @@ import { useSessionExpiry } from '@/components/admin/session-expiry';
 import { useErrorText } from '@/components/ui/error-message';
 import { download } from '@/components/ui/download';
 import { notify } from '@/components/ui/notices';
-import { buttonStyles, inputStyles, tableScrollStyles, tdStyles } from '@/components/ui/styles';
+import { buttonStyles, tableScrollStyles, tallFieldStyles, tdStyles } from '@/components/ui/styles';
+import { usePhoneLayout } from '@/components/admin/use-phone-layout';
 import { fieldError } from './product-form-model';
 import { useFieldErrorText } from './use-field-error-text';
 import { importRows, readProductFile, type ReadFile } from './read-import-file';
@@ -120,6 +121,7 @@ const ORDER: Record<ImportLine['action'], number> = { refused: 0, change: 1, add
 function PreviewTable({ answer }: { answer: ImportAnswer }) {
   const { t } = useTranslation('admin');
   const captionId = useId();
+  const phone = usePhoneLayout();
   const refusal = useRefusalText();
   const shown = answer.lines
     .filter((line) => line.action !== 'same')
@@ -149,8 +151,39 @@ function PreviewTable({ answer }: { answer: ImportAnswer }) {
     }
   };
   if (shown.length === 0) return null;
+  if (phone) {
+    // On a phone each line is a card: its name as the heading, the rest under their names (nothing past the edge).
+    return (
+      <div className="mt-4">
+        <p id={captionId} className="sr-only">
+          {t('import.preview.caption')}
+        </p>
+        <ul aria-labelledby={captionId} className="space-y-3">
+          {shown.map((line) => (
+            <li key={line.line} className="rounded-lg border border-gray-200 bg-white p-4 text-sm shadow-sm">
+              <h3 className="font-semibold wrap-break-word text-ink-900">{line.name}</h3>
+              <dl className="mt-2 space-y-1">
+                <div className="flex gap-3">
+                  <dt className="w-20 shrink-0 text-gray-600">{t('import.columns.line')}</dt>
+                  <dd className="tabular-nums">{line.line}</dd>
+                </div>
+                <div className="flex gap-3">
+                  <dt className="w-20 shrink-0 text-gray-600">{t('import.columns.sku')}</dt>
+                  <dd className="min-w-0 font-mono wrap-break-word">{line.sku}</dd>
+                </div>
+                <div className="flex gap-3">
+                  <dt className="w-20 shrink-0 text-gray-600">{t('import.columns.result')}</dt>
+                  <dd className="min-w-0 wrap-break-word">{result(line)}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
   return (
-    // Scrolls sideways on a phone: a region of its own, reached by the keyboard, named by the table's caption.
+    // Scrolls sideways when the screen is narrower than it: a region of its own, reached by the keyboard.
     <div role="region" aria-labelledby={captionId} tabIndex={0} className={`${tableScrollStyles} mt-4`}>
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption id={captionId} className="sr-only">
@@ -284,7 +317,7 @@ function ImportSection() {
           aria-describedby={`${id}-hint`}
           disabled={busy !== null}
           onChange={(event) => void choose(event.target.files?.[0])}
-          className="block w-full text-sm text-gray-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700"
+          className="block w-full text-sm text-gray-700 max-sm:min-h-10 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700"
         />
         {problem && (
           <p role="alert" className="mt-3 text-red-700">
@@ -326,7 +359,7 @@ function ImportSection() {
                       setChecked(null);
                       setCategories({ ...categories, [value]: event.target.value as Category | '' });
                     }}
-                    className={inputStyles}
+                    className={tallFieldStyles}
                   >
                     <option value="">{t('import.categories.none')}</option>
                     {CATEGORIES.map((category) => (

@@ -203,32 +203,33 @@ describe('fieldErrorsFromServer', () => {
 });
 
 describe('addAdditionalFiles', () => {
-  test('keeps only the first five of six chosen files', () => {
+  test('keeps only the first four of six chosen files: with the introduction image, the five the product page shows', () => {
     const chosen = ['1', '2', '3', '4', '5', '6'].map((n) => file(`${n}.png`));
     const added = addAdditionalFiles([], chosen);
-    expect(added.kept).toBe(5);
+    expect(added.kept).toBe(4);
     expect(added.chosen).toBe(6);
     expect(added.images.map((c) => (c.kind === 'new' ? c.file.name : c.url))).toEqual([
       '1.png',
       '2.png',
       '3.png',
       '4.png',
-      '5.png',
     ]);
   });
 
-  test('never holds more than five images counting the existing ones', () => {
+  test('never holds more than four images counting the existing ones', () => {
     const added = addAdditionalFiles(
       [existing('/uploads/a'), existing('/uploads/b'), existing('/uploads/c')],
       [file('1.png'), file('2.png'), file('3.png')],
     );
-    expect(added.images).toHaveLength(5);
-    expect(added.kept).toBe(2);
+    expect(added.images).toHaveLength(4);
+    expect(added.kept).toBe(1);
   });
 
-  test('adds nothing when five are there already', () => {
-    const full = ['a', 'b', 'c', 'd', 'e'].map((n) => existing(`/uploads/${n}`));
+  test('adds nothing when four are there already, nor to a product saved with five before the rule', () => {
+    const full = ['a', 'b', 'c', 'd'].map((n) => existing(`/uploads/${n}`));
     expect(addAdditionalFiles(full, [file('1.png')])).toMatchObject({ kept: 0, images: full });
+    const older = [...full, existing('/uploads/e')];
+    expect(addAdditionalFiles(older, [file('1.png')])).toMatchObject({ kept: 0, images: older });
   });
 
   test('gives every new file its own key', () => {
@@ -339,10 +340,10 @@ describe('the field list', () => {
 });
 
 describe('planUploads', () => {
-  test('a new product uploads its additional images as slots 0 to 4', () => {
+  test('a new product uploads its additional images as slots 0 to 3', () => {
     const { images } = addAdditionalFiles(
       [],
-      ['a', 'b', 'c', 'd', 'e'].map((n) => file(`${n}.png`)),
+      ['a', 'b', 'c', 'd'].map((n) => file(`${n}.png`)),
     );
     const plan = planUploads({ intro: introChoice(file('i.png')), additional: images }, '1700000000000');
     expect(plan.intro?.name).toBe('i.png');
@@ -351,7 +352,6 @@ describe('planUploads', () => {
       [1, 1],
       [2, 2],
       [3, 3],
-      [4, 4],
     ]);
   });
 

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   CATEGORIES,
   MAX_ADDITIONAL_IMAGES,
+  MAX_SHOWN_ADDITIONAL_IMAGES,
   MAX_DESCRIPTION_LENGTH,
   MAX_NAME_LENGTH,
   MAX_SKU_LENGTH,
@@ -162,12 +163,13 @@ function newChoice(file: File): ImageChoice {
 export type AddedImages = { images: ImageChoice[]; kept: number; chosen: number };
 
 /**
- * Adds chosen files to the additional images: only the first five of a choice are kept (spec §5),
- * and never more than five images in all, counting those the product already has.
+ * Adds chosen files to the additional images: only the first of a choice are kept (spec §5), as many as the product
+ * page's gallery shows beside the introduction image (MAX_SHOWN_ADDITIONAL_IMAGES, 5 photos in all), counting those
+ * the product already has. A product saved with more before keeps them and gets none.
  */
 export function addAdditionalFiles(current: readonly ImageChoice[], files: readonly File[]): AddedImages {
-  const room = Math.max(0, MAX_ADDITIONAL_IMAGES - current.length);
-  const kept = files.slice(0, Math.min(MAX_ADDITIONAL_IMAGES, room)).map(newChoice);
+  const room = Math.max(0, MAX_SHOWN_ADDITIONAL_IMAGES - current.length);
+  const kept = files.slice(0, room).map(newChoice);
   return { images: [...current, ...kept], kept: kept.length, chosen: files.length };
 }
 

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/domain/paths';
 import { BackendError, getBackend } from '@/data';
 import {
-  MAX_ADDITIONAL_IMAGES,
+  MAX_SHOWN_ADDITIONAL_IMAGES,
   categoryName,
   subCategoryName,
   type Language,
@@ -66,7 +66,9 @@ export function ProductForm({ product }: { product: Product | null }) {
   const [keptNote, setKeptNote] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const originalIntro = product?.image ? ({ kind: 'existing', url: product.image } as const) : null;
-  const additionalFull = images.additional.length >= MAX_ADDITIONAL_IMAGES;
+  const additionalFull = images.additional.length >= MAX_SHOWN_ADDITIONAL_IMAGES;
+  // Photos past what the product page shows: only a product saved with them before the rule has any.
+  const unshown = Math.max(0, images.additional.length - MAX_SHOWN_ADDITIONAL_IMAGES);
 
   useEffect(() => {
     if (restored) clearDraft(pathname);
@@ -104,7 +106,7 @@ export function ProductForm({ product }: { product: Product | null }) {
     setImages((current) => ({ ...current, additional: added.images }));
     setKeptNote(
       added.kept < added.chosen
-        ? t('form.imagesKept', { kept: added.kept, chosen: added.chosen, max: MAX_ADDITIONAL_IMAGES })
+        ? t('form.imagesKept', { kept: added.kept, chosen: added.chosen, max: MAX_SHOWN_ADDITIONAL_IMAGES })
         : null,
     );
     clearError('additionalImages');
@@ -210,8 +212,8 @@ export function ProductForm({ product }: { product: Product | null }) {
               label={`${t('form.fields.additionalImages')} (${t('form.optional')})`}
               hint={
                 additionalFull
-                  ? t('form.additionalFull', { max: MAX_ADDITIONAL_IMAGES })
-                  : t('form.additionalHint', { max: MAX_ADDITIONAL_IMAGES, count: images.additional.length })
+                  ? t('form.additionalFull', { max: MAX_SHOWN_ADDITIONAL_IMAGES })
+                  : t('form.additionalHint', { max: MAX_SHOWN_ADDITIONAL_IMAGES, count: images.additional.length })
               }
               error={errorText(errors.additionalImages)}
               name="additionalImages"
@@ -226,14 +228,26 @@ export function ProductForm({ product }: { product: Product | null }) {
                 {keptNote}
               </p>
             ) : null}
+            {unshown > 0 ? (
+              <p className="mt-2 rounded-md bg-amber-50 p-2 text-sm text-amber-900">
+                {t('form.notShownSummary', {
+                  count: images.additional.length,
+                  max: MAX_SHOWN_ADDITIONAL_IMAGES,
+                  hidden: unshown,
+                })}
+              </p>
+            ) : null}
             {images.additional.length > 0 ? (
               <ul className="mt-3 flex flex-wrap gap-4">
                 {images.additional.map((choice, index) => (
                   <li
                     key={choice.kind === 'new' ? choice.key : choice.url}
-                    className="flex flex-col items-center gap-2"
+                    className="flex max-w-40 flex-col items-center gap-2"
                   >
                     <ImagePreview choice={choice} alt={t('form.additionalImage', { number: index + 1 })} />
+                    {index >= MAX_SHOWN_ADDITIONAL_IMAGES ? (
+                      <p className="text-center text-xs text-amber-900">{t('form.notShown')}</p>
+                    ) : null}
                     <button
                       type="button"
                       onClick={() => removeAdditional(index)}
@@ -322,8 +336,9 @@ function IntroPreview({ intro, undoLabel, onUndo }: { intro: ImageChoice; undoLa
   return (
     <figure className="mt-3 flex items-center gap-4">
       <ImagePreview choice={intro} alt={caption} />
-      <figcaption className="flex flex-col items-start gap-2 text-sm text-gray-700">
-        <span className="break-all">{caption}</span>
+      <figcaption className="flex min-w-0 flex-col items-start gap-2 text-sm text-gray-700">
+        {/* Between words; a long file name breaks where it must. */}
+        <span className="wrap-anywhere">{caption}</span>
         {intro.kind === 'new' ? (
           <button type="button" onClick={onUndo} className={buttonStyles.smallSecondary}>
             {undoLabel}

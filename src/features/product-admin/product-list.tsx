@@ -24,7 +24,7 @@ import { PagedTable } from '@/components/admin/paged-table';
 import { useSessionExpiry } from '@/components/admin/session-expiry';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { notify } from '@/components/ui/notices';
-import { buttonStyles, inputStyles } from '@/components/ui/styles';
+import { buttonStyles, inputStyles, tallFieldStyles } from '@/components/ui/styles';
 import { usePagedList, type FetchPage } from '@/components/ui/use-paged-list';
 import { DemoDataNotice } from './demo-data-notice';
 import { useLanguage } from '@/components/ui/use-language';
@@ -188,7 +188,7 @@ export function ProductList() {
                   <Link
                     to={paths.admin.edit(product.id)}
                     aria-label={t('portal.editProduct', { name: product.name })}
-                    className={card ? buttonStyles.cardSecondary : buttonStyles.smallSecondary}
+                    className={card ? buttonStyles.secondary : buttonStyles.smallSecondary}
                   >
                     {t('portal.edit')}
                   </Link>
@@ -197,7 +197,7 @@ export function ProductList() {
                     onClick={() => void remove(product)}
                     disabled={deleting === product.id}
                     aria-label={t('portal.deleteProduct', { name: product.name })}
-                    className={card ? buttonStyles.cardDanger : buttonStyles.smallDanger}
+                    className={card ? buttonStyles.danger : buttonStyles.smallDanger}
                   >
                     {t('portal.delete')}
                   </button>
@@ -269,7 +269,7 @@ function ListFilters({ filter, onChange }: { filter: ListFilter; onChange: (next
             const value = event.target.value;
             onChange({ category: isCategory(value) ? value : undefined });
           }}
-          className={inputStyles}
+          className={tallFieldStyles}
         >
           <option value="">{t('portal.filters.allCategories')}</option>
           {CATEGORIES.map((category) => (
@@ -290,7 +290,7 @@ function ListFilters({ filter, onChange }: { filter: ListFilter; onChange: (next
             const value = event.target.value;
             onChange({ status: isProductStatus(value) ? value : undefined });
           }}
-          className={inputStyles}
+          className={tallFieldStyles}
         >
           <option value="">{t('portal.filters.allStatuses')}</option>
           {PRODUCT_STATUSES.map((value) => (
@@ -311,7 +311,7 @@ function ListFilters({ filter, onChange }: { filter: ListFilter; onChange: (next
             const value = event.target.value;
             onChange({ sort: isProductSort(value) ? value : undefined });
           }}
-          className={inputStyles}
+          className={tallFieldStyles}
         >
           {sorts.map((value) => (
             <option key={value || 'default'} value={value}>

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/messages';
 import { BackendError } from '@/data';
 import { chatLink } from '@/content/chat';
-import { formatPrice } from '@/domain/format';
+import { formatSen, lineTotal } from '@/domain/repair-money';
 import { canAnswerQuote, type QuoteAnswer, type RepairStatusView } from '@/domain/repair';
 import { useShopSettings } from '@/components/shop-settings';
 import { useErrorText } from '@/components/ui/error-message';
@@ -13,7 +13,11 @@ import { answerRepairQuote, loadRepairStatus } from './repair-status-api';
 import { formatRepairMoment } from './repair-dates';
 
 /** What the page says once the customer has answered here, or found the quote answered already. */
-export type QuoteNotice = { kind: 'answered'; answer: QuoteAnswer } | { kind: 'alreadyAnswered' };
+export type QuoteNotice =
+  | { kind: 'answered'; answer: QuoteAnswer }
+  | { kind: 'alreadyAnswered' }
+  /** The shop changed the quote while the page was open: the current one is shown, to answer afresh. */
+  | { kind: 'changed' };
 
 type Phase =
   | { kind: 'choosing'; failed?: string }
@@ -53,7 +57,8 @@ export function QuoteSection({
       <h2 id="repair-quote" className="text-lg font-bold text-slate-900">
         {t('repair.quote.heading')}
       </h2>
-      <p className="mt-1 text-3xl font-extrabold text-slate-900">{formatPrice(quote.amount)}</p>
+      <p className="mt-1 text-3xl font-extrabold text-slate-900">{formatSenText(quote.totals.total)}</p>
+      <QuoteLineList quote={quote} />
       {quote.note !== '' && <p className="mt-2 break-words whitespace-pre-line text-slate-700">{quote.note}</p>}
       {notice && (
         <p
@@ -64,7 +69,9 @@ export function QuoteSection({
         >
           {notice.kind === 'alreadyAnswered'
             ? t('repair.quote.alreadyAnswered')
-            : t(notice.answer === 'approved' ? 'repair.quote.thanksApproved' : 'repair.quote.thanksDeclined')}
+            : notice.kind === 'changed'
+              ? t('repair.quote.changed')
+              : t(notice.answer === 'approved' ? 'repair.quote.thanksApproved' : 'repair.quote.thanksDeclined')}
         </p>
       )}
       {quote.answer && (
@@ -96,7 +103,7 @@ function AnswerControls({
   const [phase, setPhase] = useState<Phase>({ kind: 'choosing' });
   const confirmRef = useRef<HTMLButtonElement>(null);
   const questionId = useId();
-  const amount = formatPrice(view.quote?.amount ?? 0);
+  const amount = formatSenText(view.quote?.totals.total ?? 0);
 
   useEffect(() => {
     if (phase.kind === 'confirming') confirmRef.current?.focus();
@@ -121,14 +128,18 @@ function AnswerControls({
   async function send(answer: QuoteAnswer) {
     setPhase({ kind: 'sending', answer });
     try {
-      const answered = await answerRepairQuote(view.token, answer);
+      const answered = await answerRepairQuote(view.token, answer, view.quote?.version ?? 1);
       if (answered) onAnswered(answered, { kind: 'answered', answer });
       else setPhase({ kind: 'choosing', failed: errorText(new BackendError('notFound', 404)) });
     } catch (error) {
       if (error instanceof BackendError && error.status === 409) {
-        // Answered meanwhile (another phone, a second tab) or moved on by the shop: the job as it is now.
-        const now = await loadRepairStatus(view.token).catch(() => null);
-        onAnswered(now ?? view, { kind: 'alreadyAnswered' });
+        // The store sends the job as it is now with its refusal: a quote of another version (the shop changed it
+        // while the page was open) is shown to answer afresh; answered meanwhile (another phone, a second tab) or
+        // moved on by the shop, it says so.
+        const now = isStatusView(error.current) ? error.current : await loadRepairStatus(view.token).catch(() => null);
+        const changed = error.fields.version === 'staleQuote' && now !== null && canAnswerQuote(now);
+        if (changed) setPhase({ kind: 'choosing' });
+        onAnswered(now ?? view, { kind: changed ? 'changed' : 'alreadyAnswered' });
         return;
       }
       setPhase({ kind: 'choosing', failed: errorText(error) });
@@ -191,5 +202,74 @@ function AnswerControls({
         </button>
       </div>
     </>
+  );
+}
+
+/** Sen as the page writes money: 'RM 1,250.50'. */
+function formatSenText(sen: number): string {
+  return `RM\u00a0${formatSen(sen)}`;
+}
+
+/** What a 409 carries as the job now: a status view (the store's, never the browser's guess). */
+function isStatusView(value: unknown): value is RepairStatusView {
+  return typeof value === 'object' && value !== null && 'token' in value && 'status' in value && 'money' in value;
+}
+
+/**
+ * The quote's lines as the customer reads them: what each is, how many at what price, and its amount; then the
+ * subtotal and the service tax when the shop charges it, and the total (the quote's totals, as the store keeps them).
+ */
+function QuoteLineList({ quote }: { quote: NonNullable<RepairStatusView['quote']> }) {
+  const { t } = useTranslation('site');
+  return (
+    <table className="mt-3 w-full text-sm">
+      <caption className="sr-only">{t('repair.quote.linesCaption')}</caption>
+      <thead className="sr-only">
+        <tr>
+          <th scope="col">{t('repair.quote.item')}</th>
+          <th scope="col">{t('repair.quote.amount')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {quote.lines.map((line, index) => (
+          <tr key={index} className="border-b border-slate-100 align-top">
+            <td className="py-2 pr-3">
+              <span className="block font-medium text-slate-900">{line.description}</span>
+              <span className="block text-slate-600">
+                {t(line.kind === 'labour' ? 'repair.quote.labour' : 'repair.quote.part')} · {line.quantity} ×{' '}
+                {formatSenText(line.unitPrice)}
+              </span>
+            </td>
+            <td className="py-2 text-right whitespace-nowrap text-slate-900 tabular-nums">
+              {formatSenText(lineTotal(line))}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        {quote.serviceTaxRate > 0 && (
+          <>
+            <tr>
+              <th scope="row" className="pt-2 text-left font-normal text-slate-700">
+                {t('repair.quote.subtotal')}
+              </th>
+              <td className="pt-2 text-right tabular-nums">{formatSenText(quote.totals.subtotal)}</td>
+            </tr>
+            <tr>
+              <th scope="row" className="text-left font-normal text-slate-700">
+                {t('repair.quote.serviceTax', { rate: quote.serviceTaxRate / 100 })}
+              </th>
+              <td className="text-right tabular-nums">{formatSenText(quote.totals.serviceTax)}</td>
+            </tr>
+          </>
+        )}
+        <tr>
+          <th scope="row" className="pt-2 text-left font-bold text-slate-900">
+            {t('repair.quote.total')}
+          </th>
+          <td className="pt-2 text-right font-bold text-slate-900 tabular-nums">{formatSenText(quote.totals.total)}</td>
+        </tr>
+      </tfoot>
+    </table>
   );
 }

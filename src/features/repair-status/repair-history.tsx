@@ -36,7 +36,7 @@ export function RepairHistory({ history }: { history: readonly RepairEvent[] }) 
             </p>
             {event.kind === 'status' && event.quote !== undefined && (
               <p className="mt-1 text-sm font-medium text-slate-800">
-                {t('repair.historyQuote', { amount: formatPrice(event.quote) })}
+                {t('repair.historyQuote', { amount: formatPrice(event.quote / 100) })}
               </p>
             )}
             {event.kind === 'status' && event.note !== '' && (

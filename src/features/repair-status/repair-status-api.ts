@@ -10,7 +10,14 @@ export async function loadRepairStatus(token: string): Promise<RepairStatusView 
   return (await getBackend()).repairs.status(token);
 }
 
-/** The customer's answer to the quote: the job as it is after it, or null when no job has the token. */
-export async function answerRepairQuote(token: string, answer: QuoteAnswer): Promise<RepairStatusView | null> {
-  return (await getBackend()).repairs.answerQuote(token, answer);
+/**
+ * The customer's answer to the quote of `version` (the one the page shows): the job as it is after it, or null when
+ * no job has the token.
+ */
+export async function answerRepairQuote(
+  token: string,
+  answer: QuoteAnswer,
+  version: number,
+): Promise<RepairStatusView | null> {
+  return (await getBackend()).repairs.answerQuote(token, answer, version);
 }

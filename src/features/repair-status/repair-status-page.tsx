@@ -1,13 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/messages';
-import { formatPrice } from '@/domain/format';
-import type { RepairStatusView } from '@/domain/repair';
+import { formatSen } from '@/domain/repair-money';
+import { malaysianDay, type RepairStatusView } from '@/domain/repair';
 import { repairStatusName } from '@/domain/repair-text';
+import { useShopSettings } from '@/components/shop-settings';
 import { useLanguage } from '@/components/ui/use-language';
 import { QuoteSection, type QuoteNotice } from './quote-section';
 import { RepairHistory } from './repair-history';
 import { formatRepairDay, formatRepairMoment } from './repair-dates';
 import { ShopContact } from './shop-contact';
+import { PrivacyNoticeLink } from '@/components/ui/privacy-link';
 import { statusClasses } from './status-colours';
 
 /**
@@ -22,6 +24,13 @@ export function RepairStatusPage({ initial }: { initial: RepairStatusView }) {
   const [notice, setNotice] = useState<QuoteNotice | null>(null);
   const lastStatus = [...view.history].reverse().find((event) => event.kind === 'status');
   const machine = `${view.machine.brand} ${view.machine.model}`.trim();
+  const { repairs } = useShopSettings();
+  const rm = (sen: number) => `RM\u00a0${formatSen(sen)}`;
+  // While the job waits on the quote, the customer's answer is the news: the headline says it, with its day.
+  const answered =
+    view.status === 'awaitingApproval' && view.quote?.answer && view.quote.answeredAt
+      ? { answer: view.quote.answer, at: view.quote.answeredAt }
+      : null;
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-8 md:px-6">
@@ -29,16 +38,26 @@ export function RepairStatusPage({ initial }: { initial: RepairStatusView }) {
         <h1 className="text-2xl font-extrabold text-slate-900 md:text-3xl">
           {t('repair.heading', { number: view.number })}
         </h1>
-        <p className="mt-2 text-slate-700">{t('repair.greeting', { name: view.firstName })}</p>
+        <p className="mt-2 text-slate-700">
+          {view.firstName ? t('repair.greeting', { name: view.firstName }) : t('repair.greetingNoName')}
+        </p>
       </header>
 
       <section aria-labelledby="repair-now" className={`mt-6 rounded-xl border-2 p-5 ${statusClasses(view.status)}`}>
         <h2 id="repair-now" className="text-sm font-semibold tracking-wide uppercase">
           {t('repair.now')}
         </h2>
-        <p className="mt-1 text-2xl font-extrabold break-words">{repairStatusName(view.status, language)}</p>
+        <p className="mt-1 text-2xl font-extrabold break-words">
+          {answered
+            ? t(answered.answer === 'approved' ? 'repair.nowApproved' : 'repair.nowDeclined', {
+                date: formatRepairDay(malaysianDay(answered.at), language),
+              })
+            : repairStatusName(view.status, language)}
+        </p>
         <p className="mt-1 text-sm">
-          {t('repair.since', { date: formatRepairMoment(lastStatus?.at ?? view.updatedAt, language) })}
+          {answered
+            ? t('repair.answeredWhile')
+            : t('repair.since', { date: formatRepairMoment(lastStatus?.at ?? view.updatedAt, language) })}
         </p>
       </section>
 
@@ -53,7 +72,21 @@ export function RepairStatusPage({ initial }: { initial: RepairStatusView }) {
 
       <dl className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-3">
         <Detail label={t('repair.machine')}>{machine}</Detail>
-        {view.estimate !== null && <Detail label={t('repair.estimate')}>{formatPrice(view.estimate)}</Detail>}
+        {view.estimate !== null && <Detail label={t('repair.estimate')}>{rm(view.estimate)}</Detail>}
+        {(view.money.due > 0 || view.money.paid > 0) && (
+          <>
+            {view.money.storageFee > 0 && <Detail label={t('repair.storageFee')}>{rm(view.money.storageFee)}</Detail>}
+            <Detail label={t('repair.paid')}>{rm(view.money.paid)}</Detail>
+            <Detail label={view.money.balance < 0 ? t('repair.owedBack') : t('repair.balance')}>
+              {rm(Math.abs(view.money.balance))}
+            </Detail>
+          </>
+        )}
+        {view.warrantyEndsOn !== null && (
+          <Detail label={t('repair.warrantyUntil')}>
+            <time dateTime={view.warrantyEndsOn}>{formatRepairDay(view.warrantyEndsOn, language)}</time>
+          </Detail>
+        )}
         {view.promisedDate !== null && (
           <Detail label={t('repair.promised')}>
             <time dateTime={view.promisedDate}>{formatRepairDay(view.promisedDate, language)}</time>
@@ -61,8 +94,15 @@ export function RepairStatusPage({ initial }: { initial: RepairStatusView }) {
         )}
       </dl>
 
+      {view.status === 'ready' && repairs.storageFeePerDay !== null && repairs.storageFeePerDay > 0 && (
+        <p className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
+          {t('repair.storageTerms', { fee: rm(repairs.storageFeePerDay), days: repairs.storageFreeDays })}
+        </p>
+      )}
+
       <RepairHistory history={view.history} />
       <ShopContact number={view.number} />
+      <PrivacyNoticeLink className="mt-6" />
     </div>
   );
 }

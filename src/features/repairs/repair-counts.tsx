@@ -39,6 +39,27 @@ export function RepairCountsPanel() {
   const items = [
     { key: 'open', text: t('portal.repairsOpen', { count: open }), to: listWith(), urgent: false },
     { key: 'ready', text: t('portal.repairsReady', { count: counts.ready }), to: listWith('ready'), urgent: false },
+    // The customers' answers and today's reminders wait for the owner: shown while there are any.
+    ...(counts.answered > 0
+      ? [
+          {
+            key: 'answered',
+            text: t('portal.repairsAnswered', { count: counts.answered }),
+            to: listWith('awaitingApproval'),
+            urgent: true,
+          },
+        ]
+      : []),
+    ...(counts.toRemind > 0
+      ? [
+          {
+            key: 'toRemind',
+            text: t('portal.repairsToRemind', { count: counts.toRemind }),
+            to: paths.admin.repairs.reminders,
+            urgent: true,
+          },
+        ]
+      : []),
     {
       key: 'overdue',
       text: t('portal.repairsOverdue', { count: counts.overdue }),

@@ -2,13 +2,14 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getBackend } from '@/data';
-import { formatOrderDate, formatPrice } from '@/domain/format';
+import { formatOrderDate } from '@/domain/format';
 import { LOCALES } from '@/domain/locales';
 import { paths } from '@/domain/paths';
 import { formatPhone } from '@/domain/phone';
 import { firstName, isOverdue, type RepairEvent, type RepairJob } from '@/domain/repair';
 import { repairStatusName } from '@/domain/repair-text';
 import { useShopSettings } from '@/components/shop-settings';
+import { useSiteAddress } from '@/components/site-address';
 import { useSessionExpiry } from '@/components/admin/session-expiry';
 import { useErrorText } from '@/components/ui/error-message';
 import { ChatIcon } from '@/components/ui/icons';
@@ -17,7 +18,11 @@ import { buttonStyles, inputStyles } from '@/components/ui/styles';
 import { useLanguage } from '@/components/ui/use-language';
 import { RepairMoveForm } from './repair-move-form';
 import { OverdueMark, RepairStatusBadge } from './repair-status-badge';
-import { formatRepairDay, repairStatusLink, repairWhatsAppHref } from './repair-view';
+import { QuoteLines } from './quote-lines';
+import { RepairPayments } from './repair-payments';
+import { MachineHistory, RepairWarranty } from './repair-links';
+import { offersReceipt } from './repair-receipt';
+import { formatRepairDay, formatSenRm, repairStatusLink, repairWhatsAppHref } from './repair-view';
 
 /**
  * Everything about one job for the owner: its status and the next steps REPAIR_MOVES allows, the WhatsApp message
@@ -33,7 +38,7 @@ export function RepairDetail({ job: loaded }: { job: RepairJob }) {
   const [job, setJob] = useState(loaded);
   const [justMoved, setJustMoved] = useState(false);
   const movedRef = useRef<HTMLDivElement>(null);
-  const link = repairStatusLink(job.token, window.location.origin);
+  const link = repairStatusLink(job.token, useSiteAddress());
   const now = new Date().toISOString();
   const date = (iso: string) => formatOrderDate(iso, language);
   const none = t('repairs.none');
@@ -88,6 +93,11 @@ export function RepairDetail({ job: loaded }: { job: RepairJob }) {
           <Link to={paths.admin.repairs.slip(job.id)} className={buttonStyles.primary}>
             {t('repairs.detail.slip')}
           </Link>
+          {offersReceipt(job) ? (
+            <Link to={paths.admin.repairs.receipt(job.id)} className={buttonStyles.primary}>
+              {t('repairs.detail.receipt')}
+            </Link>
+          ) : null}
         </div>
       </div>
 
@@ -152,10 +162,12 @@ export function RepairDetail({ job: loaded }: { job: RepairJob }) {
 
         {job.quote ? (
           <Panel title={t('repairs.detail.sections.quote')}>
-            <Facts>
-              <Fact label={t('repairs.detail.quote.amount')}>{formatPrice(job.quote.amount)}</Fact>
-              {job.quote.note ? <Fact label={t('repairs.detail.quote.note')}>{job.quote.note}</Fact> : null}
-            </Facts>
+            <QuoteLines quote={job.quote} />
+            {job.quote.note ? (
+              <Facts>
+                <Fact label={t('repairs.detail.quote.note')}>{job.quote.note}</Fact>
+              </Facts>
+            ) : null}
             <p
               className={`mt-3 rounded-md p-3 text-sm font-semibold ${
                 job.quote.answer === 'approved'
@@ -174,11 +186,21 @@ export function RepairDetail({ job: loaded }: { job: RepairJob }) {
           </Panel>
         ) : null}
 
+        <Panel title={t('repairs.detail.sections.money')}>
+          <RepairPayments job={job} onChanged={setJob} />
+        </Panel>
+
+        {job.warrantyEndsOn || job.claimOf || job.claims.length > 0 ? (
+          <Panel title={t('repairs.detail.sections.warranty')}>
+            <RepairWarranty job={job} />
+          </Panel>
+        ) : null}
+
         <Panel title={t('repairs.detail.sections.customer')}>
           <Facts>
             <Fact label={t('repairs.fields.customerName')}>{job.customerName}</Fact>
             <Fact label={t('repairs.fields.customerPhone')}>
-              <a href={`tel:${job.customerPhone}`} className="text-brand-700 underline underline-offset-4">
+              <a href={`tel:${job.customerPhone}`} className={buttonStyles.link}>
                 {formatPhone(job.customerPhone)}
               </a>
             </Fact>
@@ -193,8 +215,7 @@ export function RepairDetail({ job: loaded }: { job: RepairJob }) {
             <Fact label={t('repairs.fields.serial')}>{job.machine.serial || none}</Fact>
             <Fact label={t('repairs.fields.fault')}>{job.fault}</Fact>
             <Fact label={t('repairs.fields.accessories')}>{job.accessories || none}</Fact>
-            <Fact label={t('repairs.fields.estimate')}>{job.estimate === null ? none : formatPrice(job.estimate)}</Fact>
-            <Fact label={t('repairs.fields.deposit')}>{job.deposit === null ? none : formatPrice(job.deposit)}</Fact>
+            <Fact label={t('repairs.fields.estimate')}>{job.estimate === null ? none : formatSenRm(job.estimate)}</Fact>
             <Fact label={t('repairs.fields.promisedDate')}>
               {job.promisedDate ? formatRepairDay(job.promisedDate, language) : none}
             </Fact>
@@ -225,6 +246,10 @@ export function RepairDetail({ job: loaded }: { job: RepairJob }) {
           )}
         </Panel>
 
+        <Panel title={t('repairs.detail.sections.machineHistory')}>
+          <MachineHistory job={job} />
+        </Panel>
+
         <Panel title={t('repairs.detail.sections.history')} className="lg:col-span-2">
           <ol className="space-y-3">
             {job.history.map((event, index) => (
@@ -250,7 +275,7 @@ function HistoryLine({ event, date }: { event: RepairEvent; date: string }) {
           <p className="font-semibold text-ink-900">{repairStatusName(event.status, language)}</p>
           {event.quote !== undefined ? (
             <p className="text-sm text-gray-800">
-              {t('repairs.detail.history.quote', { amount: formatPrice(event.quote) })}
+              {t('repairs.detail.history.quote', { amount: formatSenRm(event.quote) })}
             </p>
           ) : null}
           {event.note ? <p className="text-sm whitespace-pre-line text-gray-800">{event.note}</p> : null}

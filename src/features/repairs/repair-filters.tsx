@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { selectStyles } from '@/components/ui/styles';
 import { useTranslation } from 'react-i18next';
 import { REPAIR_STATUSES } from '@/domain/repair';
 import { repairStatusName } from '@/domain/repair-text';
@@ -25,7 +26,7 @@ export function RepairStatusFilter({
         id={id}
         value={value ?? ''}
         onChange={(event) => onChange(parseRepairListFilter(event.target.value))}
-        className="min-h-11 max-w-full min-w-0 rounded-md border border-gray-300 bg-white py-2 pr-8 pl-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+        className={selectStyles}
       >
         <option value="">{t('repairs.allStatuses')}</option>
         <option value="overdue">{t('repairs.overdueFilter')}</option>

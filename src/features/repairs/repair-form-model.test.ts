@@ -27,7 +27,7 @@ function typed(overrides: Partial<RepairFormValues> = {}): RepairFormValues {
     fault: input.fault,
     accessories: String(input.accessories),
     estimate: String(input.estimate),
-    deposit: String(input.deposit),
+    deposit: '50',
     promisedDate: String(input.promisedDate),
     ...overrides,
   };
@@ -38,7 +38,7 @@ const fresh = (name: string, key = name): PhotoChoice => ({ kind: 'new', file: f
 
 describe('the repair form', () => {
   test('an empty form names every required field, the customer first', () => {
-    const check = checkRepairForm(emptyRepairValues('en'), []);
+    const check = checkRepairForm(emptyRepairValues('en'), [], 'add');
     expect(check).toEqual({
       ok: false,
       first: 'customerName',
@@ -53,7 +53,9 @@ describe('the repair form', () => {
   });
 
   test('takes what a person types: amounts with RM and commas, no date, no serial', () => {
-    expect(checkRepairForm(typed({ estimate: 'RM 1,250.50', deposit: '', promisedDate: '', serial: '' }), [])).toEqual({
+    expect(
+      checkRepairForm(typed({ estimate: 'RM 1,250.50', deposit: '', promisedDate: '', serial: '' }), [], 'add'),
+    ).toEqual({
       ok: true,
     });
   });
@@ -62,6 +64,7 @@ describe('the repair form', () => {
     const check = checkRepairForm(
       typed({ customerPhone: '12345', estimate: '12.345', promisedDate: '2026-02-30' }),
       [],
+      'add',
     );
     expect(check.ok ? {} : check.errors).toEqual({
       customerPhone: { code: 'phone' },
@@ -72,20 +75,28 @@ describe('the repair form', () => {
   });
 
   test('a text over its limit says the limit', () => {
-    const check = checkRepairForm(typed({ brand: 'B'.repeat(61) }), []);
+    const check = checkRepairForm(typed({ brand: 'B'.repeat(61) }), [], 'add');
     expect(check.ok ? {} : check.errors).toEqual({ brand: { code: 'tooLong', max: 60 } });
   });
 
   test('a stored job reads back into a form that passes the check unchanged', () => {
-    const job = makeRepairJob({ estimate: 1250.5, deposit: null, promisedDate: '2026-12-15' });
+    const job = makeRepairJob({ estimate: 125_050, promisedDate: '2026-12-15' });
     const values = valuesFromJob(job);
     expect(values).toMatchObject({ customerPhone: '+60 12-345 6789', estimate: '1250.50', deposit: '' });
-    expect(checkRepairForm(values, [])).toEqual({ ok: true });
+    expect(checkRepairForm(values, [], 'edit')).toEqual({ ok: true });
+  });
+
+  test('a deposit is taken on a new job only: an edit sends none, whatever the field holds', () => {
+    expect(checkRepairForm(typed({ deposit: '12.345' }), [], 'add')).toMatchObject({
+      ok: false,
+      errors: { deposit: { code: 'amount' } },
+    });
+    expect(checkRepairForm(typed({ deposit: '12.345' }), [], 'edit')).toEqual({ ok: true });
   });
 
   test('six photos are one too many', () => {
     const photos = Array.from({ length: 6 }, (_, index) => fresh(`p${index}.png`));
-    const check = checkRepairForm(typed(), photos);
+    const check = checkRepairForm(typed(), photos, 'add');
     expect(check.ok ? {} : check.errors).toEqual({ photos: { code: 'tooManyPhotos' } });
   });
 });

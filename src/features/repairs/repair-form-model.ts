@@ -3,13 +3,22 @@ import type { Language } from '@/domain/limits';
 import { formatPhone } from '@/domain/phone';
 import { MAX_REPAIR_PHOTOS, type RepairError, type RepairJob } from '@/domain/repair';
 import { REPAIR_PHOTO_FOLDER, repairPhotoKey, repairPhotoKeyOf } from '@/domain/repair-photo';
-import { REPAIR_LIMITS, RepairInputSchema, RepairPhoneSchema, type RepairInput } from '@/domain/repair-schema';
+import { senToText } from '@/domain/repair-money';
+import {
+  REPAIR_LIMITS,
+  RepairCreateInputSchema,
+  RepairInputSchema,
+  RepairPhoneSchema,
+  type RepairCreateInput,
+  type RepairInput,
+} from '@/domain/repair-schema';
 import { fieldErrors } from '@/domain/validation';
 
 /**
  * The repair form's model: what the owner has typed (every value a string, exactly as typed, so that a refusal
- * loses nothing), the photos chosen, and the check before anything is uploaded: the shared RepairInputSchema, as
- * the server and the hosted adapter check it.
+ * loses nothing), the photos chosen, and the check before anything is uploaded: the shared RepairCreateInputSchema
+ * (a new job, with the deposit taken at intake) or RepairInputSchema (an edit: a later payment is recorded on the
+ * job's page), as the server and the hosted adapter check them.
  */
 export type RepairFormValues = {
   customerName: string;
@@ -39,7 +48,7 @@ export const REPAIR_FORM_FIELDS = [
   'deposit',
   'promisedDate',
   'photos',
-] as const satisfies readonly (keyof RepairInput)[];
+] as const satisfies readonly (keyof RepairCreateInput)[];
 export type RepairFormField = (typeof REPAIR_FORM_FIELDS)[number];
 
 /** A field's problem: a RepairError code (texts: `repairs.errors.*` of admin.json), 'tooLong' with its maximum. */
@@ -65,11 +74,6 @@ export function emptyRepairValues(language: Language): RepairFormValues {
   };
 }
 
-/** An amount in RM as the form shows it: two decimals, no 'RM', nothing for none. */
-function amountText(amount: number | null): string {
-  return amount === null ? '' : amount.toFixed(2);
-}
-
 export function valuesFromJob(job: RepairJob): RepairFormValues {
   return {
     customerName: job.customerName,
@@ -80,8 +84,9 @@ export function valuesFromJob(job: RepairJob): RepairFormValues {
     serial: job.machine.serial,
     fault: job.fault,
     accessories: job.accessories,
-    estimate: amountText(job.estimate),
-    deposit: amountText(job.deposit),
+    estimate: senToText(job.estimate),
+    // Paid money is the payments' (the job's page): an edit sends no deposit.
+    deposit: '',
     promisedDate: job.promisedDate ?? '',
   };
 }
@@ -99,9 +104,16 @@ export function phoneShownBack(typed: string): string {
   return parsed.success ? formatPhone(parsed.data) : typed;
 }
 
-/** The form's values in the shape of the shared schema, with the given photo addresses. */
-export function toRepairInput(values: RepairFormValues, photos: readonly string[]): RepairInput {
-  return { ...values, photos: [...photos] };
+export type RepairFormMode = 'add' | 'edit';
+
+/** The form's values in the shape of the shared schema of its mode, with the given photo addresses. */
+export function toRepairInput(
+  values: RepairFormValues,
+  photos: readonly string[],
+  mode: RepairFormMode,
+): RepairCreateInput | RepairInput {
+  const { deposit, ...details } = values;
+  return mode === 'add' ? { ...details, deposit, photos: [...photos] } : { ...details, photos: [...photos] };
 }
 
 /**
@@ -112,13 +124,19 @@ const PENDING_UPLOAD = `/uploads/${repairPhotoKey('pending', 0, 'upload.png')}`;
 
 export type RepairFormCheck = { ok: true } | { ok: false; errors: RepairFieldErrors; first: RepairFormField };
 
-/** Checks the form with RepairInputSchema before any upload. */
-export function checkRepairForm(values: RepairFormValues, photos: readonly PhotoChoice[]): RepairFormCheck {
+/** Checks the form with its mode's schema before any upload. */
+export function checkRepairForm(
+  values: RepairFormValues,
+  photos: readonly PhotoChoice[],
+  mode: RepairFormMode,
+): RepairFormCheck {
   const input = toRepairInput(
     values,
     photos.map((choice) => (choice.kind === 'existing' ? choice.url : PENDING_UPLOAD)),
+    mode,
   );
-  const errors = fieldErrors(RepairInputSchema, input, REPAIR_FORM_FIELDS, toFieldError);
+  const schema = mode === 'add' ? RepairCreateInputSchema : RepairInputSchema;
+  const errors = fieldErrors(schema, input, REPAIR_FORM_FIELDS, toFieldError);
   const first = REPAIR_FORM_FIELDS.find((field) => errors[field]);
   return first ? { ok: false, errors, first } : { ok: true };
 }
@@ -135,6 +153,17 @@ const REPAIR_ERROR_CODES = [
   'moveNotAllowed',
   'quoteRequired',
   'notAwaitingAnswer',
+  'staleStatus',
+  'staleQuote',
+  'quantity',
+  'tooMany',
+  'invalid',
+  'overBalance',
+  'jobCancelled',
+  'alreadyVoided',
+  'notCollected',
+  'warrantyEnded',
+  'notDue',
 ] as const satisfies readonly Exclude<RepairError, 'tooLong'>[];
 
 /** The longest text of each field: a 'tooLong' from the server carries no maximum. */

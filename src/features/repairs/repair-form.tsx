@@ -123,7 +123,7 @@ export function RepairForm({ job }: { job: RepairJob | null }) {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
-    const check = checkRepairForm(values, photos);
+    const check = checkRepairForm(values, photos, mode);
     if (!check.ok) return refuse(check.errors, check.first, t('repairs.form.checkFields'));
     setErrors({});
     setSaving(true);
@@ -257,13 +257,16 @@ export function RepairForm({ job }: { job: RepairJob | null }) {
               inputMode="decimal"
               autoComplete="off"
             />
-            <InputField
-              {...field('deposit')}
-              label={optional(t('repairs.fields.deposit'))}
-              hint={t('repairs.hints.amount')}
-              inputMode="decimal"
-              autoComplete="off"
-            />
+            {mode === 'add' ? (
+              // Once the job exists, money taken is recorded as a payment on its page.
+              <InputField
+                {...field('deposit')}
+                label={optional(t('repairs.fields.deposit'))}
+                hint={t('repairs.hints.amount')}
+                inputMode="decimal"
+                autoComplete="off"
+              />
+            ) : null}
             <InputField
               {...field('promisedDate')}
               label={optional(t('repairs.fields.promisedDate'))}

@@ -5,14 +5,14 @@ import { getBackend } from '@/data';
 import { formatOrderDate } from '@/domain/format';
 import { paths } from '@/domain/paths';
 import { formatPhone } from '@/domain/phone';
-import { isOverdue, type RepairJob } from '@/domain/repair';
+import { isAnswered, isOverdue, type RepairJob } from '@/domain/repair';
 import { PagedTable, type CellLayout } from '@/components/admin/paged-table';
 import { buttonStyles } from '@/components/ui/styles';
 import { useLanguage } from '@/components/ui/use-language';
 import { usePagedList, type FetchPage } from '@/components/ui/use-paged-list';
 import { repairFilterQuery, type RepairListFilter } from './repair-view';
-import { OverdueMark, RepairStatusBadge } from './repair-status-badge';
-import { formatRepairDay } from './repair-view';
+import { AnswerMark, OverdueMark, RepairStatusBadge } from './repair-status-badge';
+import { formatRepairDay, formatSenRm } from './repair-view';
 
 /**
  * The repair jobs a page at a time, open ones first (the store's order), found by `q` (a job number, a name, a phone
@@ -31,7 +31,7 @@ export function RepairList({ filter, q }: { filter: RepairListFilter | undefined
 
   function actions(job: RepairJob, layout: CellLayout) {
     const card = layout === 'card';
-    const style = card ? buttonStyles.cardSecondary : buttonStyles.smallSecondary;
+    const style = card ? buttonStyles.secondary : buttonStyles.smallSecondary;
     return (
       <div className={card ? 'grid grid-cols-2 gap-2' : 'flex flex-wrap items-center gap-2'}>
         <Link
@@ -87,9 +87,17 @@ export function RepairList({ filter, q }: { filter: RepairListFilter | undefined
           cell: (job) => (
             <span className="flex flex-wrap gap-1">
               <RepairStatusBadge status={job.status} />
+              {isAnswered(job) && job.quote?.answer ? (
+                <AnswerMark answer={job.quote.answer} label={t(`repairs.answered.${job.quote.answer}`)} />
+              ) : null}
               {isOverdue(job, now) ? <OverdueMark label={t('repairs.overdue')} /> : null}
             </span>
           ),
+        },
+        {
+          label: t('repairs.columns.balance'),
+          cellClassName: 'whitespace-nowrap tabular-nums',
+          cell: (job) => formatSenRm(job.money.balance),
         },
         {
           label: t('repairs.columns.promised'),

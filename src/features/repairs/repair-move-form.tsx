@@ -2,25 +2,65 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackendError, getBackend } from '@/data';
 import { REPAIR_MOVES, isRepairStatus, type RepairJob, type RepairStatus } from '@/domain/repair';
+import { serviceTaxRate } from '@/domain/repair-money';
 import { RepairMoveSchema, type RepairMove } from '@/domain/repair-schema';
 import { repairStatusName } from '@/domain/repair-text';
-import { fieldErrors } from '@/domain/validation';
 import { useSessionExpiry } from '@/components/admin/session-expiry';
 import { useSaveFailureText } from '@/components/admin/use-save-failure-text';
-import { InputField, SelectField, TextAreaField } from '@/components/ui/field';
+import { useShopSettings } from '@/components/shop-settings';
+import { SelectField, TextAreaField } from '@/components/ui/field';
 import { notify } from '@/components/ui/notices';
 import { buttonStyles } from '@/components/ui/styles';
 import { useLanguage } from '@/components/ui/use-language';
+import { draftsFromQuote, linesToInput, type LineDraft } from './quote-lines-model';
+import { QuoteLinesEditor } from './quote-lines-editor';
 import { repairFieldError, type RepairFieldError } from './repair-form-model';
 import { useRepairErrorText } from './use-repair-error-text';
 
-const MOVE_FIELDS = ['status', 'note', 'quote'] as const;
-type MoveField = (typeof MOVE_FIELDS)[number];
-type MoveErrors = Partial<Record<MoveField, RepairFieldError>>;
+/** The move's fields in the order the form shows them; a quote's line fields are `lines.N.field`. */
+const MOVE_FIELDS = ['status', 'lines', 'note'] as const;
+const LINE_FIELDS = ['kind', 'description', 'quantity', 'unitPrice'] as const;
+/** 'status', 'note', 'lines' (the list as a whole) or 'lines.2.unitPrice'. */
+type MoveErrors = Readonly<Record<string, RepairFieldError>>;
 
-/** What the store says when a move is no longer allowed: someone else moved the job first. */
+/**
+ * What the store says when the job is no longer where the screen saw it: the move's from-status is stale, or the
+ * move is not allowed from the job's status now. Someone else moved the job first.
+ */
 function isMoveRefused(error: unknown): boolean {
-  return error instanceof BackendError && (error.fields.status === 'moveNotAllowed' || error.code === 'conflict');
+  return error instanceof BackendError && error.status === 409;
+}
+
+/** The schema's issues as the form's errors, each path as its key (the first issue of each). */
+function moveErrors(move: RepairMove): MoveErrors {
+  const result = RepairMoveSchema.safeParse(move);
+  if (result.success) return {};
+  const errors: Record<string, RepairFieldError> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.map(String).join('.');
+    if (errors[key]) continue;
+    errors[key] =
+      issue.code === 'too_big' && issue.origin === 'string'
+        ? repairFieldError(key, 'tooLong', Number(issue.maximum))
+        : repairFieldError(key, issue.message);
+  }
+  return errors;
+}
+
+/** The id of the control of an error's key, to take the focus: the first field at fault, in the form's order. */
+function firstAtFault(errors: MoveErrors, id: string, lineCount: number): string | undefined {
+  for (const field of MOVE_FIELDS) {
+    if (field !== 'lines') {
+      if (errors[field]) return `${id}-${field}`;
+      continue;
+    }
+    for (let index = 0; index < lineCount; index++) {
+      const name = LINE_FIELDS.find((name) => errors[`lines.${index}.${name}`]);
+      if (name) return `${id}-line-${index}-${name}`;
+    }
+    if (errors.lines) return `${id}-line-0-description`;
+  }
+  return undefined;
 }
 
 /**
@@ -46,7 +86,9 @@ export function RepairMoveForm({
   const id = useId();
   const [status, setStatus] = useState<RepairStatus | ''>('');
   const [note, setNote] = useState('');
-  const [quote, setQuote] = useState('');
+  const settings = useShopSettings();
+  // A new quote starts from the last one's lines (the owner changes what changed), else one empty part.
+  const [lines, setLines] = useState<LineDraft[]>(() => draftsFromQuote(job.quote));
   const [errors, setErrors] = useState<MoveErrors>({});
   const [conflict, setConflict] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -71,17 +113,19 @@ export function RepairMoveForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const move: RepairMove = { status: status as RepairStatus, note, ...(asksApproval ? { quote } : {}) };
-    const found = fieldErrors(RepairMoveSchema, move, MOVE_FIELDS, (field, issue) =>
-      issue.code === 'too_big' && issue.origin === 'string'
-        ? repairFieldError(field, 'tooLong', Number(issue.maximum))
-        : repairFieldError(field, issue.message),
-    );
+    // The move names the status the screen shows: if the job moved meanwhile, the store refuses it (409).
+    const move: RepairMove = {
+      from: job.status,
+      status: status as RepairStatus,
+      note,
+      ...(asksApproval ? { lines: linesToInput(lines) } : {}),
+    };
+    const found = moveErrors(move);
     setConflict(false);
     if (Object.keys(found).length > 0) {
       setErrors(found);
-      const first = MOVE_FIELDS.find((field) => found[field]);
-      document.getElementById(`${id}-${first}`)?.focus();
+      const first = firstAtFault(found, id, lines.length);
+      if (first) document.getElementById(first)?.focus();
       return;
     }
     setErrors({});
@@ -90,7 +134,7 @@ export function RepairMoveForm({
       const moved = await (await getBackend()).repairs.move(job.id, move);
       setStatus('');
       setNote('');
-      setQuote('');
+      setLines(draftsFromQuote(moved.quote));
       onMoved(moved);
     } catch (error) {
       if (expire(error)) return;
@@ -101,9 +145,7 @@ export function RepairMoveForm({
       } else if (error instanceof BackendError && Object.keys(error.fields).length > 0) {
         setErrors(
           Object.fromEntries(
-            Object.entries(error.fields)
-              .filter(([field]) => (MOVE_FIELDS as readonly string[]).includes(field))
-              .map(([field, code]) => [field, repairFieldError(field, code)]),
+            Object.entries(error.fields).map(([field, code]) => [field, repairFieldError(field, code)]),
           ),
         );
       } else {
@@ -131,23 +173,18 @@ export function RepairMoveForm({
           error={errorText(errors.status)}
           onChange={(event) => {
             setStatus(isRepairStatus(event.target.value) ? event.target.value : '');
-            setErrors((current) => ({ ...current, status: undefined, quote: undefined }));
+            setErrors({});
           }}
         />
         {asksApproval ? (
-          <InputField
-            id={`${id}-quote`}
-            name="quote"
-            label={t('repairs.detail.move.quote')}
-            hint={t('repairs.detail.move.quoteHint')}
-            inputMode="decimal"
-            autoComplete="off"
-            value={quote}
-            error={errorText(errors.quote)}
-            onChange={(event) => {
-              setQuote(event.target.value);
-              setErrors((current) => ({ ...current, quote: undefined }));
+          <QuoteLinesEditor
+            lines={lines}
+            onChange={(changed) => {
+              setLines(changed);
+              setErrors(({ lines: _, ...rest }) => rest);
             }}
+            errors={errors}
+            serviceTaxRate={serviceTaxRate(settings.repairs)}
           />
         ) : null}
         <TextAreaField
@@ -160,7 +197,7 @@ export function RepairMoveForm({
           error={errorText(errors.note)}
           onChange={(event) => {
             setNote(event.target.value);
-            setErrors((current) => ({ ...current, note: undefined }));
+            setErrors(({ note: _, ...rest }) => rest);
           }}
           className="sm:col-span-2"
         />

@@ -1,40 +1,17 @@
-import { useId, useMemo, type ReactNode } from 'react';
+import { useId, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatOrderDate, formatPrice } from '@/domain/format';
+import { formatOrderDate } from '@/domain/format';
 import { paths } from '@/domain/paths';
 import { formatPhone } from '@/domain/phone';
 import type { RepairJob } from '@/domain/repair';
-import { addressLine, type ShopSettings } from '@/domain/shop-settings';
+import type { ShopSettings } from '@/domain/shop-settings';
 import { buttonStyles } from '@/components/ui/styles';
 import { qrDrawing } from './qr-code';
-import { formatRepairDay } from './repair-view';
-
-/** The papers the slip prints on: an A5 sheet, or the 80 mm roll of a receipt printer. */
-export const SLIP_PAPERS = ['a5', 'receipt'] as const;
-export type SlipPaper = (typeof SLIP_PAPERS)[number];
-
-export function parseSlipPaper(value: string | null): SlipPaper {
-  return value === 'receipt' ? 'receipt' : 'a5';
-}
-
-/**
- * The printed page for each paper: its size and margins, and what leaves the page in print (the site's header and
- * footer, the admin's bar, this screen's own controls). A style element of this screen only, so that no other
- * page prints differently; the content security policy allows inline styles (server/plugins/security-headers.ts).
- * A roll has no fixed length: the page is as long as an A4 one, and a slip fits in one.
- */
-const PRINT_STYLES: Record<SlipPaper, string> = {
-  a5: '@page { size: A5 portrait; margin: 10mm; }',
-  receipt: '@page { size: 80mm 297mm; margin: 3mm; }',
-};
-const PRINT_ONLY_SLIP = `@media print {
-  html, body { background: #fff; }
-  body header, body footer, .skip-link, [data-print-hide] { display: none !important; }
-  .min-h-screen { min-height: 0 !important; }
-  main, main > div { padding: 0 !important; margin: 0 !important; max-width: none !important; }
-  article { break-inside: avoid; }
-}`;
+import { PaperChoice, PrintStyle, useRollLength, type SlipPaper } from './repair-paper';
+import { PaperShop } from './paper-shop';
+import { StorageTerms } from './storage-terms';
+import { formatRepairDay, formatSenRm } from './repair-view';
 
 /**
  * A job's slip, for the shop's file and the customer's pocket: the shop, the job number, the customer, the machine,
@@ -61,12 +38,14 @@ export function RepairSlip({
   const qr = useMemo(() => qrDrawing(link), [link]);
   const titleId = useId();
   const none = slip('repairs.slip.none');
-  const amount = (value: number | null) => (value === null ? none : formatPrice(value));
+  const amount = (value: number | null) => (value === null ? none : formatSenRm(value));
   const a5 = paper === 'a5';
+  const articleRef = useRef<HTMLElement>(null);
+  const rollLength = useRollLength(articleRef, paper);
 
   return (
     <div className="py-8 print:py-0">
-      <style>{`${PRINT_STYLES[paper]}\n${PRINT_ONLY_SLIP}`}</style>
+      <PrintStyle paper={paper} rollLength={rollLength} />
       <div data-print-hide="" className="mb-6">
         <Link to={paths.admin.repairs.detail(job.id)} className={`${buttonStyles.secondary} mb-4`}>
           <span aria-hidden="true">←</span> {t('repairs.slip.back')}
@@ -75,30 +54,11 @@ export function RepairSlip({
           {t('repairs.slip.title', { number: job.number })}
         </h1>
         <p className="mt-2 text-sm text-gray-600">{t('repairs.slip.hint')}</p>
-        <div className="mt-4 flex flex-wrap items-end gap-4">
-          <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
-            <legend className="mb-1 text-sm font-medium text-gray-800">{t('repairs.slip.paper')}</legend>
-            {SLIP_PAPERS.map((choice) => (
-              <label key={choice} className="flex min-h-11 items-center gap-2 text-sm text-gray-800">
-                <input
-                  type="radio"
-                  name="paper"
-                  value={choice}
-                  checked={paper === choice}
-                  onChange={() => onPaperChange(choice)}
-                  className="h-5 w-5 accent-brand-700"
-                />
-                {t(`repairs.slip.${choice}`)}
-              </label>
-            ))}
-          </fieldset>
-          <button type="button" onClick={() => window.print()} className={buttonStyles.primary}>
-            {t('repairs.slip.print')}
-          </button>
-        </div>
+        <PaperChoice paper={paper} onChange={onPaperChange} />
       </div>
 
       <article
+        ref={articleRef}
         lang={language}
         aria-labelledby={`${titleId}-slip`}
         data-paper={paper}
@@ -106,21 +66,7 @@ export function RepairSlip({
           a5 ? 'w-[148mm] p-[10mm] text-[10pt]' : 'w-[80mm] p-[3mm] text-[8.5pt]'
         }`}
       >
-        {/* Not a <header>: the site's own header leaves the printed page by that name. */}
-        <div className="border-b border-black pb-1.5 text-center">
-          <p className={`font-bold ${a5 ? 'text-[14pt]' : 'text-[11pt]'}`}>{settings.tradeName}</p>
-          <p>
-            {settings.legalName}
-            {settings.registrationNumber ? (
-              <> · {slip('repairs.slip.registration', { number: settings.registrationNumber })}</>
-            ) : null}
-          </p>
-          <p>{addressLine(settings.address)}</p>
-          <p>
-            {formatPhone(settings.phone)}
-            {settings.email ? <span className="break-all"> · {settings.email}</span> : null}
-          </p>
-        </div>
+        <PaperShop settings={settings} t={slip} a5={a5} />
 
         <div className="mt-1.5 flex flex-wrap items-baseline justify-between gap-x-3">
           <h2 id={`${titleId}-slip`} className="font-bold tracking-wide uppercase">
@@ -145,7 +91,8 @@ export function RepairSlip({
             <SlipLine label={slip('repairs.slip.fault')}>{job.fault}</SlipLine>
             <SlipLine label={slip('repairs.slip.accessories')}>{job.accessories || none}</SlipLine>
             <SlipLine label={slip('repairs.slip.estimate')}>{amount(job.estimate)}</SlipLine>
-            <SlipLine label={slip('repairs.slip.deposit')}>{amount(job.deposit)}</SlipLine>
+            <SlipLine label={slip('repairs.slip.deposit')}>{amount(job.money.paid)}</SlipLine>
+            <SlipLine label={slip('repairs.slip.balance')}>{amount(job.money.balance)}</SlipLine>
             <SlipLine label={slip('repairs.slip.promised')}>
               {job.promisedDate ? formatRepairDay(job.promisedDate, language) : none}
             </SlipLine>
@@ -174,6 +121,8 @@ export function RepairSlip({
         <section className="mt-2 border-t border-black pt-1.5">
           <h3 className="font-semibold">{slip('repairs.slip.terms')}</h3>
           <p className="whitespace-pre-line">{settings.repairTerms[language]}</p>
+          <p>{slip('repairs.slip.privacy', { address: new URL(paths.privacy, link).href })}</p>
+          <StorageTerms settings={settings.repairs} t={slip} />
         </section>
         <p className="mt-6 border-t border-dotted border-black pt-0.5">{slip('repairs.slip.signature')}</p>
       </article>

@@ -1,4 +1,4 @@
-import { REPAIR_STATUS_COLOURS, type RepairStatus } from '@/domain/repair';
+import { REPAIR_STATUS_COLOURS, type QuoteAnswer, type RepairStatus } from '@/domain/repair';
 import { repairStatusName } from '@/domain/repair-text';
 import { StatusBadge } from '@/components/admin/status-badge';
 import { useLanguage } from '@/components/ui/use-language';
@@ -14,6 +14,23 @@ export function OverdueMark({ label }: { label: string }) {
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-white">
       <span aria-hidden="true">!</span>
+      {label}
+    </span>
+  );
+}
+
+/**
+ * The customer's answer to the quote, in words and colour, beside a job that still waits on it: the owner's next step
+ * (order the parts, or hand the machine back) is due.
+ */
+export function AnswerMark({ answer, label }: { answer: QuoteAnswer; label: string }) {
+  return (
+    <span
+      className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-white ${
+        answer === 'approved' ? 'bg-green-700' : 'bg-ink-900'
+      }`}
+    >
+      <span aria-hidden="true">{answer === 'approved' ? '✓' : '✕'}</span>
       {label}
     </span>
   );

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { quoteTotals } from '@/domain/repair-money';
 import { makeRepairJob } from '../../../tests/factories';
 import {
   formatRepairDay,
@@ -14,7 +15,25 @@ describe("a job's WhatsApp link", () => {
       language: 'ms',
       customerPhone: '+60174441234',
       status: 'awaitingApproval',
-      quote: { amount: 1450, note: 'Papan baharu.', answer: null, answeredAt: null },
+      quote: {
+        version: 2,
+        lines: [
+          { kind: 'part', description: 'Papan pemacu', quantity: 2, unitPrice: 50_000, productId: null },
+          { kind: 'labour', description: 'Kerja membaiki', quantity: 1, unitPrice: 45_000, productId: null },
+        ],
+        serviceTaxRate: 800,
+        totals: quoteTotals(
+          [
+            { kind: 'part', quantity: 2, unitPrice: 50_000 },
+            { kind: 'labour', quantity: 1, unitPrice: 45_000 },
+          ],
+          800,
+        ),
+        note: 'Papan baharu.',
+        quotedAt: '2026-01-02T00:00:00.000Z',
+        answer: null,
+        answeredAt: null,
+      },
       history: [
         { kind: 'status', at: '2026-01-01T00:00:00.000Z', status: 'received', note: '' },
         {
@@ -22,7 +41,8 @@ describe("a job's WhatsApp link", () => {
           at: '2026-01-02T00:00:00.000Z',
           status: 'awaitingApproval',
           note: 'Papan baharu & gelung?',
-          quote: 1450,
+          quote: 148_600,
+          version: 2,
         },
       ],
     });
@@ -33,7 +53,10 @@ describe("a job's WhatsApp link", () => {
     expect(text.split('\n')).toEqual([
       'Salam Ahmad, ini Kinta Weld.',
       `Status pembaikan ${job.number} (Lincoln Invertec 200) anda kini: Menunggu kelulusan.`,
-      'Sebut harga kami: RM\u00a01,450.00. Sila luluskan atau tolak melalui pautan di bawah.',
+      '- Papan pemacu × 2: RM\u00a01,000.00',
+      '- Kerja membaiki × 1: RM\u00a0450.00',
+      '- Cukai perkhidmatan 8%: RM\u00a036.00',
+      'Sebut harga kami: RM\u00a01,486.00. Sila luluskan atau tolak melalui pautan di bawah.',
       // A note's "&" and "?" travel inside the text, not as more of the address.
       'Catatan: Papan baharu & gelung?',
       `Semak status pembaikan anda di sini: https://kintaweld.example/repair/${job.token}`,
@@ -56,5 +79,13 @@ describe('what the screens show', () => {
     expect(repairFilterQuery('overdue')).toEqual({ overdue: true });
     expect(repairFilterQuery('ready')).toEqual({ status: 'ready' });
     expect(repairFilterQuery(undefined)).toEqual({});
+  });
+});
+
+describe("a job's status link", () => {
+  test("is the status page's path on the site's own address, kept whole with its path and without a doubled slash", () => {
+    expect(repairStatusLink('abc', 'https://kintaweld.example')).toBe('https://kintaweld.example/repair/abc');
+    expect(repairStatusLink('abc', 'https://kintaweld.example/')).toBe('https://kintaweld.example/repair/abc');
+    expect(repairStatusLink('abc', 'https://example.test/shop')).toBe('https://example.test/shop/repair/abc');
   });
 });

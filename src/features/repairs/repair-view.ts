@@ -1,3 +1,4 @@
+import { formatSen } from '@/domain/repair-money';
 import { localeOf } from '@/domain/format';
 import type { Language } from '@/domain/limits';
 import { paths } from '@/domain/paths';
@@ -5,9 +6,12 @@ import { whatsAppDigits } from '@/domain/phone';
 import { isRepairStatus, type RepairJob, type RepairStatus } from '@/domain/repair';
 import { repairWhatsAppText } from '@/domain/repair-text';
 
-/** The customer's status link as they open it: the status page's path on the site's own address. */
-export function repairStatusLink(token: string, origin: string): string {
-  return new URL(paths.repair(token), origin).href;
+/**
+ * The customer's status link as they open it: the status page's path on the site's own address (SITE_URL, or the
+ * hosted site's address: useSiteAddress), never the address the owner's browser used (localhost, a LAN address).
+ */
+export function repairStatusLink(token: string, siteAddress: string): string {
+  return `${siteAddress.replace(/\/+$/, '')}${paths.repair(token)}`;
 }
 
 /**
@@ -45,4 +49,10 @@ export function parseRepairListFilter(value: string | null | undefined): RepairL
 export function repairFilterQuery(filter: RepairListFilter | undefined): { status?: RepairStatus; overdue?: true } {
   if (filter === undefined) return {};
   return filter === 'overdue' ? { overdue: true } : { status: filter };
+}
+
+/** Sen as every repair screen and paper writes money: 125050 → 'RM 1,250.50' (a no-break space after RM). */
+export function formatSenRm(sen: number): string {
+  const text = formatSen(sen);
+  return text.startsWith('-') ? `-RM\u00a0${text.slice(1)}` : `RM\u00a0${text}`;
 }

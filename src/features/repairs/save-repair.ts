@@ -29,9 +29,8 @@ export async function saveRepair(
     choice.kind === 'new' ? { kind: 'existing', url: uploaded.get(choice.key)! } : choice,
   );
   if (fresh.length > 0) onUploaded(kept);
-  const input = toRepairInput(
-    values,
-    kept.map((choice) => (choice.kind === 'existing' ? choice.url : '')),
-  );
-  return target.mode === 'edit' ? backend.repairs.update(target.job.id, input) : backend.repairs.create(input);
+  const addresses = kept.map((choice) => (choice.kind === 'existing' ? choice.url : ''));
+  return target.mode === 'edit'
+    ? backend.repairs.update(target.job.id, toRepairInput(values, addresses, 'edit'))
+    : backend.repairs.create(toRepairInput(values, addresses, 'add'));
 }

@@ -57,7 +57,14 @@ describe('the settings form', () => {
 describe('the repair slip terms', () => {
   test('are a field in each language, checked as the server checks them', () => {
     const paths = SETTINGS_SECTIONS.find(({ section }) => section === 'repairs')?.fields.map((f) => f.path);
-    expect(paths).toEqual(['repairTerms.en', 'repairTerms.ms']);
+    expect(paths).toEqual([
+      'repairTerms.en',
+      'repairTerms.ms',
+      'repairs.sstNumber',
+      'repairs.warrantyDays',
+      'repairs.storageFeePerDay',
+      'repairs.storageFreeDays',
+    ]);
     let draft = withValue(draftFrom(DEFAULT_SHOP_SETTINGS), 'repairTerms.ms', 'Mesin disimpan 30 hari sahaja.');
     const check = checkDraft(draft);
     expect(check.ok && check.input.repairTerms.ms).toBe('Mesin disimpan 30 hari sahaja.');
@@ -65,5 +72,36 @@ describe('the repair slip terms', () => {
     draft = withValue(draft, 'repairTerms.ms', '  ');
     const refused = checkDraft(draft);
     expect(refused.ok ? {} : refused.errors).toEqual({ 'repairTerms.en': 'tooLong', 'repairTerms.ms': 'required' });
+  });
+});
+
+describe("repairs' tax, warranty and storage fee", () => {
+  test('are typed as people type them and sent as the schema takes them: days as numbers, the fee in sen', () => {
+    let draft = draftFrom(DEFAULT_SHOP_SETTINGS);
+    expect(draft.repairs).toEqual({ sstNumber: '', warrantyDays: '90', storageFeePerDay: '', storageFreeDays: '14' });
+    draft = withValue(draft, 'repairs.sstNumber', 'W10-1808-32000123');
+    draft = withValue(draft, 'repairs.warrantyDays', '30');
+    draft = withValue(draft, 'repairs.storageFeePerDay', 'RM 5.50');
+    const check = checkDraft(draft);
+    expect(check.ok && check.input.repairs).toEqual({
+      sstNumber: 'W10-1808-32000123',
+      warrantyDays: 30,
+      storageFeePerDay: 550,
+      storageFreeDays: 14,
+    });
+    // Read back, the fee shows as it was typed, without "RM".
+    expect(check.ok && draftFrom(check.input).repairs.storageFeePerDay).toBe('5.50');
+  });
+
+  test('an amount of three decimals and days that are no whole number are refused by their fields', () => {
+    let draft = withValue(draftFrom(DEFAULT_SHOP_SETTINGS), 'repairs.storageFeePerDay', '5.505');
+    draft = withValue(draft, 'repairs.warrantyDays', '1.5');
+    draft = withValue(draft, 'repairs.storageFreeDays', '');
+    const refused = checkDraft(draft);
+    expect(refused.ok ? {} : refused.errors).toEqual({
+      'repairs.storageFeePerDay': 'amount',
+      'repairs.warrantyDays': 'invalid',
+      'repairs.storageFreeDays': 'invalid',
+    });
   });
 });

@@ -3,6 +3,7 @@ import { emptyLocalText, LOCALES } from '@/domain/locales';
 import { SHOP_SETTINGS_LIMITS as LIMITS, type ShopSettings, type ShopTestimonial } from '@/domain/shop-settings';
 import { ShopSettingsSchema } from '@/domain/shop-settings-schema';
 import { validate } from '@/domain/validation';
+import { senFromText, senToText } from '@/domain/repair-money';
 import type enAdmin from '@/i18n/locales/en/admin.json';
 
 /** A field's label: a key under settings.fields of admin.json. */
@@ -17,10 +18,14 @@ export type DraftTestimonial = ShopTestimonial & {
   key: string;
 };
 
-export type SettingsDraft = Omit<ShopSettings, 'shopee' | 'tiktok' | 'testimonials'> & {
+export type SettingsDraft = Omit<ShopSettings, 'shopee' | 'tiktok' | 'testimonials' | 'retentionMonths' | 'repairs'> & {
   shopee: { url: string; rating: string };
   tiktok: { url: string; rating: string };
   testimonials: DraftTestimonial[];
+  /** As typed: "two" stays text until the check refuses it. */
+  retentionMonths: string;
+  /** Repairs' tax, warranty and storage fee as typed: days as digits, the fee in RM as people type it. */
+  repairs: { sstNumber: string; warrantyDays: string; storageFeePerDay: string; storageFreeDays: string };
 };
 
 /** A label named for a language: 'hoursMs' is the Malay opening hours' (its key in admin.json, per language). */
@@ -31,15 +36,29 @@ const inLanguage = <Name extends string>(name: Name, language: Language) =>
 /** Field path ('address.street', 'testimonials.0.text.ms') → its error code. */
 export type SettingsErrors = Record<string, string>;
 
-export type SettingsSection = 'names' | 'address' | 'contact' | 'marketplaces' | 'social' | 'repairs';
+export type SettingsSection = 'names' | 'address' | 'contact' | 'marketplaces' | 'social' | 'repairs' | 'privacy';
 
 export type SettingsField = {
   /** The path of the value, as the schema names it in its errors. */
   path: string;
   label: FieldLabel;
-  hint?: 'phone' | 'whatsApp' | 'hours' | 'rating' | 'socials' | 'repairTerms';
-  /** 'textarea': a text of a few lines, such as the repair slip's terms. */
-  type: 'text' | 'tel' | 'email' | 'url' | 'rating' | 'textarea';
+  hint?:
+    | 'phone'
+    | 'whatsApp'
+    | 'hours'
+    | 'rating'
+    | 'socials'
+    | 'repairTerms'
+    | 'retention'
+    | 'sstNumber'
+    | 'warrantyDays'
+    | 'storageFeePerDay'
+    | 'storageFreeDays';
+  /**
+   * 'textarea': a text of a few lines, such as the repair slip's terms; 'money': RM as people type it; 'days': a
+   * whole number of days; 'months': a whole number of months.
+   */
+  type: 'text' | 'tel' | 'email' | 'url' | 'rating' | 'textarea' | 'money' | 'days' | 'months';
   max: number;
   /** Optional fields are not `required` in the page's HTML. */
   optional?: true;
@@ -107,11 +126,22 @@ export const SETTINGS_SECTIONS: readonly { section: SettingsSection; fields: rea
   },
   {
     section: 'repairs',
-    fields: LANGUAGES.map((language) =>
-      field(`repairTerms.${language}`, inLanguage('repairTerms', language), 'textarea', LIMITS.repairTerms, {
-        hint: 'repairTerms',
-      }),
-    ),
+    fields: [
+      ...LANGUAGES.map((language) =>
+        field(`repairTerms.${language}`, inLanguage('repairTerms', language), 'textarea', LIMITS.repairTerms, {
+          hint: 'repairTerms',
+        }),
+      ),
+      field('repairs.sstNumber', 'sstNumber', 'text', LIMITS.sstNumber, { hint: 'sstNumber', optional: true }),
+      field('repairs.warrantyDays', 'warrantyDays', 'days', 4, { hint: 'warrantyDays' }),
+      field('repairs.storageFeePerDay', 'storageFeePerDay', 'money', 12, { hint: 'storageFeePerDay', optional: true }),
+      field('repairs.storageFreeDays', 'storageFreeDays', 'days', 3, { hint: 'storageFreeDays' }),
+    ],
+  },
+  // Issue 39: how long customers' details are kept (the privacy notice and the retention sweep read it).
+  {
+    section: 'privacy',
+    fields: [field('retentionMonths', 'retentionMonths', 'months', 9, { hint: 'retention' })],
   },
 ];
 
@@ -138,6 +168,13 @@ export function draftFrom(settings: ShopSettings): SettingsDraft {
     shopee: { url: settings.shopee.url, rating: settings.shopee.rating.toFixed(1) },
     tiktok: { url: settings.tiktok.url, rating: settings.tiktok.rating.toFixed(1) },
     testimonials: settings.testimonials.map((item) => ({ ...structuredClone(item), key: newKey() })),
+    retentionMonths: String(settings.retentionMonths),
+    repairs: {
+      sstNumber: settings.repairs.sstNumber,
+      warrantyDays: String(settings.repairs.warrantyDays),
+      storageFeePerDay: senToText(settings.repairs.storageFeePerDay),
+      storageFreeDays: String(settings.repairs.storageFreeDays),
+    },
   };
 }
 
@@ -145,14 +182,25 @@ export function emptyTestimonial(): DraftTestimonial {
   return { key: newKey(), id: '', author: '', text: emptyLocalText() };
 }
 
-/** The draft as the port takes it: ratings as numbers (text that is no number fails the check), no row keys. */
+/**
+ * The draft as the port takes it: ratings, months and days as numbers, the storage fee in sen (text that is no number fails
+ * the check), no row keys.
+ */
 export function inputFrom(draft: SettingsDraft): ShopSettings {
   const rating = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()));
+  const days = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
   return {
     ...draft,
     shopee: { url: draft.shopee.url, rating: rating(draft.shopee.rating) },
     tiktok: { url: draft.tiktok.url, rating: rating(draft.tiktok.rating) },
     testimonials: draft.testimonials.map(({ id, author, text }) => ({ id, author, text })),
+    retentionMonths: rating(draft.retentionMonths),
+    repairs: {
+      sstNumber: draft.repairs.sstNumber,
+      warrantyDays: days(draft.repairs.warrantyDays),
+      storageFeePerDay: senFromText(draft.repairs.storageFeePerDay),
+      storageFreeDays: days(draft.repairs.storageFreeDays),
+    },
   };
 }
 

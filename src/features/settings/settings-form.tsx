@@ -188,8 +188,18 @@ function SettingsInput({
       label={t(`settings.fields.${field.label}`)}
       hint={field.hint ? t(`settings.hints.${field.hint}`) : undefined}
       error={error}
-      type={field.type === 'rating' ? 'text' : field.type}
-      inputMode={field.type === 'rating' ? 'decimal' : undefined}
+      type={
+        field.type === 'rating' || field.type === 'money' || field.type === 'days' || field.type === 'months'
+          ? 'text'
+          : field.type
+      }
+      inputMode={
+        field.type === 'rating' || field.type === 'money'
+          ? 'decimal'
+          : field.type === 'days' || field.type === 'months'
+            ? 'numeric'
+            : undefined
+      }
       autoComplete="off"
       required={!field.optional}
       maxLength={field.max}

@@ -12,7 +12,8 @@ import { buttonStyles } from '@/components/ui/styles';
 import { requireAdmin } from '@/features/auth/session';
 import { SignOutButton } from '@/features/auth/sign-out-button';
 import { Notices } from '@/components/ui/notices';
-import { registerAdminTranslations } from './admin-i18n';
+import { AdminLanguage, AdminLanguageSwitch } from '@/components/admin/admin-language';
+import { adminTranslations, registerAdminTranslations } from './admin-i18n';
 
 registerAdminTranslations();
 
@@ -27,8 +28,19 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
-/** The frame of the admin screens: who is signed in, the password change, sign-out, and the admin's alerts. */
+/**
+ * The frame of the admin screens, in the admin's own language: who is signed in, the language switch, the password
+ * change, sign-out, and the admin's alerts.
+ */
 export function Component() {
+  return (
+    <AdminLanguage i18n={adminTranslations}>
+      <AdminFrame />
+    </AdminLanguage>
+  );
+}
+
+function AdminFrame() {
   const { t } = useTranslation('admin');
   const { user } = useLoaderData<typeof loader>();
 
@@ -41,7 +53,8 @@ export function Component() {
         data-print-hide=""
         className="flex flex-wrap items-center justify-end gap-3 border-b border-gray-200 py-3"
       >
-        <p className="text-sm break-all text-gray-600">{t('shell.signedInAs', { email: user.email })}</p>
+        <p className="text-sm wrap-anywhere text-gray-600">{t('shell.signedInAs', { email: user.email })}</p>
+        <AdminLanguageSwitch />
         <NavLink
           to={paths.admin.repairs.list}
           className={({ isActive }) =>

@@ -4,12 +4,21 @@ import { safeNextPath } from '@/components/admin/next-path';
 import { SignInForm } from '@/features/auth/sign-in-form';
 import { ForgotPassword } from '@/features/auth/forgot-password';
 import { useAdminTitle } from '@/components/admin/use-admin-title';
-import { registerAdminTranslations } from './admin-i18n';
+import { AdminLanguage, AdminLanguageSwitch } from '@/components/admin/admin-language';
+import { adminTranslations, registerAdminTranslations } from './admin-i18n';
 
 registerAdminTranslations();
 
-/** /admin: the admin's sign-in page (spec §2 Admin Login). */
+/** /admin: the admin's sign-in page (spec §2 Admin Login), in the admin's own language, with its switch. */
 export function Component() {
+  return (
+    <AdminLanguage i18n={adminTranslations}>
+      <Login />
+    </AdminLanguage>
+  );
+}
+
+function Login() {
   const { t } = useTranslation('admin');
   useAdminTitle(t('login.title'));
   const [params] = useSearchParams();
@@ -17,6 +26,9 @@ export function Component() {
 
   return (
     <div className="mx-auto w-full max-w-md px-4 py-12">
+      <div className="mb-4 flex justify-end">
+        <AdminLanguageSwitch />
+      </div>
       <div className="rounded-lg border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
         <h1 className="text-2xl font-bold text-ink-900">{t('login.title')}</h1>
         {next ? (

@@ -38,6 +38,9 @@ export function Component() {
           <Link to={paths.admin.importExport} className={buttonStyles.secondary}>
             {t('portal.importExport')}
           </Link>
+          <Link to={paths.admin.customers} className={buttonStyles.secondary}>
+            {t('portal.customers')}
+          </Link>
           <Link to={paths.admin.add} className={buttonStyles.primary}>
             {t('portal.addProduct')}
           </Link>

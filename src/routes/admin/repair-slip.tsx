@@ -6,8 +6,10 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { useShopSettings } from '@/components/shop-settings';
+import { useSiteAddress } from '@/components/site-address';
 import { useAdminTitle } from '@/components/admin/use-admin-title';
-import { RepairSlip, parseSlipPaper } from '@/features/repairs/repair-slip';
+import { RepairSlip } from '@/features/repairs/repair-slip';
+import { parseSlipPaper } from '@/features/repairs/repair-paper';
 import { repairStatusLink } from '@/features/repairs/repair-view';
 import { RepairNotFound, readRepair } from '@/features/repairs/read-repair';
 import { registerAdminTranslations } from './admin-i18n';
@@ -28,6 +30,7 @@ export function Component() {
   const { t } = useTranslation('admin');
   const { job } = useLoaderData<typeof loader>();
   const settings = useShopSettings();
+  const siteAddress = useSiteAddress();
   const [params, setParams] = useSearchParams();
   const title = job ? t('repairs.slip.title', { number: job.number }) : t('repairs.title');
   useAdminTitle(title);
@@ -36,7 +39,7 @@ export function Component() {
     <RepairSlip
       job={job}
       settings={settings}
-      link={repairStatusLink(job.token, window.location.origin)}
+      link={repairStatusLink(job.token, siteAddress)}
       paper={parseSlipPaper(params.get('paper'))}
       onPaperChange={(paper) =>
         setParams(

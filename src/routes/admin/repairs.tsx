@@ -36,6 +36,9 @@ export function Component() {
         </div>
         <div className="flex flex-wrap gap-3">
           <RepairExportButton filter={filter} />
+          <Link to={paths.admin.repairs.reminders} className={buttonStyles.secondary}>
+            {t('repairs.reminders.title')}
+          </Link>
           <Link to={paths.admin.repairs.add} className={buttonStyles.primary}>
             {t('repairs.add')}
           </Link>

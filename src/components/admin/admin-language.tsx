@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import type { i18n } from 'i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { LANGUAGES, type Language } from '@/domain/limits';
+import { changeAdminLanguage } from '@/i18n/admin-language';
+import { useLanguage } from '@/components/ui/use-language';
+import { selectStyles } from '@/components/ui/styles';
+
+/**
+ * The admin screens in the admin's own language (src/i18n/admin-language.ts): every text under it comes from the
+ * admin's i18next, and the box says its language, for screen readers and the browser's spelling and hyphens, whatever
+ * the language of the page around it.
+ */
+export function AdminLanguage({ i18n, children }: { i18n: i18n; children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <LanguageBox>{children}</LanguageBox>
+    </I18nextProvider>
+  );
+}
+
+function LanguageBox({ children }: { children: ReactNode }) {
+  const language = useLanguage();
+  return (
+    <div lang={language} className="contents">
+      {children}
+    </div>
+  );
+}
+
+/** Each language named in itself, as a person looking for their own reads it. */
+const OWN_NAMES: Record<Language, string> = { en: 'English', ms: 'Bahasa Melayu' };
+
+/** The admin's language switch, for the admin bar: the admin's choice only, saved apart from the public pages'. */
+export function AdminLanguageSwitch() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  return (
+    <label className="flex items-center gap-2 text-sm text-gray-700">
+      <span>{t('shell.language')}</span>
+      <select
+        value={language}
+        onChange={(event) => void changeAdminLanguage(event.target.value as Language)}
+        className={selectStyles}
+      >
+        {LANGUAGES.map((option) => (
+          <option key={option} value={option} lang={option}>
+            {OWN_NAMES[option]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@/domain/limits';
+import type { RepairQuote } from '@/domain/repair';
+import { lineTotal } from '@/domain/repair-money';
+import { formatSenRm } from './repair-view';
+
+/**
+ * A quote's lines and totals as the owner reads them on the job's page: each line's kind, description, quantity,
+ * unit price and amount (lineTotal), then the quote's own totals (quoteTotals, kept with the quote by the store).
+ * In the admin's language, or the customer's on their paper.
+ */
+export function QuoteLines({
+  quote,
+  language,
+}: {
+  quote: Pick<RepairQuote, 'lines' | 'totals' | 'serviceTaxRate' | 'version'>;
+  /** The paper's language (the customer's); the admin's when absent. */
+  language?: Language;
+}) {
+  const { t: own, i18n } = useTranslation('admin');
+  const t = language ? i18n.getFixedT(language, 'admin') : own;
+  const { totals } = quote;
+  return (
+    <table className="w-full text-sm">
+      <caption className="mb-1 text-left text-xs text-gray-700">
+        {t('repairs.quote.caption', { version: quote.version })}
+      </caption>
+      <thead className="sr-only">
+        <tr>
+          <th scope="col">{t('repairs.quote.item')}</th>
+          <th scope="col">{t('repairs.quote.amountColumn')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {quote.lines.map((line, index) => (
+          <tr key={index} className="border-b border-gray-100 align-top">
+            <td className="py-1 pr-2">
+              <span className="block">{line.description}</span>
+              <span className="block text-xs text-gray-700">
+                {t(`repairs.quote.kinds.${line.kind}`)} · {line.quantity} × {formatSenRm(line.unitPrice)}
+              </span>
+            </td>
+            <td className="py-1 text-right whitespace-nowrap tabular-nums">{formatSenRm(lineTotal(line))}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        {quote.serviceTaxRate > 0 ? (
+          <>
+            <tr>
+              <th scope="row" className="pt-1 text-left font-normal">
+                {t('repairs.quote.subtotal')}
+              </th>
+              <td className="pt-1 text-right tabular-nums">{formatSenRm(totals.subtotal)}</td>
+            </tr>
+            <tr>
+              <th scope="row" className="text-left font-normal">
+                {t('repairs.quote.serviceTax', { rate: quote.serviceTaxRate / 100 })}
+              </th>
+              <td className="text-right tabular-nums">{formatSenRm(totals.serviceTax)}</td>
+            </tr>
+          </>
+        ) : null}
+        <tr>
+          <th scope="row" className="pt-1 text-left font-bold">
+            {t('repairs.quote.total')}
+          </th>
+          <td className="pt-1 text-right font-bold tabular-nums">{formatSenRm(totals.total)}</td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

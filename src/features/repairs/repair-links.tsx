@@ -1,0 +1,136 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { getBackend } from '@/data';
+import { formatOrderDate } from '@/domain/format';
+import { paths } from '@/domain/paths';
+import { isUnderWarranty, type RepairJob } from '@/domain/repair';
+import { useSessionExpiry } from '@/components/admin/session-expiry';
+import { useErrorText } from '@/components/ui/error-message';
+import { notify } from '@/components/ui/notices';
+import { buttonStyles } from '@/components/ui/styles';
+import { useLanguage } from '@/components/ui/use-language';
+import { RepairStatusBadge } from './repair-status-badge';
+import { formatRepairDay } from './repair-view';
+
+/**
+ * A job's warranty: the day it ends once collected, "Warranty claim" while it lasts (a new job linked to this one,
+ * priced zero until the owner quotes), and the links between a claim and the job it claims on, each page naming
+ * the other.
+ */
+export function RepairWarranty({ job }: { job: RepairJob }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const expire = useSessionExpiry();
+  const describe = useErrorText();
+  const [busy, setBusy] = useState(false);
+  const open = isUnderWarranty(job, new Date().toISOString());
+
+  async function claim() {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const created = await (await getBackend()).repairs.warrantyClaim(job.id, {});
+      notify('success', t('repairs.warranty.claimed', { number: created.number, of: job.number }));
+      await navigate(paths.admin.repairs.detail(created.id));
+    } catch (error) {
+      if (!expire(error)) notify('error', t('repairs.warranty.claimFailed', { error: describe(error) }));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!job.warrantyEndsOn && !job.claimOf && job.claims.length === 0) return null;
+  return (
+    <div className="space-y-3 text-sm">
+      {job.claimOf ? (
+        <p>
+          {t('repairs.warranty.claimOf')}{' '}
+          <Link to={paths.admin.repairs.detail(job.claimOf.id)} className="font-mono text-brand-700 underline">
+            {job.claimOf.number}
+          </Link>
+        </p>
+      ) : null}
+      {job.warrantyEndsOn ? (
+        <p className="font-semibold text-ink-900">
+          {t(open ? 'repairs.warranty.until' : 'repairs.warranty.ended', {
+            date: formatRepairDay(job.warrantyEndsOn, language),
+          })}
+        </p>
+      ) : null}
+      {job.claims.length > 0 ? (
+        <div>
+          <p>{t('repairs.warranty.claims')}</p>
+          <ul className="mt-1 flex flex-wrap gap-2">
+            {job.claims.map((claim) => (
+              <li key={claim.id}>
+                <Link to={paths.admin.repairs.detail(claim.id)} className="font-mono text-brand-700 underline">
+                  {claim.number}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {open ? (
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void claim()}
+          className={`${buttonStyles.primary} min-h-11`}
+        >
+          {t('repairs.warranty.claim')}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The machine's history: the other jobs with the same serial number, or of the same customer's phone however it
+ * was typed (the store matches them), newest first, each a link.
+ */
+export function MachineHistory({ job }: { job: RepairJob }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const expire = useSessionExpiry();
+  const [others, setOthers] = useState<RepairJob[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      try {
+        const found = await (await getBackend()).repairs.machineHistory(job.id);
+        if (live) setOthers(found);
+      } catch (error) {
+        if (live && !expire(error)) setFailed(true);
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [job.id, expire]);
+
+  if (failed) return <p className="text-sm text-red-800">{t('repairs.machineHistory.failed')}</p>;
+  if (others === null) return <p className="text-sm text-gray-700">{t('repairs.machineHistory.loading')}</p>;
+  if (others.length === 0) return <p className="text-sm text-gray-700">{t('repairs.machineHistory.none')}</p>;
+  return (
+    <ul className="space-y-2">
+      {others.map((other) => (
+        <li key={other.id} className="flex flex-wrap items-center gap-2 text-sm">
+          <Link to={paths.admin.repairs.detail(other.id)} className="font-mono font-semibold text-brand-700 underline">
+            {other.number}
+          </Link>
+          <span>{`${other.machine.brand} ${other.machine.model}`}</span>
+          {other.machine.serial ? <span className="text-gray-700">{other.machine.serial}</span> : null}
+          <RepairStatusBadge status={other.status} />
+          <time dateTime={other.createdAt} className="text-gray-700">
+            {formatOrderDate(other.createdAt, language)}
+          </time>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Language } from '@/domain/limits';
+import type { CopyLabels } from '@/domain/personal-data-copy';
+import enAdmin from './locales/en/admin.json' with { type: 'json' };
+import msAdmin from './locales/ms/admin.json' with { type: 'json' };
+
+const ADMIN_CATALOGUES: Record<Language, typeof enAdmin> = { en: enAdmin, ms: msAdmin };
+
+/**
+ * The words of a person's copy in the admin's language, from the admin catalogue: the embedded server writes the
+ * file with them (server/routes/customers.ts), and hosted mode in the browser (src/data/firebase).
+ */
+export function personalDataCopyLabels(language: Language): CopyLabels {
+  const { copy } = ADMIN_CATALOGUES[language].customers;
+  return { columns: copy.columns, kinds: copy.kinds, fields: copy.fields };
+}
