@@ -127,7 +127,7 @@ export default tseslint.config(
   restrictImports(['src/data/firebase/input-checks.ts', 'src/data/firebase/test-fakes.ts'], [SERVER_CODE]),
   // The embedded mode's adapter is part of every public page: zod-free as well.
   restrictImports(['src/data/index.ts', 'src/data/http/**'], [SERVER_CODE, FIREBASE, SCHEMAS], [DOMAIN_BARREL]),
-  // The public pages' islands and their entry (docs/decisions/017-islands.md): no router and no i18next, which the
+  // The public pages' islands and their entry (docs/decisions/021-islands.md): no router and no i18next, which the
   // public pages do not load (tests/bundles/page-scripts.test.ts holds the pages' scripts to it).
   restrictImports(
     ['src/islands/**', 'src/islands-entry.tsx'],

@@ -48,7 +48,7 @@ export default defineConfig(({ mode }) => {
       modulePreload: { polyfill: false },
       rolldownOptions: {
         // The app (index.html: the admin, and every page of the hosted site) and the public pages' islands
-        // (docs/decisions/017-islands.md), whose entry the server names in each page it renders.
+        // (docs/decisions/021-islands.md), whose entry the server names in each page it renders.
         input: { index: 'index.html', islands: 'src/islands-entry.tsx' },
         output: {
           codeSplitting: {
@@ -60,7 +60,7 @@ export default defineConfig(({ mode }) => {
               { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 30 },
               // The public pages' shared code in one file rather than a dozen of a few hundred bytes each (a request
               // costs a round trip on a phone): what the islands entry and the islands share
-              // (docs/decisions/017-islands.md). Only modules free of React Router, i18next and zod, so that no
+              // (docs/decisions/021-islands.md). Only modules free of React Router, i18next and zod, so that no
               // public page loads those through it (tests/bundles/bundles.test.ts).
               {
                 name: 'islands',

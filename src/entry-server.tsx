@@ -66,7 +66,7 @@ export type RenderOptions = {
   data?: 'wait' | 'browser';
   /**
    * Each part that acts written as an island of its own, which the browser hydrates alone
-   * (docs/decisions/017-islands.md): the embedded server's pages. Without it the page is one tree, which the hosted
+   * (docs/decisions/021-islands.md): the embedded server's pages. Without it the page is one tree, which the hosted
    * app hydrates whole.
    */
   islands?: boolean;

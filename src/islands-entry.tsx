@@ -16,7 +16,7 @@ import { ISLAND_MODULES, isIslandName } from '@/islands/island-modules';
 import { closeDisclosuresOnBlur, closeDisclosuresOutside, submitOnChange } from '@/islands/disclosures';
 
 /**
- * The browser's code of a public page (docs/decisions/017-islands.md): the page is the server's HTML, and each part
+ * The browser's code of a public page (docs/decisions/021-islands.md): the page is the server's HTML, and each part
  * that acts (`[data-island]`) is hydrated as a React root of its own, from its props and the page's island context.
  * No router: links are page loads.
  */

@@ -11,7 +11,7 @@ import { makeProductInput } from '../../tests/factories';
 import { startedCode } from './code-start';
 import { createPageRenderer, type PageRenderer } from './page-renderer';
 
-/** A build with the public pages' islands entry (docs/decisions/017-islands.md), in miniature. */
+/** A build with the public pages' islands entry (docs/decisions/021-islands.md), in miniature. */
 const SHELL = `<!doctype html>
 <html lang="en">
   <head>

@@ -34,7 +34,7 @@ export function preloadFiles(manifest: Manifest, modules: readonly string[]): st
   );
 }
 
-/** The source file of the public pages' entry (docs/decisions/017-islands.md), as the build's manifest names it. */
+/** The source file of the public pages' entry (docs/decisions/021-islands.md), as the build's manifest names it. */
 export const ISLANDS_ENTRY = 'src/islands-entry.tsx';
 
 /** The files a page of islands fetches: the islands entry's and its imports', then each island's, without repeats. */
@@ -69,7 +69,7 @@ export type RenderedDocument = {
   /** Output files the page's code needs beyond the shell's (preloadFiles): fetched with it. */
   preloads: readonly string[];
   /**
-   * A public page of islands (docs/decisions/017-islands.md): the entry that hydrates them, in place of the shell's
+   * A public page of islands (docs/decisions/021-islands.md): the entry that hydrates them, in place of the shell's
    * (the app's), and what its islands read besides their props, written as JSON. `preloads` are then the files of the
    * islands entry and of the page's islands, and the shell's own preloads (the app's) are left out.
    */

@@ -41,7 +41,7 @@ function NavLink({ to, end, children }: { to: string; end: boolean; children: st
  * The fixed top bar: logo, the five links with the current one marked, the language dropdown (not on admin paths),
  * and below `md` a toggle that shows the links as a panel. The toggle and its panel are a disclosure (<details>):
  * it works without code; the public pages' code closes it on a tap outside and on Escape (src/islands/disclosures.ts).
- * Its links are page loads; the enquiry count is an island (docs/decisions/017-islands.md).
+ * Its links are page loads; the enquiry count is an island (docs/decisions/021-islands.md).
  */
 export function SiteHeader() {
   const { t } = useTranslation();

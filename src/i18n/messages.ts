@@ -4,7 +4,7 @@ import type common from './locales/en/common.json';
 import type site from './locales/en/site.json';
 
 /**
- * The public pages' texts (docs/decisions/017-islands.md): a typed `t()` over the catalogues' JSON, small enough for
+ * The public pages' texts (docs/decisions/021-islands.md): a typed `t()` over the catalogues' JSON, small enough for
  * every public page. The server renders with it, the hosted app and the admin's shared pieces read it, and a page's
  * islands get only the keys they name (src/islands/island-messages.ts). i18next stays the admin's; a unit test
  * (messages.test.ts) holds that this gives i18next's text for every key.

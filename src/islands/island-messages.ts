@@ -5,7 +5,7 @@ import type { IslandName } from './island-modules';
 type KeyPattern = QualifiedKey | `${'common' | 'site'}:${string}.*`;
 
 /**
- * The texts each island reads (docs/decisions/017-islands.md): a page carries these, in its language, for the
+ * The texts each island reads (docs/decisions/021-islands.md): a page carries these, in its language, for the
  * islands it holds, and no other. A key an island reads but is not named here shows as the key in the browser.
  */
 export const ISLAND_MESSAGES: Record<IslandName, readonly KeyPattern[]> = {

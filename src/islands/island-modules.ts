@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 
 /**
- * Each island's component, loaded by the browser by the island's name (docs/decisions/017-islands.md). One
+ * Each island's component, loaded by the browser by the island's name (docs/decisions/021-islands.md). One
  * `import()` each, written out so that the bundler splits the code there: a page loads only its islands' code.
  * These modules, and all they import, must not import React Router or react-i18next (eslint.config.js).
  */

@@ -11,7 +11,7 @@ export type IslandRenderer = (name: IslandName, element: ReactElement) => { idPr
 export const IslandRendererContext = createContext<IslandRenderer | null>(null);
 
 /**
- * A part of a public page that acts (docs/decisions/017-islands.md): its HTML is rendered with the page, and the
+ * A part of a public page that acts (docs/decisions/021-islands.md): its HTML is rendered with the page, and the
  * browser hydrates it alone, from `props` (JSON in `data-props`: data, never script), with the page's island context
  * (./island-context.tsx). The wrapper takes no room of its own (`display: contents`, src/styles.css); `as="span"`
  * where the markup allows no `div`. `name` says which module the browser loads (./island-modules.ts) and which

@@ -15,7 +15,7 @@ export const MESSAGE_FIELD = 'message';
 const FORM_ANCHOR = 'message-form';
 
 /**
- * The message for WhatsApp, an island (docs/decisions/017-islands.md). With the page's code, sending opens the chat in a new tab. Before the code has started
+ * The message for WhatsApp, an island (docs/decisions/021-islands.md). With the page's code, sending opens the chat in a new tab. Before the code has started
  * or without it, the form is a plain GET to this page: the page comes back with the message still in the box and
  * a link that opens it in WhatsApp (rendered by the server; a blank message gets the required-field error).
  */

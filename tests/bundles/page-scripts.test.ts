@@ -1,5 +1,5 @@
 /**
- * The script budget of the public pages (issue 40, docs/decisions/017-islands.md), counted as the bench counts it:
+ * The script budget of the public pages (issue 40, docs/decisions/021-islands.md), counted as the bench counts it:
  * every script a page loads without being touched (the files its start script imports and preloads, and the idle
  * web-vitals chunk), each at its gzip size (level 9), in both languages. The built server renders the pages over the
  * demo catalogue; growth past the budget fails here before the bench would show it.

@@ -2,7 +2,7 @@
  * The public site's links and forms keep the visitor's language in their address (`?lang=ms`), so the next page
  * is in it whether or not this page's code has started, on either backend, and in a link that is shared
  * (docs/decisions/011-language-in-the-address.md). Links between public pages are page loads
- * (docs/decisions/017-islands.md): plain anchors, with no router, so that islands may use them too.
+ * (docs/decisions/021-islands.md): plain anchors, with no router, so that islands may use them too.
  */
 import { useCallback, type AnchorHTMLAttributes } from 'react';
 import { FALLBACK_LANGUAGE } from '@/domain/limits';

@@ -15,7 +15,7 @@ export const SORT_PARAM = 'sort';
 /**
  * How many products the list shows from its start (`?shown=48`): "Load more" is a link that asks for a page more,
  * and the page's code, appending in place, writes the count it reached here, so that Back (or a reload) shows as
- * many (docs/decisions/017-islands.md). At least a page, at most MAX_PAGE_SIZE.
+ * many (docs/decisions/021-islands.md). At least a page, at most MAX_PAGE_SIZE.
  */
 export const SHOWN_PARAM = 'shown';
 

@@ -47,7 +47,7 @@ function isModifiedClick(event: MouseEvent): boolean {
 const OVERLAY_STATE = 'photo-overlay';
 
 /**
- * The product's pictures, an island (docs/decisions/017-islands.md): a main image, up to five thumbnails (the main image first, then the additional
+ * The product's pictures, an island (docs/decisions/021-islands.md): a main image, up to five thumbnails (the main image first, then the additional
  * images) that swap it, and a full-size overlay when the main image is clicked. In the overlay the pictures go
  * round with the previous and next buttons, the arrow keys and a swipe; the main image follows.
  * The picture shown is the address's (`?photo=`), and each thumbnail is a link to it, so every picture can be

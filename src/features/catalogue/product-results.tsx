@@ -25,7 +25,7 @@ function isModifiedClick(event: MouseEvent): boolean {
 }
 
 /**
- * The product grid of one shelf or search, an island (docs/decisions/017-islands.md): the products the server
+ * The product grid of one shelf or search, an island (docs/decisions/021-islands.md): the products the server
  * rendered, then more on request. "Load more" is a link to the same list showing a page more (`?shown=`), which the
  * server renders, so it works before the code and without it; with the code the next page is appended in place, and
  * the address takes the count shown, so that Back and a reload show as many. `cardAction` gives each card the page's

@@ -5,7 +5,7 @@ import { useEnquiryCount } from './enquiry-store';
 
 /**
  * The header's way to the enquiry list, with how many products it holds. A plain link, so it works at once; an
- * island (docs/decisions/017-islands.md), since the count lives in this browser. `current`: this is the list's page.
+ * island (docs/decisions/021-islands.md), since the count lives in this browser. `current`: this is the list's page.
  */
 export function EnquiryLink({ current }: { current: boolean }) {
   const { t } = useTranslation();

@@ -20,7 +20,7 @@ import { useCheckedLines } from './use-checked-lines';
 import { enquiryChatLink, productEnquiryMessage } from './whatsapp-message';
 
 /**
- * The enquiry list (/enquiry), an island (docs/decisions/017-islands.md): the lines, checked against the catalogue as the page opens, and the form that
+ * The enquiry list (/enquiry), an island (docs/decisions/021-islands.md): the lines, checked against the catalogue as the page opens, and the form that
  * sends them. Sent, the order's WhatsApp message opens in a new tab, the list empties and the confirmation
  * page follows. `?add={id}` adds a product first: the "Add to enquiry" buttons of a page whose code had not
  * started yet come here.
