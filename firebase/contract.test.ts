@@ -266,7 +266,7 @@ describe('a hosted erasure', () => {
       expect((await fetch(photo, { headers: OWNER })).status).toBe(200);
       const digits = `1${String(Date.now() % 1e8).padStart(8, '0')}`;
       const job = await backend.repairs.create(makeRepairInput({ customerPhone: `0${digits}`, photos: [photo] }));
-      await backend.repairs.move(job.id, { status: 'cancelled', note: '' });
+      await backend.repairs.move(job.id, { from: 'received', status: 'cancelled', note: '' });
       expect(await backend.customers.erase({ phone: `0${digits}` })).toEqual({ orders: 0, repairs: 1, photos: 1 });
       expect((await fetch(photo, { headers: OWNER })).status).toBe(404);
     } finally {

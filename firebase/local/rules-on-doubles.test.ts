@@ -379,6 +379,8 @@ const REPAIR_CASES: Record<string, (world: World) => Promise<void>> = {
   ) => {
     await refused('a phone as typed', logJob(world.admin, 1, 1, { job: { customerPhone: '012-345 6789' } }));
     await refused('a phone that is no number', logJob(world.admin, 1, 1, { job: { customerPhone: 'call me' } }));
+    // Only an erased job (its name ERASED_NAME) holds no phone.
+    await refused('no phone on a named job', logJob(world.admin, 1, 1, { job: { customerPhone: '' } }));
     await refused('a fault over 2,000 characters', logJob(world.admin, 1, 1, { job: { fault: 'x'.repeat(2001) } }));
     await refused(
       'a photo of another host',
@@ -607,10 +609,10 @@ type Breakage = { label: string; file: 'firestore' | 'storage'; find: string; re
 
 const BREAKAGES: readonly Breakage[] = [
   {
-    label: "anyone may set any order's status (isAdmin() && linesChange() || statusChange())",
+    label: "anyone may set any order's status (isAdmin() && linesChange() || statusChange() || personalChange())",
     file: 'firestore',
-    find: 'allow update: if isAdmin() && (statusChange() || linesChange());',
-    replace: 'allow update: if isAdmin() && linesChange() || statusChange();',
+    find: 'allow update: if isAdmin() && (statusChange() || linesChange() || personalChange());',
+    replace: 'allow update: if isAdmin() && linesChange() || statusChange() || personalChange();',
     fails: "only the admin changes an order's status",
   },
   {
@@ -630,8 +632,8 @@ const BREAKAGES: readonly Breakage[] = [
   {
     label: 'a syntax error in the rules',
     file: 'firestore',
-    find: 'allow update: if isAdmin() && (statusChange() || linesChange());',
-    replace: 'allow update: if isAdmin() && (statusChange() || linesChange();',
+    find: 'allow update: if isAdmin() && (statusChange() || linesChange() || personalChange());',
+    replace: 'allow update: if isAdmin() && (statusChange() || linesChange() || personalChange();',
     fails: 'a visitor sends an enquiry of ten different products, as many as the hosted list holds',
   },
   {
@@ -679,8 +681,17 @@ const BREAKAGES: readonly Breakage[] = [
   {
     label: 'a job without the phone check',
     file: 'firestore',
-    find: "|| (job.customerPhone is string && job.customerPhone.matches('[+][1-9][0-9]{7,14}')))",
+    find: `|| (job.customerPhone is string
+                && (job.customerPhone.matches('[+][1-9][0-9]{7,14}')
+                    || (job.customerPhone == '' && job.get('customerName', '') == '—'))))`,
     replace: '|| true)',
+    fails: 'a job holds the phone in E.164 and its fields within their limits; its view shows no more than its page',
+  },
+  {
+    label: 'a job not erased may lose its phone (the erased name unchecked beside an empty phone)',
+    file: 'firestore',
+    find: "(job.customerPhone == '' && job.get('customerName', '') == '—')",
+    replace: "(job.customerPhone == '')",
     fails: 'a job holds the phone in E.164 and its fields within their limits; its view shows no more than its page',
   },
   {

@@ -346,7 +346,7 @@ export const MIGRATIONS: readonly (string | ((db: Db) => void))[] = [
     last INTEGER NOT NULL
   ) STRICT;
   `,
-  // Repairs' money, payments, warranty and reminders (issue 38; src/domain/repair-fields.ts, decision 017): the new
+  // Repairs' money, payments, warranty and reminders (issue 38; src/domain/repair-fields.ts, decision 020): the new
   // columns of the table of repair fields, and `serial_key` (serialKey of the serial) for machine history. The
   // older jobs' figures move to sen by the next migration, which reads them here before `deposit` goes.
   `

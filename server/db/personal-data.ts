@@ -56,7 +56,9 @@ export function createPersonalDataRepository(db: Db) {
   );
   const ERASE_ORDER = `UPDATE orders SET customer_name = @customerName, customer_email = @customerEmail,
     customer_phone = @customerPhone, shipping_address = @shippingAddress, notes = @notes`;
-  const ERASE_REPAIR = `UPDATE repairs SET customer_name = @name, customer_phone = '', serial = '', photos = '[]'`;
+  // The serial's key (machine history's index) goes with the serial: an erased job is no longer another's history.
+  const ERASE_REPAIR = `UPDATE repairs SET customer_name = @name, customer_phone = '', serial = '', serial_key = '',
+    photos = '[]'`;
   const eraseOrders = db.prepare<typeof ERASED_ORDER & { query: string }>(`${ERASE_ORDER} WHERE ${MATCH}`);
   const repairPhotos = db.prepare<{ query: string }, { photos: string }>(`SELECT photos FROM repairs WHERE ${MATCH}`);
   const eraseRepairs = db.prepare<{ query: string; name: string }>(`${ERASE_REPAIR} WHERE ${MATCH}`);

@@ -4,7 +4,7 @@ import type { RepairPayment } from '@/domain/repair-money';
 import type { Db } from './database';
 
 /**
- * A job written before issue 38, brought up to the table of repair fields (decision 017): the figures in RM become
+ * A job written before issue 38, brought up to the table of repair fields (decision 020): the figures in RM become
  * sen (rounded to the sen: they had two decimals at most), the deposit becomes the job's first payment (method
  * 'other', dated the day the job came in, "Deposit"), the one-figure quote becomes version 1 of one labour line
  * (its note the line's description, no service tax: the shop charged none through the site then), history lines

@@ -121,7 +121,7 @@ export function createRepairRepository(db: Db) {
   );
   const readyJobs = db.prepare<[], RepairRow>("SELECT * FROM repairs WHERE status = 'ready' ORDER BY ready_at, id");
   const sameMachine = db.prepare<{ id: string; serialKey: string; phone: string; limit: number }, RepairRow>(
-    `SELECT * FROM repairs WHERE id <> @id AND ((@serialKey <> '' AND serial_key = @serialKey) OR customer_phone = @phone)
+    `SELECT * FROM repairs WHERE id <> @id AND ((@serialKey <> '' AND serial_key = @serialKey) OR (@phone <> '' AND customer_phone = @phone))
      ORDER BY created_at DESC, id DESC LIMIT @limit`,
   );
   const changedSince = db.prepare<[string], { created_at: string; history: string; claim_of: string | null }>(

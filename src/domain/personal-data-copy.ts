@@ -8,6 +8,8 @@ import type { Order } from './order';
 import type { RepairJob } from './repair';
 import { csvCell, csvDate } from './orders-csv';
 import { shortOrderId } from './format';
+import { DERIVED_REPAIR_KEYS, REPAIR_FIELDS, REPAIR_FIELD_NAMES, REPAIR_RECORD_KEYS } from './repair-fields';
+import { formatSen } from './repair-money';
 
 export const COPY_COLUMNS = ['record', 'number', 'field', 'value'] as const;
 
@@ -20,6 +22,43 @@ export type CopyLabels = {
 };
 
 const BOM = '\uFEFF';
+
+/**
+ * The keys of a job the copy holds, in RepairJob's order: the record's id, every top-level key of the table of
+ * repair fields (src/domain/repair-fields.ts) and the ones worked out from them (the warranty's last day, the
+ * money). Made from the table, so that a field added to it is in the copy; its name in both catalogues is held by a
+ * test (src/domain/personal-data.test.ts).
+ */
+export const REPAIR_COPY_KEYS: readonly string[] = [
+  ...DERIVED_REPAIR_KEYS.filter((key) => key === 'id'),
+  ...REPAIR_RECORD_KEYS,
+  ...DERIVED_REPAIR_KEYS.filter((key) => key !== 'id'),
+];
+
+/** The table's top-level fields kept in sen (the estimate). */
+const SEN_FIELDS = new Set<string>(
+  REPAIR_FIELD_NAMES.filter((name) => REPAIR_FIELDS[name].kind === 'sen').map((name) => REPAIR_FIELDS[name].path),
+);
+
+/**
+ * Whether a leaf of a job is an amount in sen: the estimate, a quote line's unit price and the quote's totals, a
+ * payment, the storage fee's rate and amount, a history line's quoted total, and the money worked out.
+ */
+export function isRepairSenPath(path: readonly string[]): boolean {
+  const [top = '', second] = path;
+  const last = path.at(-1);
+  if (SEN_FIELDS.has(top) || top === 'money') return true;
+  if (top === 'quote') return last === 'unitPrice' || second === 'totals';
+  if (top === 'payments') return last === 'amount';
+  if (top === 'storageFee') return last === 'perDay' || last === 'amount';
+  if (top === 'history') return last === 'quote';
+  return false;
+}
+
+/** A job's top-level keys in the copy's order, each with its value. */
+function repairCopyRecord(job: RepairJob): Record<string, unknown> {
+  return Object.fromEntries(REPAIR_COPY_KEYS.map((key) => [key, (job as unknown as Record<string, unknown>)[key]]));
+}
 
 /** Every leaf of a record as `[path, text]`, in the record's own order: nested objects and lists by their keys. */
 export function flattenRecord(value: unknown, path: string[] = []): [string[], string][] {
@@ -42,11 +81,28 @@ function fieldName(path: string[], labels: CopyLabels): string {
   return rest.length ? `${name}: ${rest.join(' ')}` : name;
 }
 
-function lines(kind: 'order' | 'repair', number: string, record: object, labels: CopyLabels): string {
+/** A time's leaf (`at`, `createdAt`, `quotedAt`…), written as Malaysian time. */
+const TIME_LEAF = /^(at|.+At)$/;
+
+function lines(
+  kind: 'order' | 'repair',
+  number: string,
+  record: object,
+  labels: CopyLabels,
+  isSen: (path: readonly string[]) => boolean = () => false,
+): string {
   return flattenRecord(record)
     .map(([path, value]) => {
-      const dated = /At$/.test(path.at(-1) ?? '') && value !== '' ? csvDate(value) : value;
-      return [labels.kinds[kind], number, fieldName(path, labels), dated].map(csvCell).join(',');
+      const leaf = path.at(-1) ?? '';
+      const shown =
+        value === ''
+          ? value
+          : TIME_LEAF.test(leaf)
+            ? csvDate(value)
+            : isSen(path) && /^-?\d+$/.test(value)
+              ? `RM ${formatSen(Number(value))}`
+              : value;
+      return [labels.kinds[kind], number, fieldName(path, labels), shown].map(csvCell).join(',');
     })
     .join('\r\n');
 }
@@ -60,7 +116,7 @@ export function orderCopyCsv(order: Order, labels: CopyLabels): string {
 }
 
 export function repairCopyCsv(job: RepairJob, labels: CopyLabels): string {
-  return `${lines('repair', job.number, job, labels)}\r\n`;
+  return `${lines('repair', job.number, repairCopyRecord(job), labels, isRepairSenPath)}\r\n`;
 }
 
 /** The download's file name, e.g. `customer-data-2026-11-28.csv`. */

@@ -12,7 +12,16 @@ import {
   openRecords,
   retentionCutoff,
 } from './personal-data';
-import { COPY_COLUMNS, copyCsvHeader, flattenRecord, orderCopyCsv, repairCopyCsv } from './personal-data-copy';
+import {
+  COPY_COLUMNS,
+  REPAIR_COPY_KEYS,
+  copyCsvHeader,
+  flattenRecord,
+  isRepairSenPath,
+  orderCopyCsv,
+  repairCopyCsv,
+} from './personal-data-copy';
+import { DERIVED_REPAIR_KEYS, REPAIR_RECORD_KEYS } from './repair-fields';
 import { personalDataCopyLabels } from '@/i18n/personal-data-labels';
 import { validate } from './validation';
 import type { Order } from './order';
@@ -196,12 +205,59 @@ describe("a person's copy", () => {
     expect(orderCopyCsv(order, personalDataCopyLabels('ms'))).toContain('Pesanan');
   });
 
-  test('names every field of an order and a job in both languages', () => {
+  test('names every field of an order and a job in both languages, a job’s from the table of repair fields', () => {
+    expect(new Set(REPAIR_COPY_KEYS)).toEqual(new Set([...REPAIR_RECORD_KEYS, ...DERIVED_REPAIR_KEYS]));
+    expect(new Set(Object.keys(makeRepairJob()))).toEqual(new Set(REPAIR_COPY_KEYS));
     for (const language of ['en', 'ms'] as const) {
       const { fields } = personalDataCopyLabels(language);
-      for (const key of [...Object.keys(makeOrder()), ...Object.keys(makeRepairJob())]) {
+      for (const key of [...Object.keys(makeOrder()), ...REPAIR_COPY_KEYS]) {
         expect(fields[key], `${language}: ${key}`).toBeTruthy();
       }
+      // A repair keeps no deposit since issue 38: it is a payment.
+      expect(fields, language).not.toHaveProperty('deposit');
     }
+  });
+
+  test('holds the lines of a quote, the payments with their notes and the warranty links, amounts in sen as RM', () => {
+    const job = makeRepairJob({
+      status: 'collected',
+      quote: {
+        version: 2,
+        lines: [{ kind: 'part', description: 'Rectifier board', quantity: 2, unitPrice: 12550, productId: null }],
+        serviceTaxRate: 0,
+        totals: { parts: 25100, labour: 0, subtotal: 25100, serviceTax: 0, total: 25100 },
+        note: '',
+        quotedAt: '2025-01-03T02:00:00.000Z',
+        answer: 'approved',
+        answeredAt: '2025-01-03T05:00:00.000Z',
+      },
+      payments: [
+        {
+          id: '0',
+          amount: 125050,
+          method: 'cash',
+          date: '2025-01-02',
+          note: 'Deposit at the counter',
+          recordedAt: '2025-01-02T02:00:00.000Z',
+          recordedBy: 'owner@example.com',
+          voided: null,
+        },
+      ],
+      claimOf: { id: 'job000', number: 'R-2024-0099' },
+      claims: [{ id: 'job456', number: 'R-2025-0040' }],
+    });
+    const file = repairCopyCsv(job, personalDataCopyLabels('en'));
+    expect(file).toContain('Rectifier board');
+    expect(file).toContain('Deposit at the counter');
+    expect(file).toContain('R-2024-0099');
+    expect(file).toContain('R-2025-0040');
+    expect(file).toContain('"RM 1,250.50"');
+    expect(file).toContain('RM 125.50');
+    expect(file).toContain('RM 80.00');
+    expect(file).not.toMatch(/,125050\r?$/m);
+    expect(isRepairSenPath(['money', 'balance'])).toBe(true);
+    expect(isRepairSenPath(['quote', 'lines', '1', 'quantity'])).toBe(false);
+    expect(isRepairSenPath(['warrantyDays'])).toBe(false);
+    expect(file.trimEnd().split('\r\n')).toHaveLength(flattenRecord(job).length);
   });
 });

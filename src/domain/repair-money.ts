@@ -1,7 +1,7 @@
 /**
  * The money of a repair job, in integer sen (RM 1 = 100 sen) everywhere: the lines of a quote and their totals,
  * Malaysia's service tax on labour, the storage fee of a machine left behind, the payments and the balance
- * (issue 38; docs/decisions/017-repair-money.md). One pure function of each, shared by both stores, the hosted
+ * (issue 38; docs/decisions/020-repair-money.md). One pure function of each, shared by both stores, the hosted
  * rules' tests, the screens, the slip, the receipt and the CSV, so that a total is worked out once, the same way.
  *
  * Zod-free and I/O-free: the customer's status page imports it.

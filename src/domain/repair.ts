@@ -163,7 +163,7 @@ export type RepairJob = {
   quote: RepairQuote | null;
   /**
    * Every payment in the order recorded, voided ones too (never deleted). A deposit is a payment: the intake
-   * form's deposit is recorded as one with the job, and the older `deposit` figure became one (decision 017).
+   * form's deposit is recorded as one with the job, and the older `deposit` figure became one (decision 020).
    */
   payments: RepairPayment[];
   /** Oldest first; the first line is `received` at createdAt. */

@@ -57,7 +57,7 @@ export type ShopSettings = {
   repairs: RepairSettings;
 };
 
-/** Shop settings of repair jobs' money and warranty (issue 38; docs/decisions/017-repair-money.md). */
+/** Shop settings of repair jobs' money and warranty (issue 38; docs/decisions/020-repair-money.md). */
 export type RepairSettings = {
   /**
    * The shop's SST registration number ('W10-1808-32000123'), '' when not registered: with one, labour lines

@@ -26,7 +26,7 @@ for (const language of LANGUAGES) {
       customerPhone: `0${digits}`,
       serial: `SER-${digits}`,
     });
-    await moveRepairJob(api, job.id, { status: 'cancelled', note: '' });
+    await moveRepairJob(api, job.id, { from: 'received', status: 'cancelled', note: '' });
 
     await page.goto(inLanguage('/admin-portal', language));
     await page.getByRole('link', { name: admin.portal.customers }).click();

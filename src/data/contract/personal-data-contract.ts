@@ -30,7 +30,7 @@ export function describePersonalDataContract(harness: ContractHarness): void {
     const logJob = (overrides: Parameters<typeof makeRepairInput>[0]) =>
       backend().repairs.create(makeRepairInput(overrides));
     const close = async (job: RepairJob, status: RepairStatus = 'cancelled') =>
-      backend().repairs.move(job.id, { status, note: '' });
+      backend().repairs.move(job.id, { from: job.status, status, note: '' });
 
     test.runIf(data)("the status view shows a name written without spaces by its first letter only", async () => {
       await signIn();
@@ -101,6 +101,9 @@ export function describePersonalDataContract(harness: ContractHarness): void {
         [job.id, 'Kumar a/l Muthu', `+60${fresh}`],
       ]);
       expect((await backend().repairs.status(job.token))?.firstName).toBe('Kumar');
+      // Machine history by phone finds the corrected job from a new one under the new phone.
+      const next = await logJob({ customerName: 'Kumar', customerPhone: `0${fresh}` });
+      expect((await backend().repairs.machineHistory(next.id)).map((other) => other.id)).toContain(job.id);
     });
 
     test.runIf(data)(
@@ -123,6 +126,9 @@ export function describePersonalDataContract(harness: ContractHarness): void {
         expect((await backend().repairs.get(job.id))?.customerPhone).toBe(`+60${digits}`);
 
         const closed = await close(job);
+        // Another customer's job on a machine of the same serial: the erased one is in its history until erased.
+        const other = await logJob({ customerPhone: `0${mobileDigits()}`, serial: 'ser erase' });
+        expect((await backend().repairs.machineHistory(other.id)).map((found) => found.id)).toContain(job.id);
         const counts = await backend().customers.erase({ phone: `0${digits}` });
         expect(counts).toEqual({ orders: 1, repairs: 1, photos: photo ? 1 : 0 });
         const erased = await backend().repairs.get(job.id);
@@ -140,6 +146,8 @@ export function describePersonalDataContract(harness: ContractHarness): void {
           { customerName: ERASED_NAME, customerEmail: '', customerPhone: '', shippingAddress: '', notes: '' },
         ]);
         expect((await backend().repairs.status(job.token))?.firstName).toBe('');
+        expect((await backend().repairs.machineHistory(other.id)).map((found) => found.id)).not.toContain(job.id);
+        expect((await backend().repairs.machineHistory(job.id)).map((found) => found.id)).not.toContain(other.id);
         const entries = (await backend().audit.list({ limit: 5 })).items;
         expect(entries.find((entry) => entry.action === 'customer.erase')).toMatchObject({
           actor: harness.admin.email,

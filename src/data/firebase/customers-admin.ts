@@ -35,13 +35,20 @@ import { copyCsvHeader, orderCopyCsv, repairCopyCsv } from '@/domain/personal-da
 import type { RepairJob } from '@/domain/repair';
 import { personalDataCopyLabels } from '@/i18n/personal-data-labels';
 import { BackendError, type Backend } from '../backend';
-import { isRepairToken } from '@/domain/repair';
+import { isRepairToken, serialKey } from '@/domain/repair';
 import { notFoundError } from './errors';
 import type { HostedContext } from './hosted-context';
 import { repairPhotosToDelete } from './image-objects';
 import { planOrderList } from './queries';
 import { toOrder } from './records';
-import { REPAIRS_COLLECTION, REPAIR_VIEWS_COLLECTION, toRepairJob, viewDocument, withAnswerOf } from './repair-records';
+import {
+  REPAIRS_COLLECTION,
+  REPAIR_VIEWS_COLLECTION,
+  answerCopied,
+  toRepairJob,
+  viewFields,
+  withAnswerOf,
+} from './repair-records';
 import { repairsAdmin } from './repairs-admin';
 import { hostedSettings } from './settings';
 import { parseOrThrow } from './validation';
@@ -91,7 +98,12 @@ export function customersAdmin(ctx: HostedContext): Backend['customers'] {
     return { orders: orders.filter((order) => isPerson(order, person)), repairs: jobs.filter((job) => isPerson(job, person)) };
   }
 
-  /** Writes a job's personal fields and its view together, from what the transaction read. */
+  /**
+   * Writes a job's personal fields and its view together, from what the transaction read, as every job write is
+   * (repairs-admin.ts): only the changed fields, by update, so that the rules judge each (repairFieldsValid), with
+   * the customer's answer copied from the view when the job lacks it. The serial's key for machine history follows
+   * the serial: an erased job is no longer found by its machine's serial.
+   */
   async function writeJob(id: string, change: (job: RepairJob) => RepairJob): Promise<string[]> {
     return runTransaction(ctx.db, async (transaction) => {
       const ref = doc(ctx.db, REPAIRS_COLLECTION, id);
@@ -99,20 +111,22 @@ export function customersAdmin(ctx: HostedContext): Backend['customers'] {
       if (!stored.exists()) throw notFoundError('repair');
       const data = stored.data();
       const token = typeof data.token === 'string' && isRepairToken(data.token) ? data.token : null;
-      const view = token ? await transaction.get(doc(ctx.db, REPAIR_VIEWS_COLLECTION, token)) : null;
-      const current = withAnswerOf(data, view?.exists() ? view.data() : undefined);
-      const before = toRepairJob(id, current);
+      if (!token) throw notFoundError('repair');
+      const viewRef = doc(ctx.db, REPAIR_VIEWS_COLLECTION, token);
+      const view = await transaction.get(viewRef);
+      const viewData = view.exists() ? view.data() : undefined;
+      const before = toRepairJob(id, withAnswerOf(data, viewData));
       const after = change(before);
-      const next: Data = {
-        ...current,
+      const personal: Data = {
         customerName: after.customerName,
         customerPhone: after.customerPhone,
-        machine: { ...(current.machine as Data), serial: after.machine.serial },
+        machine: { ...after.machine },
+        serialKey: serialKey(after.machine.serial),
         photos: after.photos,
-        updatedAt: serverTimestamp(),
       };
-      transaction.set(ref, next);
-      transaction.set(doc(ctx.db, REPAIR_VIEWS_COLLECTION, String(next.token)), viewDocument(next));
+      const stamp = serverTimestamp();
+      transaction.update(ref, { ...answerCopied(data, viewData), ...personal, updatedAt: stamp });
+      transaction.update(viewRef, { ...viewFields(personal), updatedAt: stamp });
       return before.photos;
     });
   }

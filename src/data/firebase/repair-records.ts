@@ -424,7 +424,7 @@ export function missingRepairFields(data: Data): Data {
 /**
  * A job record written before money in sen (issue 38) brought to the table, or null when it is not one (it has
  * no `deposit` and no quote of one `amount`): as the embedded store's migration does it (server/db/repair-upgrade.ts,
- * decision 017), the figures in RM become sen, the deposit the first payment ('other', dated the day the job came
+ * decision 020), the figures in RM become sen, the deposit the first payment ('other', dated the day the job came
  * in), the quote version 1 of one labour line, history lines their quote in sen and its version, and the ready and
  * collection times come from the history. `deposit` is deleted (`deleteField` is the caller's to put there).
  */

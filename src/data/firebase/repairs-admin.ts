@@ -246,7 +246,11 @@ export function repairsAdmin(ctx: HostedContext): RepairsAdmin {
       const job = await this.get(id);
       if (!job) throw notFoundError('repair');
       const key = serialKey(job.machine.serial);
-      const queries = [where('customerPhone', '==', job.customerPhone), ...(key ? [where('serialKey', '==', key)] : [])];
+      // An erased job's empty phone names no one: it finds nothing by phone.
+      const queries = [
+        ...(job.customerPhone ? [where('customerPhone', '==', job.customerPhone)] : []),
+        ...(key ? [where('serialKey', '==', key)] : []),
+      ];
       const found = new Map<string, RepairJob>();
       for (const constraint of queries) {
         const { docs } = await getDocs(

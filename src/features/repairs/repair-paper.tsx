@@ -62,12 +62,15 @@ export function useRollLength(article: RefObject<HTMLElement | null>, paper: Sli
   return length;
 }
 
-/** What leaves the printed page: everything but the paper itself. */
+/**
+ * What leaves the printed page: everything but the paper itself. The admin's frame sits in the box of the admin's
+ * language (`display: contents`, src/components/admin/admin-language.tsx), so its padding is reset one level down too.
+ */
 const PRINT_ONLY_PAPER = `@media print {
   html, body { background: #fff; }
   body header, body footer, .skip-link, [data-print-hide] { display: none !important; }
   .min-h-screen { min-height: 0 !important; }
-  main, main > div { padding: 0 !important; margin: 0 !important; max-width: none !important; }
+  main, main > div, main > .contents > div { padding: 0 !important; margin: 0 !important; max-width: none !important; }
   article { break-inside: avoid; }
 }`;
 
