@@ -8,7 +8,7 @@ import { initI18n, toLanguage } from '@/i18n/i18n';
 import { startInsights } from '@/features/insights/collect';
 import { resolveSiteUrl } from '@/app/metadata';
 import { SiteAddressContext } from '@/components/site-address';
-import { I18nextMessages } from '@/app/i18next-messages';
+import { I18nextMessages } from '@/i18n/i18next-messages';
 import './styles.css';
 
 /** The app's router, once made: a reload after a missing chunk goes where it was navigating to. */

@@ -3,18 +3,23 @@ import type { i18n } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@/domain/limits';
 import { changeAdminLanguage } from '@/i18n/admin-language';
+import { I18nextMessages } from '@/i18n/i18next-messages';
 import { useLanguage } from '@/components/ui/use-language';
 import { selectStyles } from '@/components/ui/styles';
 
 /**
  * The admin screens in the admin's own language (src/i18n/admin-language.ts): every text under it comes from the
  * admin's i18next, and the box says its language, for screen readers and the browser's spelling and hyphens, whatever
- * the language of the page around it.
+ * the language of the page around it. The public pieces the admin screens share (and `useLanguage`, which the switch,
+ * the box and every date and number read) take the page's messages, so these are made afresh from the admin's
+ * i18next too: else they would stay in the public pages' language.
  */
 export function AdminLanguage({ i18n, children }: { i18n: i18n; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <LanguageBox>{children}</LanguageBox>
+      <I18nextMessages>
+        <LanguageBox>{children}</LanguageBox>
+      </I18nextMessages>
     </I18nextProvider>
   );
 }
