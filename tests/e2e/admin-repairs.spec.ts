@@ -540,13 +540,13 @@ for (const language of LANGUAGES) {
       await expect(warranty.getByRole('link', { name: claim.number })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 
-      // Insights: this month's warranty claims over its collected jobs.
+      // Insights: this month's warranty claims over its collected jobs, a card a month on the phone.
       await page.goto('/admin-portal/insights');
-      const claims = page.getByRole('table', { name: admin.insights.repairs.claims.title });
-      await expect(claims.getByRole('row')).toHaveCount(REPAIR_INSIGHT_MONTHS + 1);
-      const thisMonth = claims.getByRole('row').last();
-      await expect(thisMonth.getByRole('cell')).toHaveCount(3);
-      const [collected, claimed, rate] = await thisMonth.getByRole('cell').allTextContents();
+      const claims = page.getByRole('list', { name: admin.insights.repairs.claims.title });
+      await expect(claims.getByRole('listitem')).toHaveCount(REPAIR_INSIGHT_MONTHS);
+      const thisMonth = claims.getByRole('listitem').last();
+      await expect(thisMonth.getByRole('definition')).toHaveCount(3);
+      const [collected, claimed, rate] = await thisMonth.getByRole('definition').allTextContents();
       expect(Number(collected)).toBeGreaterThanOrEqual(1);
       expect(Number(claimed)).toBeGreaterThanOrEqual(1);
       expect(rate).toMatch(/%$/);
