@@ -456,6 +456,8 @@ export const adminScreens: readonly Screen[] = [
     name: 'a repair waiting for approval, with its quote, moves and history',
     signedIn: true,
     show: async ({ page, api, language }) => {
+      // An earlier job of the same machine, so that the machine history lists a job to open too.
+      const earlier = await createAuditRepair(api);
       const job = await createAuditRepair(api);
       // A deposit, so that the payments and their Void button are on the screen too (taken
       // against the estimate, before the quote).
@@ -477,6 +479,11 @@ export const adminScreens: readonly Screen[] = [
       await openAdmin(page, `/admin-portal/repairs/${job.id}`, language);
       await expect(page.getByText(admin.repairs.detail.quote.waiting)).toBeVisible();
       await expect(page.getByLabel(admin.repairs.detail.move.status)).toBeVisible();
+      await expect(
+        page
+          .getByRole('region', { name: admin.repairs.detail.sections.machineHistory })
+          .getByRole('link', { name: earlier.number }),
+      ).toBeVisible();
     },
   },
   {

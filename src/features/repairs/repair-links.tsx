@@ -65,7 +65,7 @@ export function RepairWarranty({ job }: { job: RepairJob }) {
           <ul className="mt-1 flex flex-wrap gap-2">
             {job.claims.map((claim) => (
               <li key={claim.id}>
-                <Link to={paths.admin.repairs.detail(claim.id)} className="font-mono text-brand-700 underline">
+                <Link to={paths.admin.repairs.detail(claim.id)} className={`${buttonStyles.link} font-mono`}>
                   {claim.number}
                 </Link>
               </li>
@@ -120,7 +120,7 @@ export function MachineHistory({ job }: { job: RepairJob }) {
     <ul className="space-y-2">
       {others.map((other) => (
         <li key={other.id} className="flex flex-wrap items-center gap-2 text-sm">
-          <Link to={paths.admin.repairs.detail(other.id)} className="font-mono font-semibold text-brand-700 underline">
+          <Link to={paths.admin.repairs.detail(other.id)} className={`${buttonStyles.link} font-mono font-semibold`}>
             {other.number}
           </Link>
           <span>{`${other.machine.brand} ${other.machine.model}`}</span>
