@@ -90,13 +90,16 @@ for (const language of LANGUAGES) {
       api,
     }) => {
       const job = await quotedRepairJob(api, { customerName: uniqueName('Activity customer') });
-      const answer = await api.post(`/api/repair-status/${job.token}/answer`, { data: { answer: 'approved' } });
-      expect(answer.status()).toBe(200);
+      // An answer names the version of the quote it saw, as the customer's page sends it.
+      const answer = await api.post(`/api/repair-status/${job.token}/answer`, {
+        data: { answer: 'approved', version: job.quote!.version },
+      });
+      expect(answer.status(), await answer.text()).toBe(200);
       await onPhone(page);
       await page.goto(inLanguage('/admin-portal/activity', language));
       const entry = page
         .getByRole('listitem')
-        .filter({ has: page.getByRole('heading', { name: admin.activity.actions['repair.answer'] }) })
+        .filter({ has: page.getByRole('heading', { name: admin.activity.actions['repair.approve'] }) })
         .filter({ hasText: job.number })
         .first();
       await expect(entry.getByRole('definition').filter({ hasText: admin.activity.customer })).toBeVisible();
