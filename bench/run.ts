@@ -7,6 +7,9 @@
 // or two that the benchmark still installs, runs and produces every figure: one page, one endpoint, demo data.
 // --only=repair: a repair job's status page (rendered for each request, never kept): its page figures and its
 // server render under a few visitors at once.
+// --only=paired --before=DIR [--runs=N]: the slow phone, before against after in the same run: DIR is another
+// checkout of the site, built (an older commit's), served beside this one; each round taps "Add to enquiry", the
+// product's photo and the language switch at first paint on each, in turn (bench/paired.ts).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -35,6 +38,7 @@ import {
 import { chromiumPath } from '../scripts/chromium';
 import { comparisonTable, compareRuns, runFromMarkdown, unproducedFigures, type SavedRun } from './compare';
 import { SLOW_PHONE, contentShownAfterPaint } from './content-timing';
+import { benchPaired } from './paired-run';
 import { auditPage, median, type PageRun } from './page-audit';
 import {
   KB,
@@ -82,6 +86,7 @@ const { values: flags } = parseArgs({
     'load-seconds': { type: 'string' },
     'soak-seconds': { type: 'string' },
     'warm-up-seconds': { type: 'string' },
+    before: { type: 'string' },
   },
 });
 
@@ -100,9 +105,11 @@ const onlySearchFlood = flags.only === 'search-flood';
 const onlySignIn = flags.only === 'sign-in';
 /** `--only=repair`: the repair status page alone: its page figures and its render on the server. */
 const onlyRepair = flags.only === 'repair';
+/** `--only=paired`: before against after on the slow phone, alone. */
+const onlyPaired = flags.only === 'paired';
 const doPages = flags.only === undefined || flags.only === 'pages' || onlyRepair;
 const doContent = flags.only === undefined || flags.only === 'content';
-const doServer = flags.only !== 'pages' && flags.only !== 'content';
+const doServer = flags.only !== 'pages' && flags.only !== 'content' && !onlyPaired;
 
 const REPAIR_ROUTE = '/repair/:token';
 
@@ -659,6 +666,12 @@ function chromiumVersion(): string {
 }
 
 async function main(): Promise<void> {
+  if (onlyPaired) {
+    if (!flags.before) throw new BenchSetupError('--only=paired needs --before=DIR: a built checkout of the site');
+    ensureBuilt();
+    await benchPaired(path.resolve(flags.before), settings.runs);
+    return;
+  }
   ensureBenchTools();
   const { built } = ensureBuilt();
   const checks: Check[] = [];

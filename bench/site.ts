@@ -76,17 +76,18 @@ export const ADMIN_EMAIL = ADMIN.email;
 
 /**
  * The real server, built (dist/server/main.js), in its own process as `npm run serve` starts it, on a port of
- * its choosing. Node runs it directly, so the child's pid is the server's own.
+ * its choosing. Node runs it directly, so the child's pid is the server's own. `root`: another built copy of the
+ * site (its dist/), such as an older commit's checkout for a before-and-after run; this checkout by default.
  */
-export async function startServer(dataDir: string): Promise<RunningServer> {
-  const child: ChildProcess = spawn(process.execPath, [SERVER_ENTRY], {
-    cwd: REPO_ROOT,
+export async function startServer(dataDir: string, root: string = REPO_ROOT): Promise<RunningServer> {
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'dist', 'server', 'main.js')], {
+    cwd: root,
     env: {
       ...process.env,
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      STATIC_DIR,
+      STATIC_DIR: path.join(root, 'dist', 'client'),
       LOG_LEVEL: 'warn',
       BACKUP_DIR: 'off',
       ADMIN_EMAIL: ADMIN.email,
