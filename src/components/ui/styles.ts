@@ -21,7 +21,9 @@ export const buttonStyles = {
   smallDanger: `${small} bg-red-600 text-white hover:bg-red-700 focus-visible:outline-red-600`,
   /** A button that reads as a link (a line's Remove, a dialog's contact links): as tall as the others on a phone. */
   link:
-    'inline-flex items-center rounded text-brand-700 underline underline-offset-4 hover:text-brand-800 max-sm:min-h-11 ' +
+    // A long word (a product's name, an address) breaks rather than pushing a phone's screen wider.
+    'inline-flex max-w-full items-center rounded text-brand-700 underline underline-offset-4 [overflow-wrap:anywhere] ' +
+    'hover:text-brand-800 max-sm:min-h-11 ' +
     `${focus} focus-visible:outline-brand-600`,
   linkDanger:
     'inline-flex items-center rounded px-2 py-1 text-sm text-red-700 underline hover:text-red-900 max-sm:min-h-11 ' +
