@@ -340,7 +340,9 @@ test('the owner logs a repair with a photo, finds it by phone, asks for approval
   await move.getByRole('button', { name: 'Change status' }).click();
   await expect(page.getByText('Status changed to Diagnosing.')).toBeVisible();
   await move.getByLabel('New status').selectOption({ label: 'Waiting for approval' });
-  await move.getByLabel('Quote (RM)').fill('350');
+  // A quote of lines: one part, its price typed as people type it.
+  await move.getByLabel('Description, line 1').fill('Wire feeder board');
+  await move.getByLabel('Unit price (RM), line 1').fill('350');
   await move.getByRole('button', { name: 'Change status' }).click();
   await expect(page.getByText('Status changed to Waiting for approval.')).toBeVisible();
   const href = (await page.getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href')) ?? '';
@@ -356,6 +358,7 @@ test('the owner logs a repair with a photo, finds it by phone, asks for approval
   const slip = page.getByRole('article', { name: 'Slip kerja pembaikan' });
   await expect(slip).toContainText(name);
   await expect(
-    slip.getByRole('img', { name: /^Kod QR pautan status http:\/\/127\.0\.0\.1:\d+\/repair\// }),
+    // On the site's configured address (SITE_URL of the build), never the address the admin's browser used.
+    slip.getByRole('img', { name: new RegExp(`^Kod QR pautan status https://${PROJECT}\\.web\\.app/repair/`) }),
   ).toBeVisible();
 });
