@@ -1,4 +1,4 @@
-import { chromium } from '@playwright/test';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/chromium';
 
 /**
@@ -11,6 +11,19 @@ export const SLOW_PHONE = {
   bytesPerSecond: (400 * 1000) / 8,
   cpuSlowdown: 6,
 } as const;
+
+/** The slow phone's network and CPU on a page of `context`, over Chromium's DevTools protocol. */
+export async function throttleAsSlowPhone(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: SLOW_PHONE.latencyMs,
+    downloadThroughput: SLOW_PHONE.bytesPerSecond,
+    uploadThroughput: SLOW_PHONE.bytesPerSecond,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
+}
 
 export type ContentTiming = {
   /** The page's first paint, from navigation start. */
@@ -105,15 +118,7 @@ export async function contentShownAfterPaint(
       deviceScaleFactor: 2,
     });
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: SLOW_PHONE.latencyMs,
-      downloadThroughput: SLOW_PHONE.bytesPerSecond,
-      uploadThroughput: SLOW_PHONE.bytesPerSecond,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
+    await throttleAsSlowPhone(context, page);
     // tsx compiles this file keeping function names (esbuild's keepNames), which wraps inner functions in a
     // `__name(…)` call that the page does not have: the script brings a stand-in that does nothing.
     await page.addInitScript({ content: `var __name = (fn) => fn;\n(${watchShownTexts.toString()})();` });

@@ -1,6 +1,6 @@
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/chromium';
-import { SLOW_PHONE } from './content-timing';
+import { SLOW_PHONE, throttleAsSlowPhone } from './content-timing';
 
 /**
  * What a visitor on the slow phone does as soon as the page first paints: taps "Add to enquiry" on a product page,
@@ -126,15 +126,7 @@ export async function tapAtFirstPaint(url: string, answer: AnswerOf): Promise<Pa
       events.push(event);
     });
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: SLOW_PHONE.latencyMs,
-      downloadThroughput: SLOW_PHONE.bytesPerSecond,
-      uploadThroughput: SLOW_PHONE.bytesPerSecond,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
+    await throttleAsSlowPhone(context, page);
     // As in content-timing.ts: tsx keeps function names through a `__name(…)` call that the page does not have.
     await page.addInitScript({
       content: `var __name = (fn) => fn;\n(${watchAnswer.toString()})(${JSON.stringify(answer)});`,
