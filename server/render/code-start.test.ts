@@ -4,9 +4,9 @@ import { describe, expect, test } from 'vitest';
 import {
   CODE_START_HASH,
   CODE_START_SCRIPT,
-  CODE_START_SOURCE,
   codeStartTag,
   compileCodeStart,
+  readCodeStartSources,
   startedCode,
 } from './code-start';
 import { REVEAL_ATTRIBUTE } from '@/components/ui/motion';
@@ -52,12 +52,15 @@ describe('the code start script', () => {
   });
 
   test('is compiled from the typed function, and the same source always gives the same text', async () => {
-    const source = fs.readFileSync(CODE_START_SOURCE, 'utf8');
-    expect(source).toContain('export function startCode(): void');
-    expect(await compileCodeStart(source)).toBe(CODE_START_SCRIPT);
+    const sources = readCodeStartSources();
+    expect(sources[0]).toContain('export function startCode(): void');
+    expect(sources[1]).toContain('export function answerEarlyTaps(): void');
+    expect(await compileCodeStart(sources)).toBe(CODE_START_SCRIPT);
     // Minified, with no comment or type left, and a classic script (an inline module would wait for the parse).
-    expect(CODE_START_SCRIPT).not.toMatch(/\/\*|\n|: void|^export|^import /);
-    await expect(compileCodeStart('export const startCode = () => {};')).rejects.toThrow(/startCode/);
+    expect(CODE_START_SCRIPT).not.toMatch(/\/\*|\n|: void|export |^import /);
+    await expect(compileCodeStart(['export const startCode = () => {};'])).rejects.toThrow(/startCode/);
+    // The files are put together in one scope: an import could not be resolved.
+    await expect(compileCodeStart([sources[0]!, "import x from 'y';\n"])).rejects.toThrow(/import nothing/);
   });
 
   test('carries its files in attributes, so its text is the same on every page', () => {
@@ -122,9 +125,11 @@ describe('the code start script', () => {
       currentScript: script,
       head: { appendChild: (link: (typeof preloads)[number]) => preloads.push(link) },
       createElement: () => ({ rel: '', href: '', crossOrigin: null }),
+      addEventListener: () => {},
       querySelectorAll: (selector: string) => (selector === '[data-reveal-at]' ? (reveal?.elements ?? []) : []),
     };
     const window = {
+      addEventListener: () => {},
       PerformanceObserver: FakeObserver,
       innerHeight: 800,
       matchMedia: (query: string) => ({

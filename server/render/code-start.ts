@@ -2,23 +2,38 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 
 /**
- * The one inline script of a rendered page, which starts its code after the first paint. Its source is the
- * typed function `startCode` (src/app/code-start.ts, where the reasons are); this module turns that file
- * into the script's text with Vite's own TypeScript transform and minifier, once, when it is loaded. The
- * text depends only on that file and the Vite version, so the Content-Security-Policy allows exactly it by
- * hash (CODE_START_HASH), and firebase.json carries the same hash for the hosted site (a unit test keeps
- * the two equal: server/render/code-start.test.ts).
+ * The one inline script of a rendered page, which starts its code after the first paint and answers the taps that
+ * come before it. Its source is the typed function `startCode` (src/app/code-start.ts, where the reasons are) and
+ * the file it calls, src/app/early-taps.ts; this module turns those files into the script's text with Vite's own
+ * TypeScript transform and minifier, once, when it is loaded. The files import nothing: they are put one after the
+ * other, in one function scope. The text depends only on them and the Vite version, so the
+ * Content-Security-Policy allows exactly it by hash (CODE_START_HASH), and firebase.json carries the same hash for
+ * the hosted site (a unit test keeps the two equal: server/render/code-start.test.ts).
  */
-export const CODE_START_SOURCE = new URL('../../src/app/code-start.ts', import.meta.url);
+export const CODE_START_SOURCES = [
+  new URL('../../src/app/code-start.ts', import.meta.url),
+  new URL('../../src/app/early-taps.ts', import.meta.url),
+];
 
-/** The script's text from the source of `startCode`: the function, called at once, minified. */
-export async function compileCodeStart(source: string): Promise<string> {
+/** The sources' texts, as compileCodeStart takes them. */
+export function readCodeStartSources(): string[] {
+  return CODE_START_SOURCES.map((url) => fs.readFileSync(url, 'utf8'));
+}
+
+/** The script's text from the sources, the first of which declares `startCode`: called at once, minified. */
+export async function compileCodeStart(sources: readonly string[]): Promise<string> {
   // Loaded only here: the built server has the script written in and never loads Vite (vite.server.config.ts).
   const { minifySync, transformWithOxc } = await import('vite');
-  const { code } = await transformWithOxc(source, 'code-start.ts', { lang: 'ts' });
-  const declaration = /^export function startCode\(/m;
-  if (!declaration.test(code)) throw new Error('src/app/code-start.ts must export the function startCode');
-  const program = `(() => {\n${code.replace(declaration, 'function startCode(')}\nstartCode();\n})();`;
+  const codes: string[] = [];
+  for (const source of sources) {
+    if (/^import /m.test(source)) throw new Error('The code start script\'s sources must import nothing');
+    const { code } = await transformWithOxc(source, 'code-start.ts', { lang: 'ts' });
+    codes.push(code.replace(/^export (?=(?:async )?function |const |let )/gm, ''));
+  }
+  if (!/^function startCode\(/m.test(codes[0] ?? '')) {
+    throw new Error('src/app/code-start.ts must export the function startCode');
+  }
+  const program = `(() => {\n${codes.join('\n')}\nstartCode();\n})();`;
   return minifySync('code-start.js', program, { compress: true, mangle: true }).code.trim();
 }
 
@@ -28,7 +43,7 @@ declare const __CODE_START_SCRIPT__: string | undefined;
 export const CODE_START_SCRIPT =
   typeof __CODE_START_SCRIPT__ === 'string'
     ? __CODE_START_SCRIPT__
-    : await compileCodeStart(fs.readFileSync(CODE_START_SOURCE, 'utf8'));
+    : await compileCodeStart(readCodeStartSources());
 
 /** The CSP source that allows CODE_START_SCRIPT and no other inline script. */
 export const CODE_START_HASH = `'sha256-${createHash('sha256').update(CODE_START_SCRIPT).digest('base64')}'`;

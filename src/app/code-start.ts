@@ -1,3 +1,6 @@
+/** The taps answered before the code (early-taps.ts, compiled into the same script, where it is declared). */
+declare function answerEarlyTaps(): void;
+
 /**
  * How a rendered page starts its code: after its first paint, not before. This function is not bundled: the
  * server compiles its text into the one inline script of a rendered page (server/render/code-start.ts),
@@ -14,9 +17,11 @@
  *
  * It reads its files from its own data attributes, so its text is the same on every page.
  *
- * First, before it waits, it gives the page its scroll-in fades (revealLater): the motion never waits for the code.
+ * First, before it waits, it answers the taps that come before the code (answerEarlyTaps, early-taps.ts) and gives
+ * the page its scroll-in fades (revealLater): neither waits for the code.
  */
 export function startCode(): void {
+  answerEarlyTaps();
   const script = document.currentScript;
   if (!script) return;
   revealLater();

@@ -94,10 +94,9 @@ export function SiteHeader() {
               className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md text-slate-100 hover:bg-slate-800 [&::-webkit-details-marker]:hidden"
               aria-controls={menuId}
             >
-              {/* "Open menu"; the public pages' code names it by its state (src/islands/disclosures.ts). */}
-              <span className="sr-only" data-label-open={t('nav.closeMenu')} data-label-closed={t('nav.openMenu')}>
-                {t('nav.openMenu')}
-              </span>
+              {/* Named by its state ("Open menu", "Close menu") by the styles alone: before the code and without it. */}
+              <span className="sr-only group-open:hidden">{t('nav.openMenu')}</span>
+              <span className="sr-only hidden group-open:inline">{t('nav.closeMenu')}</span>
               {/* By the disclosure's own state, which is also the state before the code starts. */}
               <MenuIcon className="h-6 w-6 group-open:hidden" />
               <CloseIcon className="hidden h-6 w-6 group-open:block" />

@@ -5,18 +5,6 @@
  * code.
  */
 export function closeDisclosuresOutside(): void {
-  // A toggle named by its state ("Open menu", "Close menu"): its label follows the disclosure.
-  document.addEventListener(
-    'toggle',
-    (event) => {
-      const details = event.target;
-      if (!(details instanceof HTMLDetailsElement)) return;
-      const label = details.querySelector<HTMLElement>(':scope > summary [data-label-open]');
-      if (!label) return;
-      label.textContent = (details.open ? label.dataset.labelOpen : label.dataset.labelClosed) ?? label.textContent;
-    },
-    { capture: true },
-  );
   const open = () => [...document.querySelectorAll<HTMLDetailsElement>('details[data-dropdown][open]')];
   document.addEventListener('pointerdown', (event) => {
     for (const details of open()) if (!details.contains(event.target as Node)) details.open = false;

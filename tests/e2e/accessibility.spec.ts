@@ -9,7 +9,7 @@ test.describe('the site dialog', () => {
     api,
   }) => {
     const product = await createFullProduct(api, 'Dialog welder');
-    // Before the page's code has started the picture is a link to its file: the overlay is the code's.
+    // The code's overlay (the lighter one that answers before the code: early-taps.spec.ts).
     await openLive(page, `/products/${product.id}`);
     const enlarge = page.getByRole('link', { name: `View full-size image of ${product.name}` });
     const dialog = page.getByRole('dialog', { name: `Full-size image of ${product.name}` });

@@ -1,4 +1,4 @@
-import { createProduct, expect, test, toggleNamed, uploadImage } from './fixtures';
+import { createProduct, expect, expectOpen, test, toggleNamed, uploadImage } from './fixtures';
 import { uniqueName } from '../factories';
 import { company } from '../../src/content/company';
 import en from '../../src/i18n/locales/en/site.json' with { type: 'json' };
@@ -44,6 +44,8 @@ test.describe('on a phone', () => {
     await toggleNamed(page, 'Open menu').click();
     await expect(menuLink).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Contact Us' })).toBeVisible();
+    // Named by its state without code too.
+    await expectOpen(toggleNamed(page, 'Close menu'), true);
 
     await menuLink.click();
     await expect(page).toHaveURL('/about');

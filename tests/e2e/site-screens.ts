@@ -161,7 +161,7 @@ export const publicScreens: readonly Screen[] = [
       await openPublic(page, `/products/${product.id}`, language);
       const { site } = texts(language);
       const enlarge = page.getByRole('link', { name: site.product.enlarge.replace('{{name}}', product.name) });
-      // Before the page's code has started the picture is a link to its file: the overlay is the code's.
+      // The code's overlay (the lighter one that answers before the code: early-taps.spec.ts).
       await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
       await openWith(enlarge, page.getByRole('dialog'));
       await expect(page.getByRole('dialog').getByRole('img')).toBeVisible();

@@ -6,6 +6,13 @@ import { MAX_THUMBNAILS } from '@/domain/limits';
 import { productGallery, type Product } from '@/domain/product';
 import { Dialog } from '@/components/ui/dialog';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/components/ui/icons';
+import {
+  EARLY_OVERLAY,
+  EARLY_PHOTO,
+  EARLY_PHOTO_CLOSE,
+  EARLY_PHOTO_LABEL,
+  PHOTO_OVERLAY_STATE,
+} from '@/app/early-taps';
 
 /**
  * The width of the main picture on the product page (src/routes/site/product-detail.tsx: full width on a
@@ -44,7 +51,7 @@ function isModifiedClick(event: MouseEvent): boolean {
 }
 
 /** The history entry the overlay adds: Back closes it (issue 41), rather than leaving the product page. */
-const OVERLAY_STATE = 'photo-overlay';
+const OVERLAY_STATE = PHOTO_OVERLAY_STATE;
 
 /**
  * The product's pictures, an island (docs/decisions/021-islands.md): a main image, up to five thumbnails (the main image first, then the additional
@@ -78,6 +85,16 @@ export function ProductGallery({
     const onPopState = () => setOverlayOpen(window.history.state === OVERLAY_STATE);
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
+  }, []);
+
+  // The overlay the page's inline script opened before this code arrived (src/app/early-taps.ts): this one takes
+  // its place, on the history entry it added.
+  useEffect(() => {
+    const early = document.querySelector<HTMLDialogElement>(`dialog[${EARLY_OVERLAY}]`);
+    if (!early) return;
+    early.removeAttribute(EARLY_OVERLAY);
+    early.remove();
+    if (window.history.state === OVERLAY_STATE) setOverlayOpen(true);
   }, []);
 
   function openOverlay() {
@@ -124,6 +141,11 @@ export function ProductGallery({
           openOverlay();
         }}
         aria-label={siteT('product.enlarge', { name: product.name })}
+        {...{
+          [EARLY_PHOTO]: '',
+          [EARLY_PHOTO_LABEL]: siteT('product.fullSize', { name: product.name }),
+          [EARLY_PHOTO_CLOSE]: t('labels.close'),
+        }}
         className="block w-full cursor-zoom-in overflow-hidden rounded-xl border border-slate-200 bg-white"
       >
         <img

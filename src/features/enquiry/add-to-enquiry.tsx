@@ -6,24 +6,31 @@ import { paths } from '@/domain/paths';
 import { inLanguage, type Product } from '@/domain/product';
 import { LanguageField } from '@/components/ui/localized-link';
 import { Island } from '@/islands/island';
-import { ENQUIRY_LIST_LIMIT, addToEnquiry } from './enquiry-store';
+import { EARLY_ADD } from '@/app/early-taps';
+import { MAX_LINE_QUANTITY } from '@/domain/enquiry';
+import { ENQUIRY_LIST_LIMIT, addToEnquiry, wasAddedEarly } from './enquiry-store';
 
 /** What a line of the list keeps of a product, in the page's language. */
 export type EnquiryProduct = { id: string; name: string; sku: string; image: string; price: number };
 
 /**
- * "Add to enquiry": a form whose button, before the page's code has started, opens the list with `?add={id}`
- * (the list page adds the product it names, with the server's price); after, the product joins the list here and a
- * polite status says so. A form rather than a link, so that a card keeps one link, to the product.
+ * "Add to enquiry": the product joins the list here and a polite status says so. A tap before the page's code has
+ * arrived is answered the same way by the page's inline script (src/app/early-taps.ts, marked `data-early-add`);
+ * without script, or when that cannot be done, the form opens the list with `?add={id}` (the list page adds the
+ * product it names, with the server's price). A form rather than a link, so that a card keeps one link, to the
+ * product.
  */
 export function AddToEnquiryForm({ product, className = '' }: { product: EnquiryProduct; className?: string }) {
   const { t } = useTranslation('site');
-  const [added, setAdded] = useState<boolean | null>(null);
+  // Added before the code arrived: the screen says so already, and the first render must match it.
+  const [added, setAdded] = useState<boolean | null>(() => (wasAddedEarly(product.id) ? true : null));
   return (
     <form
       method="get"
       action={paths.enquiry.list}
       className={className}
+      {...{ [EARLY_ADD]: `${ENQUIRY_LIST_LIMIT} ${MAX_LINE_QUANTITY}` }}
+      data-added={t('enquiry.added')}
       onSubmit={(event) => {
         event.preventDefault();
         setAdded(addToEnquiry(product));

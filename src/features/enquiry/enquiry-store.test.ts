@@ -1,18 +1,24 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { HOSTED_MAX_ORDER_LINES } from '@/domain/enquiry';
+import { addLine, type StoredLine } from '@/app/early-taps';
 
 /** The browser's storage as a page sees it; kept across "reloads" (fresh imports of the module). */
 let saved: Map<string, string>;
+/** The page's `storage` listeners: told of a change by another tab, or by the page's inline script. */
+let storageListeners: ((event: { key: string | null }) => void)[];
 
 beforeEach(() => {
   saved = new Map();
+  storageListeners = [];
   vi.stubGlobal('window', {
     localStorage: {
       getItem: (key: string) => saved.get(key) ?? null,
       setItem: (key: string, value: string) => void saved.set(key, value),
       removeItem: (key: string) => void saved.delete(key),
     },
-    addEventListener: () => undefined,
+    addEventListener: (type: string, listener: (event: { key: string | null }) => void) => {
+      if (type === 'storage') storageListeners.push(listener);
+    },
     removeEventListener: () => undefined,
   });
 });
@@ -50,6 +56,18 @@ describe('the enquiry list in the browser', () => {
       { productId: 'p1', name: 'Product 1', sku: 'SKU-1', image: '/p1.webp', price: 100, quantity: 2 },
       { productId: 'p2', name: 'Product 2', sku: 'SKU-2', image: '/p2.webp', price: 0, quantity: 1 },
     ]);
+  });
+
+  test('a product the page added before its code (src/app/early-taps.ts) is kept when the code adds the next', async () => {
+    const store = await load();
+    // The code has read the list (the header's count started first)…
+    store.addToEnquiry(product(1));
+    // …then the inline script answers a tap on a part whose code has not started: it writes, and says so.
+    const early = addLine(JSON.parse(saved.get('enquiry-list')!) as StoredLine[], product(2), 20, 99)!;
+    saved.set('enquiry-list', JSON.stringify(early));
+    for (const listener of storageListeners) listener({ key: 'enquiry-list' });
+    store.addToEnquiry(product(3));
+    expect((await listAfterReload()).map((line) => line.productId)).toEqual(['p1', 'p2', 'p3']);
   });
 
   test('a quantity stays between 1 and 99', async () => {

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { HOSTED_MAX_ORDER_LINES, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@/domain/enquiry';
+import { ENQUIRY_STORAGE_KEY, addLine } from '@/app/early-taps';
 
 /**
  * The visitor's enquiry list, kept in this browser (localStorage) so that it survives a reload and a return
@@ -27,11 +28,19 @@ export type EnquiryListLine = {
 export const ENQUIRY_LIST_LIMIT =
   import.meta.env?.VITE_BACKEND === 'firebase' ? HOSTED_MAX_ORDER_LINES : MAX_ORDER_LINES;
 
-const STORAGE_KEY = 'enquiry-list';
+const STORAGE_KEY = ENQUIRY_STORAGE_KEY;
 const EMPTY: readonly EnquiryListLine[] = [];
 
 let lines: readonly EnquiryListLine[] | null = null;
 const listeners = new Set<() => void>();
+
+// A change in another tab, or by the page's inline script before this code had started on a part of the page
+// (src/app/early-taps.ts): read afresh on the next look.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEY || event.key === null) lines = null;
+  });
+}
 
 function read(): readonly EnquiryListLine[] {
   if (lines) return lines;
@@ -109,16 +118,16 @@ export function addToEnquiry(product: {
   image: string;
   price: number;
 }): boolean {
-  const current = read();
-  const existing = current.find((line) => line.productId === product.id);
-  if (existing) {
-    write(current.map((line) => (line === existing ? { ...line, quantity: clamp(line.quantity + 1) } : line)));
-    return true;
-  }
-  if (current.length >= ENQUIRY_LIST_LIMIT) return false;
-  const { id: productId, name, sku, image, price } = product;
-  write([...current, { productId, name, sku, image, price, quantity: 1 }]);
+  // The rule that the page's inline script follows too, for a tap before the code (src/app/early-taps.ts).
+  const next = addLine(read(), product, ENQUIRY_LIST_LIMIT, MAX_LINE_QUANTITY);
+  if (!next) return false;
+  write(next as EnquiryListLine[]);
   return true;
+}
+
+/** Whether "Add to enquiry" of `productId` was tapped, and answered, before the page's code arrived. */
+export function wasAddedEarly(productId: string): boolean {
+  return typeof window !== 'undefined' && (window.earlyAdded?.includes(productId) ?? false);
 }
 
 export function setEnquiryQuantity(productId: string, quantity: number): void {

@@ -1,0 +1,125 @@
+import type { Page, Route } from '@playwright/test';
+import { createProduct, expect, test, uniqueName } from './fixtures';
+import { createFullProduct, inLanguage, LANGUAGES, PHONE } from './site-screens';
+
+/**
+ * The taps a public page answers before its code has arrived (src/app/early-taps.ts): on a slow phone the page's
+ * code comes seconds after its first paint, and "Add to enquiry" and the main photo answer at once all the same.
+ * The code is held back here (every script of /assets waits) until the test lets it through, and then takes over
+ * what was done, with no error in the console (the page fixture fails the test on one).
+ */
+
+const TEXTS = {
+  en: {
+    add: 'Add to enquiry',
+    added: 'Added to enquiry',
+    list: (count: number) => `Enquiry list (${count} ${count === 1 ? 'item' : 'items'})`,
+    quantityOf: (name: string) => `Quantity of ${name}`,
+    enlarge: (name: string) => `View full-size image of ${name}`,
+    overlay: (name: string) => `Full-size image of ${name}`,
+    close: 'Close',
+    next: 'Next picture',
+  },
+  ms: {
+    add: 'Tambah ke pertanyaan',
+    added: 'Ditambah ke pertanyaan',
+    list: (count: number) => `Senarai pertanyaan (${count} item)`,
+    quantityOf: (name: string) => `Kuantiti ${name}`,
+    enlarge: (name: string) => `Lihat imej saiz penuh ${name}`,
+    overlay: (name: string) => `Imej saiz penuh ${name}`,
+    close: 'Tutup',
+    next: 'Gambar seterusnya',
+  },
+};
+
+/** Holds every script of the site back until `release` is called: the page as a slow phone has it after first paint. */
+async function holdCode(page: Page): Promise<{ release: () => Promise<void> }> {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/assets/*.js', async (route) => {
+    if (holding) held.push(route);
+    else await route.continue();
+  });
+  return {
+    release: async () => {
+      holding = false;
+      for (const route of held.splice(0)) await route.continue();
+    },
+  };
+}
+
+const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+
+test.use({ viewport: { width: PHONE.width, height: PHONE.height } });
+
+for (const language of LANGUAGES) {
+  const text = TEXTS[language];
+  test.describe(`in ${language === 'en' ? 'English' : 'Malay'}`, () => {
+    test('"Add to enquiry" before the code: answered in place, kept in the list, and the code goes on from there', async ({
+      page,
+      api,
+    }) => {
+      const product = await createProduct(api, { name: uniqueName('Early welder'), price: 1890 });
+      const code = await holdCode(page);
+      const address = inLanguage(`/products/${product.id}`, language);
+      await page.goto(address);
+      const add = page.getByRole('button', { name: text.add });
+      await add.click();
+      // In place, at once: no page load, the status says so.
+      await expect(page.getByRole('status').filter({ hasText: text.added })).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe(`/products/${product.id}`);
+      await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+
+      await code.release();
+      await hydrated(page);
+      // The code's first look agrees with the screen, and its count has the product.
+      await expect(page.getByRole('status').filter({ hasText: text.added })).toBeVisible();
+      await expect(page.getByRole('link', { name: text.list(1) }).first()).toBeAttached();
+      // A second tap, now the code's, adds one more of the same line.
+      await add.click();
+      await page.goto(inLanguage('/enquiry', language));
+      await expect(page.getByLabel(text.quantityOf(product.name))).toHaveValue('2');
+    });
+
+    test('the main photo before the code: the overlay opens at once, Back closes it, and the code takes it over', async ({
+      page,
+      api,
+    }) => {
+      const product = await createFullProduct(api, 'Early gallery');
+      const code = await holdCode(page);
+      const address = inLanguage(`/products/${product.id}`, language);
+      await page.goto(address);
+      const enlarge = page.getByRole('link', { name: text.enlarge(product.name) });
+      const overlay = page.getByRole('dialog', { name: text.overlay(product.name) });
+      await enlarge.click();
+      await expect(overlay).toBeVisible();
+      await expect(overlay.getByRole('img')).toHaveJSProperty('complete', true);
+      await expect(overlay.getByRole('button', { name: text.close })).toBeFocused();
+      // Back closes it and stays on the product.
+      await page.goBack();
+      await expect(overlay).toBeHidden();
+      expect(new URL(page.url()).pathname).toBe(`/products/${product.id}`);
+      // Its close button, and a tap beside the picture.
+      await enlarge.click();
+      await overlay.getByRole('button', { name: text.close }).click();
+      await expect(overlay).toBeHidden();
+      await expect(enlarge).toBeFocused();
+      await enlarge.click();
+      await overlay.click({ position: { x: 5, y: 5 } });
+      await expect(overlay).toBeHidden();
+      // Closed, its history entry went with it: Back leaves the product.
+      expect(await page.evaluate(() => window.history.state as unknown)).toBeNull();
+
+      // Open when the code arrives: the code's overlay, with its other pictures, in its place; Back closes it.
+      await enlarge.click();
+      await expect(overlay).toBeVisible();
+      await code.release();
+      await hydrated(page);
+      await expect(overlay.getByRole('button', { name: text.next })).toBeVisible();
+      await expect(overlay).toHaveCount(1);
+      await page.goBack();
+      await expect(overlay).toBeHidden();
+      expect(new URL(page.url()).pathname).toBe(`/products/${product.id}`);
+    });
+  });
+}
