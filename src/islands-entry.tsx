@@ -14,7 +14,7 @@ import {
 import { ISLAND_CONTEXT_ELEMENT_ID, IslandProviders, type IslandContext } from '@/islands/island-context';
 import { ISLAND_MODULES, isIslandName } from '@/islands/island-modules';
 import { closeDisclosuresOnBlur, closeDisclosuresOutside, submitOnChange } from '@/islands/disclosures';
-import { ISLAND_LIVE } from '@/app/early-taps';
+import { ISLAND_LIVE } from '@/islands/early-taps';
 
 /**
  * The browser's code of a public page (docs/decisions/021-islands.md): the page is the server's HTML, and each part
@@ -117,7 +117,7 @@ async function hydrateIslands(): Promise<void> {
         counted = true;
         hydrated();
       };
-      // From here React answers its taps, not the page's inline script (src/app/early-taps.ts).
+      // From here React answers its taps, not the page's inline script (src/islands/early-taps.ts).
       element.setAttribute(ISLAND_LIVE, '');
       // In a transition, hydration works in slices and answers a tap first (decision 005).
       startTransition(() => {

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 /**
  * The one inline script of a rendered page, which starts its code after the first paint and answers the taps that
  * come before it. Its source is the typed function `startCode` (src/app/code-start.ts, where the reasons are) and
- * the file it calls, src/app/early-taps.ts; this module turns those files into the script's text with Vite's own
+ * the file it calls, src/islands/early-taps.ts; this module turns those files into the script's text with Vite's own
  * TypeScript transform and minifier, once, when it is loaded. The files import nothing: they are put one after the
  * other, in one function scope. The text depends only on them and the Vite version, so the
  * Content-Security-Policy allows exactly it by hash (CODE_START_HASH), and firebase.json carries the same hash for
@@ -12,7 +12,7 @@ import fs from 'node:fs';
  */
 export const CODE_START_SOURCES = [
   new URL('../../src/app/code-start.ts', import.meta.url),
-  new URL('../../src/app/early-taps.ts', import.meta.url),
+  new URL('../../src/islands/early-taps.ts', import.meta.url),
 ];
 
 /** The sources' texts, as compileCodeStart takes them. */

@@ -1,4 +1,4 @@
-/** The taps answered before the code (early-taps.ts, compiled into the same script, where it is declared). */
+/** The taps answered before the code (src/islands/early-taps.ts, compiled into the same script, where it is declared). */
 declare function answerEarlyTaps(): void;
 
 /**
@@ -17,7 +17,7 @@ declare function answerEarlyTaps(): void;
  *
  * It reads its files from its own data attributes, so its text is the same on every page.
  *
- * First, before it waits, it answers the taps that come before the code (answerEarlyTaps, early-taps.ts) and gives
+ * First, before it waits, it answers the taps that come before the code (answerEarlyTaps, src/islands/early-taps.ts) and gives
  * the page its scroll-in fades (revealLater): neither waits for the code.
  */
 export function startCode(): void {

@@ -3,7 +3,7 @@ import { createProduct, expect, test, uniqueName } from './fixtures';
 import { createFullProduct, inLanguage, LANGUAGES, PHONE } from './site-screens';
 
 /**
- * The taps a public page answers before its code has arrived (src/app/early-taps.ts): on a slow phone the page's
+ * The taps a public page answers before its code has arrived (src/islands/early-taps.ts): on a slow phone the page's
  * code comes seconds after its first paint, and "Add to enquiry" and the main photo answer at once all the same.
  * The code is held back here (every script of /assets waits) until the test lets it through, and then takes over
  * what was done, with no error in the console (the page fixture fails the test on one).

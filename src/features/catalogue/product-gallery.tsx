@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { useTranslation } from '@/i18n/messages';
 import { Link } from '@/components/ui/localized-link';
 import { imageSrcSet } from '@/domain/image-variants';
@@ -12,7 +12,7 @@ import {
   EARLY_PHOTO_CLOSE,
   EARLY_PHOTO_LABEL,
   PHOTO_OVERLAY_STATE,
-} from '@/app/early-taps';
+} from '@/islands/early-taps';
 
 /**
  * The width of the main picture on the product page (src/routes/site/product-detail.tsx: full width on a
@@ -53,6 +53,24 @@ function isModifiedClick(event: MouseEvent): boolean {
 /** The history entry the overlay adds: Back closes it (issue 41), rather than leaving the product page. */
 const OVERLAY_STATE = PHOTO_OVERLAY_STATE;
 
+const overlayListeners = new Set<() => void>();
+const overlayEntryIsCurrent = () => window.history.state === OVERLAY_STATE;
+
+function subscribeToOverlay(listener: () => void): () => void {
+  overlayListeners.add(listener);
+  window.addEventListener('popstate', listener);
+  return () => {
+    overlayListeners.delete(listener);
+    window.removeEventListener('popstate', listener);
+  };
+}
+
+/** Opens the overlay: a history entry of its own (a push tells no listener by itself). */
+function openOverlay(): void {
+  window.history.pushState(OVERLAY_STATE, '');
+  for (const listener of overlayListeners) listener();
+}
+
 /**
  * The product's pictures, an island (docs/decisions/021-islands.md): a main image, up to five thumbnails (the main image first, then the additional
  * images) that swap it, and a full-size overlay when the main image is clicked. In the overlay the pictures go
@@ -78,33 +96,21 @@ export function ProductGallery({
   // From the address as the page opens (the server rendered it so); after that the page's code swaps pictures in
   // place, with no navigation and no new history entry.
   const [selected, setSelected] = useState(() => photoIndex(new URLSearchParams(search), MAX_THUMBNAILS));
-  const [overlayOpen, setOverlayOpen] = useState(false);
+  // The overlay is open while its history entry is the current one: Back closes it, and an overlay opened before
+  // this code arrived (src/islands/early-taps.ts, on the same entry) is open here too once the page has hydrated.
+  const overlayOpen = useSyncExternalStore(subscribeToOverlay, overlayEntryIsCurrent, () => false);
 
-  // Back while the overlay is open closes it: the entry it added is gone.
-  useEffect(() => {
-    const onPopState = () => setOverlayOpen(window.history.state === OVERLAY_STATE);
-    window.addEventListener('popstate', onPopState);
-    return () => window.removeEventListener('popstate', onPopState);
-  }, []);
-
-  // The overlay the page's inline script opened before this code arrived (src/app/early-taps.ts): this one takes
-  // its place, on the history entry it added.
+  // That early overlay gives way to this one.
   useEffect(() => {
     const early = document.querySelector<HTMLDialogElement>(`dialog[${EARLY_OVERLAY}]`);
     if (!early) return;
     early.removeAttribute(EARLY_OVERLAY);
     early.remove();
-    if (window.history.state === OVERLAY_STATE) setOverlayOpen(true);
   }, []);
 
-  function openOverlay() {
-    window.history.pushState(OVERLAY_STATE, '');
-    setOverlayOpen(true);
-  }
   function closeOverlay() {
     // Closed by its button, Escape or the backdrop: its history entry goes too, so Back then leaves the page.
-    if (window.history.state === OVERLAY_STATE) window.history.back();
-    setOverlayOpen(false);
+    if (overlayEntryIsCurrent()) window.history.back();
   }
   const closeButton = useRef<HTMLButtonElement>(null);
   const swipeStart = useRef<number | null>(null);

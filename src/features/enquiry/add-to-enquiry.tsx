@@ -6,7 +6,7 @@ import { paths } from '@/domain/paths';
 import { inLanguage, type Product } from '@/domain/product';
 import { LanguageField } from '@/components/ui/localized-link';
 import { Island } from '@/islands/island';
-import { EARLY_ADD } from '@/app/early-taps';
+import { EARLY_ADD } from '@/islands/early-taps';
 import { MAX_LINE_QUANTITY } from '@/domain/enquiry';
 import { ENQUIRY_LIST_LIMIT, addToEnquiry, wasAddedEarly } from './enquiry-store';
 
@@ -15,7 +15,7 @@ export type EnquiryProduct = { id: string; name: string; sku: string; image: str
 
 /**
  * "Add to enquiry": the product joins the list here and a polite status says so. A tap before the page's code has
- * arrived is answered the same way by the page's inline script (src/app/early-taps.ts, marked `data-early-add`);
+ * arrived is answered the same way by the page's inline script (src/islands/early-taps.ts, marked `data-early-add`);
  * without script, or when that cannot be done, the form opens the list with `?add={id}` (the list page adds the
  * product it names, with the server's price). A form rather than a link, so that a card keeps one link, to the
  * product.

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { HOSTED_MAX_ORDER_LINES, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@/domain/enquiry';
-import { ENQUIRY_STORAGE_KEY, addLine } from '@/app/early-taps';
+import { ENQUIRY_STORAGE_KEY, addLine } from '@/islands/early-taps';
 
 /**
  * The visitor's enquiry list, kept in this browser (localStorage) so that it survives a reload and a return
@@ -35,7 +35,7 @@ let lines: readonly EnquiryListLine[] | null = null;
 const listeners = new Set<() => void>();
 
 // A change in another tab, or by the page's inline script before this code had started on a part of the page
-// (src/app/early-taps.ts): read afresh on the next look.
+// (src/islands/early-taps.ts): read afresh on the next look.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key === STORAGE_KEY || event.key === null) lines = null;
@@ -118,7 +118,7 @@ export function addToEnquiry(product: {
   image: string;
   price: number;
 }): boolean {
-  // The rule that the page's inline script follows too, for a tap before the code (src/app/early-taps.ts).
+  // The rule that the page's inline script follows too, for a tap before the code (src/islands/early-taps.ts).
   const next = addLine(read(), product, ENQUIRY_LIST_LIMIT, MAX_LINE_QUANTITY);
   if (!next) return false;
   write(next as EnquiryListLine[]);
