@@ -1,5 +1,4 @@
 import { StrictMode, startTransition, useEffect, type ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { startInsights } from '@/features/insights/collect';
 import { FALLBACK_LANGUAGE } from '@/domain/limits';
 import {
@@ -92,6 +91,10 @@ async function hydrateIslands(): Promise<void> {
   );
   if (!text || elements.length === 0) return markHydrated();
   const context = JSON.parse(text) as IslandContext;
+  // react-dom is most of a page's code: run in a task of its own, after this entry's, rather than in one long task
+  // with it, so that a slow phone answers a tap in between (the server preloads its file with the entry's:
+  // ISLANDS_HYDRATION, server/render/page-document.ts).
+  const { hydrateRoot } = await import('react-dom/client');
   let waiting = elements.length;
   const hydrated = () => {
     waiting -= 1;

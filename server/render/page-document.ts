@@ -37,9 +37,22 @@ export function preloadFiles(manifest: Manifest, modules: readonly string[]): st
 /** The source file of the public pages' entry (docs/decisions/021-islands.md), as the build's manifest names it. */
 export const ISLANDS_ENTRY = 'src/islands-entry.tsx';
 
-/** The files a page of islands fetches: the islands entry's and its imports', then each island's, without repeats. */
+/**
+ * react-dom's client, which the islands entry imports when it starts hydrating (so that it runs in a task of its
+ * own): fetched with the entry all the same, not a round trip after it.
+ */
+export const ISLANDS_HYDRATION = 'node_modules/react-dom/client.js';
+
+/**
+ * The files a page of islands fetches: the islands entry's and its imports', react-dom's client, then each island's,
+ * without repeats.
+ */
 export function islandFiles(manifest: Manifest, islandSources: readonly string[]): string[] {
-  return [...new Set([ISLANDS_ENTRY, ...islandSources].flatMap((source) => chunkClosure(manifest, source)))];
+  return [
+    ...new Set(
+      [ISLANDS_ENTRY, ISLANDS_HYDRATION, ...islandSources].flatMap((source) => chunkClosure(manifest, source)),
+    ),
+  ];
 }
 
 /** A chunk's file and the files of everything it imports statically, depth first. */

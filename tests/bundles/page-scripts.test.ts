@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page, Product } from '@/domain';
 import { LANGUAGES } from '@/domain/limits';
 import { startedCode } from '../../server/render/code-start';
-import { chunkClosure, ISLANDS_ENTRY, type Manifest } from '../../server/render/page-document';
+import { chunkClosure, ISLANDS_ENTRY, ISLANDS_HYDRATION, type Manifest } from '../../server/render/page-document';
 import { quotedRepairJob } from '../../bench/load';
 import {
   ensureBuilt,
@@ -93,6 +93,9 @@ describe.each(LANGUAGES)('the public pages in %s', (language) => {
     ).toBeLessThanOrEqual(BUDGET);
     // The islands entry, with react-dom's client, and neither the app's router nor i18next.
     expect(files).toContain(manifest[ISLANDS_ENTRY]!.file);
+    // react-dom's client, which the entry imports as it starts hydrating, is fetched with it, not after it.
+    expect(manifest[ISLANDS_ENTRY]!.dynamicImports).toContain(ISLANDS_HYDRATION);
+    expect(files).toContain(manifest[ISLANDS_HYDRATION]!.file);
     const code = files.map((file) => fs.readFileSync(path.join(STATIC_DIR, file), 'utf8')).join('\n');
     expect(code).toContain('hydrateRoot');
     expect(code).not.toMatch(/i18next::|React Router/);
