@@ -26,7 +26,7 @@ export async function compileCodeStart(sources: readonly string[]): Promise<stri
   const { minifySync, transformWithOxc } = await import('vite');
   const codes: string[] = [];
   for (const source of sources) {
-    if (/^import /m.test(source)) throw new Error('The code start script\'s sources must import nothing');
+    if (/^import /m.test(source)) throw new Error("The code start script's sources must import nothing");
     const { code } = await transformWithOxc(source, 'code-start.ts', { lang: 'ts' });
     codes.push(code.replace(/^export (?=(?:async )?function |const |let )/gm, ''));
   }
@@ -41,9 +41,7 @@ export async function compileCodeStart(sources: readonly string[]): Promise<stri
 declare const __CODE_START_SCRIPT__: string | undefined;
 
 export const CODE_START_SCRIPT =
-  typeof __CODE_START_SCRIPT__ === 'string'
-    ? __CODE_START_SCRIPT__
-    : await compileCodeStart(readCodeStartSources());
+  typeof __CODE_START_SCRIPT__ === 'string' ? __CODE_START_SCRIPT__ : await compileCodeStart(readCodeStartSources());
 
 /** The CSP source that allows CODE_START_SCRIPT and no other inline script. */
 export const CODE_START_HASH = `'sha256-${createHash('sha256').update(CODE_START_SCRIPT).digest('base64')}'`;

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { inputStyles, tallFieldStyles } from './styles';
 
 /** What a control needs so that its label, hint and error are read with it. */
@@ -52,7 +52,9 @@ function split<T extends FieldFrame>({ id, label, error, hint, className, ...con
 type ControlAttributes<T> = Omit<T, 'id' | 'className' | 'children'>;
 
 /** A text, number, url or file input in its field. */
-export function InputField(props: FieldFrame & ControlAttributes<InputHTMLAttributes<HTMLInputElement>>) {
+export function InputField(
+  props: FieldFrame & ControlAttributes<InputHTMLAttributes<HTMLInputElement>> & { ref?: Ref<HTMLInputElement> },
+) {
   const { frame, control } = split(props);
   const styles = control.type === 'file' ? fileInputStyles : inputStyles;
   return <Field {...frame}>{(aria) => <input {...aria} {...control} className={styles} />}</Field>;

@@ -1,4 +1,12 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+} from 'react';
 import { useTranslation } from '@/i18n/messages';
 import { Link } from '@/components/ui/localized-link';
 import { imageSrcSet } from '@/domain/image-variants';

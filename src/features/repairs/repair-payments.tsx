@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { BackendError, getBackend } from '@/data';
 import { malaysianDay, type RepairJob } from '@/domain/repair';
 import { PAYMENT_METHODS, type PaymentMethod, type RepairPayment } from '@/domain/repair-money';
-import { RepairPaymentInputSchema, type RepairPaymentInput } from '@/domain/repair-schema';
+import { REPAIR_LIMITS, RepairPaymentInputSchema, type RepairPaymentInput } from '@/domain/repair-schema';
 import { useSessionExpiry } from '@/components/admin/session-expiry';
 import { useSaveFailureText } from '@/components/admin/use-save-failure-text';
-import { useConfirm } from '@/components/ui/confirm-dialog';
+import { useConfirmWithNote } from '@/components/ui/confirm-dialog';
 import { InputField, SelectField } from '@/components/ui/field';
 import { notify } from '@/components/ui/notices';
 import { buttonStyles } from '@/components/ui/styles';
@@ -31,7 +31,7 @@ export function RepairPayments({ job, onChanged }: { job: RepairJob; onChanged: 
   const expire = useSessionExpiry();
   const describe = useSaveFailureText();
   const errorText = useRepairErrorText();
-  const [confirm, confirmDialog] = useConfirm();
+  const [confirm, confirmDialog] = useConfirmWithNote();
   const id = useId();
   const today = malaysianDay(new Date().toISOString());
   const [amount, setAmount] = useState('');
@@ -88,16 +88,18 @@ export function RepairPayments({ job, onChanged }: { job: RepairJob; onChanged: 
   }
 
   async function voidPayment(payment: RepairPayment) {
-    const yes = await confirm(
+    // Why, in a few words (kept with the payment and shown struck through beside it); none is an answer too.
+    const reason = await confirm(
       t('repairs.payments.voidQuestion', {
         amount: formatSenRm(payment.amount),
         date: formatRepairDay(payment.date, language),
       }),
       t('repairs.payments.voidConfirm'),
+      { label: t('repairs.payments.voidReason'), maxLength: REPAIR_LIMITS.paymentNote },
     );
-    if (!yes) return;
+    if (reason === null) return;
     try {
-      onChanged(await (await getBackend()).repairs.voidPayment(job.id, payment.id, { reason: '' }));
+      onChanged(await (await getBackend()).repairs.voidPayment(job.id, payment.id, { reason }));
       notify('success', t('repairs.payments.voided', { amount: formatSenRm(payment.amount) }));
     } catch (error) {
       if (expire(error)) return;
