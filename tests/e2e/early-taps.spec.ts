@@ -123,3 +123,21 @@ for (const language of LANGUAGES) {
     });
   });
 }
+
+test('"Add to enquiry" on a catalogue card before the code: answered, and the grid\'s code agrees as it starts', async ({
+  page,
+  api,
+}) => {
+  const product = await createProduct(api, { name: uniqueName('Early card welder'), price: 990 });
+  const code = await holdCode(page);
+  await page.goto('/products');
+  // The newest first: the product just made.
+  const card = page.getByRole('listitem').filter({ hasText: product.name });
+  await card.getByRole('button', { name: TEXTS.en.add }).click();
+  await expect(card.getByRole('status')).toHaveText(TEXTS.en.added);
+  expect(new URL(page.url()).pathname).toBe('/products');
+  await code.release();
+  await hydrated(page);
+  await expect(card.getByRole('status')).toHaveText(TEXTS.en.added);
+  await expect(page.getByRole('link', { name: TEXTS.en.list(1) }).first()).toBeAttached();
+});

@@ -186,7 +186,13 @@ export async function watchPolicyViolations(page: Page): Promise<() => Promise<s
  * ARIA role, and a role on it is invalid), so it is found by its words, and its state read from its <details>.
  */
 export function toggleNamed(scope: Page | Locator, name: string | RegExp): Locator {
-  return scope.locator('summary').filter({ hasText: name });
+  // Named as a reader hears it: by the text it shows, not by a label the styles hide in its other state (the phone
+  // menu's "Open menu" and "Close menu" are both in it, one shown at a time).
+  const page = 'goto' in scope ? scope : scope.page();
+  return scope
+    .locator('summary')
+    .filter({ hasText: name })
+    .filter({ hasNot: page.locator('*', { hasText: name }).filter({ visible: false }) });
 }
 
 /** Whether the disclosure of this toggle (toggleNamed) is open. */
