@@ -436,3 +436,23 @@ test.describe("before the page's code has started", () => {
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+test('an empty list takes the room its page kept for it: nothing moves as the code finds it empty', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await openLive(page, '/enquiry');
+  await expect(page.getByText('Your enquiry list is empty.')).toBeVisible();
+  const shifted = await page.evaluate(() =>
+    (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+  );
+  // The bench's target for CLS is 0.02; the page found empty moved the footer by 0.034 when it kept less room.
+  expect(shifted).toBeLessThan(0.01);
+});

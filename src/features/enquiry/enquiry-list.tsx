@@ -77,7 +77,13 @@ export function EnquiryList({ adding, product }: { adding: string | null; produc
               </p>
             </div>
           )}
-          <StatusMessage className="noscript:hidden">{t('enquiry.checking')}</StatusMessage>
+          {/* With the empty list's link beside it already: a list found empty takes no more room (no layout shift). */}
+          <div className="space-y-4 noscript:hidden">
+            <StatusMessage>{t('enquiry.checking')}</StatusMessage>
+            <Link to={paths.products.list} className="btn-primary">
+              {t('enquiry.browse')}
+            </Link>
+          </div>
           <NoScriptEnquiry productId={adding} product={product} whatsApp={settings.whatsApp} />
         </>
       ) : lines.length === 0 ? (
