@@ -1,6 +1,6 @@
 /**
  * Taps that a public page answers before its code has arrived (issue 40). On a slow phone the page's code comes
- * seconds after its first paint; these few listeners are part of the page's one inline script (code-start.ts,
+ * seconds after its first paint; these few listeners are part of the page's one inline script (src/app/code-start.ts,
  * compiled with this file by server/render/code-start.ts), so they are there as soon as the page is. Like that
  * script, this file must use nothing but the browser's globals, and import nothing.
  *
