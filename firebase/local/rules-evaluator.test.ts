@@ -87,6 +87,14 @@ describe('the rules language, as the doubles evaluate it', () => {
       true,
     );
     expect(judge("(request.time + duration.value(8, 'h')).day() == 15")).toBe(true);
+    // A day's midnight (timestamp.date): the 15th has begun in Malaysia, the 16th not; a day the calendar lacks
+    // is an error, which denies.
+    expect(judge("timestamp.date(2023, 11, 15) <= request.time + duration.value(8, 'h')")).toBe(true);
+    expect(judge("timestamp.date(2023, 11, 16) <= request.time + duration.value(8, 'h')")).toBe(false);
+    expect(
+      judge("'2023-11-15'.split('-').size() == 3 && timestamp.date(2023, 11, 14) == timestamp.value(1699920000000)"),
+    ).toBe(true);
+    expect(judge('timestamp.date(2023, 2, 30) < request.time')).toBe(false);
     expect(
       judge(
         "request.time.date() == timestamp.value(1699920000000) && request.time.time() == duration.value(80000, 's')",

@@ -789,6 +789,21 @@ function namespaceCall(namespace: string, name: string, args: RulesValue[]): Rul
   if (namespace === 'timestamp' && name === 'value' && typeof first === 'bigint') {
     return new Timestamp(first * 1_000_000n);
   }
+  // timestamp.date(year, month, day): midnight UTC of that day; a day the calendar does not have is an error.
+  if (
+    namespace === 'timestamp' &&
+    name === 'date' &&
+    args.length === 3 &&
+    args.every((arg) => typeof arg === 'bigint')
+  ) {
+    const [year, month, day] = (args as bigint[]).map(Number) as [number, number, number];
+    const millis = Date.UTC(year, month - 1, day);
+    const back = new Date(millis);
+    if (back.getUTCFullYear() !== year || back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day) {
+      throw new RulesError(`timestamp.date(${year}, ${month}, ${day}) is no day`);
+    }
+    return new Timestamp(BigInt(millis) * 1_000_000n);
+  }
   throw new RulesError(`No function ${namespace}.${name} for these arguments`);
 }
 

@@ -465,79 +465,83 @@ const REPAIR_CASES: Record<string, (world: World) => Promise<void>> = {
     );
     await refused('waiting for approval to ready', moveJob(world, world.admin, job.id, 'ready', null));
   },
-  'a quote’s totals are its lines’ sums to the sen, and a payment stays within the bill': async (world) => {
-    const job = await seedRepair(world, receivedRepairDocuments('R-2025-0005', EARLIER));
-    await allowed('received to diagnosing', moveJob(world, world.admin, job.id, 'diagnosing', null));
-    const quoted = async (change: (quote: Record<string, unknown>) => Record<string, unknown>) => {
-      const stored = (await getDoc(doc(world.owner, 'repairs', job.id))).data()!;
-      const view = (await getDoc(doc(world.owner, 'repairStatus', job.token))).data();
-      const next = movedRepairJob(stored, view, 'awaitingApproval', 35_000, serverTimestamp());
-      const quote = change(next.quote as Record<string, unknown>);
-      // The new line of history names the quote's total and version as they are, so that only the quote is wrong.
-      const history = next.history as Record<string, Record<string, unknown>>;
-      const last = String(Object.keys(history).length - 1);
-      const changed = {
-        ...next,
-        quote,
-        history: { ...history, [last]: { ...history[last], quote: quote.total, version: quote.version } },
+  'a quote’s totals are its lines’ sums to the sen, and a payment stays within the bill, dated today at the latest':
+    async (world) => {
+      const job = await seedRepair(world, receivedRepairDocuments('R-2025-0005', EARLIER));
+      await allowed('received to diagnosing', moveJob(world, world.admin, job.id, 'diagnosing', null));
+      const quoted = async (change: (quote: Record<string, unknown>) => Record<string, unknown>) => {
+        const stored = (await getDoc(doc(world.owner, 'repairs', job.id))).data()!;
+        const view = (await getDoc(doc(world.owner, 'repairStatus', job.token))).data();
+        const next = movedRepairJob(stored, view, 'awaitingApproval', 35_000, serverTimestamp());
+        const quote = change(next.quote as Record<string, unknown>);
+        // The new line of history names the quote's total and version as they are, so that only the quote is wrong.
+        const history = next.history as Record<string, Record<string, unknown>>;
+        const last = String(Object.keys(history).length - 1);
+        const changed = {
+          ...next,
+          quote,
+          history: { ...history, [last]: { ...history[last], quote: quote.total, version: quote.version } },
+        };
+        const batch = writeBatch(world.admin);
+        batch.set(doc(world.admin, 'repairs', job.id), changed);
+        batch.set(doc(world.admin, 'repairStatus', job.token), viewDocument(changed));
+        return batch.commit();
       };
-      const batch = writeBatch(world.admin);
-      batch.set(doc(world.admin, 'repairs', job.id), changed);
-      batch.set(doc(world.admin, 'repairStatus', job.token), viewDocument(changed));
-      return batch.commit();
-    };
-    await refused(
-      'a total a sen above the lines',
-      quoted((quote) => ({ ...quote, total: 35_001 })),
-    );
-    await refused(
-      'labour a sen below its line',
-      quoted((quote) => ({ ...quote, labour: 34_999, subtotal: 34_999, total: 34_999 })),
-    );
-    await refused(
-      'a tax without an SST rate',
-      quoted((quote) => ({ ...quote, serviceTax: 100, total: 35_100 })),
-    );
-    await refused(
-      'a version that skips one',
-      quoted((quote) => ({ ...quote, version: 2 })),
-    );
-    await allowed(
-      'the quote as the adapter makes it',
-      quoted((quote) => quote),
-    );
-    await allowed('the customer approves it', answer(world.visitor, job.token, 'approved', '3'));
+      await refused(
+        'a total a sen above the lines',
+        quoted((quote) => ({ ...quote, total: 35_001 })),
+      );
+      await refused(
+        'labour a sen below its line',
+        quoted((quote) => ({ ...quote, labour: 34_999, subtotal: 34_999, total: 34_999 })),
+      );
+      await refused(
+        'a tax without an SST rate',
+        quoted((quote) => ({ ...quote, serviceTax: 100, total: 35_100 })),
+      );
+      await refused(
+        'a version that skips one',
+        quoted((quote) => ({ ...quote, version: 2 })),
+      );
+      await allowed(
+        'the quote as the adapter makes it',
+        quoted((quote) => quote),
+      );
+      await allowed('the customer approves it', answer(world.visitor, job.token, 'approved', '3'));
 
-    const pay = async (amount: number) => {
-      const stored = (await getDoc(doc(world.owner, 'repairs', job.id))).data()!;
-      const view = (await getDoc(doc(world.owner, 'repairStatus', job.token))).data()!;
-      const payments = (stored.payments ?? {}) as Record<string, unknown>;
-      const base = { ...stored, quote: view.quote, history: view.history };
-      const paid = Number(stored.paid ?? 0) + amount;
-      const payment = {
-        amount,
-        method: 'cash',
-        date: '2026-01-05',
-        note: '',
-        recordedAt: serverTimestamp(),
-        recordedBy: 'owner@example.test',
-        voided: null,
+      const pay = async (amount: number, date = '2026-01-05') => {
+        const stored = (await getDoc(doc(world.owner, 'repairs', job.id))).data()!;
+        const view = (await getDoc(doc(world.owner, 'repairStatus', job.token))).data()!;
+        const payments = (stored.payments ?? {}) as Record<string, unknown>;
+        const base = { ...stored, quote: view.quote, history: view.history };
+        const paid = Number(stored.paid ?? 0) + amount;
+        const payment = {
+          amount,
+          method: 'cash',
+          date,
+          note: '',
+          recordedAt: serverTimestamp(),
+          recordedBy: 'owner@example.test',
+          voided: null,
+        };
+        const next = {
+          ...base,
+          payments: { ...payments, [String(Object.keys(payments).length)]: payment },
+          paid,
+          updatedAt: serverTimestamp(),
+        };
+        const batch = writeBatch(world.admin);
+        batch.set(doc(world.admin, 'repairs', job.id), next);
+        batch.set(doc(world.admin, 'repairStatus', job.token), viewDocument(next));
+        return batch.commit();
       };
-      const next = {
-        ...base,
-        payments: { ...payments, [String(Object.keys(payments).length)]: payment },
-        paid,
-        updatedAt: serverTimestamp(),
-      };
-      const batch = writeBatch(world.admin);
-      batch.set(doc(world.admin, 'repairs', job.id), next);
-      batch.set(doc(world.admin, 'repairStatus', job.token), viewDocument(next));
-      return batch.commit();
-    };
-    await refused('a payment above the approved total', pay(35_001));
-    await allowed('a payment of the whole bill', pay(35_000));
-    await refused('one sen more', pay(1));
-  },
+      await refused('a payment above the approved total', pay(35_001));
+      // Two days on in Malaysia, whatever the hour: a payment not yet made.
+      const later = new Date(Date.now() + (8 + 48) * 3_600_000).toISOString().slice(0, 10);
+      await refused('a payment dated after today', pay(100, later));
+      await allowed('a payment of the whole bill', pay(35_000));
+      await refused('one sen more', pay(1));
+    },
   'a job saved before money in sen (a deposit, no payments, no times) is moved without the fields it lacks': async (
     world,
   ) => {
@@ -706,14 +710,24 @@ const BREAKAGES: readonly Breakage[] = [
     file: 'firestore',
     find: '\n        && quote.total == quote.subtotal + quote.serviceTax',
     replace: '',
-    fails: 'a quote’s totals are its lines’ sums to the sen, and a payment stays within the bill',
+    fails:
+      'a quote’s totals are its lines’ sums to the sen, and a payment stays within the bill, dated today at the latest',
   },
   {
     label: 'a payment may pass the bill (the bill unchecked)',
     file: 'firestore',
     find: '\n         && after.paid <= dueOf(after))',
     replace: ')',
-    fails: 'a quote’s totals are its lines’ sums to the sen, and a payment stays within the bill',
+    fails:
+      'a quote’s totals are its lines’ sums to the sen, and a payment stays within the bill, dated today at the latest',
+  },
+  {
+    label: 'a payment may be dated after today (the day unchecked)',
+    file: 'firestore',
+    find: '\n        && notAfterToday(payment.date)',
+    replace: '',
+    fails:
+      'a quote’s totals are its lines’ sums to the sen, and a payment stays within the bill, dated today at the latest',
   },
   {
     label: 'a move may be made from a status the job has left (the from-status unchecked)',

@@ -9,6 +9,7 @@ import {
   formatRepairNumber,
   isRepairToken,
   isUnderWarranty,
+  isAfterToday,
   malaysianDay,
   malaysianYear,
   newRepairToken,
@@ -167,6 +168,7 @@ export function createRepairRepository(db: Db) {
       return conflict('status', 'jobCancelled');
     if (job.payments.length >= MAX_REPAIR_PAYMENTS) return conflict('payments', 'tooMany');
     if (input.amount > job.money.balance) return conflict(field, 'overBalance');
+    if (isAfterToday(input.date, now)) return conflict('date', 'futureDate');
     const payment: RepairPayment = {
       id: String(job.payments.length),
       amount: input.amount,

@@ -140,7 +140,9 @@ export interface Backend {
     /**
      * Admin: records a payment (a deposit, a part or the final one). Refused 409 `amount: 'overBalance'` above the
      * balance (repairMoney), 409 `status: 'jobCancelled'` on a cancelled job, 409 `payments: 'tooMany'` past
-     * MAX_REPAIR_PAYMENTS. Payments are allowed after collection (the storage fee is charged then).
+     * MAX_REPAIR_PAYMENTS, 409 `date: 'futureDate'` for a day after today in Malaysia (by the server's clock; the
+     * hosted rules check it against the request's time). Payments are allowed after collection (the storage fee is
+     * charged then).
      */
     recordPayment(id: string, payment: RepairPaymentInput): Promise<RepairJob>;
     /**

@@ -238,6 +238,11 @@ export function malaysianDay(iso: string): string {
   return new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 10);
 }
 
+/** Whether a day (`YYYY-MM-DD`) is after today in Malaysia: a payment cannot have been made then. */
+export function isAfterToday(day: string, now: string): boolean {
+  return day > malaysianDay(now);
+}
+
 /** Open, with a promised date before today in Malaysia. */
 export function isOverdue(job: Pick<RepairJob, 'status' | 'promisedDate'>, now: string): boolean {
   return isOpenRepair(job.status) && job.promisedDate !== null && job.promisedDate < malaysianDay(now);
@@ -396,6 +401,8 @@ export type RepairError =
   | 'overBalance'
   /** A payment on a cancelled job (409). */
   | 'jobCancelled'
+  /** A payment dated after today in Malaysia (409): it cannot have been made yet. */
+  | 'futureDate'
   /** A payment already voided (409). */
   | 'alreadyVoided'
   /** A warranty claim on a job that was not collected (409). */

@@ -418,6 +418,15 @@ for (const language of LANGUAGES) {
       ).toBeVisible();
       const money = page.getByRole('region', { name: admin.repairs.detail.sections.money });
       const payment = money.getByRole('form', { name: admin.repairs.payments.record });
+      // A day not yet come is refused at its field, and nothing is recorded.
+      const dateField = payment.getByLabel(admin.repairs.payments.date);
+      const today = await dateField.inputValue();
+      await payment.getByLabel(admin.repairs.payments.amount).fill('100');
+      await dateField.fill('2099-01-01');
+      await payment.getByRole('button', { name: admin.repairs.payments.submit }).click();
+      await expect(payment.getByText(admin.repairs.errors.futureDate)).toBeVisible();
+      // (Nothing was recorded: the one payment below leaves RM 371.00 of RM 471.00 owed, not RM 271.00.)
+      await dateField.fill(today);
       await payment.getByLabel(admin.repairs.payments.amount).fill('100');
       await payment.getByRole('button', { name: admin.repairs.payments.submit }).click();
       await expect(money.getByLabel(admin.repairs.payments.summary)).toContainText('RM\u00a0371.00');

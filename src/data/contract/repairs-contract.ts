@@ -803,6 +803,12 @@ export function describeRepairsContract(harness: ContractHarness): void {
         repairs().recordPayment(approved.id, { amount: 60_001, method: 'cash', date: '2026-01-05' }),
       ).rejects.toMatchObject({ status: 409, code: 'conflict', fields: { amount: 'overBalance' } });
       expect(await repairs().get(approved.id)).toEqual(approved);
+      // A payment cannot have been made after today in Malaysia (two days on: no clock edge in between).
+      const later = dayInMalaysia(new Date(Date.now() + 2 * 86_400_000).toISOString());
+      await expect(
+        repairs().recordPayment(approved.id, { amount: 100, method: 'cash', date: later }),
+      ).rejects.toMatchObject({ status: 409, code: 'conflict', fields: { date: 'futureDate' } });
+      expect(await repairs().get(approved.id)).toEqual(approved);
 
       const first = await repairs().recordPayment(approved.id, {
         amount: 'RM 200',
@@ -811,7 +817,10 @@ export function describeRepairsContract(harness: ContractHarness): void {
         note: 'Deposit',
       });
       expect(first.money).toMatchObject({ paid: 20_000, balance: 40_000 });
-      const second = await repairs().recordPayment(approved.id, { amount: 40_000, method: 'cash', date: '2026-01-06' });
+      // Today is a day a payment is made on.
+      const today = dayInMalaysia(new Date().toISOString());
+      const second = await repairs().recordPayment(approved.id, { amount: 40_000, method: 'cash', date: today });
+      expect(second.payments.at(-1)!.date).toBe(today);
       expect(second.money).toMatchObject({ paid: 60_000, balance: 0 });
       await expect(
         repairs().recordPayment(approved.id, { amount: 1, method: 'cash', date: '2026-01-06' }),

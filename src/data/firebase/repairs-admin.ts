@@ -29,6 +29,7 @@ import {
   isOpenRepair,
   isRepairToken,
   isUnderWarranty,
+  isAfterToday,
   malaysianDay,
   malaysianYear,
   newRepairToken,
@@ -196,6 +197,10 @@ export function repairsAdmin(ctx: HostedContext): RepairsAdmin {
           }
           if (job.payments.length >= MAX_REPAIR_PAYMENTS) throw conflict('payments', 'tooMany', 'Too many payments.');
           if (payment.amount > job.money.balance) throw conflict('amount', 'overBalance', 'Above the balance.');
+          // By this browser's clock; the rules hold it to the request's time (newRepairPayment).
+          if (isAfterToday(payment.date, new Date().toISOString())) {
+            throw conflict('date', 'futureDate', 'A payment dated after today.');
+          }
           const payments = stored.payments as Data;
           const changes = {
             payments: { ...payments, [nextKey(payments)]: paymentRecord(payment, by, serverTimestamp()) },

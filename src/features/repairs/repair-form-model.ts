@@ -160,6 +160,7 @@ const REPAIR_ERROR_CODES = [
   'invalid',
   'overBalance',
   'jobCancelled',
+  'futureDate',
   'alreadyVoided',
   'notCollected',
   'warrantyEnded',

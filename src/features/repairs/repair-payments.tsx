@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackendError, getBackend } from '@/data';
-import { malaysianDay, type RepairJob } from '@/domain/repair';
+import { isAfterToday, malaysianDay, type RepairJob } from '@/domain/repair';
 import { PAYMENT_METHODS, type PaymentMethod, type RepairPayment } from '@/domain/repair-money';
 import { REPAIR_LIMITS, RepairPaymentInputSchema, type RepairPaymentInput } from '@/domain/repair-schema';
 import { useSessionExpiry } from '@/components/admin/session-expiry';
@@ -48,9 +48,11 @@ export function RepairPayments({ job, onChanged }: { job: RepairJob; onChanged: 
     if (busy) return;
     const input: RepairPaymentInput = { amount, method, date, note };
     const parsed = RepairPaymentInputSchema.safeParse(input);
-    if (!parsed.success) {
-      const found: PaymentErrors = {};
-      for (const issue of parsed.error.issues) {
+    // A day after today is refused by the store too (by its own clock): said here at once.
+    const future = parsed.success && isAfterToday(parsed.data.date, new Date().toISOString());
+    if (!parsed.success || future) {
+      const found: PaymentErrors = future ? { date: repairFieldError('date', 'futureDate') } : {};
+      for (const issue of parsed.success ? [] : parsed.error.issues) {
         const field = issue.path[0] as PaymentField;
         found[field] ??= repairFieldError(field, issue.message);
       }
@@ -195,6 +197,7 @@ export function RepairPayments({ job, onChanged }: { job: RepairJob; onChanged: 
               id={`${id}-date`}
               label={t('repairs.payments.date')}
               type="date"
+              max={today}
               value={date}
               error={errorText(errors.date)}
               onChange={(event) => setDate(event.target.value)}
