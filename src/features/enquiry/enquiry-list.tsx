@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocalizedPath } from '@/components/ui/localized-link';
 import { useTranslation } from '@/i18n/messages';
 import type { EnquiryError } from '@/domain/enquiry';
@@ -77,22 +77,12 @@ export function EnquiryList({ adding, product }: { adding: string | null; produc
               </p>
             </div>
           )}
-          {/* With the empty list's link beside it already: a list found empty takes no more room (no layout shift). */}
-          <div className="space-y-4 noscript:hidden">
-            <StatusMessage>{t('enquiry.checking')}</StatusMessage>
-            <Link to={paths.products.list} className="btn-primary">
-              {t('enquiry.browse')}
-            </Link>
-          </div>
+          {/* As the empty list is shown: a list found empty takes no more room (no layout shift). */}
+          <ListStatus className="noscript:hidden">{t('enquiry.checking')}</ListStatus>
           <NoScriptEnquiry productId={adding} product={product} whatsApp={settings.whatsApp} />
         </>
       ) : lines.length === 0 ? (
-        <div className="space-y-4">
-          <StatusMessage>{t('enquiry.empty')}</StatusMessage>
-          <Link to={paths.products.list} className="btn-primary">
-            {t('enquiry.browse')}
-          </Link>
-        </div>
+        <ListStatus>{t('enquiry.empty')}</ListStatus>
       ) : (
         <div className="space-y-10">
           {checking && <p className="text-sm text-slate-600">{t('enquiry.checking')}</p>}
@@ -121,6 +111,22 @@ export function EnquiryList({ adding, product }: { adding: string | null; produc
           />
         </div>
       )}
+    </div>
+  );
+}
+
+/**
+ * The list's state in a box, with the way to the catalogue under it: "Checking prices…" before the code, and an
+ * empty list after it, in the same room.
+ */
+function ListStatus({ children, className = '' }: { children: ReactNode; className?: string }) {
+  const { t } = useTranslation('site');
+  return (
+    <div className={`space-y-4 ${className}`}>
+      <StatusMessage>{children}</StatusMessage>
+      <Link to={paths.products.list} className="btn-primary">
+        {t('enquiry.browse')}
+      </Link>
     </div>
   );
 }
