@@ -1,4 +1,4 @@
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/chromium';
 
 /**
@@ -11,6 +11,11 @@ export const SLOW_PHONE = {
   bytesPerSecond: (400 * 1000) / 8,
   cpuSlowdown: 6,
 } as const;
+
+/** A fresh context of `browser` as the slow phone's screen: its size, touch and pixel density. */
+export function slowPhoneContext(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({ viewport: SLOW_PHONE.viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+}
 
 /** The slow phone's network and CPU on a page of `context`, over Chromium's DevTools protocol. */
 export async function throttleAsSlowPhone(context: BrowserContext, page: Page): Promise<void> {
@@ -111,12 +116,7 @@ export async function contentShownAfterPaint(
 ): Promise<ContentTiming> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS] });
   try {
-    const context = await browser.newContext({
-      viewport: SLOW_PHONE.viewport,
-      isMobile: true,
-      hasTouch: true,
-      deviceScaleFactor: 2,
-    });
+    const context = await slowPhoneContext(browser);
     const page = await context.newPage();
     await throttleAsSlowPhone(context, page);
     // tsx compiles this file keeping function names (esbuild's keepNames), which wraps inner functions in a

@@ -1,6 +1,6 @@
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from '../scripts/chromium';
-import { SLOW_PHONE, throttleAsSlowPhone } from './content-timing';
+import { slowPhoneContext, throttleAsSlowPhone } from './content-timing';
 
 /**
  * What a visitor on the slow phone does as soon as the page first paints: taps "Add to enquiry" on a product page,
@@ -115,12 +115,7 @@ const ANSWER_TIMEOUT_MS = 30_000;
 export async function tapAtFirstPaint(url: string, answer: AnswerOf): Promise<PairedLoad> {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_FLAGS] });
   try {
-    const context = await browser.newContext({
-      viewport: SLOW_PHONE.viewport,
-      isMobile: true,
-      hasTouch: true,
-      deviceScaleFactor: 2,
-    });
+    const context = await slowPhoneContext(browser);
     const events: PageEvent[] = [];
     await context.exposeBinding('__pairedReport', (_source, event: PageEvent) => {
       events.push(event);

@@ -1,5 +1,8 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Language } from '@/domain/limits';
+import { paths } from '@/domain/paths';
 import { buttonStyles } from '@/components/ui/styles';
 
 /** The papers the slip prints on: an A5 sheet, or the 80 mm roll of a receipt printer. */
@@ -103,6 +106,66 @@ export function PaperChoice({ paper, onChange }: { paper: SlipPaper; onChange: (
       <button type="button" onClick={() => window.print()} className={buttonStyles.primary}>
         {t('repairs.slip.print')}
       </button>
+    </div>
+  );
+}
+
+/**
+ * A job's paper (the slip, the receipt) on its screen: the paper's print rule (the roll as long as its content), the
+ * way back to the job, the screen's title and hint and the paper choice, none of them printed; then the paper itself,
+ * in the customer's language, named by its own heading (`labelledBy`). `a5Text`: the paper's type size on A5.
+ */
+export function PaperSheet({
+  jobId,
+  titleId,
+  title,
+  hint,
+  paper,
+  onPaperChange,
+  language,
+  labelledBy,
+  a5Text,
+  children,
+}: {
+  jobId: string;
+  titleId: string;
+  title: string;
+  hint: string;
+  paper: SlipPaper;
+  onPaperChange: (paper: SlipPaper) => void;
+  language: Language;
+  labelledBy: string;
+  a5Text: 'text-[9pt]' | 'text-[10pt]';
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('admin');
+  const articleRef = useRef<HTMLElement>(null);
+  const rollLength = useRollLength(articleRef, paper);
+  return (
+    <div className="py-8 print:py-0">
+      <PrintStyle paper={paper} rollLength={rollLength} />
+      <div data-print-hide="" className="mb-6">
+        <Link to={paths.admin.repairs.detail(jobId)} className={`${buttonStyles.secondary} mb-4`}>
+          <span aria-hidden="true">←</span> {t('repairs.slip.back')}
+        </Link>
+        <h1 id={titleId} className="text-2xl font-bold text-ink-900 sm:text-3xl">
+          {title}
+        </h1>
+        <p className="mt-2 text-sm text-gray-600">{hint}</p>
+        <PaperChoice paper={paper} onChange={onPaperChange} />
+      </div>
+
+      <article
+        ref={articleRef}
+        lang={language}
+        aria-labelledby={labelledBy}
+        data-paper={paper}
+        className={`mx-auto max-w-full bg-white leading-snug text-black shadow-sm ring-1 ring-gray-200 print:w-full print:p-0 print:shadow-none print:ring-0 ${
+          paper === 'a5' ? `w-[148mm] p-[10mm] ${a5Text}` : 'w-[80mm] p-[3mm] text-[8.5pt]'
+        }`}
+      >
+        {children}
+      </article>
     </div>
   );
 }

@@ -1,16 +1,13 @@
-import { useId, useMemo, useRef, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatOrderDate } from '@/domain/format';
-import { paths } from '@/domain/paths';
 import { formatPhone } from '@/domain/phone';
 import type { RepairJob } from '@/domain/repair';
 import type { ShopSettings } from '@/domain/shop-settings';
-import { buttonStyles } from '@/components/ui/styles';
 import { PaperShop } from './paper-shop';
 import { qrDrawing } from './qr-code';
 import { QuoteLines } from './quote-lines';
-import { PaperChoice, PrintStyle, useRollLength, type SlipPaper } from './repair-paper';
+import { PaperSheet, type SlipPaper } from './repair-paper';
 import { formatRepairDay, formatSenRm } from './repair-view';
 import { StorageTerms } from './storage-terms';
 
@@ -40,140 +37,124 @@ export function RepairReceipt({
   const qr = useMemo(() => qrDrawing(link), [link]);
   const titleId = useId();
   const a5 = paper === 'a5';
-  const articleRef = useRef<HTMLElement>(null);
-  const rollLength = useRollLength(articleRef, paper);
   const { money } = job;
   const approvedQuote = job.quote?.answer === 'approved' ? job.quote : null;
   const payments = job.payments.filter((payment) => !payment.voided);
 
   return (
-    <div className="py-8 print:py-0">
-      <PrintStyle paper={paper} rollLength={rollLength} />
-      <div data-print-hide="" className="mb-6">
-        <Link to={paths.admin.repairs.detail(job.id)} className={`${buttonStyles.secondary} mb-4`}>
-          <span aria-hidden="true">←</span> {t('repairs.slip.back')}
-        </Link>
-        <h1 id={titleId} className="text-2xl font-bold text-ink-900 sm:text-3xl">
-          {t('repairs.receipt.title', { number: job.number })}
-        </h1>
-        <p className="mt-2 text-sm text-gray-600">{t('repairs.receipt.hint')}</p>
-        <PaperChoice paper={paper} onChange={onPaperChange} />
+    <PaperSheet
+      jobId={job.id}
+      titleId={titleId}
+      title={t('repairs.receipt.title', { number: job.number })}
+      hint={t('repairs.receipt.hint')}
+      paper={paper}
+      onPaperChange={onPaperChange}
+      language={language}
+      labelledBy={`${titleId}-receipt`}
+      a5Text="text-[9pt]"
+    >
+      <PaperShop settings={settings} t={paperT} a5={a5} withSst />
+
+      <div className="mt-1.5 flex flex-wrap items-baseline justify-between gap-x-3">
+        <h2 id={`${titleId}-receipt`} className="font-bold tracking-wide uppercase">
+          {paperT('repairs.receipt.heading')}
+        </h2>
+        <p className={`font-mono font-bold ${a5 ? 'text-[16pt]' : 'text-[13pt]'}`}>
+          <span className="sr-only">{paperT('repairs.slip.jobNumber')}: </span>
+          {job.number}
+        </p>
       </div>
 
-      <article
-        ref={articleRef}
-        lang={language}
-        aria-labelledby={`${titleId}-receipt`}
-        data-paper={paper}
-        className={`mx-auto max-w-full bg-white leading-snug text-black shadow-sm ring-1 ring-gray-200 print:w-full print:p-0 print:shadow-none print:ring-0 ${
-          a5 ? 'w-[148mm] p-[10mm] text-[9pt]' : 'w-[80mm] p-[3mm] text-[8.5pt]'
-        }`}
-      >
-        <PaperShop settings={settings} t={paperT} a5={a5} withSst />
+      <dl className="mt-1.5 grid grid-cols-[fit-content(40%)_minmax(0,1fr)] gap-x-3 gap-y-0.5">
+        <ReceiptLine label={paperT('repairs.receipt.date')}>
+          {formatOrderDate(job.collectedAt ?? new Date().toISOString(), language)}
+        </ReceiptLine>
+        <ReceiptLine label={paperT('repairs.slip.customer')}>{job.customerName}</ReceiptLine>
+        <ReceiptLine label={paperT('repairs.slip.phone')}>
+          <span className="whitespace-nowrap">{formatPhone(job.customerPhone)}</span>
+        </ReceiptLine>
+        <ReceiptLine label={paperT('repairs.slip.machine')}>{`${job.machine.brand} ${job.machine.model}`}</ReceiptLine>
+        {job.machine.serial ? (
+          <ReceiptLine label={paperT('repairs.slip.serial')}>{job.machine.serial}</ReceiptLine>
+        ) : null}
+      </dl>
 
-        <div className="mt-1.5 flex flex-wrap items-baseline justify-between gap-x-3">
-          <h2 id={`${titleId}-receipt`} className="font-bold tracking-wide uppercase">
-            {paperT('repairs.receipt.heading')}
-          </h2>
-          <p className={`font-mono font-bold ${a5 ? 'text-[16pt]' : 'text-[13pt]'}`}>
-            <span className="sr-only">{paperT('repairs.slip.jobNumber')}: </span>
-            {job.number}
+      <section aria-label={paperT('repairs.receipt.work')} className="mt-2 border-t border-black pt-1.5">
+        {approvedQuote ? (
+          <QuoteLines quote={approvedQuote} language={language} />
+        ) : (
+          <p className="flex justify-between gap-3">
+            <span>{paperT('repairs.receipt.asEstimated')}</span>
+            <span className="tabular-nums">{formatSenRm(money.approved)}</span>
           </p>
-        </div>
+        )}
+        {job.storageFee && job.storageFee.amount > 0 ? (
+          <p className="mt-1 flex justify-between gap-3">
+            <span>
+              {paperT('repairs.receipt.storageFee', {
+                days: job.storageFee.days - job.storageFee.freeDays,
+                fee: formatSenRm(job.storageFee.perDay),
+              })}
+            </span>
+            <span className="tabular-nums">{formatSenRm(job.storageFee.amount)}</span>
+          </p>
+        ) : null}
+      </section>
 
-        <dl className="mt-1.5 grid grid-cols-[fit-content(40%)_minmax(0,1fr)] gap-x-3 gap-y-0.5">
-          <ReceiptLine label={paperT('repairs.receipt.date')}>
-            {formatOrderDate(job.collectedAt ?? new Date().toISOString(), language)}
-          </ReceiptLine>
-          <ReceiptLine label={paperT('repairs.slip.customer')}>{job.customerName}</ReceiptLine>
-          <ReceiptLine label={paperT('repairs.slip.phone')}>
-            <span className="whitespace-nowrap">{formatPhone(job.customerPhone)}</span>
-          </ReceiptLine>
-          <ReceiptLine
-            label={paperT('repairs.slip.machine')}
-          >{`${job.machine.brand} ${job.machine.model}`}</ReceiptLine>
-          {job.machine.serial ? (
-            <ReceiptLine label={paperT('repairs.slip.serial')}>{job.machine.serial}</ReceiptLine>
-          ) : null}
+      <section aria-label={paperT('repairs.receipt.payments')} className="mt-2 border-t border-black pt-1.5">
+        <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-0.5">
+          <dt className="font-semibold">{paperT('repairs.receipt.due')}</dt>
+          <dd className="text-right font-semibold tabular-nums">{formatSenRm(money.due)}</dd>
+          {payments.map((payment) => (
+            <ReceiptAmount
+              key={payment.id}
+              label={paperT('repairs.receipt.payment', {
+                date: formatRepairDay(payment.date, language),
+                method: paperT(`repairs.payments.methods.${payment.method}`),
+              })}
+              value={`-${formatSenRm(payment.amount)}`}
+            />
+          ))}
+          <dt className="border-t border-black pt-0.5 font-bold">
+            {money.balance < 0 ? paperT('repairs.receipt.owedBack') : paperT('repairs.receipt.balance')}
+          </dt>
+          <dd className="border-t border-black pt-0.5 text-right font-bold tabular-nums">
+            {formatSenRm(Math.abs(money.balance))}
+          </dd>
         </dl>
+      </section>
 
-        <section aria-label={paperT('repairs.receipt.work')} className="mt-2 border-t border-black pt-1.5">
-          {approvedQuote ? (
-            <QuoteLines quote={approvedQuote} language={language} />
-          ) : (
-            <p className="flex justify-between gap-3">
-              <span>{paperT('repairs.receipt.asEstimated')}</span>
-              <span className="tabular-nums">{formatSenRm(money.approved)}</span>
-            </p>
-          )}
-          {job.storageFee && job.storageFee.amount > 0 ? (
-            <p className="mt-1 flex justify-between gap-3">
-              <span>
-                {paperT('repairs.receipt.storageFee', {
-                  days: job.storageFee.days - job.storageFee.freeDays,
-                  fee: formatSenRm(job.storageFee.perDay),
-                })}
-              </span>
-              <span className="tabular-nums">{formatSenRm(job.storageFee.amount)}</span>
+      {/* On A5 the QR code stands beside the warranty and the terms, so that the receipt stays on one sheet. */}
+      <div className={`mt-2 border-t border-black pt-1.5 ${a5 ? 'grid grid-cols-[1fr_26mm] gap-x-4' : ''}`}>
+        <section>
+          {job.warrantyEndsOn ? (
+            <p className="font-semibold">
+              {paperT('repairs.receipt.warranty', { date: formatRepairDay(job.warrantyEndsOn, language) })}
             </p>
           ) : null}
+          <h3 className="font-semibold">{paperT('repairs.slip.terms')}</h3>
+          <p className="whitespace-pre-line">{settings.repairTerms[language]}</p>
+          <StorageTerms settings={settings.repairs} t={paperT} />
         </section>
 
-        <section aria-label={paperT('repairs.receipt.payments')} className="mt-2 border-t border-black pt-1.5">
-          <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-0.5">
-            <dt className="font-semibold">{paperT('repairs.receipt.due')}</dt>
-            <dd className="text-right font-semibold tabular-nums">{formatSenRm(money.due)}</dd>
-            {payments.map((payment) => (
-              <ReceiptAmount
-                key={payment.id}
-                label={paperT('repairs.receipt.payment', {
-                  date: formatRepairDay(payment.date, language),
-                  method: paperT(`repairs.payments.methods.${payment.method}`),
-                })}
-                value={`-${formatSenRm(payment.amount)}`}
-              />
-            ))}
-            <dt className="border-t border-black pt-0.5 font-bold">
-              {money.balance < 0 ? paperT('repairs.receipt.owedBack') : paperT('repairs.receipt.balance')}
-            </dt>
-            <dd className="border-t border-black pt-0.5 text-right font-bold tabular-nums">
-              {formatSenRm(Math.abs(money.balance))}
-            </dd>
-          </dl>
-        </section>
-
-        {/* On A5 the QR code stands beside the warranty and the terms, so that the receipt stays on one sheet. */}
-        <div className={`mt-2 border-t border-black pt-1.5 ${a5 ? 'grid grid-cols-[1fr_26mm] gap-x-4' : ''}`}>
-          <section>
-            {job.warrantyEndsOn ? (
-              <p className="font-semibold">
-                {paperT('repairs.receipt.warranty', { date: formatRepairDay(job.warrantyEndsOn, language) })}
-              </p>
-            ) : null}
-            <h3 className="font-semibold">{paperT('repairs.slip.terms')}</h3>
-            <p className="whitespace-pre-line">{settings.repairTerms[language]}</p>
-            <StorageTerms settings={settings.repairs} t={paperT} />
-          </section>
-
-          <figure
-            className={`flex flex-col items-center gap-1 text-center ${a5 ? '' : 'mt-2 border-t border-black pt-2'}`}
+        <figure
+          className={`flex flex-col items-center gap-1 text-center ${a5 ? '' : 'mt-2 border-t border-black pt-2'}`}
+        >
+          <svg
+            role="img"
+            aria-label={paperT('repairs.slip.qrLabel', { link })}
+            viewBox={`0 0 ${qr.size} ${qr.size}`}
+            shapeRendering="crispEdges"
+            className="h-[24mm] w-[24mm]"
           >
-            <svg
-              role="img"
-              aria-label={paperT('repairs.slip.qrLabel', { link })}
-              viewBox={`0 0 ${qr.size} ${qr.size}`}
-              shapeRendering="crispEdges"
-              className="h-[24mm] w-[24mm]"
-            >
-              <rect width={qr.size} height={qr.size} fill="#fff" />
-              <path d={qr.path} fill="#000" />
-            </svg>
-            <figcaption className="font-mono text-[6.5pt] break-all">{link}</figcaption>
-          </figure>
-        </div>
-        <p className="mt-1 text-center">{paperT('repairs.receipt.thanks')}</p>
-      </article>
-    </div>
+            <rect width={qr.size} height={qr.size} fill="#fff" />
+            <path d={qr.path} fill="#000" />
+          </svg>
+          <figcaption className="font-mono text-[6.5pt] break-all">{link}</figcaption>
+        </figure>
+      </div>
+      <p className="mt-1 text-center">{paperT('repairs.receipt.thanks')}</p>
+    </PaperSheet>
   );
 }
 

@@ -1,14 +1,12 @@
-import { useId, useMemo, useRef, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatOrderDate } from '@/domain/format';
 import { paths } from '@/domain/paths';
 import { formatPhone } from '@/domain/phone';
 import type { RepairJob } from '@/domain/repair';
 import type { ShopSettings } from '@/domain/shop-settings';
-import { buttonStyles } from '@/components/ui/styles';
 import { qrDrawing } from './qr-code';
-import { PaperChoice, PrintStyle, useRollLength, type SlipPaper } from './repair-paper';
+import { PaperSheet, type SlipPaper } from './repair-paper';
 import { PaperShop } from './paper-shop';
 import { StorageTerms } from './storage-terms';
 import { formatRepairDay, formatSenRm } from './repair-view';
@@ -40,93 +38,79 @@ export function RepairSlip({
   const none = slip('repairs.slip.none');
   const amount = (value: number | null) => (value === null ? none : formatSenRm(value));
   const a5 = paper === 'a5';
-  const articleRef = useRef<HTMLElement>(null);
-  const rollLength = useRollLength(articleRef, paper);
 
   return (
-    <div className="py-8 print:py-0">
-      <PrintStyle paper={paper} rollLength={rollLength} />
-      <div data-print-hide="" className="mb-6">
-        <Link to={paths.admin.repairs.detail(job.id)} className={`${buttonStyles.secondary} mb-4`}>
-          <span aria-hidden="true">←</span> {t('repairs.slip.back')}
-        </Link>
-        <h1 id={titleId} className="text-2xl font-bold text-ink-900 sm:text-3xl">
-          {t('repairs.slip.title', { number: job.number })}
-        </h1>
-        <p className="mt-2 text-sm text-gray-600">{t('repairs.slip.hint')}</p>
-        <PaperChoice paper={paper} onChange={onPaperChange} />
+    <PaperSheet
+      jobId={job.id}
+      titleId={titleId}
+      title={t('repairs.slip.title', { number: job.number })}
+      hint={t('repairs.slip.hint')}
+      paper={paper}
+      onPaperChange={onPaperChange}
+      language={language}
+      labelledBy={`${titleId}-slip`}
+      a5Text="text-[10pt]"
+    >
+      <PaperShop settings={settings} t={slip} a5={a5} />
+
+      <div className="mt-1.5 flex flex-wrap items-baseline justify-between gap-x-3">
+        <h2 id={`${titleId}-slip`} className="font-bold tracking-wide uppercase">
+          {slip('repairs.slip.heading')}
+        </h2>
+        <p className={`font-mono font-bold ${a5 ? 'text-[16pt]' : 'text-[13pt]'}`}>
+          <span className="sr-only">{slip('repairs.slip.jobNumber')}: </span>
+          {job.number}
+        </p>
       </div>
 
-      <article
-        ref={articleRef}
-        lang={language}
-        aria-labelledby={`${titleId}-slip`}
-        data-paper={paper}
-        className={`mx-auto max-w-full bg-white leading-snug text-black shadow-sm ring-1 ring-gray-200 print:w-full print:p-0 print:shadow-none print:ring-0 ${
-          a5 ? 'w-[148mm] p-[10mm] text-[10pt]' : 'w-[80mm] p-[3mm] text-[8.5pt]'
-        }`}
-      >
-        <PaperShop settings={settings} t={slip} a5={a5} />
+      <div className={`mt-1.5 ${a5 ? 'grid grid-cols-[1fr_36mm] gap-x-4' : ''}`}>
+        {/* A long label ("Ditinggalkan bersama mesin") wraps rather than squeeze the values. */}
+        <dl className="grid grid-cols-[fit-content(36%)_minmax(0,1fr)] content-start gap-x-3 gap-y-0.5">
+          <SlipLine label={slip('repairs.slip.received')}>{formatOrderDate(job.createdAt, language)}</SlipLine>
+          <SlipLine label={slip('repairs.slip.customer')}>{job.customerName}</SlipLine>
+          <SlipLine label={slip('repairs.slip.phone')}>
+            <span className="whitespace-nowrap">{formatPhone(job.customerPhone)}</span>
+          </SlipLine>
+          <SlipLine label={slip('repairs.slip.machine')}>{`${job.machine.brand} ${job.machine.model}`}</SlipLine>
+          <SlipLine label={slip('repairs.slip.serial')}>{job.machine.serial || none}</SlipLine>
+          <SlipLine label={slip('repairs.slip.fault')}>{job.fault}</SlipLine>
+          <SlipLine label={slip('repairs.slip.accessories')}>{job.accessories || none}</SlipLine>
+          <SlipLine label={slip('repairs.slip.estimate')}>{amount(job.estimate)}</SlipLine>
+          <SlipLine label={slip('repairs.slip.deposit')}>{amount(job.money.paid)}</SlipLine>
+          <SlipLine label={slip('repairs.slip.balance')}>{amount(job.money.balance)}</SlipLine>
+          <SlipLine label={slip('repairs.slip.promised')}>
+            {job.promisedDate ? formatRepairDay(job.promisedDate, language) : none}
+          </SlipLine>
+        </dl>
 
-        <div className="mt-1.5 flex flex-wrap items-baseline justify-between gap-x-3">
-          <h2 id={`${titleId}-slip`} className="font-bold tracking-wide uppercase">
-            {slip('repairs.slip.heading')}
-          </h2>
-          <p className={`font-mono font-bold ${a5 ? 'text-[16pt]' : 'text-[13pt]'}`}>
-            <span className="sr-only">{slip('repairs.slip.jobNumber')}: </span>
-            {job.number}
-          </p>
-        </div>
-
-        <div className={`mt-1.5 ${a5 ? 'grid grid-cols-[1fr_36mm] gap-x-4' : ''}`}>
-          {/* A long label ("Ditinggalkan bersama mesin") wraps rather than squeeze the values. */}
-          <dl className="grid grid-cols-[fit-content(36%)_minmax(0,1fr)] content-start gap-x-3 gap-y-0.5">
-            <SlipLine label={slip('repairs.slip.received')}>{formatOrderDate(job.createdAt, language)}</SlipLine>
-            <SlipLine label={slip('repairs.slip.customer')}>{job.customerName}</SlipLine>
-            <SlipLine label={slip('repairs.slip.phone')}>
-              <span className="whitespace-nowrap">{formatPhone(job.customerPhone)}</span>
-            </SlipLine>
-            <SlipLine label={slip('repairs.slip.machine')}>{`${job.machine.brand} ${job.machine.model}`}</SlipLine>
-            <SlipLine label={slip('repairs.slip.serial')}>{job.machine.serial || none}</SlipLine>
-            <SlipLine label={slip('repairs.slip.fault')}>{job.fault}</SlipLine>
-            <SlipLine label={slip('repairs.slip.accessories')}>{job.accessories || none}</SlipLine>
-            <SlipLine label={slip('repairs.slip.estimate')}>{amount(job.estimate)}</SlipLine>
-            <SlipLine label={slip('repairs.slip.deposit')}>{amount(job.money.paid)}</SlipLine>
-            <SlipLine label={slip('repairs.slip.balance')}>{amount(job.money.balance)}</SlipLine>
-            <SlipLine label={slip('repairs.slip.promised')}>
-              {job.promisedDate ? formatRepairDay(job.promisedDate, language) : none}
-            </SlipLine>
-          </dl>
-
-          <figure
-            className={`flex flex-col items-center gap-1 text-center ${a5 ? '' : 'mt-2 border-t border-black pt-2'}`}
+        <figure
+          className={`flex flex-col items-center gap-1 text-center ${a5 ? '' : 'mt-2 border-t border-black pt-2'}`}
+        >
+          <svg
+            role="img"
+            aria-label={slip('repairs.slip.qrLabel', { link })}
+            viewBox={`0 0 ${qr.size} ${qr.size}`}
+            shapeRendering="crispEdges"
+            className="h-[32mm] w-[32mm]"
           >
-            <svg
-              role="img"
-              aria-label={slip('repairs.slip.qrLabel', { link })}
-              viewBox={`0 0 ${qr.size} ${qr.size}`}
-              shapeRendering="crispEdges"
-              className="h-[32mm] w-[32mm]"
-            >
-              <rect width={qr.size} height={qr.size} fill="#fff" />
-              <path d={qr.path} fill="#000" />
-            </svg>
-            <figcaption>
-              <p className="font-semibold">{slip('repairs.slip.scan')}</p>
-              <p className="font-mono text-[6.5pt] break-all">{link}</p>
-            </figcaption>
-          </figure>
-        </div>
+            <rect width={qr.size} height={qr.size} fill="#fff" />
+            <path d={qr.path} fill="#000" />
+          </svg>
+          <figcaption>
+            <p className="font-semibold">{slip('repairs.slip.scan')}</p>
+            <p className="font-mono text-[6.5pt] break-all">{link}</p>
+          </figcaption>
+        </figure>
+      </div>
 
-        <section className="mt-2 border-t border-black pt-1.5">
-          <h3 className="font-semibold">{slip('repairs.slip.terms')}</h3>
-          <p className="whitespace-pre-line">{settings.repairTerms[language]}</p>
-          <p>{slip('repairs.slip.privacy', { address: new URL(paths.privacy, link).href })}</p>
-          <StorageTerms settings={settings.repairs} t={slip} />
-        </section>
-        <p className="mt-6 border-t border-dotted border-black pt-0.5">{slip('repairs.slip.signature')}</p>
-      </article>
-    </div>
+      <section className="mt-2 border-t border-black pt-1.5">
+        <h3 className="font-semibold">{slip('repairs.slip.terms')}</h3>
+        <p className="whitespace-pre-line">{settings.repairTerms[language]}</p>
+        <p>{slip('repairs.slip.privacy', { address: new URL(paths.privacy, link).href })}</p>
+        <StorageTerms settings={settings.repairs} t={slip} />
+      </section>
+      <p className="mt-6 border-t border-dotted border-black pt-0.5">{slip('repairs.slip.signature')}</p>
+    </PaperSheet>
   );
 }
 
