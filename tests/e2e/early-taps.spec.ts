@@ -48,6 +48,9 @@ async function holdCode(page: Page): Promise<{ release: () => Promise<void> }> {
   };
 }
 
+/** The current history entry's state: the photo overlay's while it is open. */
+const historyState = (page: Page) => page.evaluate(() => window.history.state as unknown);
+
 const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 
 test.use({ viewport: { width: PHONE.width, height: PHONE.height } });
@@ -104,11 +107,13 @@ for (const language of LANGUAGES) {
       await overlay.getByRole('button', { name: text.close }).click();
       await expect(overlay).toBeHidden();
       await expect(enlarge).toBeFocused();
+      // Closed, its history entry goes with it (history.back(), which the browser carries out a moment later): Back
+      // then leaves the product.
+      await expect.poll(() => historyState(page)).toBeNull();
       await enlarge.click();
       await overlay.click({ position: { x: 5, y: 5 } });
       await expect(overlay).toBeHidden();
-      // Closed, its history entry went with it: Back leaves the product.
-      expect(await page.evaluate(() => window.history.state as unknown)).toBeNull();
+      await expect.poll(() => historyState(page)).toBeNull();
 
       // Open when the code arrives: the code's overlay, with its other pictures, in its place; Back closes it.
       await enlarge.click();
