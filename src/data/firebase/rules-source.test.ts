@@ -38,8 +38,10 @@ import { REPAIR_RECORD_KEYS } from '@/domain/repair-fields';
 import {
   MAX_LINE_QUANTITY as MAX_REPAIR_LINE_QUANTITY,
   MAX_REPAIR_LINES,
-  MAX_REPAIR_PAYMENTS,
+  ENDED_WITHOUT_WORK,
+  MAX_REPAIR_PAYMENT_RECORDS,
   MAX_REPAIR_SEN,
+  PAYMENT_KINDS,
   PAYMENT_METHODS,
   REPAIR_LINE_KINDS,
   SERVICE_TAX_BASIS_POINTS,
@@ -287,8 +289,9 @@ describe('firestore.rules says what src/domain says of repair jobs', () => {
       `payment.amount <= ${MAX_REPAIR_SEN}`,
       `line.quantity > 0 && line.quantity < ${MAX_REPAIR_LINE_QUANTITY + 1}`,
       `lines.size() <= ${MAX_REPAIR_LINES}`,
-      `job.payments.size() <= ${MAX_REPAIR_PAYMENTS}`,
-      `old.size() < ${MAX_REPAIR_PAYMENTS}`,
+      `job.payments.size() <= ${MAX_REPAIR_PAYMENT_RECORDS}`,
+      `old.size() < ${MAX_REPAIR_PAYMENT_RECORDS}`,
+      `payment.kind in ${list(PAYMENT_KINDS)}`,
       `line.kind in ${list(REPAIR_LINE_KINDS)}`,
       `payment.method in ${list(PAYMENT_METHODS)}`,
       `quote.serviceTaxRate in [0, ${SERVICE_TAX_BASIS_POINTS}]`,
@@ -305,7 +308,10 @@ describe('firestore.rules says what src/domain says of repair jobs', () => {
     expect(count(firestoreRules, 'repairLine(lines[')).toBe(MAX_REPAIR_LINES);
     // Each place once in the sum, and once in kindAt's own head.
     expect(count(firestoreRules, 'kindAt(lines, ')).toBe(MAX_REPAIR_LINES + 1);
-    expect(count(firestoreRules, 'voidedAt(old, payments, after, before, ')).toBe(MAX_REPAIR_PAYMENTS + 1);
+    expect(count(firestoreRules, 'voidedAt(old, payments, after, before, ')).toBe(MAX_REPAIR_PAYMENT_RECORDS + 1);
+    // The statuses that end a job without the work, and the closed ones a refund and an estimate's change read.
+    expect(count(firestoreRules, `in ${list(ENDED_WITHOUT_WORK)}`)).toBe(2);
+    expect(count(firestoreRules, `in ${list(CLOSED_REPAIR_STATUSES)}`)).toBe(3);
   });
 
   test('the rules take every token newRepairToken makes, and a text exactly when isRepairToken does', () => {
