@@ -60,8 +60,6 @@ export const REPAIR_VIEWS_COLLECTION = 'repairStatus';
 /** One document per year (in Malaysia): `{ last }`, the last number given. */
 export const REPAIR_COUNTERS_COLLECTION = 'repairCounters';
 
-/** The most lines a job's history holds (the rules' bound): a move past it is refused. */
-export const MAX_REPAIR_HISTORY = 200;
 
 /** The record's keys beyond the table's: the list's order, machine history's key, the sum paid. */
 export const REPAIR_RECORD_EXTRAS = ['open', 'serialKey', 'paid'] as const;

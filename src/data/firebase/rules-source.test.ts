@@ -47,7 +47,6 @@ import {
   SERVICE_TAX_BASIS_POINTS,
 } from '@/domain/repair-money';
 import {
-  MAX_REPAIR_HISTORY,
   REPAIR_RECORD_EXTRAS,
   VIEW_FIELDS,
   newJobRecord,
@@ -58,6 +57,8 @@ import { ShopSettingsSchema } from '@/domain/shop-settings-schema';
 import { DEFAULT_SHOP_SETTINGS } from '@/content/shop-defaults';
 import { makeProductInput, makeRepairInput } from '../../../tests/factories';
 import { auditFields } from './audit-records';
+import { MAX_REPAIR_HISTORY } from '@/domain/repair-writes';
+import { GENERATED_RULES, generatedBlockNames, withGeneratedRules } from './repair-rules-source';
 import { productFields } from './records';
 import { settingsFields, testimonialFields } from './settings-records';
 
@@ -355,6 +356,14 @@ describe('firestore.rules says what src/domain says of repair jobs', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('firestore.rules holds the blocks made from the domain’s tables', () => {
+  test('each generated block is as repair-rules-source.ts makes it from the tables now (npm run rules:generate)', () => {
+    const raw = readFileSync('firebase/firestore.rules', 'utf8');
+    expect(generatedBlockNames(raw)).toEqual(Object.keys(GENERATED_RULES));
+    expect(withGeneratedRules(raw)).toBe(raw);
   });
 });
 
