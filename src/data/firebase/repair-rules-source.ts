@@ -12,6 +12,8 @@ import {
   PAYMENT_METHODS,
   type PaymentKind,
 } from '@/domain/repair-money';
+// Read by a script and a test only, never by a page: the schemas' limits are the rules' source.
+// eslint-disable-next-line no-restricted-imports
 import { REPAIR_LIMITS } from '@/domain/repair-schema';
 
 /** A list as the rules write it: ['a', 'b']. */

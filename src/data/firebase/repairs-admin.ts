@@ -36,7 +36,7 @@ import {
 } from '@/domain/repair';
 import { summariseRepairs } from '@/domain/repair-insights';
 import type { RepairPayment } from '@/domain/repair-money';
-import type { ParsedRepairClaimInput, ParsedRepairCreateInput, ParsedRepairInput } from '@/domain/repair-schema';
+import type { ParsedRepairClaimInput, ParsedRepairInput } from '@/domain/repair-schema';
 import {
   decideClaim,
   decideCreate,
@@ -46,7 +46,6 @@ import {
   decideReminder,
   decideVoid,
   type Decided,
-  type RepairAudit,
   type RepairRefusal,
 } from '@/domain/repair-writes';
 import { buildRepairsCsv } from '@/domain/repairs-csv';

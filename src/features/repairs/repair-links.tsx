@@ -25,9 +25,6 @@ import { formatRepairDay } from './repair-view';
 export function RepairWarranty({ job }: { job: RepairJob }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const navigate = useNavigate();
-  const expire = useSessionExpiry();
-  const describe = useErrorText();
   const [asking, setAsking] = useState(false);
   const open = isUnderWarranty(job, new Date().toISOString());
 
