@@ -8,7 +8,7 @@
  * Pure and I/O-free: no clock, no id, no store.
  */
 import {
-  canAnswerQuote,
+  answerRefusal,
   canMoveRepair,
   dueReminder,
   isOpenRepair,
@@ -232,8 +232,9 @@ export function decideAnswer(
   version: number,
   now: string,
 ): Decided<RepairJob> | RepairRefusal {
-  if (job.quote !== null && job.quote.version !== version) return refuse('version', 'staleQuote', job);
-  if (!canAnswerQuote(job) || job.quote === null) return refuse('answer', 'notAwaitingAnswer', job);
+  const refused = answerRefusal(job, version);
+  if (refused === 'staleQuote') return refuse('version', 'staleQuote', job);
+  if (refused === 'notAwaitingAnswer' || job.quote === null) return refuse('answer', 'notAwaitingAnswer', job);
   const quote: RepairQuote = { ...job.quote, answer, answeredAt: now };
   const event: RepairEvent = { kind: 'answer', at: now, answer, version };
   const next = withDerived({ ...job, quote, history: [...job.history, event], updatedAt: now });

@@ -309,6 +309,19 @@ export function canAnswerQuote(job: Pick<RepairJob, 'status' | 'quote'>): boolea
   return job.status === 'awaitingApproval' && job.quote !== null && job.quote.answer === null;
 }
 
+/**
+ * Why the customer's answer to the quote of `version` is refused, or null: another version is the job's now
+ * (staleQuote), or the job waits for no answer (notAwaitingAnswer). decideAnswer and the hosted status page both
+ * ask it, so the answer is judged once.
+ */
+export function answerRefusal(
+  job: Pick<RepairJob, 'status' | 'quote'>,
+  version: number,
+): 'staleQuote' | 'notAwaitingAnswer' | null {
+  if (job.quote !== null && job.quote.version !== version) return 'staleQuote';
+  return canAnswerQuote(job) ? null : 'notAwaitingAnswer';
+}
+
 /** Whether a job waits for the owner after the customer's answer: the list and the portal mark it. */
 export function isAnswered(job: Pick<RepairJob, 'status' | 'quote'>): boolean {
   return job.status === 'awaitingApproval' && job.quote !== null && job.quote.answer !== null;
