@@ -41,7 +41,13 @@ import type {
 } from '@/domain/repair-schema';
 import type { RepairInsights } from '@/domain/repair-insights';
 import type { Language } from '@/domain/limits';
-import type { ErasureCounts, PersonCorrection, PersonQuery, PersonRecords } from '@/domain/personal-data';
+import type {
+  ErasureCounts,
+  Person,
+  PersonCorrection,
+  PersonPick,
+  PersonQuery,
+} from '@/domain/personal-data';
 
 /**
  * The one data port of the site. Screens read and write only through it; two adapters implement it:
@@ -207,15 +213,16 @@ export interface Backend {
     answerQuote(token: string, answer: QuoteAnswer, version: number): Promise<RepairStatusView | null>;
   };
   /**
-   * A customer's personal data (issue 39; src/domain/personal-data.ts), the admin's: one person's orders and jobs
-   * by phone in any spelling or by name, a copy, a correction everywhere, an erasure (refused with `openRecords`
-   * while one is open), and the retention sweep of Shop settings' months.
+   * A customer's personal data (issue 39, decision 024; src/domain/personal-data.ts), the admin's: the people a
+   * phone in any spelling or a name finds, each with their own orders and jobs; then a copy, a correction and an
+   * erasure of one person, or of the records of theirs the owner picked (404 `notFound` when the pick names none;
+   * an erasure 409 `openRecords` while one is open), and the retention sweep of Shop settings' months.
    */
   customers: {
-    find(person: PersonQuery): Promise<PersonRecords>;
-    copy(person: PersonQuery, format: 'json' | 'csv', language: Language): Promise<Blob>;
-    correct(person: PersonQuery, change: PersonCorrection): Promise<{ orders: number; repairs: number }>;
-    erase(person: PersonQuery): Promise<ErasureCounts>;
+    find(query: PersonQuery): Promise<{ people: Person[] }>;
+    copy(person: PersonPick, format: 'json' | 'csv', language: Language): Promise<Blob>;
+    correct(person: PersonPick, change: PersonCorrection): Promise<{ orders: number; repairs: number }>;
+    erase(person: PersonPick): Promise<ErasureCounts>;
     sweep(): Promise<ErasureCounts>;
   };
   demoData: {

@@ -405,6 +405,8 @@ export type RepairCounts = Record<RepairStatus, number> & { overdue: number; ans
 /** Field codes of a refused job, move or answer (texts: `repairs.errors.*` of admin.json, `repair.errors.*` of site.json). */
 export type RepairError =
   | 'required'
+  /** A customer's name without a letter or a digit (isPersonName). */
+  | 'name'
   | 'tooLong'
   | 'phone'
   | 'amount'
