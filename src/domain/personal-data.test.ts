@@ -413,6 +413,7 @@ describe("a person's copy", () => {
       payments: [
         {
           id: '0',
+          kind: 'payment',
           amount: 125050,
           method: 'cash',
           date: '2025-01-02',

@@ -115,7 +115,7 @@ export function createHttpBackend({
           `/repairs/${encodeURIComponent(id)}/payments/${encodeURIComponent(paymentId)}/void`,
           { method: 'POST', body: JSON.stringify(input) },
         ),
-      warrantyClaim: (id, claim = {}) =>
+      warrantyClaim: (id, claim) =>
         request<RepairJob>(`/repairs/${encodeURIComponent(id)}/claims`, { method: 'POST', body: JSON.stringify(claim) }),
       machineHistory: (id) => request<RepairJob[]>(`/repairs/${encodeURIComponent(id)}/machine-history`),
       reminders: (on) => request<RepairReminder[]>(`/repairs/reminders${toSearch(on === undefined ? {} : { on })}`),
