@@ -152,5 +152,3 @@ export function createPersonalDataRepository(db: Db) {
     },
   };
 }
-
-export type PersonalDataRepository = ReturnType<typeof createPersonalDataRepository>;

@@ -6,7 +6,6 @@ import type { Person } from '@/domain/personal-data';
 import { Writable } from 'node:stream';
 import type { RepairJob, RepairStatus } from '@/domain/repair';
 import { ERASED_NAME } from '@/domain/personal-data';
-import { flattenRecord } from '@/domain/personal-data-copy';
 import { createOrderRepository } from '../db/orders';
 import { createSettingsRepository } from '../db/settings';
 import { runRetentionSweep, SWEEP_ACTOR } from '../retention-sweep';
@@ -81,13 +80,6 @@ async function people(query: string): Promise<Person[]> {
   const response = await send('GET', `/api/customers?${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ people: Person[] }>().people;
-}
-
-/** The one person a phone finds, as the screen would pick them: their name and phone as kept. */
-async function onlyPerson(number: string): Promise<{ name: string; phone: string }> {
-  const found = await people(`phone=${encodeURIComponent(number)}`);
-  expect(found).toHaveLength(1);
-  return { name: found[0]!.name, phone: found[0]!.phone };
 }
 
 /** An instant given as a time of day in Malaysia (UTC+8). */

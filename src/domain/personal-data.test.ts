@@ -289,6 +289,7 @@ describe('a person', () => {
       payments: [
         {
           id: '0',
+          kind: 'payment',
           amount: 5000,
           method: 'cash',
           date: '2025-01-02',
@@ -334,6 +335,7 @@ describe('a person', () => {
       payments: [
         {
           id: '0',
+          kind: 'payment',
           amount: 5000,
           method: 'cash',
           date: '2025-01-02',
@@ -446,6 +448,7 @@ describe("a person's copy", () => {
       payments: [
         {
           id: '0',
+          kind: 'payment',
           amount: 5000,
           method: 'duitnow',
           date: '2025-01-02',
@@ -484,6 +487,7 @@ describe("a person's copy", () => {
       payments: [
         {
           id: '0',
+          kind: 'payment',
           amount: 5000,
           method: 'bankTransfer',
           date: '2025-01-02',
