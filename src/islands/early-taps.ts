@@ -17,6 +17,9 @@
  *   page already shows, and sharpens to the full-size file once that has arrived. Back, Escape, the close button
  *   and a tap beside the picture close it. When the gallery's island starts while it is open, the island takes it
  *   over (its own overlay, with the previous and next buttons) on the same history entry.
+ * - **Back** on a product page (a link marked `data-early-back`): the browser's Back when the page before is one of
+ *   this site, as the island does, so that the shelf comes back as it was (its sub-category, its place); else the
+ *   link, to the product's own shelf.
  */
 export function answerEarlyTaps(): void {
   document.addEventListener('submit', (event) => {
@@ -30,6 +33,9 @@ export function answerEarlyTaps(): void {
     if (link.hasAttribute(EARLY_PHOTO) && !isLive(link)) {
       event.preventDefault();
       openPhoto(link);
+    } else if (link.hasAttribute(EARLY_BACK) && !isLive(link) && cameFromThisSite()) {
+      event.preventDefault();
+      window.history.back();
     }
   });
 }
@@ -46,6 +52,8 @@ export const EARLY_PHOTO_LABEL = 'data-overlay-label';
 export const EARLY_PHOTO_CLOSE = 'data-close-label';
 /** The overlay opened before the code; the gallery's island takes it over (ProductGallery). */
 export const EARLY_OVERLAY = 'data-early-overlay';
+/** Marks the product page's Back link. */
+export const EARLY_BACK = 'data-early-back';
 /** The history entry of the photo overlay, the same before and after the code (Back closes it). */
 export const PHOTO_OVERLAY_STATE = 'photo-overlay';
 /** Where the enquiry list is kept (src/features/enquiry/enquiry-store.ts). */
@@ -70,6 +78,16 @@ export function addLine<L extends StoredLine>(
   if (lines.length >= limit) return null;
   const { id, name, sku, image, price } = product;
   return [...lines, { productId: id, name, sku, image, price, quantity: 1 }];
+}
+
+/** Whether the entry before this one in the tab is a page of this site: Back is then the browser's Back. */
+export function cameFromThisSite(): boolean {
+  if (window.history.length < 2 || document.referrer === '') return false;
+  try {
+    return new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
 }
 
 /** Whether the island that holds `element` has started (the hosted app marks its whole root). */

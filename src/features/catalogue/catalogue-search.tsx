@@ -95,7 +95,7 @@ export function CatalogueSortForm({ selection }: { selection: CatalogueSelection
 
   return (
     <form method="get" action={paths.products.list} className="flex flex-wrap items-center gap-2 max-sm:w-full">
-      <label htmlFor={selectId} className="text-sm font-semibold text-slate-700 max-sm:w-full">
+      <label htmlFor={selectId} className="text-sm font-semibold text-slate-700 max-sm:sr-only">
         {t('catalogue.sort.label')}
       </label>
       {selection.category && <input type="hidden" name={CATEGORY_PARAM} value={selection.category} />}
