@@ -94,12 +94,12 @@ describe('without the page’s code', () => {
       );
     });
 
-    test("has Back as a link to the product's category, in the page's language", async () => {
+    test("has Back as a link to the product's category and sub-category, in the page's language", async () => {
       expect(link(await render(`/products/${product.id}`, 'en'), 'Back').href).toBe(
-        '/products?category=Welding+Machines',
+        '/products?category=Welding+Machines&sub=TIG',
       );
       expect(link(await render(`/products/${product.id}?lang=ms`, 'ms'), 'Kembali').href).toBe(
-        '/products?category=Welding+Machines&lang=ms',
+        '/products?category=Welding+Machines&sub=TIG&lang=ms',
       );
     });
 
