@@ -67,17 +67,12 @@ function storedLanguage(): string | null {
 }
 
 /**
- * A language named in the address is the visitor's choice (spec §4): saved as the app saves it. The default language
- * is then named by naming none, as every link of the site names it (the server has set the cookie).
+ * A language named in the address is the visitor's choice (spec §4), saved already by the page's inline script
+ * (src/app/code-start.ts) as the page showed it. The default language is then named by naming none, as every link of
+ * the site names it.
  */
 function rememberLanguage(): void {
   const language = toLanguage(new URLSearchParams(window.location.search).get(LANGUAGE_QUERY_PARAMETER));
-  if (!language) return;
-  try {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // storage switched off: the cookie the server set keeps the choice
-  }
   if (language !== FALLBACK_LANGUAGE) return;
   const { pathname, search, hash } = window.location;
   window.history.replaceState(window.history.state, '', `${withLanguage(`${pathname}${search}`, language)}${hash}`);

@@ -10,6 +10,10 @@ import {
   startedCode,
 } from './code-start';
 import { REVEAL_ATTRIBUTE } from '@/components/ui/motion';
+import { CHOICE_COOKIES, CHOICE_STORAGE_KEY, CHOSEN_LANGUAGES } from '@/app/code-start';
+import { LANGUAGES } from '@/domain/limits';
+import { HOSTING_LANGUAGE_COOKIE, LANGUAGE_COOKIE } from '@/i18n/language';
+import { LANGUAGE_STORAGE_KEY } from '@/i18n/i18n';
 
 /** An element as the script sees it: its attributes. */
 type FakeElement = {
@@ -75,7 +79,10 @@ describe('the code start script', () => {
     hidden = false,
     paintTiming = true,
     reveal,
+    search = '',
   }: {
+    /** The address's query. */
+    search?: string;
     hidden?: boolean;
     paintTiming?: boolean;
     /** Content marked for scroll-in fades, and the browser's answers about it. */
@@ -120,7 +127,12 @@ describe('the code start script', () => {
         unobserve: (element) => intersections.observed.splice(intersections.observed.indexOf(element), 1),
       };
     }
+    const cookies: string[] = [];
+    const stored = new Map<string, string>();
     const document = {
+      set cookie(value: string) {
+        cookies.push(value);
+      },
       hidden,
       currentScript: script,
       head: { appendChild: (link: (typeof preloads)[number]) => preloads.push(link) },
@@ -129,6 +141,8 @@ describe('the code start script', () => {
       querySelectorAll: (selector: string) => (selector === '[data-reveal-at]' ? (reveal?.elements ?? []) : []),
     };
     const window = {
+      location: { search },
+      localStorage: { setItem: (key: string, value: string) => void stored.set(key, value) },
       addEventListener: () => {},
       PerformanceObserver: FakeObserver,
       innerHeight: 800,
@@ -143,8 +157,30 @@ describe('the code start script', () => {
       (callback: () => void) => frames.push(callback),
       (url: string) => loaded.push(url),
     );
-    return { loaded, preloads, frames, observers, intersections };
+    return { loaded, preloads, frames, observers, intersections, cookies, stored };
   }
+
+  test('saves a language named in the address at once, where the code and the server read it, before the code', () => {
+    const page = run({ search: '?category=Welding&lang=ms' });
+    expect(page.loaded).toEqual([]);
+    expect(page.stored).toEqual(new Map([[LANGUAGE_STORAGE_KEY, 'ms']]));
+    expect(page.cookies).toEqual([
+      `${LANGUAGE_COOKIE}=ms; path=/; max-age=31536000; samesite=lax`,
+      `${HOSTING_LANGUAGE_COOKIE}=ms; path=/; max-age=31536000; samesite=lax`,
+    ]);
+    // English is a choice too; a language the site does not have, or none, saves nothing.
+    expect(run({ search: '?lang=en' }).stored.get(LANGUAGE_STORAGE_KEY)).toBe('en');
+    for (const search of ['?lang=fr', '?lang=', '']) {
+      const other = run({ search });
+      expect([other.cookies, [...other.stored]]).toEqual([[], []]);
+    }
+  });
+
+  test("knows the site's languages, its storage key and its cookies as the code does", () => {
+    expect(CHOSEN_LANGUAGES).toEqual(LANGUAGES);
+    expect(CHOICE_STORAGE_KEY).toBe(LANGUAGE_STORAGE_KEY);
+    expect(CHOICE_COOKIES).toEqual([LANGUAGE_COOKIE, HOSTING_LANGUAGE_COOKIE]);
+  });
 
   test('asks for the code once the first paint is reported, and only once', () => {
     const page = run();

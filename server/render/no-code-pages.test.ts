@@ -94,12 +94,12 @@ describe('without the page’s code', () => {
       );
     });
 
-    test("has Back as a link to the product's category, in the page's language", async () => {
+    test("has Back as a link to the product's category and sub-category, in the page's language", async () => {
       expect(link(await render(`/products/${product.id}`, 'en'), 'Back').href).toBe(
-        '/products?category=Welding+Machines',
+        '/products?category=Welding+Machines&sub=TIG',
       );
       expect(link(await render(`/products/${product.id}?lang=ms`, 'ms'), 'Kembali').href).toBe(
-        '/products?category=Welding+Machines&lang=ms',
+        '/products?category=Welding+Machines&sub=TIG&lang=ms',
       );
     });
 
@@ -125,7 +125,7 @@ describe('without the page’s code', () => {
   describe('the enquiry list opened by Add to enquiry (?add=)', () => {
     test('offers a WhatsApp message that names the product, its SKU and its address, in Malay', async () => {
       const html = await render(`/enquiry?add=${product.id}&lang=ms`, 'ms');
-      expect(chatText(link(html, /Tanya di WhatsApp/).href)).toBe(
+      expect(chatText(link(html, /Tanya melalui WhatsApp/).href)).toBe(
         `Helo, saya berminat dengan Mesin Kimpalan TIG 200P DC Pulse (SKU WM-TIG-002). Adakah ia ada dalam stok?\n` +
           `${SITE}/products/${product.id}?lang=ms`,
       );

@@ -17,10 +17,12 @@ declare function answerEarlyTaps(): void;
  *
  * It reads its files from its own data attributes, so its text is the same on every page.
  *
- * First, before it waits, it answers the taps that come before the code (answerEarlyTaps, src/islands/early-taps.ts) and gives
- * the page its scroll-in fades (revealLater): neither waits for the code.
+ * First, before it waits, it saves a language named in the address (saveLanguageChoice), answers the taps that come
+ * before the code (answerEarlyTaps, src/islands/early-taps.ts) and gives the page its scroll-in fades (revealLater):
+ * none of them waits for the code.
  */
 export function startCode(): void {
+  saveLanguageChoice();
   answerEarlyTaps();
   const script = document.currentScript;
   if (!script) return;
@@ -88,4 +90,26 @@ function revealLater(): void {
     { threshold: [0, 0.1, 0.2, 0.3] },
   );
   for (const element of elements) observer.observe(element);
+}
+
+/** The site's languages, and where a choice is kept: src/domain/limits.ts and src/i18n/language.ts (a test keeps them equal). */
+export const CHOSEN_LANGUAGES = ['en', 'ms'];
+export const CHOICE_STORAGE_KEY = 'i18nextLng';
+export const CHOICE_COOKIES = ['lang', 'firebase-language-override'];
+
+/**
+ * A language named in the address (`?lang=`, the language list's links) is the visitor's choice, saved as soon as the
+ * page that shows it is there: in local storage, where the page's code reads it, and in the cookies the server and
+ * the static host read, so that a link followed before the code arrives opens in it too, and the code, once it starts,
+ * finds the same choice rather than an older one.
+ */
+function saveLanguageChoice(): void {
+  try {
+    const language = new URLSearchParams(window.location.search).get('lang');
+    if (!language || !CHOSEN_LANGUAGES.includes(language)) return;
+    for (const name of CHOICE_COOKIES) document.cookie = `${name}=${language}; path=/; max-age=31536000; samesite=lax`;
+    window.localStorage.setItem(CHOICE_STORAGE_KEY, language);
+  } catch {
+    // Storage or cookies switched off: the cookie the server set, where it set one, keeps the choice.
+  }
 }

@@ -1,16 +1,21 @@
 import type { ComponentType, SVGProps } from 'react';
+import { SERVICE_CATEGORY, type Category } from '@/domain/categories';
 import { AbrasiveIcon, CogIcon, DrillIcon, FlameIcon, HardHatIcon, WrenchIcon } from '@/components/ui/icons';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
-/** The six specialisation areas of the home timeline; their titles and texts are in site.json under home.specialisations. */
-export const specialisations: readonly { key: SpecialisationKey; icon: Icon }[] = [
-  { key: 'welding', icon: FlameIcon },
-  { key: 'machinery', icon: CogIcon },
-  { key: 'powerTools', icon: DrillIcon },
-  { key: 'abrasives', icon: AbrasiveIcon },
-  { key: 'protection', icon: HardHatIcon },
-  { key: 'repair', icon: WrenchIcon },
+/**
+ * The six specialisation areas of the home timeline; their titles and texts are in site.json under
+ * home.specialisations. Each leads to the catalogue's shelf that sells it; repair and service to the service
+ * category's page (its description and the chat).
+ */
+export const specialisations: readonly { key: SpecialisationKey; icon: Icon; category: Category }[] = [
+  { key: 'welding', icon: FlameIcon, category: 'Welding Machines' },
+  { key: 'machinery', icon: CogIcon, category: 'Others' },
+  { key: 'powerTools', icon: DrillIcon, category: 'Power Tools' },
+  { key: 'abrasives', icon: AbrasiveIcon, category: 'Accessories' },
+  { key: 'protection', icon: HardHatIcon, category: 'Accessories' },
+  { key: 'repair', icon: WrenchIcon, category: SERVICE_CATEGORY },
 ];
 
 export type SpecialisationKey = 'welding' | 'machinery' | 'powerTools' | 'abrasives' | 'protection' | 'repair';

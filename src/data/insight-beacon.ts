@@ -1,4 +1,15 @@
-import { INSIGHT_BEACON_PATH, type InsightEvent } from '@/domain/insights';
+import { INSIGHT_BEACON_PATH, type CountEvent, type InsightEvent } from '@/domain/insights';
+
+/** The window event by which a part of a page counts something for Insights (src/features/insights/collect.ts). */
+export const INSIGHT_EVENT = 'site-insight';
+
+/**
+ * Counts `name` on this page, as a link counts itself by its markup: a window event that the collector, where it
+ * runs, takes as `recordInsight(name)`, so that no feature imports another. Nothing happens where it does not run.
+ */
+export function announceInsight(name: CountEvent): void {
+  window.dispatchEvent(new CustomEvent<CountEvent>(INSIGHT_EVENT, { detail: name }));
+}
 
 /** The Firestore collection that takes them in hosted mode (firebase/firestore.rules, `insightEvents`). */
 export const INSIGHT_EVENTS_COLLECTION = 'insightEvents';

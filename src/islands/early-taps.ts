@@ -8,14 +8,18 @@
  * app as they hydrate): from then on React answers, and a tap during hydration is React's to replay.
  *
  * - **"Add to enquiry"** (a form marked `data-early-add`): the product joins the list in this browser's storage, by
- *   the same rule as the list's own code (`addLine`), and the form's status says "Added to enquiry". Every form of
- *   that product on the page says it, and the island, once hydrated, goes on saying it (`wasAddedEarly`), so that
- *   its first render matches what is on the screen. Storage switched off, or a full list: the form goes to the list
- *   page as without code, which says why.
+ *   the same rule as the list's own code (`addLine`); the button gives way to "In your list · View list", a link to
+ *   the list (marked `data-early-view`), which takes the focus, and the form's status says "Added to enquiry". Every
+ *   form of that product on the page shows it, and the island, once hydrated, goes on showing it (`wasAddedEarly`),
+ *   so that its first render matches what is on the screen. Storage switched off, or a full list: the form goes to
+ *   the list page as without code, which says why.
  * - **The main photo** (a link marked `data-early-photo`): the picture opens over the page at once, in the size the
  *   page already shows, and sharpens to the full-size file once that has arrived. Back, Escape, the close button
  *   and a tap beside the picture close it. When the gallery's island starts while it is open, the island takes it
  *   over (its own overlay, with the previous and next buttons) on the same history entry.
+ * - **Back** on a product page (a link marked `data-early-back`): the browser's Back when the page before is one of
+ *   this site, as the island does, so that the shelf comes back as it was (its sub-category, its place); else the
+ *   link, to the product's own shelf.
  */
 export function answerEarlyTaps(): void {
   document.addEventListener('submit', (event) => {
@@ -29,20 +33,27 @@ export function answerEarlyTaps(): void {
     if (link.hasAttribute(EARLY_PHOTO) && !isLive(link)) {
       event.preventDefault();
       openPhoto(link);
+    } else if (link.hasAttribute(EARLY_BACK) && !isLive(link) && cameFromThisSite()) {
+      event.preventDefault();
+      window.history.back();
     }
   });
 }
 
 /** Marks an island whose React root has started: from then on React answers its taps. */
 export const ISLAND_LIVE = 'data-island-live';
-/** Marks "Add to enquiry": its value is `{limit} {most of one product}` of the list, as its code counts them. */
+/** Marks "Add to enquiry": its value is how many products the list holds, as its code counts them. */
 export const EARLY_ADD = 'data-early-add';
+/** Marks the link to the list that takes the place of "Add to enquiry" once the product is in it. */
+export const EARLY_VIEW = 'data-early-view';
 /** Marks the main photo's link; the overlay's name and its close button's name are its two other attributes. */
 export const EARLY_PHOTO = 'data-early-photo';
 export const EARLY_PHOTO_LABEL = 'data-overlay-label';
 export const EARLY_PHOTO_CLOSE = 'data-close-label';
 /** The overlay opened before the code; the gallery's island takes it over (ProductGallery). */
 export const EARLY_OVERLAY = 'data-early-overlay';
+/** Marks the product page's Back link. */
+export const EARLY_BACK = 'data-early-back';
 /** The history entry of the photo overlay, the same before and after the code (Back closes it). */
 export const PHOTO_OVERLAY_STATE = 'photo-overlay';
 /** Where the enquiry list is kept (src/features/enquiry/enquiry-store.ts). */
@@ -54,25 +65,29 @@ export type StoredLine = { productId: string; quantity: number } & Record<string
 export type AddedProduct = { id: string; name: string; sku: string; image: string; price: number };
 
 /**
- * The list with one more of `product`: one more of its line when listed (at most `maxQuantity`), else a new line
- * at the end; null when the list already holds `limit` products. The one rule of "Add to enquiry", before and after
- * the code.
+ * The list with `product` in it: unchanged when it is listed already (more of it is a change of quantity, made in
+ * the list, never a second tap unseen), else a new line of one at the end; null when the list already holds `limit`
+ * products. The one rule of "Add to enquiry", before and after the code, and of the list page's `?add=`.
  */
 export function addLine<L extends StoredLine>(
   lines: readonly L[],
   product: AddedProduct,
   limit: number,
-  maxQuantity: number,
 ): (L | StoredLine)[] | null {
-  const existing = lines.find((line) => line.productId === product.id);
-  if (existing) {
-    return lines.map((line) =>
-      line === existing ? { ...line, quantity: Math.min(maxQuantity, Math.max(1, line.quantity + 1)) } : line,
-    );
-  }
+  if (lines.some((line) => line.productId === product.id)) return [...lines];
   if (lines.length >= limit) return null;
   const { id, name, sku, image, price } = product;
   return [...lines, { productId: id, name, sku, image, price, quantity: 1 }];
+}
+
+/** Whether the entry before this one in the tab is a page of this site: Back is then the browser's Back. */
+export function cameFromThisSite(): boolean {
+  if (window.history.length < 2 || document.referrer === '') return false;
+  try {
+    return new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
 }
 
 /** Whether the island that holds `element` has started (the hosted app marks its whole root). */
@@ -90,12 +105,12 @@ function addEarly(form: HTMLFormElement): boolean {
   const island = form.closest('[data-island]');
   const product = (JSON.parse(island?.getAttribute('data-props') ?? '{}') as { product?: AddedProduct }).product;
   const status = form.querySelector('[role="status"]');
-  const [limit, maxQuantity] = (form.getAttribute(EARLY_ADD) ?? '').split(' ').map(Number);
+  const limit = Number(form.getAttribute(EARLY_ADD));
   const text = form.getAttribute('data-added');
-  if (!product || !status || !limit || !maxQuantity || !text) return false;
+  if (!product || !status || !limit || !text) return false;
   try {
     const stored: unknown = JSON.parse(window.localStorage.getItem(ENQUIRY_STORAGE_KEY) ?? '[]');
-    const next = addLine(Array.isArray(stored) ? (stored as StoredLine[]) : [], product, limit, maxQuantity);
+    const next = addLine(Array.isArray(stored) ? (stored as StoredLine[]) : [], product, limit);
     if (!next) return false;
     window.localStorage.setItem(ENQUIRY_STORAGE_KEY, JSON.stringify(next));
   } catch {
@@ -108,8 +123,15 @@ function addEarly(form: HTMLFormElement): boolean {
   for (const other of document.querySelectorAll<HTMLFormElement>(`form[${EARLY_ADD}]`)) {
     const input = other.querySelector<HTMLInputElement>('input[name="add"]');
     const otherStatus = other.querySelector('[role="status"]');
-    if (input?.value === product.id && otherStatus && !isLive(other)) otherStatus.textContent = text;
+    const button = other.querySelector<HTMLButtonElement>('button[type="submit"]');
+    const view = other.querySelector<HTMLAnchorElement>(`a[${EARLY_VIEW}]`);
+    if (input?.value !== product.id || !otherStatus || !button || !view || isLive(other)) continue;
+    otherStatus.textContent = text;
+    button.hidden = true;
+    view.hidden = false;
   }
+  // The button that had the focus is gone: the focus goes on to the link that took its place.
+  form.querySelector<HTMLAnchorElement>(`a[${EARLY_VIEW}]`)?.focus();
   return true;
 }
 

@@ -11,7 +11,7 @@ type KeyPattern = QualifiedKey | `${'common' | 'site'}:${string}.*`;
 export const ISLAND_MESSAGES: Record<IslandName, readonly KeyPattern[]> = {
   enquiryCount: ['common:nav.enquiry', 'common:nav.enquiryCount'],
   enquiryMenuCount: ['common:nav.enquiry', 'common:nav.enquiryCount'],
-  addToEnquiry: ['site:enquiry.add', 'site:enquiry.added', 'site:enquiry.full'],
+  addToEnquiry: ['site:enquiry.add', 'site:enquiry.added', 'site:enquiry.inList', 'site:enquiry.full'],
   productResults: [
     'site:catalogue.empty',
     'site:catalogue.failed',
@@ -21,6 +21,7 @@ export const ISLAND_MESSAGES: Record<IslandName, readonly KeyPattern[]> = {
     'site:product.soldOut',
     'site:enquiry.add',
     'site:enquiry.added',
+    'site:enquiry.inList',
     'site:enquiry.full',
     'site:enquiry.priceOnRequest',
     'common:errors.*',

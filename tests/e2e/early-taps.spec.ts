@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { createProduct, expect, test, uniqueName } from './fixtures';
+import { createProduct, expect, keepEnquiryList, test, uniqueName } from './fixtures';
 import { createFullProduct, inLanguage, LANGUAGES, PHONE } from './site-screens';
 
 /**
@@ -13,6 +13,7 @@ const TEXTS = {
   en: {
     add: 'Add to enquiry',
     added: 'Added to enquiry',
+    inList: 'In your list · View list',
     list: (count: number) => `Enquiry list (${count} ${count === 1 ? 'item' : 'items'})`,
     quantityOf: (name: string) => `Quantity of ${name}`,
     enlarge: (name: string) => `View full-size image of ${name}`,
@@ -23,6 +24,7 @@ const TEXTS = {
   ms: {
     add: 'Tambah ke pertanyaan',
     added: 'Ditambah ke pertanyaan',
+    inList: 'Dalam senarai anda · Lihat senarai',
     list: (count: number) => `Senarai pertanyaan (${count} item)`,
     quantityOf: (name: string) => `Kuantiti ${name}`,
     enlarge: (name: string) => `Lihat imej saiz penuh ${name}`,
@@ -58,7 +60,7 @@ test.use({ viewport: { width: PHONE.width, height: PHONE.height } });
 for (const language of LANGUAGES) {
   const text = TEXTS[language];
   test.describe(`in ${language === 'en' ? 'English' : 'Malay'}`, () => {
-    test('"Add to enquiry" before the code: answered in place, kept in the list, and the code goes on from there', async ({
+    test('"Add to enquiry" before the code: answered in place with the way to the list, kept, and the code agrees', async ({
       page,
       api,
     }) => {
@@ -67,21 +69,47 @@ for (const language of LANGUAGES) {
       const address = inLanguage(`/products/${product.id}`, language);
       await page.goto(address);
       const add = page.getByRole('button', { name: text.add });
+      const viewList = page.getByRole('link', { name: text.inList });
+      await expect(viewList).toBeHidden();
       await add.click();
-      // In place, at once: no page load, the status says so.
-      await expect(page.getByRole('status').filter({ hasText: text.added })).toBeVisible();
+      // In place, at once: no page load; the button gives way to the link to the list, which has the focus.
+      await expect(viewList).toBeVisible();
+      await expect(viewList).toBeFocused();
+      await expect(add).toBeHidden();
+      await expect(page.getByRole('status').filter({ hasText: text.added })).toHaveCount(1);
       expect(new URL(page.url()).pathname).toBe(`/products/${product.id}`);
       await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
 
       await code.release();
       await hydrated(page);
       // The code's first look agrees with the screen, and its count has the product.
-      await expect(page.getByRole('status').filter({ hasText: text.added })).toBeVisible();
+      await expect(viewList).toBeVisible();
+      await expect(add).toBeHidden();
       await expect(page.getByRole('link', { name: text.list(1) }).first()).toBeAttached();
-      // A second tap, now the code's, adds one more of the same line.
-      await add.click();
-      await page.goto(inLanguage('/enquiry', language));
-      await expect(page.getByLabel(text.quantityOf(product.name))).toHaveValue('2');
+      // The link leads to the list, where the product is once: more of it is a quantity changed there.
+      await viewList.click();
+      await expect(page).toHaveURL(new RegExp(`/enquiry${language === 'ms' ? '\\?lang=ms' : ''}$`));
+      await expect(page.getByLabel(text.quantityOf(product.name))).toHaveValue('1');
+    });
+
+    test('"Add to enquiry" of a product already in the list: before the code it keeps the quantity chosen, after it shows the way to the list', async ({
+      page,
+      api,
+    }) => {
+      const product = await createProduct(api, { name: uniqueName('Listed welder'), price: 2400 });
+      await keepEnquiryList(page, [{ product, quantity: 3 }]);
+      const code = await holdCode(page);
+      await page.goto(inLanguage(`/products/${product.id}`, language));
+      // The server cannot know this browser's list: the button, until a tap or the code says otherwise.
+      await page.getByRole('button', { name: text.add }).click();
+      await expect(page.getByRole('link', { name: text.inList })).toBeVisible();
+      await code.release();
+      await hydrated(page);
+      await page.reload();
+      await hydrated(page);
+      await expect(page.getByRole('button', { name: text.add })).toBeHidden();
+      await page.getByRole('link', { name: text.inList }).click();
+      await expect(page.getByLabel(text.quantityOf(product.name))).toHaveValue('3');
     });
 
     test('the main photo before the code: the overlay opens at once, Back closes it, and the code takes it over', async ({
@@ -139,10 +167,12 @@ test('"Add to enquiry" on a catalogue card before the code: answered, and the gr
   // The newest first: the product just made.
   const card = page.getByRole('listitem').filter({ hasText: product.name });
   await card.getByRole('button', { name: TEXTS.en.add }).click();
+  await expect(card.getByRole('link', { name: TEXTS.en.inList })).toBeVisible();
   await expect(card.getByRole('status')).toHaveText(TEXTS.en.added);
   expect(new URL(page.url()).pathname).toBe('/products');
   await code.release();
   await hydrated(page);
-  await expect(card.getByRole('status')).toHaveText(TEXTS.en.added);
+  await expect(card.getByRole('link', { name: TEXTS.en.inList })).toBeVisible();
+  await expect(card.getByRole('button', { name: TEXTS.en.add })).toBeHidden();
   await expect(page.getByRole('link', { name: TEXTS.en.list(1) }).first()).toBeAttached();
 });

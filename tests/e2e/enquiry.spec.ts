@@ -10,6 +10,7 @@ const TEXTS = {
   en: {
     add: 'Add to enquiry',
     added: 'Added to enquiry',
+    inList: 'In your list · View list',
     list: (count: number) => `Enquiry list (${count} ${count === 1 ? 'item' : 'items'})`,
     heading: 'Your enquiry list',
     quantityOf: (name: string) => `Quantity of ${name}`,
@@ -23,10 +24,10 @@ const TEXTS = {
     send: 'Send enquiry',
     required: 'Please fill in this field.',
     badPhone: 'Enter a Malaysian phone number, e.g. 012-345 6789 or +60 5-254 1234.',
-    sent: 'Your order is saved: now send it on WhatsApp',
-    orderNumber: (id: string) => `Your order number is ${id}.`,
+    sent: 'Your enquiry is saved: now send it on WhatsApp',
+    orderNumber: (id: string) => `Your enquiry number is ${id}.`,
     whatsapp: 'Send on WhatsApp',
-    intro: (id: string) => `Hello, I would like to order (order ${id}):`,
+    intro: (id: string) => `Hello, I would like to ask about these products (enquiry ${id}):`,
     total: (total: string) => `Total: ${total}`,
     customer: (name: string, phone: string) => [`Name: ${name}`, `Phone: ${phone}`],
     deliverTo: (address: string) => `Deliver to: ${address}`,
@@ -42,6 +43,7 @@ const TEXTS = {
   ms: {
     add: 'Tambah ke pertanyaan',
     added: 'Ditambah ke pertanyaan',
+    inList: 'Dalam senarai anda · Lihat senarai',
     list: (count: number) => `Senarai pertanyaan (${count} item)`,
     heading: 'Senarai pertanyaan anda',
     quantityOf: (name: string) => `Kuantiti ${name}`,
@@ -55,10 +57,10 @@ const TEXTS = {
     send: 'Hantar pertanyaan',
     required: 'Sila isi ruangan ini.',
     badPhone: 'Masukkan nombor telefon Malaysia, cth. 012-345 6789 atau +60 5-254 1234.',
-    sent: 'Pesanan anda telah disimpan: sekarang hantar di WhatsApp',
-    orderNumber: (id: string) => `Nombor pesanan anda ialah ${id}.`,
-    whatsapp: 'Hantar di WhatsApp',
-    intro: (id: string) => `Helo, saya ingin membuat pesanan (pesanan ${id}):`,
+    sent: 'Pertanyaan anda telah disimpan: sekarang hantar melalui WhatsApp',
+    orderNumber: (id: string) => `Nombor pertanyaan anda ialah ${id}.`,
+    whatsapp: 'Hantar melalui WhatsApp',
+    intro: (id: string) => `Helo, saya ingin bertanya tentang produk berikut (pertanyaan ${id}):`,
     total: (total: string) => `Jumlah: ${total}`,
     customer: (name: string, phone: string) => [`Nama: ${name}`, `Telefon: ${phone}`],
     deliverTo: (address: string) => `Hantar ke: ${address}`,
@@ -107,12 +109,16 @@ for (const language of ['en', 'ms'] as const) {
     // One product from its page, one from the catalogue grid, then the list from the header.
     await openLive(page, `/products/${welder.id}`);
     await page.getByRole('button', { name: words.add }).click();
-    await expect(page.getByRole('status').filter({ hasText: words.added })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: words.added })).toHaveCount(1);
+    await expect(page.getByRole('link', { name: words.inList })).toBeFocused();
+    await expect(page.getByRole('button', { name: words.add })).toBeHidden();
     await expect(page.getByRole('link', { name: words.list(1) })).toBeVisible();
 
+    // The button has given way to the link to the list: no second tap adds one more unseen.
     await openLive(page, `/products/${rods.id}`);
     await page.getByRole('button', { name: words.add }).click();
-    await page.getByRole('link', { name: words.list(2) }).click();
+    await expect(page.getByRole('link', { name: words.list(2) })).toBeVisible();
+    await page.getByRole('link', { name: words.inList }).click();
     await expect(page.getByRole('heading', { level: 1, name: words.heading })).toBeVisible();
     // The list says how many products it holds (10 in the hosted build: docs/hosted-mode.md).
     await expect(page.getByText(words.limit)).toBeVisible();

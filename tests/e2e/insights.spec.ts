@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, createProduct } from './fixtures';
+import { test, expect, createProduct, keepEnquiryList, openLive } from './fixtures';
 
 /**
  * A visitor's browser as a customer has it. Headless Chromium names itself 'HeadlessChrome', which the
@@ -109,4 +109,74 @@ test('the per-day chart is drawn in a place kept for it: its key and the table t
 
   await toggle.click();
   await expect(page.getByRole('table', { name: 'Per day' }).getByRole('row')).toHaveCount(8);
+});
+
+test('every WhatsApp hand-off of a visitor counts on Insights: the enquiry list, the contact form, the number on Contact and a product page', async ({
+  adminPage: page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const product = await createProduct(page.request, { name: `Insights welder ${Date.now()}`, price: 1500 });
+  const enquiries = page.getByLabel('Totals for the period').getByRole('definition').nth(4);
+  await page.goto('/admin-portal/insights');
+  await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
+  await expect(page.getByLabel('Totals for the period').getByRole('term').nth(4)).toHaveText('WhatsApp enquiries');
+  const before = Number((await enquiries.textContent())!.replace(/\D/g, ''));
+
+  // A visitor on a phone, in Malay, in a browser of their own; the chat app is a stand-in page on this machine.
+  const visitorContext = await browser.newContext({
+    userAgent: CUSTOMER_BROWSER,
+    viewport: { width: 360, height: 740 },
+  });
+  await visitorContext.route('https://wa.me/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+  );
+  const visitor = await visitorContext.newPage();
+  const problems: string[] = [];
+  visitor.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  const handOff = async (tap: () => Promise<void>) => {
+    const chat = visitor.waitForEvent('popup');
+    await tap();
+    const opened = await chat;
+    expect(new URL(opened.url()).origin).toBe('https://wa.me');
+    await opened.close();
+  };
+
+  // The enquiry list: sent, the chat opens and the page goes on to the confirmation.
+  await keepEnquiryList(visitor, [{ product, quantity: 2 }]);
+  await openLive(visitor, '/enquiry?lang=ms');
+  await visitor.getByLabel('Nama').fill('Aminah Insights');
+  await visitor.getByLabel('Telefon').fill('012-345 6789');
+  await visitor.getByLabel('Alamat penghantaran').fill('12 Jalan Sultan Idris Shah, 30000 Ipoh');
+  await handOff(() => visitor.getByRole('button', { name: 'Hantar pertanyaan' }).click());
+  await expect(
+    visitor.getByRole('heading', {
+      level: 1,
+      name: 'Pertanyaan anda telah disimpan: sekarang hantar melalui WhatsApp',
+    }),
+  ).toBeVisible();
+
+  // Contact: the WhatsApp number, written out, then a message from the form.
+  await openLive(visitor, '/contact?lang=ms');
+  await handOff(() => visitor.getByRole('link', { name: /^\+60 .*\(dibuka dalam tab baharu\)$/ }).click());
+  await visitor.getByLabel('Mesej Anda').fill('Ada mesin kimpalan MIG 200A?');
+  await handOff(() => visitor.getByRole('button', { name: 'Hantar melalui WhatsApp' }).click());
+
+  // A product's own question, counted with the product.
+  await openLive(visitor, `/products/${product.id}?lang=ms`);
+  await handOff(() => visitor.getByRole('link', { name: /Tanya tentang produk ini/ }).click());
+  await visitor.close({ runBeforeUnload: true });
+  await visitorContext.close();
+  expect(problems).toEqual([]);
+
+  await expect(async () => {
+    await page.reload();
+    await expect(enquiries).toHaveText(String(before + 4), { timeout: 1000 });
+    // Product, views, Shopee, TikTok Shop, buy clicks, click-through rate, enquiries.
+    await expect(productRow(page, 'Top products by views', product.name).getByRole('cell').last()).toHaveText('1', {
+      timeout: 1000,
+    });
+  }).toPass({ timeout: 15_000 });
 });

@@ -174,7 +174,7 @@ test('Add to enquiry says plainly what to do instead, and leads to a WhatsApp me
   await expect(page).toHaveURL(`/enquiry?add=${product.id}&lang=ms`);
   await expect(page.getByText('Menyemak harga...')).toBeHidden();
   await expect(page.getByText('Pelayar anda tidak menjalankan kod laman ini')).toBeVisible();
-  const chat = new URL((await page.getByRole('link', { name: 'Tanya di WhatsApp' }).getAttribute('href'))!);
+  const chat = new URL((await page.getByRole('link', { name: 'Tanya melalui WhatsApp' }).getAttribute('href'))!);
   expect(`${chat.origin}${chat.pathname}`).toBe(`https://wa.me/${company.chatNumber}`);
   expect(chat.searchParams.get('text')).toBe(
     `Helo, saya berminat dengan ${product.nameMs} (SKU ${product.sku}). Adakah ia ada dalam stok?\n` +

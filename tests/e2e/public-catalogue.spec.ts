@@ -49,8 +49,10 @@ test.describe('catalogue', () => {
     await expect(chips.getByRole('link')).toHaveText(['All', 'MIG', 'ARC', 'TIG', 'Plasma Cutter', 'Other']);
     await expect(chips.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'true');
 
+    // A chip's shelf opens at its results (the address carries the place), headed by the sub-category.
     await chips.getByRole('link', { name: 'MIG' }).click();
-    await expect(page).toHaveURL(/\/products\?category=Welding\+Machines&sub=MIG$/);
+    await expect(page).toHaveURL(/\/products\?category=Welding\+Machines&sub=MIG#results$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'MIG' })).toBeAttached();
     await expect(chips.getByRole('link', { name: 'MIG' })).toHaveAttribute('aria-current', 'true');
     await expect(card(page, mig.name)).toBeVisible();
     await expect(card(page, tig.name)).toHaveCount(0);
@@ -70,8 +72,8 @@ test.describe('catalogue', () => {
     await expect(card(page, mig.name)).toHaveCount(0);
 
     await page.goBack();
-    await expect(page).toHaveURL(/sub=MIG$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Welding Machines' })).toBeVisible();
+    await expect(page).toHaveURL(/sub=MIG#results$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'MIG' })).toBeAttached();
     await expect(card(page, mig.name)).toBeVisible();
     await expect(card(page, tig.name)).toHaveCount(0);
 
@@ -91,7 +93,8 @@ test.describe('catalogue', () => {
     });
     await preferMalay(page);
     await page.goto('/products?category=Home+Improvements&sub=Karcher');
-    await expect(page.getByRole('heading', { level: 1, name: 'Penambahbaikan Rumah' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Karcher' })).toBeVisible();
+    await expect(page.getByRole('paragraph').filter({ hasText: /^Penambahbaikan Rumah$/ })).toBeVisible();
     await expect(
       page.getByRole('navigation', { name: 'Tapis mengikut jenis' }).getByRole('link', { name: 'Karcher' }),
     ).toHaveAttribute('aria-current', 'true');
@@ -410,11 +413,12 @@ test.describe('product details', () => {
     await page.getByRole('link', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/products\?category=Welding\+Machines&sub=ARC$/);
 
-    // Opened on its own (a shared link, a new tab): nothing of this site lies behind, so Back is the category.
+    // Opened on its own (a shared link, a new tab): nothing of this site lies behind, so Back is the product's own
+    // shelf, its category and sub-category.
     await openLive(page, `/products/${product.id}`);
     await page.getByRole('link', { name: 'Back' }).click();
-    await expect(page).toHaveURL(/\/products\?category=Welding\+Machines$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Welding Machines' })).toBeVisible();
+    await expect(page).toHaveURL(/\/products\?category=Welding\+Machines&sub=ARC$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'ARC' })).toBeVisible();
 
     // Opened from a page of this site before the page's code had started (a full load): Back is still that page.
     await openLive(page, '/products?category=Others');

@@ -316,7 +316,12 @@ test.describe('contact', () => {
       `tel:${company.phone.tel}`,
     );
     await expect(card.getByRole('link', { name: company.email })).toHaveAttribute('href', `mailto:${company.email}`);
-    await expect(card.getByRole('link', { name: /opens in a new tab/ })).toHaveCount(4);
+    await expect(card.getByRole('link', { name: /^\+60 12-538 7742/ })).toHaveAttribute(
+      'href',
+      `https://wa.me/${company.chatNumber}`,
+    );
+    // The four socials, and the WhatsApp chat.
+    await expect(card.getByRole('link', { name: /opens in a new tab/ })).toHaveCount(5);
     await expect(card.getByText(company.handle, { exact: true })).toBeVisible();
   });
 

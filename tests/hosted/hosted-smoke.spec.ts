@@ -239,9 +239,9 @@ test('a visitor browses the catalogue, searches, adds two products and sends an 
   await (await chat).close();
 
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Your order is saved: now send it on WhatsApp' }),
+    page.getByRole('heading', { level: 1, name: 'Your enquiry is saved: now send it on WhatsApp' }),
   ).toBeVisible();
-  const number = page.getByText(/^Your order number is #[0-9A-Z]{8}\.$/);
+  const number = page.getByText(/^Your enquiry number is #[0-9A-Z]{8}\.$/);
   await expect(number).toBeVisible();
   orderNumber = /#[0-9A-Z]{8}/.exec((await number.textContent()) ?? '')![0];
   await expect(page.getByRole('link', { name: 'Enquiry list (0 items)' })).toBeVisible();

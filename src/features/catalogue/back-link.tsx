@@ -1,22 +1,14 @@
 import { Link } from '@/components/ui/localized-link';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { useTranslation } from '@/i18n/messages';
-
-/** Whether the entry before this one in the tab is a page of this site. */
-function cameFromThisSite(): boolean {
-  if (window.history.length < 2 || document.referrer === '') return false;
-  try {
-    return new URL(document.referrer).origin === window.location.origin;
-  } catch {
-    return false;
-  }
-}
+import { EARLY_BACK, cameFromThisSite } from '@/islands/early-taps';
 
 /**
- * Back (spec §4), an island: a link to the catalogue's shelf of the product's category (`to`), so that it works
+ * Back (spec §4), an island: a link to the catalogue's shelf of the product's category and sub-category (`to`), so that it works
  * before the page's code has started and without it. With the code it is the browser's Back, to the page the visitor
  * came from with its filters, its products and its place, whenever that was a page of this site: a page opened in a
- * new tab, or from another site, has none, and the link is followed.
+ * new tab, or from another site, has none, and the link is followed. Before the code, the page's inline script does
+ * the same (src/islands/early-taps.ts).
  */
 export function BackLink({ to }: { to: string }) {
   const { t } = useTranslation();
@@ -30,6 +22,7 @@ export function BackLink({ to }: { to: string }) {
         window.history.back();
       }}
       className="btn-outline"
+      {...{ [EARLY_BACK]: '' }}
     >
       <ArrowLeftIcon className="h-5 w-5" />
       {t('labels.back')}

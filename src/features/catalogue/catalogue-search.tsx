@@ -78,9 +78,9 @@ export function CatalogueSearchForm({ selection }: { selection: CatalogueSelecti
 /**
  * The order of the list. A GET form too: without the page's code its button applies the choice; with the code a
  * choice applies at once and the button is hidden. In a search, the default order is the best match.
- * On a phone the label has a line of its own and the list fills the next beside the button, so that the button
- * going (as the code starts) moves nothing: in one line with the label, Malay's longer texts wrapped the button to a
- * second line and the whole catalogue rose by it.
+ * On a phone the label is for screen readers only (the list's choice says what it is) and the list fills the line
+ * beside the button, so that the catalogue's first screen has room for products and the button going (as the code
+ * starts) moves nothing: in one line with the label, Malay's longer texts wrapped the button to a second line.
  */
 export function CatalogueSortForm({ selection }: { selection: CatalogueSelection }) {
   const { t } = useTranslation('site');
@@ -95,7 +95,7 @@ export function CatalogueSortForm({ selection }: { selection: CatalogueSelection
 
   return (
     <form method="get" action={paths.products.list} className="flex flex-wrap items-center gap-2 max-sm:w-full">
-      <label htmlFor={selectId} className="text-sm font-semibold text-slate-700 max-sm:w-full">
+      <label htmlFor={selectId} className="text-sm font-semibold text-slate-700 max-sm:sr-only">
         {t('catalogue.sort.label')}
       </label>
       {selection.category && <input type="hidden" name={CATEGORY_PARAM} value={selection.category} />}

@@ -63,10 +63,23 @@ export function CategoryNav({ selection }: { selection: CatalogueSelection }) {
   );
 }
 
-/** 'All' plus the sub-categories, for a category that has them; nothing for one that does not. */
+/** The shelf's chips and products: a chip's link goes there, so that its shelf opens with them in view. */
+export const RESULTS_ANCHOR = 'results';
+
+/**
+ * 'All' plus the sub-categories, for a category that has them; nothing for one that does not. Each links to its
+ * shelf at `#results`; on a phone they are one row that scrolls sideways, the chosen one brought into view.
+ */
 export function SubCategoryChips({ selection }: { selection: CatalogueSelection }) {
   const { t } = useTranslation('site');
   const language = useLanguage();
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const row = list.current;
+    const active = row?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (!row || !active || row.scrollWidth <= row.clientWidth) return;
+    row.scrollLeft = active.offsetLeft - (row.clientWidth - active.offsetWidth) / 2;
+  }, [selection.subCategory]);
   if (!selection.category) return null;
   const { category, q, sort } = selection;
   const subCategories = subCategoriesOf(category);
@@ -75,16 +88,19 @@ export function SubCategoryChips({ selection }: { selection: CatalogueSelection 
     subCategories.map((value) => ({ value, label: subCategoryName(value, language) })),
   );
   return (
-    <nav aria-label={t('catalogue.filterLabel')}>
-      <ul className="flex flex-wrap gap-2">
+    <nav aria-label={t('catalogue.filterLabel')} className="min-w-0 max-md:w-full">
+      <ul
+        ref={list}
+        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-wrap md:overflow-visible md:px-0 md:pb-0"
+      >
         {chips.map(({ value, label }) => {
           const active = value === selection.subCategory;
           return (
-            <li key={value || 'all'}>
+            <li key={value || 'all'} className="shrink-0">
               <Link
-                to={`${paths.products.list}${catalogueSearch({ category, subCategory: value, q, sort })}`}
+                to={`${paths.products.list}${catalogueSearch({ category, subCategory: value, q, sort })}#${RESULTS_ANCHOR}`}
                 aria-current={active ? 'true' : undefined}
-                className={`flex min-h-11 items-center rounded-full px-5 text-sm font-semibold transition-colors ${
+                className={`flex min-h-11 items-center rounded-full px-5 text-sm font-semibold whitespace-nowrap transition-colors ${
                   active
                     ? 'bg-brand-700 text-white'
                     : 'border border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700'

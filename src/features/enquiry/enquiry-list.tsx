@@ -11,6 +11,7 @@ import { useStarted } from '@/components/ui/use-started';
 import { useShopSettings } from '@/components/shop-settings';
 import { useSiteAddress } from '@/components/site-address';
 import { chatLink } from '@/content/chat';
+import { announceInsight } from '@/data/insight-beacon';
 import { WhatsAppLink } from '@/components/ui/whatsapp-link';
 import { EnquiryForm, type SentFrom } from './enquiry-form';
 import { EnquiryLines } from './enquiry-lines';
@@ -54,6 +55,8 @@ export function EnquiryList({ adding, product }: { adding: string | null; produc
 
   function sent({ sent, customer }: SentFrom) {
     const chatUrl = enquiryChatLink(t, sent, customer, settings.whatsApp, lines);
+    // An enquiry handed to WhatsApp, for Insights: sent at once as a beacon, which outlives the page load below.
+    announceInsight('enquiry');
     // In the same turn as the answer: a browser may still block it, and the confirmation page has the link.
     window.open(chatUrl, '_blank', 'noopener,noreferrer');
     clearEnquiry();

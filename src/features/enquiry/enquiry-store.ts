@@ -109,7 +109,8 @@ export function useEnquiryCount(): number {
 const clamp = (quantity: number) => Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.round(quantity) || 1));
 
 /**
- * Adds one of a product, or one more when it is already listed. Returns false when the list is full.
+ * Adds a product with a quantity of one; one already listed keeps its quantity (the list changes it). Returns false
+ * when the list is full.
  */
 export function addToEnquiry(product: {
   id: string;
@@ -119,7 +120,7 @@ export function addToEnquiry(product: {
   price: number;
 }): boolean {
   // The rule that the page's inline script follows too, for a tap before the code (src/islands/early-taps.ts).
-  const next = addLine(read(), product, ENQUIRY_LIST_LIMIT, MAX_LINE_QUANTITY);
+  const next = addLine(read(), product, ENQUIRY_LIST_LIMIT);
   if (!next) return false;
   write(next as EnquiryListLine[]);
   return true;

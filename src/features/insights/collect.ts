@@ -1,4 +1,4 @@
-import { sendInsightEvents } from '@/data/insight-beacon';
+import { INSIGHT_EVENT, sendInsightEvents } from '@/data/insight-beacon';
 import {
   MAX_EVENTS_PER_BEACON,
   type CountEvent,
@@ -50,6 +50,11 @@ export function startInsights(source: RouterLike | string): void {
     });
   }
 
+  // What a page's part counts without importing this (announceInsight): the enquiry list's hand-off to WhatsApp.
+  window.addEventListener(INSIGHT_EVENT, (event) => {
+    const name = (event as CustomEvent<unknown>).detail;
+    if (name === 'enquiry') recordInsight(name);
+  });
   document.addEventListener('click', onLinkClick, { capture: true, passive: true });
   document.addEventListener('auxclick', onLinkClick, { capture: true, passive: true });
   // The last moment a page is sure to get: send what is waiting (https://developer.chrome.com/docs/web-platform/page-lifecycle-api).

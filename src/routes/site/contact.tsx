@@ -4,7 +4,9 @@ import { socialLinksOf } from '@/content/socials';
 import { addressLine, mapHref, phoneHref } from '@/domain/shop-settings';
 import { localText } from '@/domain/locales';
 import { useLanguage } from '@/components/ui/use-language';
-import { ClockIcon, IdCardIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
+import { ChatIcon, ClockIcon, IdCardIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
+import { chatLink } from '@/content/chat';
+import { formatPhone } from '@/domain/phone';
 import { useShopSettings } from '@/components/shop-settings';
 import { SocialLinks } from '@/components/ui/social-links';
 
@@ -34,8 +36,9 @@ function CompanyCard() {
   const language = useLanguage();
   const settings = useShopSettings();
   const hours = localText(settings.openingHours, language);
-  // A row with an href is a link: a tap shows the way on a map, calls or writes to the company.
-  const rows = [
+  // A row with an href is a link: a tap shows the way on a map, calls, opens the chat or writes to the company. The
+  // WhatsApp number is its own text too, so that a long press copies it; its tap counts as an enquiry (Insights).
+  const rows: { icon: typeof PhoneIcon; label: string; value: string; href?: string; chat?: true }[] = [
     { icon: IdCardIcon, label: t('contact.card.registration'), value: settings.registrationNumber },
     {
       icon: MapPinIcon,
@@ -45,6 +48,13 @@ function CompanyCard() {
     },
     ...(hours ? [{ icon: ClockIcon, label: t('contact.card.hours'), value: hours }] : []),
     { icon: PhoneIcon, label: t('contact.card.phone'), value: settings.phone, href: phoneHref(settings.phone) },
+    {
+      icon: ChatIcon,
+      label: t('contact.card.whatsApp'),
+      value: formatPhone(settings.whatsApp),
+      href: chatLink('', settings.whatsApp),
+      chat: true,
+    },
     { icon: MailIcon, label: t('contact.card.email'), value: settings.email, href: `mailto:${settings.email}` },
   ];
   return (
@@ -58,7 +68,7 @@ function CompanyCard() {
       <p className="mt-3 text-2xl font-extrabold text-white">{settings.legalName}</p>
       {/* Each term carries its icon, so that the list holds only term and description pairs. */}
       <dl className="mt-6 space-y-5">
-        {rows.map(({ icon: Icon, label, value, href }) => (
+        {rows.map(({ icon: Icon, label, value, href, chat }) => (
           <div key={label} className="relative pl-10">
             <dt className="text-sm text-slate-400">
               <Icon className="absolute top-0.5 left-0 h-6 w-6 text-brand-400" />
@@ -68,9 +78,11 @@ function CompanyCard() {
               {href ? (
                 <a
                   href={href}
+                  {...(chat ? { target: '_blank', rel: 'noopener noreferrer', 'data-insight': 'enquiry' } : {})}
                   className="inline-flex min-h-11 items-center font-medium break-all text-white underline-offset-4 hover:underline"
                 >
                   {value}
+                  {chat && <span className="sr-only">{t('product.newTab')}</span>}
                 </a>
               ) : (
                 <span className="font-medium text-white">{value}</span>

@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/localized-link';
 import { useTranslation } from '@/i18n/messages';
 import { paths } from '@/domain/paths';
+import { selectionSearch } from '@/features/catalogue/catalogue-query';
 import { collaborators, heroImage, specialisations } from '@/content/home';
 import { FOUNDED_YEAR } from '@/domain/limits';
 import { useShopSettings } from '@/components/shop-settings';
@@ -83,7 +84,7 @@ function Specialisations() {
       </Reveal>
       {/* A vertical timeline: a line down the left (phones) or the middle (wider screens), items alternating. */}
       <ol className="relative mt-12 space-y-10 before:absolute before:top-0 before:bottom-0 before:left-6 before:w-0.5 before:bg-brand-200 md:before:left-1/2 md:before:-translate-x-1/2">
-        {specialisations.map(({ key, icon: Icon }, index) => (
+        {specialisations.map(({ key, icon: Icon, category }, index) => (
           <Reveal
             key={key}
             as="li"
@@ -95,8 +96,16 @@ function Specialisations() {
               <Icon className="h-6 w-6" />
             </span>
             <div className={`md:w-1/2 ${index % 2 === 1 ? 'md:pl-14' : 'md:pr-14 md:text-right'}`}>
-              <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-                <h3 className="text-lg font-bold text-slate-900">{t(`home.specialisations.items.${key}.title`)}</h3>
+              {/* The whole card is the link's (its ::after covers it); the title names it. */}
+              <div className="relative rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition-colors focus-within:border-brand-500 hover:border-brand-500">
+                <h3 className="text-lg font-bold text-slate-900">
+                  <Link
+                    to={`${paths.products.list}${selectionSearch(category)}`}
+                    className="underline-offset-4 after:absolute after:inset-0 after:rounded-xl hover:text-brand-700 hover:underline"
+                  >
+                    {t(`home.specialisations.items.${key}.title`)}
+                  </Link>
+                </h3>
                 <p className="mt-2 text-slate-600">{t(`home.specialisations.items.${key}.description`)}</p>
               </div>
             </div>

@@ -10,7 +10,7 @@ import { useLanguage } from '@/components/ui/use-language';
 import { chatLink } from '@/content/chat';
 import { useShopSettings } from '@/components/shop-settings';
 import { useSiteAddress } from '@/components/site-address';
-import { isCategory, SERVICE_CATEGORY } from '@/domain/categories';
+import { isCategory, isSubCategoryOf, SERVICE_CATEGORY } from '@/domain/categories';
 import { selectionSearch } from '@/features/catalogue/catalogue-query';
 import { productEnquiryMessage } from '@/features/enquiry/whatsapp-message';
 import { ExternalLinkIcon } from '@/components/ui/icons';
@@ -42,7 +42,7 @@ export function Component() {
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <Suspense key={id} fallback={<BackLink category={null} />}>
           <Await resolve={product} errorElement={<BackLink category={null} />}>
-            {(found) => <BackLink category={found?.category ?? null} />}
+            {(found) => <BackLink category={found?.category ?? null} subCategory={found?.subCategory ?? ''} />}
           </Await>
         </Suspense>
         <BrowseOtherLink product={product} />
@@ -83,8 +83,12 @@ function BrowseOtherLink({ product }: { product: Promise<Product | null> }) {
 }
 
 /** Back (spec §4): to the shelf of the product's category (the catalogue while the product is not known). */
-function BackLink({ category }: { category: string | null }) {
-  const shelf = isCategory(category) && category !== SERVICE_CATEGORY ? selectionSearch(category) : '';
+/** Back to the product's own shelf, its category and sub-category, when nothing of this site lies behind. */
+function BackLink({ category, subCategory = '' }: { category: string | null; subCategory?: string }) {
+  const shelf =
+    isCategory(category) && category !== SERVICE_CATEGORY
+      ? selectionSearch(category, isSubCategoryOf(category, subCategory) ? subCategory : '')
+      : '';
   return <Island name="backLink" component={BackLinkIsland} props={{ to: `${paths.products.list}${shelf}` }} />;
 }
 

@@ -2,14 +2,14 @@ import { Suspense } from 'react';
 import { Await, useAsyncError, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { Link } from '@/components/ui/localized-link';
 import { paths } from '@/domain/paths';
-import { categoryName } from '@/domain/categories';
+import { categoryName, subCategoryName } from '@/domain/categories';
 import { useLanguage } from '@/components/ui/use-language';
 import { useTranslation } from '@/i18n/messages';
 import type { Page, Product, ProductQuery } from '@/domain';
 import { ErrorBanner, StatusMessage } from '@/components/ui/status';
 import { useErrorText } from '@/components/ui/error-message';
 import { loadProductPage } from '@/features/catalogue/catalogue-api';
-import { CategoryNav, SubCategoryChips } from '@/features/catalogue/category-nav';
+import { CategoryNav, RESULTS_ANCHOR, SubCategoryChips } from '@/features/catalogue/category-nav';
 import {
   catalogueSearch,
   productQueryFor,
@@ -55,14 +55,23 @@ export function Component() {
   const { pathname, search } = useLocation();
   const searching = selection.q !== '';
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 md:px-6">
+    <div className="mx-auto max-w-7xl px-4 pt-4 pb-10 md:px-6 md:py-10">
+      {/* On a 360 × 740 phone the first products show on the first screen: a smaller heading, the intro's first
+          sentence alone, one row of categories and one of chips (each scrolls sideways), the order beside its list. */}
       <header>
-        <p className="text-sm font-bold uppercase tracking-widest text-brand-700">{t('catalogue.heading')}</p>
-        <h1 className="mt-2 scroll-mt-24 text-3xl font-extrabold text-slate-900 md:text-4xl">
+        <p className="text-sm font-bold uppercase tracking-widest text-brand-700">
+          {/* A sub-category's shelf is headed by its own name; its category, the shelf's title, stands above it. */}
+          {!searching && selection.category && selection.subCategory !== ''
+            ? categoryName(selection.category, language)
+            : t('catalogue.heading')}
+        </p>
+        <h1 className="mt-1 scroll-mt-24 text-2xl font-extrabold text-slate-900 md:mt-2 md:text-4xl">
           {searching
             ? t('catalogue.search.heading', { query: selection.q })
             : selection.category
-              ? categoryName(selection.category, language)
+              ? selection.subCategory !== ''
+                ? subCategoryName(selection.subCategory, language)
+                : categoryName(selection.category, language)
               : t('catalogue.allProducts')}
         </h1>
         {searching && (
@@ -79,22 +88,23 @@ export function Component() {
           </p>
         )}
         {query && !searching && (
-          <p className="mt-3 max-w-3xl text-slate-600">
-            {t('catalogue.intro')} {t('catalogue.marketing.pitch')}
+          <p className="mt-2 max-w-3xl text-slate-600 md:mt-3">
+            {t('catalogue.intro')} <span className="max-md:hidden">{t('catalogue.marketing.pitch')}</span>
           </p>
         )}
-        <div className="mt-6 max-w-xl">
+        <div className="mt-3 max-w-xl md:mt-6">
           <CatalogueSearchForm selection={selection} />
         </div>
       </header>
-      <div className="mt-8 gap-8 md:grid md:grid-cols-[15rem_1fr]">
-        <aside className="mb-6 md:mb-0">
+      <div className="mt-3 gap-8 md:mt-8 md:grid md:grid-cols-[15rem_1fr]">
+        <aside className="mb-2 md:mb-0">
           <CategoryNav selection={selection} />
         </aside>
-        <div className="min-w-0">
+        {/* A chip's link names this place (`#results`): its shelf opens with the chips and the products in view. */}
+        <div id={RESULTS_ANCHOR} className="min-w-0">
           {firstPage && query ? (
             <>
-              <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
+              <div className="mb-4 flex flex-wrap items-start justify-between gap-2 md:mb-6 md:gap-4">
                 <SubCategoryChips selection={selection} />
                 <div className="min-w-0 max-w-full max-sm:w-full sm:ml-auto">
                   <CatalogueSortForm selection={selection} />
