@@ -32,7 +32,11 @@ function edit(word: string, random: () => number, keepFirst: boolean): string {
   const kind = Math.floor(random() * 3);
   if (kind === 0) return word.slice(0, at) + word.slice(at + 1);
   if (kind === 1) return word.slice(0, at + 1) + letter + word.slice(at + 1);
-  return word.slice(0, at) + (letter === word[at] ? LETTERS[(LETTERS.indexOf(letter) + 1) % 26]! : letter) + word.slice(at + 1);
+  return (
+    word.slice(0, at) +
+    (letter === word[at] ? LETTERS[(LETTERS.indexOf(letter) + 1) % 26]! : letter) +
+    word.slice(at + 1)
+  );
 }
 
 /** Each word of letters of the name that search may forgive, misspelt by as many edits as its length allows. */

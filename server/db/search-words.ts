@@ -3,37 +3,32 @@ import { DEFAULT_SEARCH_SYNONYMS, synonymTable, type SynonymTable } from '@/doma
 import type { Db } from './database';
 import { prepareCached } from './cursor';
 
-type Known = {
-  changes: number;
-  vocabulary: SearchVocabulary | null;
-  settingsAt: string | null;
-  table: SynonymTable;
-};
+type Known = { changes: number; vocabulary: SearchVocabulary | null; synonyms: string; table: SynonymTable };
 
 /** Per database, what the last search read: every repository of one database shares it. */
 const known = new WeakMap<Db, Known>();
 
 /**
  * What a catalogue search needs beyond the index: the shop's synonyms (Shop settings) and, for the forgiving step,
- * the index's words with the number of products of each (fts5vocab). Read anew when the settings were saved or a
- * product's words changed since (a trigger counts the changes), so an edit applies to the next search; the words
- * only when a search needs them.
+ * the index's words with the number of products of each (fts5vocab). The synonyms' text is read at every search
+ * and parsed again when it changed, so an edit applies to the next search; the words are read again only after a
+ * product's words changed (a trigger counts the changes), and only when a search needs them.
  */
 export function searchWordsOf(db: Db): { table: SynonymTable; vocabulary: () => SearchVocabulary } {
-  const state = prepareCached<{ changes: number; settingsAt: string | null }>(
+  const state = prepareCached<{ changes: number; synonyms: unknown }>(
     db,
     `SELECT (SELECT changes FROM product_search_changes WHERE id = 1) AS changes,
-      (SELECT updated_at FROM shop_settings WHERE id = 1) AS settingsAt`,
+      (SELECT json_extract(data, '$.searchSynonyms') FROM shop_settings WHERE id = 1) AS synonyms`,
   ).get({})!;
+  const synonyms = typeof state.synonyms === 'string' ? state.synonyms : DEFAULT_SEARCH_SYNONYMS;
   let entry = known.get(db);
-  if (!entry || entry.settingsAt !== state.settingsAt) {
-    const stored = prepareCached<{ synonyms: unknown }>(
-      db,
-      `SELECT json_extract(data, '$.searchSynonyms') AS synonyms FROM shop_settings WHERE id = 1`,
-    ).get({});
-    const text = typeof stored?.synonyms === 'string' ? stored.synonyms : DEFAULT_SEARCH_SYNONYMS;
-    entry = { changes: state.changes, vocabulary: entry?.vocabulary ?? null, settingsAt: state.settingsAt, table: synonymTable(text) };
+  if (!entry) {
+    entry = { changes: state.changes, vocabulary: null, synonyms, table: synonymTable(synonyms) };
     known.set(db, entry);
+  }
+  if (entry.synonyms !== synonyms) {
+    entry.synonyms = synonyms;
+    entry.table = synonymTable(synonyms);
   }
   if (entry.changes !== state.changes) {
     entry.changes = state.changes;

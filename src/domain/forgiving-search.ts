@@ -86,7 +86,7 @@ function withSynonyms(table: SynonymTable, words: string[]): SearchSlot {
 /** The query's words as typed, each part with the shop's synonyms of it. */
 export function exactSlots(terms: readonly string[], table: SynonymTable): SearchSlot[] {
   const slots: SearchSlot[] = [];
-  for (let at = 0; at < terms.length; ) {
+  for (let at = 0; at < terms.length;) {
     const length = synonymAt(table, terms, at) || 1;
     slots.push(withSynonyms(table, terms.slice(at, at + length)));
     at += length;
@@ -105,7 +105,7 @@ export function forgivingSlots(
 ): SearchSlot[] | null {
   const slots: SearchSlot[] = [];
   let forgiven = false;
-  for (let at = 0; at < terms.length; ) {
+  for (let at = 0; at < terms.length;) {
     const phrase = synonymAt(table, terms, at);
     if (phrase) {
       slots.push(withSynonyms(table, terms.slice(at, at + phrase)));
