@@ -76,6 +76,20 @@ function pushNew(slot: SearchSlot, alternative: SearchAlternative): void {
   if (!slot.some((other) => other.join(' ') === key)) slot.push(alternative);
 }
 
+const tableVocabularies = new WeakMap<SynonymTable, SearchVocabulary>();
+
+/** The table's words of one word, as a vocabulary of their own: made once per table. */
+function tableWords(table: SynonymTable): SearchVocabulary {
+  let words = tableVocabularies.get(table);
+  if (!words) {
+    words = searchVocabulary(
+      [...table.keys()].filter((key) => !key.includes(' ')).map((key): [string, number] => [key, 1]),
+    );
+    tableVocabularies.set(table, words);
+  }
+  return words;
+}
+
 /** A word or phrase with what the table says it means. */
 function withSynonyms(table: SynonymTable, words: string[]): SearchSlot {
   const slot: SearchSlot = [words];
@@ -122,7 +136,8 @@ export function forgivingSlots(
     }
     const slot = withSynonyms(table, [word]);
     for (const split of splits(vocabulary, word)) pushNew(slot, split);
-    for (const correction of corrections(vocabulary, word)) {
+    // A word misspelt from the catalogue's words, or from a word of the synonyms table ("jenzet" → jenset).
+    for (const correction of [...corrections(vocabulary, word), ...corrections(tableWords(table), word)]) {
       for (const alternative of withSynonyms(table, [correction])) pushNew(slot, alternative);
     }
     forgiven ||= slot.length > withSynonyms(table, [word]).length;

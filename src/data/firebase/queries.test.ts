@@ -98,6 +98,7 @@ describe('list queries', () => {
       filters: [{ field: 'status', value: 'soldOut' }],
       contains: { field: 'searchTokens', value: 'karcher' },
       match: ['karcher', 'k3'],
+      forgive: ['karcher', 'k3'],
       orderBy: [
         { field: 'priceUp', direction: 'asc' },
         { field: '__name__', direction: 'asc' },
@@ -237,6 +238,7 @@ describe('searches and orders of the catalogue', () => {
       filters: [listed, { field: 'category', value: 'Home Improvements' }],
       contains: { field: 'searchTokens', value: 'karcher' },
       match: ['karcher', 'k3'],
+      forgive: ['karcher', 'k3'],
       orderBy: newestFirst,
     });
     expect(matchesSearch(plan, { searchTokens: ['k', 'ka', 'kar', 'karcher', 'k3'] })).toBe(true);
