@@ -90,6 +90,11 @@ function tableWords(table: SynonymTable): SearchVocabulary {
   return words;
 }
 
+/** What the table says a word misspelt from one of its words means: "jenzet" → generator, janakuasa. */
+export function meaningsOfMisspelt(table: SynonymTable, word: string): SearchAlternative[] {
+  return corrections(tableWords(table), word).flatMap((key) => table.get(key) ?? []);
+}
+
 /** A word or phrase with what the table says it means. */
 function withSynonyms(table: SynonymTable, words: string[]): SearchSlot {
   const slot: SearchSlot = [words];

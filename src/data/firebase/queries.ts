@@ -13,7 +13,7 @@ import {
   searchToken,
   type ProductSort,
 } from '@/domain/search';
-import { exactSlots, matchesSlots, type SearchSlot } from '@/domain/forgiving-search';
+import { exactSlots, matchesSlots, meaningsOfMisspelt, type SearchSlot } from '@/domain/forgiving-search';
 import type { SynonymTable } from '@/domain/search-synonyms';
 import { cursorValueOf, decodeCursor, encodeCursor, type Cursor } from './cursor';
 
@@ -167,16 +167,24 @@ function lookupOf(slots: readonly SearchSlot[]): string[] {
  * holding a key of any word one letter off (deletionKeys), the word itself or a word it joins with the next; the
  * adapter checks each found product in the browser, against the words of the products it read.
  */
-export function forgivingPlan(plan: ListPlan): ListPlan | null {
+export function forgivingPlan(plan: ListPlan, synonyms: SynonymTable = new Map()): ListPlan | null {
   const terms = plan.forgive;
   if (!terms) return null;
   const keys = new Set<string>();
+  // A word misspelt from one of the synonyms table's: the products of what it means.
+  for (const term of terms) {
+    for (const meaning of meaningsOfMisspelt(synonyms, term)) keys.add(searchToken(meaning[0]!));
+  }
   // The longest words first: they are the likeliest misspelt and the fewest products hold their keys.
   const byLength = [...terms].sort((a, b) => b.length - a.length);
   for (const term of byLength) {
     for (const key of [searchToken(term), DELETION_MARK + term, ...deletionKeys(term), ...deletionKeys(term).map(unmarked)]) {
       keys.add(key);
     }
+  }
+  // A word joined by mistake: the products of a word its first letters start ("dongcheng": dong, "mig200": mig).
+  for (const term of byLength) {
+    for (let at = 3; at <= term.length - 2 && at <= 24; at++) keys.add(term.slice(0, at));
     const split = /^(\p{L}+)\d|^(\d+)\p{L}/u.exec(term);
     if (split) keys.add(split[1] ?? split[2]!);
   }
