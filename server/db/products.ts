@@ -90,6 +90,7 @@ function matchEvery(slots: readonly SearchSlot[]): string {
   // A word with a digit is a model, a size or a rating: found in the names and SKU only, as the figures of a
   // description ("440 × 200 × 320mm") would make "mig 200" find the MIG 160.
   const word = (term: string) => {
+    // A term with a space is a phrase of FTS5: its words next to each other, the last as the start of one.
     const quoted = `"${term.replaceAll('"', '""')}"*`;
     return /\d/.test(term) ? `${BEST_COLUMNS}: ${quoted}` : quoted;
   };

@@ -9,7 +9,10 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import { synonymAt, type SynonymTable } from './search-synonyms';
 
-/** One way to match a part of the query: every word of it, each as a word or the start of one. */
+/**
+ * One way to match a part of the query: every word of it, each as a word or the start of one. A word with a space
+ * in it is a phrase: its words next to each other, as a split word must be ("dong cheng" for "dongcheng").
+ */
 export type SearchAlternative = string[];
 /** A part of the query (a word, or the words of a phrase): a product matches it by any of its alternatives. */
 export type SearchSlot = SearchAlternative[];
@@ -58,7 +61,7 @@ export function corrections(vocabulary: SearchVocabulary, word: string): string[
     .map(([candidate]) => candidate);
 }
 
-/** The ways a word joined by mistake splits into two of the catalogue's words: "dongcheng" → dong + cheng. */
+/** The ways a word joined by mistake splits into two of the catalogue's words, as phrases: "dongcheng" → "dong cheng". */
 export function splits(vocabulary: SearchVocabulary, word: string): SearchAlternative[] {
   const found: SearchAlternative[] = [];
   for (let at = 1; at < word.length; at++) {
@@ -66,7 +69,7 @@ export function splits(vocabulary: SearchVocabulary, word: string): SearchAltern
     const tail = word.slice(at);
     // A letter alone is no word, but a number is ("2hp" → 2 + hp).
     const isWord = (part: string) => part.length >= 2 || /\d/.test(part);
-    if (isWord(head) && isWord(tail) && vocabulary.has(head) && vocabulary.has(tail)) found.push([head, tail]);
+    if (isWord(head) && isWord(tail) && vocabulary.has(head) && vocabulary.has(tail)) found.push([`${head} ${tail}`]);
   }
   return found;
 }

@@ -226,11 +226,25 @@ function forgivenMatch(terms: string[], synonyms: SynonymTable) {
     const slots = forgivingSlots(terms, synonyms, searchVocabulary(counts));
     return (found: SearchDoc) => {
       if (!slots) return false;
-      const tokens = found.data().searchTokens;
-      const held = new Set(Array.isArray(tokens) ? (tokens as unknown[]) : []);
-      return matchesSlots(slots, (word) => held.has(searchToken(word)));
+      const data = found.data();
+      const held = new Set(Array.isArray(data.searchTokens) ? (data.searchTokens as unknown[]) : []);
+      return matchesSlots(slots, (word) =>
+        word.includes(' ') ? holdsPhrase(data, word.split(' ')) : held.has(searchToken(word)),
+      );
     };
   };
+}
+
+/** Whether a text of the product holds the words next to each other, the last as the start of a word. */
+function holdsPhrase(data: Record<string, unknown>, parts: string[]): boolean {
+  return SEARCHED_FIELDS.some((field) => {
+    const words = searchWords(String(data[field] ?? ''));
+    return words.some((_, at) =>
+      parts.every((part, index) =>
+        index === parts.length - 1 ? (words[at + index] ?? '').startsWith(part) : words[at + index] === part,
+      ),
+    );
+  });
 }
 
 /** Documents read per batch of a search: the rules' largest list read. */
