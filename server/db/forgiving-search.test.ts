@@ -113,8 +113,11 @@ describe('forgiving catalogue search on the demo catalogue', () => {
       expect(found.length).toBeGreaterThan(0);
       for (const product of found) expect(product.name).toMatch(model);
     }
-    // A model number is never forgiven: no 250 is a 200.
+    // A model number is never forgiven: no 250 is a 200, no DCJZ24 a DCJZ23, no E6014 an E6013.
     expect(names('mig 250')).toEqual([]);
+    expect(names('dcjz24')).toEqual([]);
+    expect(names('e6014 electrode')).toEqual([]);
+    expect(names('dcjz23')).toEqual(['Dong Cheng DCJZ23 Impact Drill 13mm']);
     expect(names('karcher k9')).toEqual([]);
   });
 
