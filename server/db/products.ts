@@ -182,9 +182,12 @@ function sortedPage(
  * Merges the search index into one segment, as the server starts. Every write adds a small segment and SQLite
  * merges them only now and then, so after many changes (or a large import) a search reads several; one segment
  * makes a search of a common word or a SKU about twice as fast. Milliseconds for a shop's catalogue.
+ * The words of the forgiving search are read into their tree too (a fifth of a second at 10,000 products).
  */
 export function optimizeSearchIndex(db: Db): void {
   db.exec("INSERT INTO product_search (product_search) VALUES ('optimize')");
+  // The forgiving search's words, read now rather than by the first visitor whose search needs them.
+  searchWordsOf(db).vocabulary();
 }
 
 /** A page of products as the API sends it: the rows' JSON joined, no object made of any. */
