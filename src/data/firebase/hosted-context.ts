@@ -133,8 +133,9 @@ export function createHostedContext(app: FirebaseApp, db: Firestore, settings: F
   ): Promise<Page<T>> {
     if (searchesInBrowser(plan)) {
       const page = await readSearchPage(plan, toItem, () => (found) => matchesSearch(plan, found.data(), found.id));
-      // Only a search that finds nothing as typed is forgiven, as on the embedded server.
-      const forgiving = page.items.length ? null : forgivingPlan(plan, synonyms);
+      // Only a search that finds nothing as typed is forgiven, as on the embedded server; a short page whose
+      // cursor goes on has not looked everywhere yet.
+      const forgiving = page.items.length || page.nextCursor ? null : forgivingPlan(plan, synonyms);
       return forgiving ? readSearchPage(forgiving, toItem, forgivenMatch(forgiving.forgive ?? [], synonyms)) : page;
     }
     const snapshot = await getDocs(query(collection(db, plan.collection), ...constraintsOf(plan)));
