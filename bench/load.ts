@@ -152,15 +152,20 @@ export async function renderedEachTime(
 /**
  * Catalogue searches over the large data set (server/large-data.ts names its products "{category} item {n}" with
  * SKUs "BENCH-{n}"): one-word or two-word queries, a different one for each request, so that the figure is the
- * search's own work. Searches are never cached; the words are whole words, starts of words, SKUs and numbers.
+ * search's own work. Searches are never cached; the words are whole words, starts of words, SKUs and numbers, and
+ * a quarter of them forgiven ones.
  */
 export function searchPaths(words: 1 | 2, count = 500): string[] {
   const first = ['welding', 'weld', 'power', 'generator', 'gen', 'air', 'compressors', 'home', 'karcher', 'others'];
   const second = ['machines', 'tools', 'item', 'mig', 'tig', 'plasma', 'amaxx', 'dong', 'cheng', 'improvements'];
+  // Every fourth query is forgiven (docs/decisions/025-forgiving-search.md): a typo, a word joined, a synonym.
+  const forgiven = ['weldng', 'genrator', 'compresors', 'karcer', 'genset', 'kompresor', 'powertools', 'dongcheng'];
   return Array.from({ length: count }, (_, i) => {
     const number = String(1 + ((i * 7919) % 10_000));
     const one = i % 3 === 0 ? number : i % 3 === 1 ? `bench-${number.padStart(6, '0')}` : first[i % first.length]!;
-    const query = words === 1 ? one : `${first[i % first.length]} ${i % 2 ? number : second[(i * 3) % second.length]}`;
+    const typed = words === 1 ? one : `${first[i % first.length]} ${i % 2 ? number : second[(i * 3) % second.length]}`;
+    const misspelt = forgiven[i % forgiven.length]!;
+    const query = i % 4 !== 3 ? typed : words === 1 ? misspelt : `${misspelt} ${second[(i * 3) % second.length]}`;
     return `/api/products?q=${encodeURIComponent(query)}&limit=24`;
   });
 }

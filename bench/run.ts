@@ -10,6 +10,7 @@
 // --only=paired --before=DIR [--runs=N]: the slow phone, before against after in the same run: DIR is another
 // checkout of the site, built (an older commit's), served beside this one; each round taps "Add to enquiry", the
 // product's photo and the language switch at first paint on each, in turn (bench/paired.ts).
+import { hostedSearchNote } from './hosted-search';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -455,6 +456,7 @@ async function benchServer(checks: Check[], notes: string[]): Promise<void> {
     }
     const loadErrors = catalogue.errors + page.errors + searchErrors.reduce((sum, n) => sum + n, 0);
     if (loadErrors) notes.push(`Errors during the throughput runs: ${loadErrors}`);
+    notes.push(hostedSearchNote());
 
     console.log(`Admin orders filtered by status, ${settings.ordersRequests} requests one after another…`);
     const cookie = await signIn(server.url);

@@ -803,7 +803,7 @@ describe("the shop's settings and testimonials", () => {
     }
     const db = firestoreOf(admin());
     const batch = writeBatch(db);
-    batch.set(doc(db, 'settings/shop'), shopDocument());
+    batch.set(doc(db, 'settings/shop'), shopDocument({ searchSynonyms: 'genset, jenset: generator, janakuasa' }));
     batch.set(doc(db, 'testimonials/t1'), testimonial());
     batch.set(doc(db, 'testimonials/t2'), testimonial({ author: 'Lim Wei Ming', position: 1 }));
     await assertSucceeds(batch.commit());
@@ -827,6 +827,8 @@ describe("the shop's settings and testimonials", () => {
     ['no repair slip terms', { repairTerms: undefined }],
     ['repair slip terms without the Malay line', { repairTerms: { en: 'Collect within 90 days.', ms: ' ' } }],
     ['repair slip terms over 400 characters', { repairTerms: { en: 'x'.repeat(401), ms: 'Ambil.' } }],
+    ['search synonyms over 20,000 characters', { searchSynonyms: 'x'.repeat(20_001) }],
+    ['search synonyms that are no text', { searchSynonyms: ['genset'] }],
   ])('settings with %s are refused', async (_what, overrides) => {
     // guards: isShopSettings(), field by field
     const settings = Object.fromEntries(

@@ -49,7 +49,7 @@ import {
  *   ALREADY_EXISTS for one created since), and the SDK runs the transaction again;
  * - `documents:batchGet`: found and missing documents;
  * - `:runQuery`: one collection (not a collection group) with field filters (`==`, `<`, `<=`, `>`, `>=`,
- *   `array-contains`) joined by AND, `orderBy` (with Firestore's implicit order by document name, and without
+ *   `array-contains`, `array-contains-any` of at most 30 values) joined by AND, `orderBy` (with Firestore's implicit order by document name, and without
  *   the documents that lack an ordered field), `startAt`/`endAt` cursors, `offset` and `limit`;
  * - `:runAggregationQuery`: `count` over such a query;
  * - `POST …/documents/{collection}` (createDocument) and the emulator's reset,
@@ -498,6 +498,15 @@ function matchesFilter(name: string, fields: Fields, filter: Filter): boolean {
   if (op === 'ARRAY_CONTAINS') {
     return 'arrayValue' in actual && (actual.arrayValue.values ?? []).some((item) => valuesEqual(item, value));
   }
+  if (op === 'ARRAY_CONTAINS_ANY') {
+    const wanted = 'arrayValue' in value ? (value.arrayValue.values ?? []) : [];
+    // Firestore's own limit of the values of one array-contains-any.
+    if (wanted.length === 0 || wanted.length > 30) throw invalid('array-contains-any takes 1 to 30 values.');
+    return (
+      'arrayValue' in actual &&
+      (actual.arrayValue.values ?? []).some((item) => wanted.some((other) => valuesEqual(item, other)))
+    );
+  }
   if (RANGE_OPS.has(op)) {
     // A range matches values of its own type only: where('at', '>=', a timestamp) skips strings.
     if (typeClassOf(actual) !== typeClassOf(value)) return false;
@@ -532,7 +541,7 @@ function shapeOf(collection: string, query: StructuredQuery): QueryShape {
     if (!field) return;
     const path = field.field.fieldPath;
     if (field.op === 'EQUAL') shape.equalities.push(path);
-    else if (field.op === 'ARRAY_CONTAINS') shape.contains.push(path);
+    else if (field.op === 'ARRAY_CONTAINS' || field.op === 'ARRAY_CONTAINS_ANY') shape.contains.push(path);
     else if (RANGE_OPS.has(field.op) || field.op === 'NOT_EQUAL') shape.ranges.push(path);
   };
   if (query.where) visit(query.where);

@@ -2,6 +2,7 @@ import { toMalaysianE164 } from '@/domain/phone';
 import { emptyLocalText } from '@/domain/locales';
 import { DEFAULT_REPAIR_SETTINGS, DEFAULT_REPAIR_TERMS } from '@/domain/repair-terms';
 import { RETENTION_MONTHS, type ShopSettings } from '@/domain/shop-settings';
+import { DEFAULT_SEARCH_SYNONYMS } from '@/domain/search-synonyms';
 import { company } from './company';
 import { shops } from './shops';
 import { testimonials } from './testimonials';
@@ -34,4 +35,5 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettings = {
   },
   handle: company.handle,
   testimonials: testimonials.map((item) => ({ ...item, text: { ...item.text } })),
+  searchSynonyms: DEFAULT_SEARCH_SYNONYMS,
 };

@@ -63,7 +63,8 @@ export function productSearchText(product: {
  * The hosted store has no full-text index: each product carries the words it is found by (docs/hosted-mode.md).
  * Every start of every word of its name, SKU, Malay name, category, sub-category and initials (so "kar" finds
  * Kärcher, "dc" Dong Cheng and "pam" a pump named "Pam air" in Malay), and the whole words of its description in
- * each language. At most MAX_SEARCH_TOKENS, name and SKU first, the descriptions' words last.
+ * each language, and the forgiving search's keys of the names' words (deletionKeys). At most MAX_SEARCH_TOKENS,
+ * name and SKU first, the descriptions' words last.
  */
 export const MAX_SEARCH_TOKENS = 800;
 /** Longest start of a word that is kept: a query word longer than this is looked up by its first letters. */
@@ -88,12 +89,34 @@ export function productSearchTokens(product: {
         tokens.add(word.slice(0, length));
     }
   }
+  // The forgiving search's keys of the names' words (see deletionKeys), after the names so the cut spares them.
+  for (const field of [text.name, product.nameMs, text.subCategory, text.category]) {
+    for (const word of searchWords(field)) for (const key of deletionKeys(word)) tokens.add(key);
+  }
   for (const description of [text.description, product.descriptionMs]) {
     for (const word of searchWords(description).slice(0, MAX_DESCRIPTION_WORDS)) {
       tokens.add(word.slice(0, MAX_TOKEN_LENGTH));
     }
   }
   return [...tokens].slice(0, MAX_SEARCH_TOKENS);
+}
+
+/**
+ * The hosted store's keys for a word one letter off (docs/decisions/025-forgiving-search.md): the word with one
+ * letter left out, marked with "~" so that no exact word matches one. A product holds the keys of its names' words,
+ * a forgiving search looks up the query word's keys and the word itself, so a letter left out, added or changed
+ * meets: "weldng" is a key of "welding", "wekding" and "welding" share "~weding". None for a word under 4 letters
+ * or one with a digit (never forgiven), and none without the first letter for a word under 8.
+ */
+export const DELETION_MARK = '~';
+
+export function deletionKeys(word: string): string[] {
+  if (word.length < 4 || word.length > MAX_TOKEN_LENGTH || /\d/.test(word)) return [];
+  const keys = new Set<string>();
+  for (let at = word.length >= 8 ? 0 : 1; at < word.length; at++) {
+    keys.add(DELETION_MARK + word.slice(0, at) + word.slice(at + 1));
+  }
+  return [...keys];
 }
 
 /** The token a query word is looked up by in the hosted store: the word, cut as the stored tokens are. */

@@ -24,6 +24,7 @@ export const SETTINGS_PARTS = [
   'handle',
   'testimonials',
   'retentionMonths',
+  'searchSynonyms',
 ] as const satisfies readonly (keyof ShopSettings)[];
 export type SettingsPart = (typeof SETTINGS_PARTS)[number];
 

@@ -5,6 +5,7 @@ import { eachLanguage, emptyLocalText } from './locales';
 import { toMalaysianE164 } from './phone';
 import { DEFAULT_REPAIR_SETTINGS, DEFAULT_REPAIR_TERMS } from './repair-terms';
 import { SenOrNullSchema } from './sen-schema';
+import { DEFAULT_SEARCH_SYNONYMS, SYNONYM_LIMITS, parseSynonyms } from './search-synonyms';
 import {
   MAX_RATING,
   RETENTION_MONTHS,
@@ -115,6 +116,15 @@ export const ShopSettingsSchema = z.object({
     .max(RETENTION_MONTHS.max, code('retention'))
     .default(RETENTION_MONTHS.default),
   repairs: RepairSettingsSchema,
+  // Each line a word, a colon and what it means; absent in an older save: the shop's defaults.
+  searchSynonyms: z
+    .string(code('invalid'))
+    .max(SYNONYM_LIMITS.text, code('tooLong'))
+    .default(DEFAULT_SEARCH_SYNONYMS)
+    .superRefine((text, ctx) => {
+      const problem = parseSynonyms(text).problems[0];
+      if (problem) ctx.addIssue({ code: 'custom', message: problem.code });
+    }),
   testimonials: z
     .array(ShopTestimonialSchema, code('invalid'))
     .max(LIMITS.testimonials, code('tooMany'))

@@ -55,6 +55,8 @@ export type ShopSettings = {
   retentionMonths: number;
   /** Repairs' money and warranty (issue 38): tax, warranty period, storage fee. */
   repairs: RepairSettings;
+  /** The catalogue search's synonyms, one line each (src/domain/search-synonyms.ts). */
+  searchSynonyms: string;
 };
 
 /** Shop settings of repair jobs' money and warranty (issue 38; docs/decisions/020-repair-money.md). */
@@ -114,6 +116,7 @@ export const SETTINGS_ERRORS = [
   'invalid',
   'retention',
   'amount',
+  'synonymLine',
 ] as const;
 export type SettingsError = (typeof SETTINGS_ERRORS)[number];
 

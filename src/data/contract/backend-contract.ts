@@ -198,6 +198,37 @@ export function describeBackendContract(name: string, harness: ContractHarness):
       expect(await ids(`${tag}nothing`)).toEqual([]);
     });
 
+    test.runIf(data)(
+      'a search forgives a letter, a joined or split word, takes the shop’s synonyms, and an exact match brings no forgiven extras',
+      async () => {
+        await signIn();
+        const tag = letterTag();
+        const image = harness.storedImage ?? productInput().image;
+        const make = (name: string) => backend().products.create(productInput({ name, sku: `S-${name.length}-${tag}`, image }));
+        const welding = await make(`${tag}welding machine`);
+        const welting = await make(`${tag}welting tool`);
+        const mig = await make(`Zed ${tag}mig 200 welder`);
+        const compressor = await make(`${tag}pro2hp compressor`);
+        const generator = await make(`${tag}generator 5kVA`);
+        const ids = async (q: string) => (await backend().products.list({ q, limit: 50 })).items.map((p) => p.id);
+
+        expect(await ids(`${tag}welding`)).toEqual([welding.id]);
+        expect(await ids(`${tag}weldng`)).toEqual([welding.id]);
+        expect(await ids(`${tag}mig200`)).toEqual([mig.id]);
+        expect(await ids(`${tag}mig 250`)).toEqual([]);
+        expect(await ids(`${tag}pro2 hp`)).toEqual([compressor.id]);
+        expect(await ids(`${tag}weltin`)).toEqual([welting.id]);
+
+        const before = await backend().settings.get();
+        expect(await ids(`${tag}genset`)).toEqual([]);
+        await backend().settings.save({ ...before, searchSynonyms: `${tag}genset, ${tag}jenset: ${tag}generator` });
+        expect(await ids(`${tag}genset`)).toEqual([generator.id]);
+        expect(await ids(`${tag}jenzet`)).toEqual([generator.id]);
+        await backend().settings.save(before);
+        expect(await ids(`${tag}genset`)).toEqual([]);
+      },
+    );
+
     test.runIf(data)('a search is paged with a cursor, and a word of the description finds a product too', async () => {
       await signIn();
       const tag = letterTag();

@@ -26,7 +26,18 @@ import type * as ImageUpload from './image-upload';
 import { auditFields } from './audit-records';
 import type { CursorValue } from './cursor';
 import { REFUSED_STATUS, isDenied, notFoundError, refusedMessages, toBackendError, type MissingThing, type RefusedWrite } from './errors';
-import { cursorAfter, matchesSearch, positionAfter, searchesInBrowser, toPage, type ListPlan } from './queries';
+import {
+  cursorAfter,
+  forgivingPlan,
+  matchesSearch,
+  positionAfter,
+  searchesInBrowser,
+  toPage,
+  type ListPlan,
+} from './queries';
+import { forgivingSlots, matchesSlots, searchVocabulary } from '@/domain/forgiving-search';
+import { searchToken, searchWords } from '@/domain/search';
+import type { SynonymTable } from '@/domain/search-synonyms';
 import { storedForm } from './stored-form';
 
 /**
@@ -44,7 +55,12 @@ export type HostedContext = {
   adminWrite<T>(kind: RefusedWrite, write: () => Promise<T>): Promise<T>;
   record(action: AuditAction, target?: string, detail?: AuditDetail): Promise<void>;
   storageCode(): Promise<typeof ImageUpload>;
-  readPage<T>(plan: ListPlan, toItem: (id: string, data: Record<string, unknown>) => T): Promise<Page<T>>;
+  /** A page of a plan; a search forgiven with the shop's synonyms when its words as typed find nothing. */
+  readPage<T>(
+    plan: ListPlan,
+    toItem: (id: string, data: Record<string, unknown>) => T,
+    synonyms?: SynonymTable,
+  ): Promise<Page<T>>;
   updateExisting(ref: DocumentReference, data: Record<string, unknown>, notFound: MissingThing): Promise<void>;
   removeExisting(ref: DocumentReference, notFound: MissingThing): Promise<Record<string, unknown>>;
 };
@@ -110,8 +126,18 @@ export function createHostedContext(app: FirebaseApp, db: Firestore, settings: F
     });
   }
 
-  async function readPage<T>(plan: ListPlan, toItem: (id: string, data: Record<string, unknown>) => T): Promise<Page<T>> {
-    if (searchesInBrowser(plan)) return readSearchPage(plan, toItem);
+  async function readPage<T>(
+    plan: ListPlan,
+    toItem: (id: string, data: Record<string, unknown>) => T,
+    synonyms: SynonymTable = new Map(),
+  ): Promise<Page<T>> {
+    if (searchesInBrowser(plan)) {
+      const page = await readSearchPage(plan, toItem, () => (found) => matchesSearch(plan, found.data(), found.id));
+      // Only a search that finds nothing as typed is forgiven, as on the embedded server; a short page whose
+      // cursor goes on has not looked everywhere yet.
+      const forgiving = page.items.length || page.nextCursor ? null : forgivingPlan(plan, synonyms);
+      return forgiving ? readSearchPage(forgiving, toItem, forgivenMatch(forgiving.forgive ?? [], synonyms)) : page;
+    }
     const snapshot = await getDocs(query(collection(db, plan.collection), ...constraintsOf(plan)));
     return toPage(plan, snapshot.docs, toItem);
   }
@@ -125,16 +151,20 @@ export function createHostedContext(app: FirebaseApp, db: Firestore, settings: F
   async function readSearchPage<T>(
     plan: ListPlan,
     toItem: (id: string, data: Record<string, unknown>) => T,
+    matcher: (read: readonly SearchDoc[]) => (found: SearchDoc) => boolean,
   ): Promise<Page<T>> {
-    type Doc = { id: string; data(): Record<string, unknown> };
+    type Doc = SearchDoc;
     const shown: Doc[] = [];
+    const read: Doc[] = [];
     let after = plan.startAfter;
     let lastRead: Doc | null = null;
     for (let round = 0; round < SEARCH_ROUNDS; round++) {
       const batch = { ...plan, startAfter: after, limit: SEARCH_BATCH };
       const { docs } = await getDocs(query(collection(db, plan.collection), ...constraintsOf(batch)));
+      read.push(...docs);
+      const matches = matcher(read);
       for (const found of docs) {
-        if (!matchesSearch(plan, found.data(), found.id)) continue;
+        if (!matches(found)) continue;
         // One match more than the page: another page follows, from after the last one shown.
         if (shown.length === plan.pageSize) return { items: itemsOf(shown), nextCursor: cursorAfter(plan, shown.at(-1)!) };
         shown.push(found);
@@ -177,6 +207,47 @@ export function createHostedContext(app: FirebaseApp, db: Firestore, settings: F
 }
 
 
+type SearchDoc = { id: string; data(): Record<string, unknown> };
+
+/** The words a product is found by in the forgiving step: those of every text search looks in. */
+const SEARCHED_FIELDS = ['name', 'nameMs', 'sku', 'category', 'subCategory', 'description', 'descriptionMs'];
+
+/**
+ * The forgiving step's check of the products read (src/domain/forgiving-search.ts): the query's parts forgiven
+ * against the words of the products read so far, as the embedded server forgives them against its whole index.
+ */
+function forgivenMatch(terms: string[], synonyms: SynonymTable) {
+  return (read: readonly SearchDoc[]) => {
+    const counts = new Map<string, number>();
+    for (const found of read) {
+      const data = found.data();
+      const words = new Set(SEARCHED_FIELDS.flatMap((field) => searchWords(String(data[field] ?? ''))));
+      for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+    const slots = forgivingSlots(terms, synonyms, searchVocabulary(counts));
+    return (found: SearchDoc) => {
+      if (!slots) return false;
+      const data = found.data();
+      const held = new Set(Array.isArray(data.searchTokens) ? (data.searchTokens as unknown[]) : []);
+      return matchesSlots(slots, (word) =>
+        word.includes(' ') ? holdsPhrase(data, word.split(' ')) : held.has(searchToken(word)),
+      );
+    };
+  };
+}
+
+/** Whether a text of the product holds the words next to each other, the last as the start of a word. */
+function holdsPhrase(data: Record<string, unknown>, parts: string[]): boolean {
+  return SEARCHED_FIELDS.some((field) => {
+    const words = searchWords(String(data[field] ?? ''));
+    return words.some((_, at) =>
+      parts.every((part, index) =>
+        index === parts.length - 1 ? (words[at + index] ?? '').startsWith(part) : words[at + index] === part,
+      ),
+    );
+  });
+}
+
 /** Documents read per batch of a search: the rules' largest list read. */
 const SEARCH_BATCH = 100;
 /** Batches read at most for one page of a search. */
@@ -186,6 +257,7 @@ const SEARCH_ROUNDS = 5;
 export function constraintsOf(plan: ListPlan): QueryConstraint[] {
   const constraints: QueryConstraint[] = plan.filters.map((filter) => where(filter.field, '==', filter.value));
   if (plan.contains) constraints.push(where(plan.contains.field, 'array-contains', plan.contains.value));
+  if (plan.containsAny) constraints.push(where(plan.containsAny.field, 'array-contains-any', plan.containsAny.values));
   for (const order of plan.orderBy) {
     constraints.push(orderBy(order.field === '__name__' ? documentId() : order.field, order.direction));
   }

@@ -9,6 +9,15 @@ import { planImageUpload } from './image-file';
 import { objectsToDelete } from './image-objects';
 import { planAdminProductList, planProductList, plainProductQuery } from './queries';
 import { isListedRecord, productFields, toProduct } from './records';
+import { SETTINGS_DOCUMENT } from './settings-records';
+import { DEFAULT_SEARCH_SYNONYMS, synonymTable, type SynonymTable } from '@/domain/search-synonyms';
+
+/** The shop's synonyms of the catalogue search (settings/shop), the defaults until the admin saves their own. */
+async function readSynonyms(ctx: HostedContext): Promise<SynonymTable> {
+  const stored = await getDoc(doc(ctx.db, ...SETTINGS_DOCUMENT));
+  const text: unknown = stored.exists() ? stored.data().searchSynonyms : undefined;
+  return synonymTable(typeof text === 'string' ? text : DEFAULT_SEARCH_SYNONYMS);
+}
 
 /** The catalogue in Firestore (`products`) and its images in Cloud Storage. */
 export function hostedProducts(ctx: HostedContext): Pick<Backend, 'products' | 'images'> {
@@ -18,7 +27,9 @@ export function hostedProducts(ctx: HostedContext): Pick<Backend, 'products' | '
         guard(async () => {
           // The catalogue's own queries pass without the schemas; anything else is the schema's to judge.
           const checked = plainProductQuery(productQuery) ?? (await inputChecks()).checkProductQuery(productQuery);
-          return ctx.readPage(planProductList(checked), toProduct);
+          // A search reads the shop's synonyms first: one read, so an edit of the table applies to the next search.
+          const synonyms = checked.q?.trim() ? await readSynonyms(ctx) : undefined;
+          return ctx.readPage(planProductList(checked, synonyms), toProduct, synonyms);
         }),
       get: (id) =>
         guard(() => readListedProduct(ctx, id)),

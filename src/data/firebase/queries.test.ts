@@ -4,8 +4,11 @@ import { BackendError } from '../backend';
 import { encodeCursor } from './cursor';
 import type { AdminProductQuery } from '@/domain/paging';
 import { checkAdminProductQuery, checkOrderQuery, checkProductQuery } from './input-checks';
+import { DEFAULT_SEARCH_SYNONYMS, synonymTable } from '@/domain/search-synonyms';
+import { productSearchTokens } from '@/domain/search';
 import {
   LISTED_FILTER,
+  forgivingPlan,
   matchesSearch,
   planAdminProductList,
   planOrderList,
@@ -98,6 +101,7 @@ describe('list queries', () => {
       filters: [{ field: 'status', value: 'soldOut' }],
       contains: { field: 'searchTokens', value: 'karcher' },
       match: ['karcher', 'k3'],
+      forgive: ['karcher', 'k3'],
       orderBy: [
         { field: 'priceUp', direction: 'asc' },
         { field: '__name__', direction: 'asc' },
@@ -237,6 +241,7 @@ describe('searches and orders of the catalogue', () => {
       filters: [listed, { field: 'category', value: 'Home Improvements' }],
       contains: { field: 'searchTokens', value: 'karcher' },
       match: ['karcher', 'k3'],
+      forgive: ['karcher', 'k3'],
       orderBy: newestFirst,
     });
     expect(matchesSearch(plan, { searchTokens: ['k', 'ka', 'kar', 'karcher', 'k3'] })).toBe(true);
@@ -284,5 +289,43 @@ describe('searches and orders of the catalogue', () => {
     });
     expect(plainProductQuery({ sort: 'cheapest' as never })).toBeNull();
     expect(plainProductQuery({ q: 'x'.repeat(101) })).toBeNull();
+  });
+});
+
+describe('the hosted forgiving search', () => {
+  const table = synonymTable(DEFAULT_SEARCH_SYNONYMS);
+  const welder = productSearchTokens({
+    name: 'MIG 200 Synergic Inverter Welder',
+    nameMs: 'Mesin Kimpalan MIG 200',
+    sku: 'WM-MIG-001',
+    category: 'Welding Machines',
+    subCategory: 'MIG',
+    description: 'Welding machine.',
+    descriptionMs: '',
+  });
+
+  test('a word of the synonyms table is looked up with what it means, and a product matches by any of them', () => {
+    const plan = planProductList({ q: 'genset', limit: 24 }, table);
+    expect(plan.containsAny).toEqual({ field: 'searchTokens', values: ['genset', 'generator', 'janakuasa'] });
+    expect(plan).not.toHaveProperty('contains');
+    expect(matchesSearch(plan, { searchTokens: ['janakuasa'] })).toBe(true);
+    expect(matchesSearch(plan, { searchTokens: ['karcher'] })).toBe(false);
+    // Without a word of the table the plan is as before.
+    expect(planProductList({ q: 'karcher', limit: 24 }, table)).toEqual(productPlan({ q: 'karcher', limit: 24 }));
+  });
+
+  test('the forgiving step looks up at most 30 keys, among them the misspelt word as a key of the product', () => {
+    const plan = forgivingPlan(productPlan({ q: 'weldng inverter synergik', limit: 24 }))!;
+    expect(plan.containsAny!.values.length).toBeLessThanOrEqual(30);
+    expect(plan.filters).toEqual([LISTED_FILTER]);
+    // "synergik" and "synergic" share a key: each with its last letter left out.
+    expect(plan.containsAny!.values).toContain('~synergi');
+    expect(welder).toContain('~synergi');
+    // A letter left out: the query word is a key of the product's word.
+    expect(forgivingPlan(productPlan({ q: 'invrter', limit: 24 }))!.containsAny!.values).toContain('~invrter');
+    expect(welder).toContain('~invrter');
+    // No key of a model number or of a word under 4 letters.
+    expect(welder.filter((token) => token.startsWith('~') && /\d/.test(token))).toEqual([]);
+    expect(welder).not.toContain('~mg');
   });
 });

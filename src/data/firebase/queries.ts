@@ -4,7 +4,17 @@ import type { OrderStatus } from '@/domain/order-status';
 import { orderMatchesSearch, parseOrderSearch, type OrderSearch } from '@/domain/order-search';
 import type { Page, ProductQuery } from '@/domain/paging';
 import type { ProductStatus } from '@/domain/product';
-import { MAX_SEARCH_LENGTH, isProductSort, searchTerms, searchToken, type ProductSort } from '@/domain/search';
+import {
+  DELETION_MARK,
+  MAX_SEARCH_LENGTH,
+  deletionKeys,
+  isProductSort,
+  searchTerms,
+  searchToken,
+  type ProductSort,
+} from '@/domain/search';
+import { exactSlots, matchesSlots, meaningsOfMisspelt, type SearchSlot } from '@/domain/forgiving-search';
+import type { SynonymTable } from '@/domain/search-synonyms';
 import { cursorValueOf, decodeCursor, encodeCursor, type Cursor } from './cursor';
 
 /**
@@ -28,8 +38,14 @@ export type ListPlan = {
   collection: 'products' | 'orders' | 'audit';
   filters: ListFilter[];
   contains?: { field: 'searchTokens'; value: string };
+  /** Tokens of which a found document holds one at least (`array-contains-any`, at most 30). */
+  containsAny?: { field: 'searchTokens'; values: string[] };
   /** Every word a found document's tokens must hold. */
   match?: string[];
+  /** Every part of the query a found document's tokens must match by one of its alternatives (synonyms, forgiven). */
+  slots?: SearchSlot[];
+  /** The query's words, for the forgiving step when the words as typed find nothing (forgivingPlan). */
+  forgive?: string[];
   /** What a found order must match by its number, its customer's name or phone (src/domain/order-search.ts). */
   orderSearch?: OrderSearch;
   orderBy: readonly [
@@ -123,10 +139,61 @@ const PRODUCT_ORDERS: Record<ProductSort, ListPlan['orderBy']> = {
   ],
 };
 
-/** A page of the catalogue as visitors see it: listed products only (no draft). */
-export function planProductList(query: CheckedProductQuery): ListPlan {
-  return productPlan(query, [LISTED_FILTER]);
+/**
+ * A page of the catalogue as visitors see it: listed products only (no draft). With the shop's synonyms, a word of
+ * the table is looked up with what it means (`array-contains-any`).
+ */
+export function planProductList(query: CheckedProductQuery, synonyms?: SynonymTable): ListPlan {
+  const base = productPlan(query, [LISTED_FILTER]);
+  const terms = base.match;
+  if (!terms || !synonyms) return base;
+  const slots = exactSlots(terms, synonyms);
+  if (slots.every((slot) => slot.length === 1)) return base;
+  const { contains: _one, match: _every, ...rest } = base;
+  return { ...rest, containsAny: { field: 'searchTokens', values: lookupOf(slots) }, slots };
 }
+
+/** Firestore's limit of the values of one `array-contains-any`. */
+const MAX_ANY = 30;
+
+/** The tokens a search looks up: those of the part with the fewest alternatives, the first word of each. */
+function lookupOf(slots: readonly SearchSlot[]): string[] {
+  const part = slots.reduce((fewest, slot) => (slot.length < fewest.length ? slot : fewest));
+  return [...new Set(part.map((alternative) => searchToken(alternative[0]!)))].slice(0, MAX_ANY);
+}
+
+/**
+ * The forgiving step of a search whose words as typed found nothing (src/domain/forgiving-search.ts): the products
+ * holding a key of any word one letter off (deletionKeys), the word itself or a word it joins with the next; the
+ * adapter checks each found product in the browser, against the words of the products it read.
+ */
+export function forgivingPlan(plan: ListPlan, synonyms: SynonymTable = new Map()): ListPlan | null {
+  const terms = plan.forgive;
+  if (!terms) return null;
+  const keys = new Set<string>();
+  // A word misspelt from one of the synonyms table's: the products of what it means.
+  for (const term of terms) {
+    for (const meaning of meaningsOfMisspelt(synonyms, term)) keys.add(searchToken(meaning[0]!));
+  }
+  // The longest words first: they are the likeliest misspelt and the fewest products hold their keys.
+  const byLength = [...terms].sort((a, b) => b.length - a.length);
+  for (const term of byLength) {
+    for (const key of [searchToken(term), DELETION_MARK + term, ...deletionKeys(term), ...deletionKeys(term).map(unmarked)]) {
+      keys.add(key);
+    }
+  }
+  // A word joined by mistake: the products of a word its first letters start ("dongcheng": dong, "mig200": mig).
+  for (const term of byLength) {
+    for (let at = 3; at <= term.length - 2 && at <= 24; at++) keys.add(term.slice(0, at));
+    const split = /^(\p{L}+)\d|^(\d+)\p{L}/u.exec(term);
+    if (split) keys.add(split[1] ?? split[2]!);
+  }
+  terms.slice(0, -1).forEach((term, index) => keys.add(searchToken(term + terms[index + 1]!)));
+  const { contains: _one, match: _every, slots: _slots, forgive: _forgive, ...rest } = plan;
+  return { ...rest, containsAny: { field: 'searchTokens', values: [...keys].slice(0, MAX_ANY) }, forgive: terms };
+}
+
+const unmarked = (key: string) => key.slice(DELETION_MARK.length);
 
 /** A page of the admin's catalogue: every product, drafts too, or only those of the status asked for. */
 export function planAdminProductList(query: CheckedAdminProductQuery): ListPlan {
@@ -145,7 +212,7 @@ function productPlan(query: CheckedProductQuery, shown: ListFilter[]): ListPlan 
   if (terms.length === 0) return base;
   // The longest word is looked up: it is likely the one that fewest products hold.
   const lookedUp = terms.reduce((longest, term) => (term.length > longest.length ? term : longest));
-  return { ...base, contains: { field: 'searchTokens', value: lookedUp }, match: terms };
+  return { ...base, contains: { field: 'searchTokens', value: lookedUp }, match: terms, forgive: terms };
 }
 
 export function planOrderList(query: CheckedOrderQuery): ListPlan {
@@ -204,7 +271,7 @@ export function cursorAfter(plan: ListPlan, last: { id: string; data(): Record<s
 
 /** Whether a plan that searches is one that reads its documents to check them in the browser. */
 export function searchesInBrowser(plan: ListPlan): boolean {
-  return Boolean(plan.match ?? plan.orderSearch);
+  return Boolean(plan.match ?? plan.slots ?? plan.orderSearch ?? plan.containsAny);
 }
 
 /**
@@ -219,7 +286,8 @@ export function matchesSearch(plan: ListPlan, data: Record<string, unknown>, id 
       plan.orderSearch,
     );
   }
-  if (!plan.match) return true;
   const tokens = Array.isArray(data.searchTokens) ? (data.searchTokens as unknown[]) : [];
+  if (plan.slots) return matchesSlots(plan.slots, (word) => tokens.includes(searchToken(word)));
+  if (!plan.match) return true;
   return plan.match.every((term) => tokens.includes(term));
 }

@@ -66,6 +66,7 @@ export function toShopSettings(stored: Data | undefined, testimonials: ShopTesti
     handle: text(stored.handle, defaults.handle),
     repairs: repairSettingsOf(stored),
     testimonials,
+    searchSynonyms: typeof stored.searchSynonyms === 'string' ? stored.searchSynonyms : defaults.searchSynonyms,
   };
 }
 
@@ -107,6 +108,7 @@ export function settingsFields(input: ParsedShopSettings): Data {
     socials: { ...input.socials },
     handle: input.handle,
     repairs: { ...input.repairs },
+    searchSynonyms: input.searchSynonyms,
   };
 }
 

@@ -6,6 +6,10 @@ import { useLanguage } from '@/components/ui/use-language';
 import { paths } from '@/domain/paths';
 import { MAX_SEARCH_LENGTH, PRODUCT_SORTS, type ProductSort } from '@/domain/search';
 import { SearchIcon } from '@/components/ui/icons';
+import { closestCategory } from '@/domain/closest-category';
+import { chatLink } from '@/content/chat';
+import { WhatsAppLink } from '@/components/ui/whatsapp-link';
+import { useShopSettings } from '@/components/shop-settings';
 import {
   CATEGORY_PARAM,
   SEARCH_PARAM,
@@ -125,14 +129,38 @@ export function CatalogueSortForm({ selection }: { selection: CatalogueSelection
   );
 }
 
-/** No product matches the search: the message, and the categories to browse instead. */
+/**
+ * No product matches the search, not even forgiven: the message, the category the query may have meant ("did you
+ * mean"), the shop's WhatsApp with the query written in, and the categories to browse instead. Rendered by the
+ * server, so all of it works without the page's code.
+ */
 export function NoSearchResults({ query }: { query: string }) {
   const { t } = useTranslation('site');
   const language = useLanguage();
+  const { whatsApp } = useShopSettings();
+  const meant = closestCategory(query);
   return (
     <div role="status" className="rounded-lg border border-slate-200 bg-white p-6">
       <p className="font-semibold text-slate-900">{t('catalogue.search.empty', { query })}</p>
-      <p className="mt-2 text-slate-600">{t('catalogue.search.browse')}</p>
+      {meant && (
+        <p className="mt-3 text-slate-700">
+          <Link
+            to={`${paths.products.list}${catalogueSearch({ category: meant })}`}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
+          >
+            {t('catalogue.search.didYouMean', { category: categoryName(meant, language) })}
+          </Link>
+        </p>
+      )}
+      <p className="mt-3 text-slate-600">{t('catalogue.search.askIntro')}</p>
+      <WhatsAppLink
+        href={chatLink(t('catalogue.search.enquiry', { query }), whatsApp)}
+        countsAsEnquiry
+        className="btn-primary mt-3"
+      >
+        {t('catalogue.search.ask')}
+      </WhatsAppLink>
+      <p className="mt-6 text-slate-600">{t('catalogue.search.browse')}</p>
       <ul className="mt-4 flex flex-wrap gap-2">
         {CATEGORIES.filter((category) => category !== SERVICE_CATEGORY).map((category) => (
           <li key={category}>

@@ -2,6 +2,7 @@ import { LANGUAGES, type Language } from '@/domain/limits';
 import { emptyLocalText, LOCALES } from '@/domain/locales';
 import { SHOP_SETTINGS_LIMITS as LIMITS, type ShopSettings, type ShopTestimonial } from '@/domain/shop-settings';
 import { ShopSettingsSchema } from '@/domain/shop-settings-schema';
+import { SYNONYM_LIMITS } from '@/domain/search-synonyms';
 import { validate } from '@/domain/validation';
 import { senFromText, senToText } from '@/domain/repair-money';
 import type enAdmin from '@/i18n/locales/en/admin.json';
@@ -36,7 +37,8 @@ const inLanguage = <Name extends string>(name: Name, language: Language) =>
 /** Field path ('address.street', 'testimonials.0.text.ms') → its error code. */
 export type SettingsErrors = Record<string, string>;
 
-export type SettingsSection = 'names' | 'address' | 'contact' | 'marketplaces' | 'social' | 'repairs' | 'privacy';
+export type SettingsSection =
+  'names' | 'address' | 'contact' | 'marketplaces' | 'social' | 'repairs' | 'privacy' | 'search';
 
 export type SettingsField = {
   /** The path of the value, as the schema names it in its errors. */
@@ -53,7 +55,8 @@ export type SettingsField = {
     | 'sstNumber'
     | 'warrantyDays'
     | 'storageFeePerDay'
-    | 'storageFreeDays';
+    | 'storageFreeDays'
+    | 'searchSynonyms';
   /**
    * 'textarea': a text of a few lines, such as the repair slip's terms; 'money': RM as people type it; 'days': a
    * whole number of days; 'months': a whole number of months.
@@ -142,6 +145,16 @@ export const SETTINGS_SECTIONS: readonly { section: SettingsSection; fields: rea
   {
     section: 'privacy',
     fields: [field('retentionMonths', 'retentionMonths', 'months', 9, { hint: 'retention' })],
+  },
+  // Issue 47: the words customers type for what the catalogue names otherwise.
+  {
+    section: 'search',
+    fields: [
+      field('searchSynonyms', 'searchSynonyms', 'textarea', SYNONYM_LIMITS.text, {
+        hint: 'searchSynonyms',
+        optional: true,
+      }),
+    ],
   },
 ];
 

@@ -172,7 +172,8 @@ function SettingsInput({
         label={t(`settings.fields.${field.label}`)}
         hint={field.hint ? t(`settings.hints.${field.hint}`) : undefined}
         error={error}
-        rows={3}
+        // The synonyms are a table of lines: room for several of them.
+        rows={field.path === 'searchSynonyms' ? 8 : 3}
         required={!field.optional}
         maxLength={field.max}
         value={value}
