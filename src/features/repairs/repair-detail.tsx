@@ -22,13 +22,7 @@ import { QuoteLines } from './quote-lines';
 import { RepairPayments } from './repair-payments';
 import { MachineHistory, RepairWarranty } from './repair-links';
 import { offersReceipt } from './repair-receipt';
-import {
-  formatMalaysianDay,
-  formatRepairDay,
-  formatSenRm,
-  repairStatusLink,
-  repairWhatsAppHref,
-} from './repair-view';
+import { formatMalaysianDay, formatRepairDay, formatSenRm, repairStatusLink, repairWhatsAppHref } from './repair-view';
 
 /**
  * Everything about one job for the owner: its status and the next steps REPAIR_MOVES allows, the WhatsApp message

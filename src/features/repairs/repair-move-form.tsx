@@ -177,19 +177,19 @@ export function RepairMoveForm({
       {conflictNote}
       <fieldset disabled={busy} className="grid min-w-0 gap-4 sm:grid-cols-2">
         {quote ? null : (
-        <SelectField
-          id={`${id}-status`}
-          name="status"
-          label={t('repairs.detail.move.status')}
-          none={t('repairs.detail.move.choose')}
-          options={moves.map((value) => ({ value, label: repairStatusName(value, language) }))}
-          value={status}
-          error={errorText(errors.status)}
-          onChange={(event) => {
-            setStatus(isRepairStatus(event.target.value) ? event.target.value : '');
-            setErrors({});
-          }}
-        />
+          <SelectField
+            id={`${id}-status`}
+            name="status"
+            label={t('repairs.detail.move.status')}
+            none={t('repairs.detail.move.choose')}
+            options={moves.map((value) => ({ value, label: repairStatusName(value, language) }))}
+            value={status}
+            error={errorText(errors.status)}
+            onChange={(event) => {
+              setStatus(isRepairStatus(event.target.value) ? event.target.value : '');
+              setErrors({});
+            }}
+          />
         )}
         {asksApproval ? (
           <QuoteLinesEditor
