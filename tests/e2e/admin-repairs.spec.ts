@@ -356,22 +356,21 @@ for (const language of LANGUAGES) {
       const quoting = page.getByRole('form', { name: admin.repairs.detail.makeQuote.title });
       await expect(quoting.getByLabel(admin.repairs.detail.move.status)).toHaveCount(0);
       const q = admin.repairs.quote;
-      const line = (number: number) => quoting.getByRole('listitem', { name: fill(q.line, { number }) });
+      const line = (number: number, label: string) =>
+        quoting.getByLabel(`${label}, ${fill(q.line, { number })}`, { exact: true });
       await expect(quoting.getByRole('listitem')).toHaveCount(1);
-      await line(1).getByLabel(q.description).fill('Wire feeder board');
-      await line(1).getByLabel(q.unitPrice).fill('350');
+      await line(1, q.description).fill('Wire feeder board');
+      await line(1, q.unitPrice).fill('350');
       await quoting.getByRole('button', { name: q.addLabour }).click();
-      await line(2).getByLabel(q.description).fill('Fitting and test');
-      await line(2).getByLabel(q.quantity).fill('2');
-      await line(2).getByLabel(q.unitPrice).fill('RM 60.505');
+      await line(2, q.description).fill('Fitting and test');
+      await line(2, q.quantity).fill('2');
+      await line(2, q.unitPrice).fill('RM 60.505');
       await quoting.getByRole('button', { name: q.addPart }).click();
       await quoting.getByRole('button', { name: admin.repairs.detail.makeQuote.submit }).click();
       // Three decimals: said at the field, nothing sent; the untouched third line is gone.
       await expect(quoting.getByRole('listitem')).toHaveCount(2);
-      await expect(line(2).getByLabel(q.unitPrice)).toHaveAccessibleDescription(
-        new RegExp(escape(admin.repairs.errors.amount)),
-      );
-      await line(2).getByLabel(q.unitPrice).fill('RM 60.50');
+      await expect(line(2, q.unitPrice)).toHaveAccessibleDescription(new RegExp(escape(admin.repairs.errors.amount)));
+      await line(2, q.unitPrice).fill('RM 60.50');
       const totals = quoting.getByRole('definition').last();
       await expect(totals).toHaveText('RM\u00a0471.00');
       await quoting.getByRole('button', { name: admin.repairs.detail.makeQuote.submit }).click();
