@@ -33,7 +33,8 @@ function CompanyCard() {
   const { t } = useTranslation('site');
   const language = useLanguage();
   const settings = useShopSettings();
-  const hours = localText(settings.openingHours, language);
+  // The owner's hours in any language they typed them in (localText), the usual hours until they set them.
+  const hours = localText(settings.openingHours, language) || t('contact.card.defaultHours');
   // A row with an href is a link: a tap shows the way on a map, calls or writes to the company.
   const rows = [
     { icon: IdCardIcon, label: t('contact.card.registration'), value: settings.registrationNumber },
@@ -43,7 +44,7 @@ function CompanyCard() {
       value: addressLine(settings.address),
       href: mapHref(settings.address),
     },
-    ...(hours ? [{ icon: ClockIcon, label: t('contact.card.hours'), value: hours }] : []),
+    { icon: ClockIcon, label: t('contact.card.hours'), value: hours },
     { icon: PhoneIcon, label: t('contact.card.phone'), value: settings.phone, href: phoneHref(settings.phone) },
     { icon: MailIcon, label: t('contact.card.email'), value: settings.email, href: `mailto:${settings.email}` },
   ];
