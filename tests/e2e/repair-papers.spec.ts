@@ -147,7 +147,7 @@ for (const language of LANGUAGES) {
             if (screen === 'slip') {
               await expect(paper).toContainText(longFault(language).slice(0, 40));
               // The slip keeps the intake's terms, the storage fee's among them.
-              await expect(paper).toContainText(words.slip.storageFee.split('{{')[0]!.trim());
+              await expect(paper).toContainText(words.slip.storageFee_other.split('{{')[0]!.trim());
             } else {
               // The catalogue part in the customer's language, the twentieth line, the storage fee.
               await expect(paper).toContainText(language === 'ms' ? malayName : product.name);

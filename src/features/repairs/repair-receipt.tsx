@@ -96,7 +96,7 @@ export function RepairReceipt({
           <p className="mt-1 flex justify-between gap-3">
             <span>
               {paperT('repairs.receipt.storageFee', {
-                days: job.storageFee.days - job.storageFee.freeDays,
+                count: job.storageFee.days - job.storageFee.freeDays,
                 fee: formatSenRm(job.storageFee.perDay),
               })}
             </span>
