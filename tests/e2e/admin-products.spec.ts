@@ -267,11 +267,14 @@ test.describe('editing a product', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Product updated successfully!' })).toBeVisible();
   });
 
-  test('Cancel returns to the portal without saving', async ({ adminPage: page }) => {
+  test('Cancel returns to the portal without saving, once the admin says to leave the unsaved change', async ({
+    adminPage: page,
+  }) => {
     const product = await createProduct(page.request);
     await page.goto(`/admin-portal/edit/${product.id}`);
     await page.getByLabel('Name', { exact: true }).fill('Not saved');
     await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Leave without saving' }).click();
     await expect(page).toHaveURL(/\/admin-portal$/);
     expect((await readProduct(page.request, product.id)).name).toBe(product.name);
   });

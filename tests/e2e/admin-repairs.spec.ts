@@ -641,10 +641,11 @@ for (const language of LANGUAGES) {
       await moveRepair(api, job, 'diagnosing');
       await move.getByRole('button', { name: admin.repairs.detail.move.submit }).click();
       await expect(page.getByRole('alert').filter({ hasText: admin.repairs.detail.move.conflict })).toBeVisible();
-      // The job as it is now: diagnosing, and the moves from there.
+      // The job as it is now: diagnosing, and the moves from there (a quote among them, as its own action).
       await expect(move.getByLabel(admin.repairs.detail.move.status).locator('option')).toContainText([
-        status('awaitingApproval'),
+        status('awaitingParts'),
       ]);
+      await expect(page.getByRole('button', { name: admin.repairs.detail.makeQuote.open })).toBeVisible();
       await expect(
         move.getByLabel(admin.repairs.detail.move.status).locator('option', { hasText: status('diagnosing') }),
       ).toHaveCount(0);
