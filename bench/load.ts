@@ -99,7 +99,8 @@ export async function billedRepairJob(baseUrl: string, cookie: string): Promise<
     await send(`/api/repairs/${job.id}/payments`, {
       amount: payment,
       method: n % 2 === 0 ? 'cash' : 'duitnow',
-      date: '2026-11-20',
+      // Today in Malaysia: a payment is never dated before its job came in.
+      date: new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10),
       note: `Payment ${n + 1}`,
     });
   }

@@ -125,6 +125,36 @@ const harness: ContractHarness = {
       OWNER,
     );
   },
+  // The same access: the job's updatedAt `changed` days earlier, its readyAt and collectedAt `collected` days.
+  async ageJob(id, { changed, collected }) {
+    const root = `projects/${PROJECT}/databases/(default)/documents`;
+    const base = `http://${hostOf(firestore)}/v1/${root}`;
+    const [read] = (await call('POST', `${base}:batchGet`, { documents: [`${root}/repairs/${id}`] }, OWNER)) as Array<{
+      found?: { fields: Record<string, { timestampValue?: string; stringValue?: string }> };
+    }>;
+    const fields = read!.found!.fields;
+    const earlier = (value: { timestampValue?: string } | undefined, days: number) =>
+      value?.timestampValue
+        ? { timestampValue: new Date(Date.parse(value.timestampValue) - days * 86_400_000).toISOString() }
+        : { nullValue: null };
+    const shifted = {
+      updatedAt: earlier(fields.updatedAt, changed),
+      readyAt: earlier(fields.readyAt, collected),
+      collectedAt: earlier(fields.collectedAt, collected),
+    };
+    const updateMask = { fieldPaths: ['updatedAt', 'readyAt', 'collectedAt'] };
+    await call(
+      'POST',
+      `${base}:commit`,
+      {
+        writes: [
+          { update: { name: `${root}/repairs/${id}`, fields: shifted }, updateMask },
+          { update: { name: `${root}/repairStatus/${fields.token!.stringValue}`, fields: shifted }, updateMask },
+        ],
+      },
+      OWNER,
+    );
+  },
 };
 
 describeBackendContract('firebase', harness);
@@ -243,7 +273,8 @@ describe('the hosted retention sweep', () => {
 
         const counts = await backend.customers.sweep();
         expect(counts.orders).toBeGreaterThanOrEqual(1);
-        const named = async (name: string) => (await backend.customers.find({ name })).orders.length;
+        const named = async (name: string) =>
+          (await backend.customers.find({ name })).people.flatMap((person) => person.orders).length;
         expect(await named(`${tag} kept`)).toBe(1);
         expect(await named(`${tag} open`)).toBe(1);
         expect(await named(`${tag} swept`)).toBe(0);
@@ -267,7 +298,11 @@ describe('a hosted erasure', () => {
       const digits = `1${String(Date.now() % 1e8).padStart(8, '0')}`;
       const job = await backend.repairs.create(makeRepairInput({ customerPhone: `0${digits}`, photos: [photo] }));
       await backend.repairs.move(job.id, { from: 'received', status: 'cancelled', note: '' });
-      expect(await backend.customers.erase({ phone: `0${digits}` })).toEqual({ orders: 0, repairs: 1, photos: 1 });
+      expect(await backend.customers.erase({ name: job.customerName, phone: job.customerPhone })).toEqual({
+        orders: 0,
+        repairs: 1,
+        photos: 1,
+      });
       expect((await fetch(photo, { headers: OWNER })).status).toBe(404);
     } finally {
       await backend.auth.signOut();

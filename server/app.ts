@@ -123,9 +123,15 @@ function safeDecode(part: string): string {
 /**
  * A request as the log records it: what a visitor typed into the contact form (`/contact?message=`, its plain
  * submission before the page's code has started) stays out of the log; the shop reads it in WhatsApp. Nor does a
- * repair status link's token (pathForLog).
+ * repair status link's token (pathForLog), nor anything of an admin route's address but its pattern.
  */
 function requestForLog(request: FastifyRequest) {
+  const routeOptions = request.routeOptions as Partial<FastifyRequest['routeOptions']> | undefined;
+  // An admin route is logged as its pattern alone: its address and query hold what the owner typed (a customer's
+  // phone or name, a serial, search words), which the log must not keep (decision 024).
+  if ((routeOptions?.config as { access?: string } | undefined)?.access === 'admin' && routeOptions?.url) {
+    return { method: request.method, url: routeOptions.url, host: request.host, remoteAddress: request.ip };
+  }
   const [, query] = request.url.split('?');
   const pathname = pathForLog(request);
   const params = new URLSearchParams(query);

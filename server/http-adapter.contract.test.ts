@@ -49,6 +49,15 @@ const harness: ContractHarness = {
       )
       .run({ id, shift });
   },
+  ageJob: async (id, { changed, collected }) => {
+    server.db
+      .prepare(
+        `UPDATE repairs SET updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', updated_at, @changed),
+           ready_at = strftime('%Y-%m-%dT%H:%M:%fZ', ready_at, @collected),
+           collected_at = strftime('%Y-%m-%dT%H:%M:%fZ', collected_at, @collected) WHERE id = @id`,
+      )
+      .run({ id, changed: `-${changed} days`, collected: `-${collected} days` });
+  },
 };
 
 describeBackendContract('http', harness);

@@ -3,8 +3,10 @@ import path from 'node:path';
 import { backupDataDir, type BackupResult } from './backup';
 import { pathInside } from './inside-folder';
 
-/** How many nightly backups are kept: two weeks to notice that something went wrong. */
-export const KEPT_NIGHTLY_BACKUPS = 14;
+import { KEPT_NIGHTLY_BACKUPS } from '@/domain/limits';
+
+/** How many nightly backups are kept: two weeks to notice that something went wrong (the privacy notice says so). */
+export { KEPT_NIGHTLY_BACKUPS };
 /** 03:00 in Malaysia (UTC+8 all year): the shop is closed and nobody edits the catalogue. */
 const RUN_AT_UTC_HOUR = 19;
 const DAY_MS = 24 * 3_600_000;

@@ -509,13 +509,15 @@ const REPAIR_CASES: Record<string, (world: World) => Promise<void>> = {
       );
       await allowed('the customer approves it', answer(world.visitor, job.token, 'approved', '3'));
 
-      const pay = async (amount: number, date = '2026-01-05') => {
+      const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+      const pay = async (amount: number, date = today, kind: 'payment' | 'refund' = 'payment') => {
         const stored = (await getDoc(doc(world.owner, 'repairs', job.id))).data()!;
         const view = (await getDoc(doc(world.owner, 'repairStatus', job.token))).data()!;
         const payments = (stored.payments ?? {}) as Record<string, unknown>;
         const base = { ...stored, quote: view.quote, history: view.history };
-        const paid = Number(stored.paid ?? 0) + amount;
+        const paid = Number(stored.paid ?? 0) + (kind === 'refund' ? -amount : amount);
         const payment = {
+          kind,
           amount,
           method: 'cash',
           date,
@@ -539,8 +541,11 @@ const REPAIR_CASES: Record<string, (world: World) => Promise<void>> = {
       // Two days on in Malaysia, whatever the hour: a payment not yet made.
       const later = new Date(Date.now() + (8 + 48) * 3_600_000).toISOString().slice(0, 10);
       await refused('a payment dated after today', pay(100, later));
+      await refused('a payment dated before the job was received', pay(100, '2000-01-01'));
       await allowed('a payment of the whole bill', pay(35_000));
       await refused('one sen more', pay(1));
+      // Nothing is refunded while the job goes on: what was paid is the bill.
+      await refused('a refund while the job is open', pay(100, today, 'refund'));
     },
   'a job saved before money in sen (a deposit, no payments, no times) is moved without the fields it lacks': async (
     world,
@@ -716,8 +721,16 @@ const BREAKAGES: readonly Breakage[] = [
   {
     label: 'a payment may pass the bill (the bill unchecked)',
     file: 'firestore',
-    find: '\n         && after.paid <= dueOf(after))',
+    find: '\n              && after.paid <= dueOf(after))',
     replace: ')',
+    fails:
+      'a quote’s totals are its lines’ sums to the sen, and a payment stays within the bill, dated today at the latest',
+  },
+  {
+    label: 'a payment may be dated before the job was received (the first day unchecked)',
+    file: 'firestore',
+    find: '\n         && notBeforeReceived(payments[n].date, before.createdAt)',
+    replace: '',
     fails:
       'a quote’s totals are its lines’ sums to the sen, and a payment stays within the bill, dated today at the latest',
   },

@@ -379,6 +379,9 @@ export function openDatabase(dataDir: string): Db {
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  // What is deleted or overwritten is zeroed in its page, not left in free space: an erased customer's details
+  // are then in no page of the file once the WAL is checkpointed (decision 024).
+  db.pragma('secure_delete = ON');
   registerFunctions(db);
   migrate(db);
   return db;

@@ -5,8 +5,8 @@ import {
   setRepairFieldValue,
   type RepairFieldName,
 } from '@/domain/repair-fields';
-import { isOpenRepair, serialKey, warrantyEndsOn, type RepairJob, type RepairQuote } from '@/domain/repair';
-import { quoteTotals, repairMoney } from '@/domain/repair-money';
+import { isOpenRepair, moneyOfJob, serialKey, warrantyEndsOn, type RepairJob, type RepairQuote } from '@/domain/repair';
+import { quoteTotals } from '@/domain/repair-money';
 
 /**
  * The `repairs` table's mapping, made from the table of repair fields (src/domain/repair-fields.ts): a row read as
@@ -45,8 +45,10 @@ export function toRepairJob(row: RepairRow): RepairJob {
   for (const name of REPAIR_FIELD_NAMES) setRepairFieldValue(job, name, fromColumn(name, row[column(name)]));
   const typed = job as unknown as RepairJob;
   typed.quote = withTotals(typed.quote);
+  // A payment kept before refunds existed is a payment.
+  typed.payments = typed.payments.map((payment) => ({ ...payment, kind: payment.kind ?? 'payment' }));
   typed.warrantyEndsOn = warrantyEndsOn(typed.collectedAt, typed.warrantyDays);
-  typed.money = repairMoney(typed);
+  typed.money = moneyOfJob(typed);
   return typed;
 }
 

@@ -66,6 +66,7 @@ export function upgradeRepairRow(row: {
       ? [
           {
             id: '0',
+            kind: 'payment',
             amount: sen(row.deposit),
             method: 'other',
             date: malaysianDay(row.created_at),

@@ -1,20 +1,14 @@
 import type { Page } from '@/domain';
 import {
   MAX_MACHINE_HISTORY,
-  NO_PAYMENT_STATUSES,
   REPAIR_STATUSES,
-  canAnswerQuote,
-  canMoveRepair,
   dueReminder,
   formatRepairNumber,
   isRepairToken,
-  isUnderWarranty,
-  isAfterToday,
   malaysianDay,
   malaysianYear,
   newRepairToken,
   serialKey,
-  warrantyEndsOn,
   type QuoteAnswer,
   type ReminderDay,
   type RepairCounts,
@@ -22,19 +16,9 @@ import {
   type RepairEvent,
   type RepairJob,
   type RepairLink,
-  type RepairQuote,
   type RepairReminder,
   type RepairStatus,
 } from '@/domain/repair';
-import { REPAIR_INPUT_FIELDS, repairFieldValue, setRepairFieldValue } from '@/domain/repair-fields';
-import {
-  MAX_REPAIR_PAYMENTS,
-  quoteTotals,
-  repairMoney,
-  serviceTaxRate,
-  storageFee,
-  type RepairPayment,
-} from '@/domain/repair-money';
 import type {
   ParsedRepairClaimInput,
   ParsedRepairCreateInput,
@@ -42,6 +26,21 @@ import type {
   ParsedRepairMove,
   ParsedRepairPaymentInput,
 } from '@/domain/repair-schema';
+import {
+  decideAnswer,
+  decideClaim,
+  decideCreate,
+  decideEdit,
+  decideMove,
+  decidePayment,
+  decideReminder,
+  decideVoid,
+  detailsOfInput,
+  withDerived,
+  type Decided,
+  type RepairAudit,
+  type RepairRefusal as DomainRefusal,
+} from '@/domain/repair-writes';
 import { parseRepairSearch } from '@/domain/repair-search';
 import { insightsSince, summariseRepairs, type RepairInsights } from '@/domain/repair-insights';
 import { nowIso } from './clock';
@@ -71,6 +70,11 @@ export type RepairRefusal =
 const DEFAULT_PAGE = 20;
 
 const notFound = { refused: 'notFound' } as const;
+
+/** A decision's refusal as the routes take it. */
+function refusalOf(refusal: DomainRefusal): RepairRefusal {
+  return 'notFound' in refusal ? notFound : conflict(refusal.field, refusal.code, refusal.current);
+}
 const conflict = (field: string, code: RepairError, current?: RepairJob): RepairRefusal => ({
   refused: 'conflict',
   field,
@@ -141,11 +145,6 @@ export function createRepairRepository(db: Db) {
     return row ? toRepairJob(row) : null;
   }
 
-  /** The job with its money worked out again (after a change of quote, payments or storage fee). */
-  function withMoney(job: RepairJob): RepairJob {
-    return { ...job, warrantyEndsOn: warrantyEndsOn(job.collectedAt, job.warrantyDays), money: repairMoney(job) };
-  }
-
   /**
    * Writes a job changed from `before`, only while the stored one is still `before` (its status and updatedAt):
    * false when another write came first. Called inside a transaction, which already holds it; the condition keeps
@@ -156,45 +155,20 @@ export function createRepairRepository(db: Db) {
     return update.run(params).changes === 1;
   }
 
-  /** A payment added to a job, or why not: never on a cancelled job, never above the balance. */
-  function withPayment(
-    job: RepairJob,
-    input: ParsedRepairPaymentInput,
-    actor: string,
-    now: string,
-    field = 'amount',
-  ): RepairJob | RepairRefusal {
-    if ((NO_PAYMENT_STATUSES as readonly RepairStatus[]).includes(job.status))
-      return conflict('status', 'jobCancelled');
-    if (job.payments.length >= MAX_REPAIR_PAYMENTS) return conflict('payments', 'tooMany');
-    if (input.amount > job.money.balance) return conflict(field, 'overBalance');
-    if (isAfterToday(input.date, now)) return conflict('date', 'futureDate');
-    const payment: RepairPayment = {
-      id: String(job.payments.length),
-      amount: input.amount,
-      method: input.method,
-      date: input.date,
-      note: input.note,
-      recordedAt: now,
-      recordedBy: actor,
-      voided: null,
-    };
-    return withMoney({ ...job, payments: [...job.payments, payment], updatedAt: now });
-  }
-
-  /** Runs a change of one job in an immediate transaction: read, check, write; a refusal writes nothing. */
+  /** Runs a decision on one job in an immediate transaction: read, decide, write; a refusal writes nothing. */
   function change(
     id: string,
-    next: (job: RepairJob) => RepairJob | RepairRefusal,
-  ): { job: RepairJob; before: RepairJob } | RepairRefusal {
+    decide: (job: RepairJob) => Decided<RepairJob> | DomainRefusal,
+  ): { job: RepairJob; before: RepairJob; audit: RepairAudit } | RepairRefusal {
     return db
-      .transaction((): { job: RepairJob; before: RepairJob } | RepairRefusal => {
+      .transaction((): { job: RepairJob; before: RepairJob; audit: RepairAudit } | RepairRefusal => {
         const before = get(id);
         if (!before) return notFound;
-        const after = next(before);
-        if ('refused' in after) return after;
+        const decided = decide(before);
+        if (!decided.ok) return refusalOf(decided);
+        const after = decided.next;
         if (after !== before && !write(before, after)) return conflict('from', 'staleStatus', get(id) ?? undefined);
-        return { job: after, before };
+        return { job: after, before, audit: decided.audit };
       })
       .immediate();
   }
@@ -202,8 +176,8 @@ export function createRepairRepository(db: Db) {
   /** A new job's row in the transaction: the year's next number, a new token, received `now`. */
   function insertJob(details: ParsedRepairInput, extra: Partial<RepairJob>, now: string): RepairJob {
     const year = malaysianYear(now);
-    const job: RepairJob = withMoney({
-      ...jobOfInput(details),
+    const job: RepairJob = withDerived({
+      ...(detailsOfInput(details) as Pick<RepairJob, 'customerName'>),
       id: newId(),
       number: formatRepairNumber(year, nextNumber.get(year)!.last),
       token: newRepairToken(),
@@ -219,11 +193,10 @@ export function createRepairRepository(db: Db) {
       claimOf: null,
       claims: [],
       remindersSent: [],
-      money: repairMoney({ estimate: null, quote: null, payments: [], storageFee: null }),
       createdAt: now,
       updatedAt: now,
       ...extra,
-    });
+    } as RepairJob);
     insert.run(repairRowParams(job));
     return job;
   }
@@ -268,30 +241,19 @@ export function createRepairRepository(db: Db) {
      * its first payment (up to the estimate), in the same transaction.
      */
     create(input: ParsedRepairCreateInput, now = nowIso(), actor = ''): RepairJob | RepairRefusal {
-      const { deposit, depositMethod, ...details } = input;
+      const decided = decideCreate(input, now, actor);
+      if (!decided.ok) return refusalOf(decided);
       return db
-        .transaction((): RepairJob | RepairRefusal => {
-          if (deposit !== null && deposit > (details.estimate ?? 0)) return conflict('deposit', 'overBalance');
-          const job = insertJob(details, {}, now);
-          if (deposit === null) return job;
-          const paid = withPayment(
-            job,
-            { amount: deposit, method: depositMethod, date: malaysianDay(now), note: '' },
-            actor,
-            now,
-            'deposit',
-          );
-          if ('refused' in paid) throw new Error('A deposit within the estimate was refused');
-          write(job, paid);
-          return paid;
-        })
+        .transaction(() => insertJob(decided.next.details, { payments: decided.next.payments }, now))
         .immediate();
     },
 
-    /** The job's details from the owner's form; its number, token, status, money and history stay. */
-    update(id: string, input: ParsedRepairInput, now = nowIso()): RepairJob | null {
-      const result = change(id, (job) => withMoney({ ...job, ...jobOfInput(input), updatedAt: now }));
-      return 'refused' in result ? null : result.job;
+    /**
+     * The job's details from the owner's form (decideEdit): its number, token, status, money and history stay; the
+     * audit's detail names the estimate's change.
+     */
+    update(id: string, input: ParsedRepairInput, now = nowIso()) {
+      return change(id, (job) => decideEdit(job, input, now));
     },
 
     /**
@@ -300,123 +262,66 @@ export function createRepairRepository(db: Db) {
      * become the job's next quote); ready stamps readyAt; collected stamps collectedAt, charges the storage fee and
      * fixes the warranty, from Shop settings.
      */
-    move(id: string, move: ParsedRepairMove, now = nowIso()): { job: RepairJob; from: RepairStatus } | RepairRefusal {
-      const result = change(id, (job) => {
-        if (job.status !== move.from) return conflict('from', 'staleStatus', job);
-        if (!canMoveRepair(job.status, move.status)) return conflict('status', 'moveNotAllowed');
-        const shop = settings.get().repairs;
-        let quote = job.quote;
-        if (move.status === 'awaitingApproval') {
-          const lines = move.lines!.map((line) => ({ ...line }));
-          const serviceTaxRateNow = serviceTaxRate(shop);
-          quote = {
-            version: (job.quote?.version ?? 0) + 1,
-            lines,
-            serviceTaxRate: serviceTaxRateNow,
-            totals: quoteTotals(lines, serviceTaxRateNow),
-            note: move.note,
-            quotedAt: now,
-            answer: null,
-            answeredAt: null,
-          };
-        }
-        const event: RepairEvent = {
-          kind: 'status',
-          at: now,
-          status: move.status,
-          from: job.status,
-          note: move.note,
-          ...(move.status === 'awaitingApproval' ? { quote: quote!.totals.total, version: quote!.version } : {}),
-        };
-        const collected = move.status === 'collected';
-        return withMoney({
-          ...job,
-          status: move.status,
-          quote,
-          history: [...job.history, event],
-          readyAt: move.status === 'ready' ? now : job.readyAt,
-          collectedAt: collected ? now : job.collectedAt,
-          storageFee:
-            collected && job.readyAt
-              ? storageFee(job.readyAt, now, { perDay: shop.storageFeePerDay, freeDays: shop.storageFreeDays })
-              : job.storageFee,
-          warrantyDays: collected ? shop.warrantyDays : job.warrantyDays,
-          updatedAt: now,
-        });
-      });
-      return 'refused' in result ? result : { job: result.job, from: result.before.status };
+    move(id: string, move: ParsedRepairMove, now = nowIso()) {
+      const result = change(id, (job) => decideMove(job, move, settings.get().repairs, now));
+      return 'refused' in result ? result : { ...result, from: result.before.status };
     },
 
     /**
-     * The customer's answer to the quote of `version`, once, while it waits for one: an older version is refused
-     * (staleQuote) and so is a second answer (notAwaitingAnswer), each with the job as it is now.
+     * The customer's answer to the quote of `version` (decideAnswer), in the transaction that writes it; a refusal
+     * carries the job as it is now.
      */
     answerQuote(
       token: string,
       answer: QuoteAnswer,
       version: number,
       now = nowIso(),
-    ): { job: RepairJob } | RepairRefusal {
+    ): { job: RepairJob; audit: RepairAudit } | RepairRefusal {
       return db
-        .transaction((): { job: RepairJob } | RepairRefusal => {
+        .transaction((): { job: RepairJob; audit: RepairAudit } | RepairRefusal => {
           const job = findByToken(token);
           if (!job) return notFound;
-          if (job.quote !== null && job.quote.version !== version) return conflict('version', 'staleQuote', job);
-          if (!canAnswerQuote(job) || job.quote === null) return conflict('answer', 'notAwaitingAnswer', job);
-          const quote: RepairQuote = { ...job.quote, answer, answeredAt: now };
-          const event: RepairEvent = { kind: 'answer', at: now, answer, version };
-          const answered = withMoney({ ...job, quote, history: [...job.history, event], updatedAt: now });
-          if (!write(job, answered)) return conflict('answer', 'notAwaitingAnswer', findByToken(token) ?? undefined);
-          return { job: answered };
+          const decided = decideAnswer(job, answer, version, now);
+          if (!decided.ok) return refusalOf(decided);
+          if (!write(job, decided.next)) {
+            return conflict('answer', 'notAwaitingAnswer', findByToken(token) ?? undefined);
+          }
+          return { job: decided.next, audit: decided.audit };
         })
         .immediate();
     },
 
-    /** A payment of the owner's, checked against the balance stored now, in the transaction that writes it. */
+    /** A payment or a refund of the owner's (decidePayment), against the balance stored now. */
     recordPayment(id: string, input: ParsedRepairPaymentInput, actor: string, now = nowIso()) {
-      return change(id, (job) => withPayment(job, input, actor, now));
+      return change(id, (job) => decidePayment(job, input, actor, now));
     },
 
-    /** A payment voided: kept on the job with when, who and why, and out of the sums. */
+    /** A payment voided (decideVoid): kept on the job with when, who and why, and out of the sums. */
     voidPayment(id: string, paymentId: string, reason: string, actor: string, now = nowIso()) {
-      return change(id, (job) => {
-        const payment = job.payments.find((item) => item.id === paymentId);
-        if (!payment) return notFound;
-        if (payment.voided) return conflict('payment', 'alreadyVoided');
-        const payments = job.payments.map((item) =>
-          item.id === paymentId ? { ...item, voided: { at: now, by: actor, reason } } : item,
-        );
-        return withMoney({ ...job, payments, updatedAt: now });
-      });
+      return change(id, (job) => decideVoid(job, paymentId, reason, actor, now));
     },
 
     /**
-     * A warranty claim on a collected job within its warranty: a new job of the same customer and machine, priced
-     * zero (estimate 0), naming the first; the first names it among its claims. One transaction.
+     * A warranty claim (decideClaim): a new job of the same customer and machine, priced zero, naming the first,
+     * which names it among its claims, in one transaction; while the latest claim is open, that job, unwritten.
      */
     warrantyClaim(
       id: string,
       claim: ParsedRepairClaimInput,
       now = nowIso(),
-    ): { job: RepairJob; of: RepairJob } | RepairRefusal {
+    ): { job: RepairJob; of: RepairJob; made: boolean } | RepairRefusal {
       return db
-        .transaction((): { job: RepairJob; of: RepairJob } | RepairRefusal => {
+        .transaction((): { job: RepairJob; of: RepairJob; made: boolean } | RepairRefusal => {
           const original = get(id);
           if (!original) return notFound;
-          if (original.status !== 'collected') return conflict('status', 'notCollected');
-          if (!isUnderWarranty(original, now)) return conflict('warranty', 'warrantyEnded');
-          const details: ParsedRepairInput = {
-            ...inputOfJob(original),
-            fault: claim.fault || original.fault,
-            accessories: '',
-            photos: [],
-            estimate: 0,
-            promisedDate: claim.promisedDate,
-          };
-          const job = insertJob(details, { claimOf: { id: original.id, number: original.number } }, now);
+          const latest = original.claims.at(-1);
+          const decided = decideClaim(original, latest ? get(latest.id) : null, claim, now);
+          if (!decided.ok) return refusalOf(decided);
+          if ('existing' in decided.next) return { job: decided.next.existing, of: original, made: false };
+          const job = insertJob(decided.next.details, { claimOf: { id: original.id, number: original.number } }, now);
           const of = { ...original, claims: [...original.claims, { id: job.id, number: job.number }], updatedAt: now };
-          if (!write(original, of)) return conflict('warranty', 'warrantyEnded');
-          return { job, of };
+          if (!write(original, of)) throw new Error('The claimed job changed inside its own transaction');
+          return { job, of, made: true };
         })
         .immediate();
     },
@@ -439,13 +344,9 @@ export function createRepairRepository(db: Db) {
       });
     },
 
-    /** The reminder of `day` sent now: the same day again changes nothing; a day not due today is refused. */
+    /** The reminder of `day` sent now (decideReminder): the same day again changes nothing. */
     markReminderSent(id: string, day: ReminderDay, now = nowIso()) {
-      return change(id, (job) => {
-        if (job.remindersSent.some((sent) => sent.day === day)) return job;
-        if (dueReminder(job, malaysianDay(now))?.day !== day) return conflict('day', 'notDue');
-        return { ...job, remindersSent: [...job.remindersSent, { day, at: now }], updatedAt: now };
-      });
+      return change(id, (job) => decideReminder(job, day, now));
     },
 
     /**
@@ -494,30 +395,5 @@ export function createRepairRepository(db: Db) {
     },
   };
 }
-
-/** A job's details (REPAIR_FIELDS' admin rows) from the owner's parsed input. */
-function jobOfInput(input: ParsedRepairInput): Pick<RepairJob, RepairInputTop> {
-  const job: Record<string, unknown> = { machine: {} };
-  for (const name of REPAIR_INPUT_FIELDS) setRepairFieldValue(job, name, input[name]);
-  return job as Pick<RepairJob, RepairInputTop>;
-}
-
-/** The owner's input a job's details make (a warranty claim copies them). */
-function inputOfJob(job: RepairJob): ParsedRepairInput {
-  return Object.fromEntries(
-    REPAIR_INPUT_FIELDS.map((name) => [name, repairFieldValue(job, name)]),
-  ) as ParsedRepairInput;
-}
-
-type RepairInputTop =
-  | 'customerName'
-  | 'customerPhone'
-  | 'language'
-  | 'machine'
-  | 'fault'
-  | 'accessories'
-  | 'photos'
-  | 'estimate'
-  | 'promisedDate';
 
 export type RepairRepository = ReturnType<typeof createRepairRepository>;

@@ -2,12 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { AuditEntry, Order, Page } from '@/domain';
+import type { Person } from '@/domain/personal-data';
+import { Writable } from 'node:stream';
 import type { RepairJob, RepairStatus } from '@/domain/repair';
 import { ERASED_NAME } from '@/domain/personal-data';
 import { flattenRecord } from '@/domain/personal-data-copy';
 import { createOrderRepository } from '../db/orders';
 import { createSettingsRepository } from '../db/settings';
 import { runRetentionSweep, SWEEP_ACTOR } from '../retention-sweep';
+import { backupDataDir } from '../backup';
 import { multipart, pngBytes, startTestServer, type TestServer } from '../testing/test-server';
 import { TEST_ADMIN, makeOrderInput, makeRepairInput } from '../../tests/factories';
 
@@ -21,7 +24,7 @@ afterEach(async () => {
   await server.close();
 });
 
-function send(method: 'GET' | 'POST', url: string, payload?: unknown) {
+function send(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown) {
   return server.app.inject({
     method,
     url,
@@ -74,6 +77,19 @@ async function auditEntries(): Promise<AuditEntry[]> {
   return (await send('GET', '/api/audit?limit=50')).json<Page<AuditEntry>>().items;
 }
 
+async function people(query: string): Promise<Person[]> {
+  const response = await send('GET', `/api/customers?${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ people: Person[] }>().people;
+}
+
+/** The one person a phone finds, as the screen would pick them: their name and phone as kept. */
+async function onlyPerson(number: string): Promise<{ name: string; phone: string }> {
+  const found = await people(`phone=${encodeURIComponent(number)}`);
+  expect(found).toHaveLength(1);
+  return { name: found[0]!.name, phone: found[0]!.phone };
+}
+
 /** An instant given as a time of day in Malaysia (UTC+8). */
 const myt = (day: string, time = '12:00') => new Date(`${day}T${time}:00+08:00`).toISOString();
 
@@ -83,19 +99,48 @@ describe('finding a customer', () => {
     const national = number.slice(3);
     const order = addOrder({ customerName: 'Aminah binti Yusof', customerPhone: number });
     const other = addOrder({ customerName: 'Aminah binti Yusof', customerPhone: phone() });
-    const job = await logJob({ customerName: 'Aminah Yusof', customerPhone: `0${national}` });
+    const job = await logJob({ customerName: 'aminah  BINTI yusof', customerPhone: `0${national}` });
     for (const spelling of [
       `0${national.slice(0, 2)}-${national.slice(2, 5)} ${national.slice(5)}`,
       `+60 ${national}`,
     ]) {
-      const response = await send('GET', `/api/customers?phone=${encodeURIComponent(spelling)}`);
-      expect(response.statusCode, spelling).toBe(200);
-      const found = response.json<{ orders: Order[]; repairs: RepairJob[] }>();
-      expect(found.orders.map((o) => o.id)).toEqual([order.id]);
-      expect(found.repairs.map((r) => r.id)).toEqual([job.id]);
+      const found = await people(`phone=${encodeURIComponent(spelling)}`);
+      expect(found.map((person) => [person.orders.map((o) => o.id), person.repairs.map((r) => r.id)])).toEqual([
+        [[order.id], [job.id]],
+      ]);
     }
-    const byName = (await send('GET', '/api/customers?name=aminah%20BINTI%20yusof')).json<{ orders: Order[] }>();
-    expect(byName.orders.map((o) => o.id).sort()).toEqual([order.id, other.id].sort());
+    // One name on two phones: two people, each with their own records.
+    const byName = await people('name=aminah%20BINTI%20yusof');
+    const recordsOf = (person: Person) =>
+      [...person.orders, ...person.repairs]
+        .map((record) => record.id)
+        .sort()
+        .join(' ');
+    expect(byName.map(recordsOf).sort()).toEqual([[order.id, job.id].sort().join(' '), other.id].sort());
+  });
+
+  test('lists two people who share a phone as two, each with only their own records', async () => {
+    const number = phone();
+    const hers = addOrder({ customerName: 'Nurul Huda', customerPhone: number });
+    const his = await logJob({ customerName: 'Rahman bin Ali', customerPhone: number });
+    const found = await people(`phone=${encodeURIComponent(number)}`);
+    expect(found).toHaveLength(2);
+    expect(found.find((person) => person.name === 'Nurul Huda')).toMatchObject({
+      orders: [{ id: hers.id }],
+      repairs: [],
+    });
+    expect(found.find((person) => person.name === 'Rahman bin Ali')).toMatchObject({
+      orders: [],
+      repairs: [{ id: his.id }],
+    });
+  });
+
+  test('finds a foreign number only under itself, never a Malaysian number of the same digits', async () => {
+    const malaysian = await logJob({ customerName: 'Lim', customerPhone: '+60 3-2345 6789' });
+    const belgian = await logJob({ customerName: 'Jan', customerPhone: '+32 3 456 789' });
+    const found = await people(`phone=${encodeURIComponent('+32 3 456 789')}`);
+    expect(found.flatMap((person) => person.repairs.map((job) => job.id))).toEqual([belgian.id]);
+    expect(found.flatMap((person) => person.repairs.map((job) => job.id))).not.toContain(malaysian.id);
   });
 
   test('a phone with letters is refused with its code, and so is a search for nobody', async () => {
@@ -112,43 +157,72 @@ describe('finding a customer', () => {
 });
 
 describe("a customer's copy", () => {
-  test('holds every field of their orders and repairs, as JSON and as CSV in the admin’s language', async () => {
+  test('holds every field of their own orders and repairs, as JSON and as CSV in the admin’s language', async () => {
     const number = phone();
-    const order = addOrder({ customerPhone: number, notes: '=1+1 leave at the gate' });
+    const order = addOrder({ customerName: 'Farid', customerPhone: number, notes: '=1+1 leave at the gate' });
     const photo = await uploadPhoto();
-    const job = await logJob({ customerPhone: number, serial: 'SER-COPY-77', photos: [photo] });
-    const query = `phone=${encodeURIComponent(number)}`;
+    const job = await logJob({ customerName: 'Farid', customerPhone: number, serial: 'SER-COPY-77', photos: [photo] });
+    // Another person on the same phone: not in Farid's copy.
+    await logJob({ customerName: 'Zainab', customerPhone: number, serial: 'SER-NOT-HERS' });
+    const person = { name: 'Farid', phone: number };
 
-    const json = await send('GET', `/api/customers/copy?${query}&format=json`);
-    expect(json.statusCode).toBe(200);
+    const json = await send('POST', '/api/customers/copy', { person, format: 'json' });
+    expect(json.statusCode, json.body).toBe(200);
     expect(json.headers['content-disposition']).toMatch(
       /^attachment; filename="customer-data-\d{4}-\d{2}-\d{2}\.json"$/,
     );
     expect(json.headers['cache-control']).toBe('no-store');
-    const copy = json.json<{ orders: Order[]; repairs: RepairJob[] }>();
-    expect(copy.orders).toEqual([order]);
-    expect(copy.repairs).toEqual([job]);
+    const copy = json.json<{ orders: Record<string, unknown>[]; repairs: Record<string, unknown>[] }>();
+    expect(copy.orders).toHaveLength(1);
+    expect(copy.orders[0]).toMatchObject({ customerName: 'Farid', notes: order.notes });
+    expect(copy.repairs).toHaveLength(1);
+    expect(copy.repairs[0]).toMatchObject({ number: job.number, machine: job.machine });
+    expect(copy.repairs[0]).not.toHaveProperty('token');
+    expect(copy.repairs[0]).not.toHaveProperty('id');
+    expect(json.body).not.toContain(TEST_ADMIN.email);
+    expect(json.body).not.toContain('SER-NOT-HERS');
 
-    const csv = await send('GET', `/api/customers/copy?${query}&format=csv&language=ms`);
+    const csv = await send('POST', '/api/customers/copy', { person, format: 'csv', language: 'ms' });
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     const lines = csv.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe('\uFEFFRekod,Nombor,Medan,Nilai');
-    expect(lines).toHaveLength(1 + flattenRecord(order).length + flattenRecord(job).length);
     expect(csv.body).toContain(`'=1+1 leave at the gate`);
     expect(csv.body).toContain('SER-COPY-77');
     expect(csv.body).toContain(photo);
     expect(csv.body).toContain(`Pembaikan,${job.number},Nama,`);
+    expect(csv.body).not.toContain('SER-NOT-HERS');
+    expect(csv.body).not.toContain(job.token);
   });
 
-  test('of 10,000 records is streamed a record at a time', async () => {
+  test('of the records picked holds those alone, and a pick of nobody is refused', async () => {
+    const number = phone();
+    const first = addOrder({ customerName: 'Ganesh', customerPhone: number, notes: 'first order' });
+    addOrder({ customerName: 'Ganesh', customerPhone: number, notes: 'second order' });
+    const person = { name: 'Ganesh', phone: number, orders: [first.id], repairs: [] };
+    const csv = await send('POST', '/api/customers/copy', { person, format: 'csv' });
+    expect(csv.body).toContain('first order');
+    expect(csv.body).not.toContain('second order');
+    const nobody = await send('POST', '/api/customers/copy', {
+      person: { name: 'Nobody', phone: number },
+      format: 'csv',
+    });
+    expect(nobody.statusCode).toBe(404);
+    expect(nobody.json()).toMatchObject({ code: 'notFound', params: { what: 'person' } });
+  });
+
+  test('of 10,000 records is streamed', async () => {
     const number = phone();
     const orders = createOrderRepository(server.db);
     server.db.transaction(() => {
-      for (let index = 0; index < 10_000; index += 1) orders.create(makeOrderInput({ customerPhone: number }));
+      for (let index = 0; index < 10_000; index += 1) {
+        orders.create(makeOrderInput({ customerName: 'Bulk', customerPhone: number }));
+      }
     })();
-    const response = await send('GET', `/api/customers/copy?phone=${encodeURIComponent(number)}&format=json`);
+    const response = await send('POST', '/api/customers/copy', {
+      person: { name: 'Bulk', phone: number },
+      format: 'json',
+    });
     expect(response.statusCode).toBe(200);
-    // No length known ahead: the body was written as it was read, not built whole first.
     expect(response.headers['content-length']).toBeUndefined();
     expect(response.headers['transfer-encoding']).toBe('chunked');
     expect(response.json<{ orders: Order[] }>().orders).toHaveLength(10_000);
@@ -156,63 +230,83 @@ describe("a customer's copy", () => {
 });
 
 describe('correcting a customer', () => {
-  test('writes the new name and phone into every order and repair of theirs, and the audit says who, not whom', async () => {
+  test('writes the new name and phone into the person’s records only, and the audit says who, not whom', async () => {
     const number = phone();
     const order = addOrder({ customerName: 'Siti', customerPhone: number });
     const job = await logJob({ customerName: 'Siti', customerPhone: number });
     const untouched = addOrder({ customerName: 'Siti', customerPhone: phone() });
+    // Her brother on the same phone keeps his name.
+    const brother = addOrder({ customerName: 'Hafiz', customerPhone: number });
     const response = await send('POST', '/api/customers/correct', {
-      person: { phone: number },
+      person: { name: 'Siti', phone: number },
       change: { name: 'Siti Aisyah', phone: '013-222 3333' },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ orders: 1, repairs: 1 });
-    const found = (await send('GET', '/api/customers?phone=0132223333')).json<{
-      orders: Order[];
-      repairs: RepairJob[];
-    }>();
-    expect(found.orders).toEqual([{ ...order, customerName: 'Siti Aisyah', customerPhone: '+60132223333' }]);
-    expect(found.repairs).toEqual([{ ...job, customerName: 'Siti Aisyah', customerPhone: '+60132223333' }]);
+    const found = await people('phone=0132223333');
+    expect(found).toHaveLength(1);
+    expect(found[0]!.orders).toEqual([{ ...order, customerName: 'Siti Aisyah', customerPhone: '+60132223333' }]);
+    expect(found[0]!.repairs).toEqual([{ ...job, customerName: 'Siti Aisyah', customerPhone: '+60132223333' }]);
     expect(createOrderRepository(server.db).get(untouched.id)).toEqual(untouched);
+    expect(createOrderRepository(server.db).get(brother.id)).toEqual(brother);
     const [entry] = await auditEntries();
     expect(entry).toMatchObject({ action: 'customer.correct', actor: TEST_ADMIN.email, target: '', detail: {} });
     expect(JSON.stringify(entry)).not.toContain('Siti');
   });
 
-  test('a bad phone is refused with its code, and nothing changes', async () => {
+  test('takes a foreign phone that intake takes, and refuses a bad phone or a name of punctuation', async () => {
     const number = phone();
-    const order = addOrder({ customerPhone: number });
-    const response = await send('POST', '/api/customers/correct', {
-      person: { phone: number },
-      change: { phone: 'two' },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ fields: { 'change.phone': 'phone' } });
+    const order = addOrder({ customerName: 'Wong', customerPhone: number });
+    const person = { name: 'Wong', phone: number };
+    const bad = await send('POST', '/api/customers/correct', { person, change: { phone: 'two' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ fields: { 'change.phone': 'phone' } });
+    const dash = await send('POST', '/api/customers/correct', { person, change: { name: '—' } });
+    expect(dash.statusCode).toBe(400);
+    expect(dash.json()).toMatchObject({ fields: { 'change.name': 'name' } });
     expect(createOrderRepository(server.db).get(order.id)).toEqual(order);
+    const foreign = await send('POST', '/api/customers/correct', { person, change: { phone: '+65 6123 4567' } });
+    expect(foreign.statusCode, foreign.body).toBe(200);
+    expect(createOrderRepository(server.db).get(order.id)?.customerPhone).toBe('+6561234567');
   });
 });
 
 describe('erasing a customer', () => {
   test('is refused with the reason while an order or repair of theirs is open, and nothing changes', async () => {
     const number = phone();
-    const order = addOrder({ customerPhone: number, status: 'delivered' });
-    const job = await logJob({ customerPhone: number });
-    const response = await send('POST', '/api/customers/erase', { person: { phone: number } });
+    const order = addOrder({ customerName: 'Open', customerPhone: number, status: 'delivered' });
+    const job = await logJob({ customerName: 'Open', customerPhone: number });
+    const response = await send('POST', '/api/customers/erase', { person: { name: 'Open', phone: number } });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ code: 'openRecords', params: { orders: 0, repairs: 1 } });
     expect(createOrderRepository(server.db).get(order.id)).toEqual(order);
     expect((await send('GET', `/api/repairs/${job.id}`)).json()).toEqual(job);
   });
 
-  test('empties their details everywhere, deletes their photos and keeps numbers, dates, amounts and statuses', async () => {
+  test('empties their details and what was typed about them, deletes their photos, keeps numbers, amounts and statuses', async () => {
     const number = phone();
-    const order = addOrder({ customerPhone: number, status: 'cancelled', notes: 'gate code 1234' });
+    const order = addOrder({
+      customerName: 'Erase Me',
+      customerPhone: number,
+      status: 'cancelled',
+      notes: 'gate 1234',
+    });
     const photo = await uploadPhoto();
-    const job = await logJob({ customerPhone: number, photos: [photo], serial: 'SER-9' });
+    const job = await logJob({
+      customerName: 'Erase Me',
+      customerPhone: number,
+      photos: [photo],
+      serial: 'SER-9',
+      accessories: 'Erase Me’s torch',
+    });
+    // Someone else on the same phone stays as they are.
+    const other = addOrder({ customerName: 'Stays', customerPhone: number, status: 'delivered' });
     closeJob(job, 'collected', job.updatedAt);
     expect(photoFiles().length).toBeGreaterThan(0);
 
-    const response = await send('POST', '/api/customers/erase', { person: { phone: number } });
+    const person = await people(`phone=${encodeURIComponent(number)}`);
+    expect(person).toHaveLength(2);
+    const response = await send('POST', '/api/customers/erase', { person: { name: 'Erase Me', phone: number } });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ orders: 1, repairs: 1, photos: 1 });
     expect(createOrderRepository(server.db).get(order.id)).toEqual({
@@ -223,20 +317,89 @@ describe('erasing a customer', () => {
       shippingAddress: '',
       notes: '',
     });
+    expect(createOrderRepository(server.db).get(other.id)).toEqual(other);
     const erased = (await send('GET', `/api/repairs/${job.id}`)).json<RepairJob>();
-    expect(erased).toEqual({
-      ...job,
+    expect(erased).toMatchObject({
+      number: job.number,
       status: 'collected',
       customerName: ERASED_NAME,
       customerPhone: '',
       machine: { ...job.machine, serial: '' },
       photos: [],
+      fault: ERASED_NAME,
+      accessories: '',
+      money: job.money,
     });
     expect(photoFiles()).toEqual([]);
-    const found = (await send('GET', `/api/customers?phone=${encodeURIComponent(number)}`)).json();
-    expect(found).toEqual({ orders: [], repairs: [] });
+    const found = await people(`phone=${encodeURIComponent(number)}`);
+    expect(found.map((left) => left.name)).toEqual(['Stays']);
     const [entry] = await auditEntries();
     expect(entry).toMatchObject({ action: 'customer.erase', actor: TEST_ADMIN.email, target: '', detail: {} });
+  });
+
+  test('leaves the erased name, phone and serial in no byte of the database file, its WAL or a backup made after', async () => {
+    const number = '+60197775531';
+    const name = 'Quenby Zarathustra';
+    const serial = 'SNZQX99817';
+    addOrder({ customerName: name, customerPhone: number, status: 'delivered', shippingAddress: 'Lot 9 Jalan Kuala' });
+    const job = await logJob({ customerName: name, customerPhone: number, serial, fault: `${name} says it hums` });
+    // Written and rewritten a few times, as a job is through its life, so that older copies of its pages exist.
+    for (const note of ['a', 'b', 'c']) {
+      const edit = await send('PUT', `/api/repairs/${job.id}`, {
+        ...makeRepairInput({ customerName: name, customerPhone: number, serial }),
+        accessories: note,
+      });
+      expect(edit.statusCode, edit.body).toBe(200);
+    }
+    closeJob(job, 'collected', job.updatedAt);
+    const response = await send('POST', '/api/customers/erase', { person: { name, phone: number } });
+    expect(response.statusCode, response.body).toBe(200);
+
+    const backup = path.join(server.dataDir, '..', `backup-${path.basename(server.dataDir)}`);
+    await backupDataDir(server.dataDir, backup);
+    const files = [
+      path.join(server.dataDir, 'site.db'),
+      path.join(server.dataDir, 'site.db-wal'),
+      path.join(backup, 'site.db'),
+    ];
+    const needles = [name, 'Zarathustra', number, number.slice(3), serial];
+    const hits = files.flatMap((file) => {
+      const bytes = fs.existsSync(file) ? fs.readFileSync(file) : Buffer.alloc(0);
+      return needles
+        .filter((needle) => bytes.includes(Buffer.from(needle, 'utf8')))
+        .map((needle) => `${file}: ${needle}`);
+    });
+    fs.rmSync(backup, { recursive: true, force: true });
+    expect(hits).toEqual([]);
+  });
+});
+
+describe('the request log', () => {
+  test('keeps an admin route as its pattern: a searched phone or name is in no line of it', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const logged = await startTestServer(undefined, { logger: { level: 'info', stream } });
+    try {
+      const session = await logged.signIn();
+      const get = (url: string) => logged.app.inject({ method: 'GET', url, headers: { cookie: session } });
+      await get('/api/customers?phone=%2B60%2019-555%204411');
+      await get('/api/customers?name=Haslinda%20Rahim');
+      await get('/api/repairs?q=0195554411');
+    } finally {
+      await logged.close();
+    }
+    const text = lines.join('');
+    for (const typed of ['4411', 'Haslinda', 'Rahim', '555']) expect(text, typed).not.toContain(typed);
+    const urls = lines.flatMap((line) => {
+      const entry = JSON.parse(line) as { req?: { url: string } };
+      return entry.req ? [entry.req.url] : [];
+    });
+    expect(urls).toEqual(expect.arrayContaining(['/api/customers', '/api/repairs']));
   });
 });
 
@@ -281,6 +444,25 @@ describe('the retention sweep', () => {
       { orders: '1', repairs: '1', photos: '1' },
     ]);
     expect(sweeps[0]!.actor).toBe(SWEEP_ACTOR);
+  });
+
+  test('never erases a collected job under warranty: its time counts from the warranty’s last day', async () => {
+    createSettingsRepository(server.db).save({ ...createSettingsRepository(server.db).get(), retentionMonths: 24 });
+    const now = new Date(myt('2026-11-28', '09:00'));
+    const job = await logJob({ customerName: 'Under Warranty' });
+    // Collected long ago with a warranty running to next year.
+    server.db
+      .prepare(
+        'UPDATE repairs SET status = ?, open = 0, updated_at = ?, collected_at = ?, warranty_days = ? WHERE id = ?',
+      )
+      .run('collected', myt('2020-01-01'), myt('2020-01-01'), 2_500, job.id);
+    expect(await runRetentionSweep(server.db, path.join(server.dataDir, 'uploads'), now)).toMatchObject({ repairs: 0 });
+    expect((await send('GET', `/api/repairs/${job.id}`)).json<RepairJob>().customerName).toBe('Under Warranty');
+    // Its warranty ended 2024-11-26: 24 months on, it goes.
+    server.db.prepare('UPDATE repairs SET warranty_days = ? WHERE id = ?').run(1_791, job.id);
+    const ends = (await send('GET', `/api/repairs/${job.id}`)).json<RepairJob>().warrantyEndsOn;
+    expect(ends).toBe('2024-11-26');
+    expect(await runRetentionSweep(server.db, path.join(server.dataDir, 'uploads'), now)).toMatchObject({ repairs: 1 });
   });
 
   test('follows Shop settings’ months, and runs on the admin’s request', async () => {

@@ -1,61 +1,64 @@
 import { Readable } from 'node:stream';
 import { FALLBACK_LANGUAGE } from '@/domain/limits';
 import {
-  PersonCopyQuerySchema,
+  PersonCopyRequestSchema,
   PersonCorrectionRequestSchema,
+  PersonEraseRequestSchema,
   PersonQuerySchema,
   erasureAuditDetail,
-  type PersonQuery,
+  type PersonRecords,
+  type PersonRefusal,
 } from '@/domain/personal-data';
-import { copyCsvHeader, copyFileName, orderCopyCsv, repairCopyCsv } from '@/domain/personal-data-copy';
+import {
+  copyCsvHeader,
+  copyFileName,
+  orderCopy,
+  orderCopyCsv,
+  repairCopy,
+  repairCopyCsv,
+} from '@/domain/personal-data-copy';
 import { personalDataCopyLabels } from '@/i18n/personal-data-labels';
-import { z } from '@/domain/zod';
 import type { Db } from '../db/database';
-import { createPersonalDataRepository, type PersonalDataRepository } from '../db/personal-data';
+import { createPersonalDataRepository } from '../db/personal-data';
 import { createSettingsRepository } from '../db/settings';
-import { HttpError, parseOrThrow } from '../http-errors';
+import { HttpError } from '../http-errors';
 import type { ApiServer } from '../route-schemas';
 import { removeUnreferencedRepairPhotos } from '../uploads/cleanup';
 
 /** The copy, a record at a time: JSON as one object of two lists, or the CSV file's lines. */
 function* copyChunks(
-  data: PersonalDataRepository,
-  person: PersonQuery,
+  records: PersonRecords,
   format: 'json' | 'csv',
   language: Parameters<typeof personalDataCopyLabels>[0],
 ): Generator<string> {
   if (format === 'csv') {
     const labels = personalDataCopyLabels(language);
     yield copyCsvHeader(labels);
-    for (const order of data.orders(person)) yield orderCopyCsv(order, labels);
-    for (const job of data.repairs(person)) yield repairCopyCsv(job, labels);
+    for (const order of records.orders) yield orderCopyCsv(order, labels);
+    for (const job of records.repairs) yield repairCopyCsv(job, labels);
     return;
   }
   yield `{"madeAt":${JSON.stringify(new Date().toISOString())},"orders":[`;
-  let first = true;
-  for (const order of data.orders(person)) {
-    yield `${first ? '' : ','}${JSON.stringify(order)}`;
-    first = false;
-  }
+  yield records.orders.map((order) => JSON.stringify(orderCopy(order))).join(',');
   yield '],"repairs":[';
-  first = true;
-  for (const job of data.repairs(person)) {
-    yield `${first ? '' : ','}${JSON.stringify(job)}`;
-    first = false;
-  }
+  yield records.repairs.map((job) => JSON.stringify(repairCopy(job))).join(',');
   yield ']}\n';
 }
 
-/** Whom a copy is of, from its query: one of a phone and a name, as PersonQuerySchema has it. */
-function personOf(query: { phone?: string | undefined; name?: string | undefined }): PersonQuery {
-  return parseOrThrow(PersonQuerySchema, { phone: query.phone, name: query.name }, 'person');
+/** The domain's refusal as the API's answer. */
+function refusal(refused: PersonRefusal): HttpError {
+  if (refused.code === 'notFound') {
+    return new HttpError(404, 'notFound', 'No record of that person.', { params: { what: 'person' } });
+  }
+  return new HttpError(409, 'openRecords', 'The person has open orders or repairs.', { params: refused.params });
 }
 
 /**
- * The admin's Customer data (issue 39): find a person by phone in any spelling or by name across the orders and
- * repair jobs, a copy as JSON or CSV streamed a record at a time, a correction of the name or phone everywhere, and
- * an erasure refused while an order or job of theirs is open. The audit entries say who and when, not whom. The
- * retention sweep runs here on request and daily (scheduleRetentionSweep).
+ * The admin's Customer data (issue 39, decision 024): the people a phone in any spelling or a name finds, then a
+ * copy (JSON or CSV), a correction or an erasure of one person or of the records of theirs the owner picked. Each
+ * route reads, asks the domain and writes (server/db/personal-data.ts). Whom a copy is of travels in the body, as
+ * a correction's and an erasure's do. The audit entries say who and when, not whom. The retention sweep runs here
+ * on request and daily (scheduleRetentionSweep).
  */
 export async function customerRoutes(app: ApiServer, options: { db: Db; uploadsDir: string }): Promise<void> {
   const { db, uploadsDir } = options;
@@ -68,17 +71,18 @@ export async function customerRoutes(app: ApiServer, options: { db: Db; uploadsD
     async (request) => data.find(request.query),
   );
 
-  app.get(
+  app.post(
     '/api/customers/copy',
-    { config: { access: 'admin', what: { querystring: 'copy' } }, schema: { querystring: PersonCopyQuerySchema } },
+    { config: { access: 'admin', what: { body: 'copy' } }, schema: { body: PersonCopyRequestSchema } },
     async (request, reply) => {
-      const { format, language = FALLBACK_LANGUAGE } = request.query;
-      const person = personOf(request.query);
+      const { person, format, language = FALLBACK_LANGUAGE } = request.body;
+      const picked = data.picked(person);
+      if ('refused' in picked) throw refusal(picked.refused);
       return reply
         .header('Content-Type', format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${copyFileName(format)}"`)
         .header('Cache-Control', 'no-store')
-        .send(Readable.from(copyChunks(data, person, format, language)));
+        .send(Readable.from(copyChunks(picked, format, language)));
     },
   );
 
@@ -87,6 +91,7 @@ export async function customerRoutes(app: ApiServer, options: { db: Db; uploadsD
     { config: { access: 'admin', what: { body: 'correction' } }, schema: { body: PersonCorrectionRequestSchema } },
     async (request) => {
       const counts = data.correct(request.body.person, request.body.change);
+      if ('refused' in counts) throw refusal(counts.refused);
       request.audit('customer.correct');
       return counts;
     },
@@ -94,15 +99,10 @@ export async function customerRoutes(app: ApiServer, options: { db: Db; uploadsD
 
   app.post(
     '/api/customers/erase',
-    {
-      config: { access: 'admin', what: { body: 'person' } },
-      schema: { body: z.object({ person: PersonQuerySchema }) },
-    },
+    { config: { access: 'admin', what: { body: 'person' } }, schema: { body: PersonEraseRequestSchema } },
     async (request) => {
       const answer = data.erase(request.body.person);
-      if ('refused' in answer) {
-        throw new HttpError(409, 'openRecords', 'The person has open orders or repairs.', { params: answer.refused });
-      }
+      if ('refused' in answer) throw refusal(answer.refused);
       const { photoAddresses, ...counts } = answer.erased;
       await removeUnreferencedRepairPhotos(db, uploadsDir, photoAddresses);
       request.audit('customer.erase');

@@ -170,10 +170,8 @@ export async function repairRoutes(app: ApiServer, options: RepairRoutesOptions)
     },
     async (request) => {
       const { id } = request.params;
-      const before = repairs.get(id);
-      const job = before && repairs.update(id, request.body);
-      if (!before || !job) throw notFound();
-      request.audit('repair.update', { target: id, detail: { number: job.number } });
+      const { job, before, audit } = written(repairs.update(id, request.body));
+      request.audit('repair.update', { target: id, detail: audit });
       const dropped = before.photos.filter((url) => !job.photos.includes(url));
       await removeUnreferencedRepairPhotos(db, uploadsDir, dropped);
       return job;

@@ -41,7 +41,13 @@ import type {
 } from '@/domain/repair-schema';
 import type { RepairInsights } from '@/domain/repair-insights';
 import type { Language } from '@/domain/limits';
-import type { ErasureCounts, PersonCorrection, PersonQuery, PersonRecords } from '@/domain/personal-data';
+import type {
+  ErasureCounts,
+  Person,
+  PersonCorrection,
+  PersonPick,
+  PersonQuery,
+} from '@/domain/personal-data';
 
 /**
  * The one data port of the site. Screens read and write only through it; two adapters implement it:
@@ -103,7 +109,8 @@ export interface Backend {
    * - 404 'notFound': no such job (a status link: null instead);
    * - 409 'conflict': the job's state refuses it, and nothing is written (`status: 'moveNotAllowed'`,
    *   `from: 'staleStatus'`, `answer: 'notAwaitingAnswer'`, `version: 'staleQuote'`, `amount: 'overBalance'`,
-   *   `status: 'jobCancelled'`, `payment: 'alreadyVoided'`, `status: 'notCollected'`, `warranty: 'warrantyEnded'`,
+   *   `estimate: 'billFixed' | 'belowPaid'`, `date: 'beforeReceived'`, `kind: 'notEnded'`, `amount: 'overRefund'`,
+   *   `payment: 'alreadyVoided'`, `status: 'notCollected'`, `warranty: 'warrantyEnded'`,
    *   `day: 'notDue'`). Every 409 of a move is what the screens say as "someone else changed this job".
    * Each write is one transaction (embedded) or one transaction of the job and its view (hosted, with rules that
    * check the same: totals, versions, from-status, balance).
@@ -123,7 +130,11 @@ export interface Backend {
      * the estimate).
      */
     create(input: RepairCreateInput): Promise<RepairJob>;
-    /** Admin: the job's details (REPAIR_FIELDS' admin rows); its status, money, history, number and token stay. */
+    /**
+     * Admin: the job's details (REPAIR_FIELDS' admin rows); its status, money, history, number and token stay.
+     * Refused 409 `estimate: 'billFixed'` for a change of the estimate once the job has ended, and
+     * `estimate: 'belowPaid'` for an estimate below what was paid while there is no quote.
+     */
     update(id: string, input: RepairInput): Promise<RepairJob>;
     /**
      * Admin: moves the job from `move.from` to `move.status`, stamped now with the note, and records it in the audit
@@ -138,11 +149,13 @@ export interface Backend {
      */
     move(id: string, move: RepairMove): Promise<RepairJob>;
     /**
-     * Admin: records a payment (a deposit, a part or the final one). Refused 409 `amount: 'overBalance'` above the
-     * balance (repairMoney), 409 `status: 'jobCancelled'` on a cancelled job, 409 `payments: 'tooMany'` past
-     * MAX_REPAIR_PAYMENTS, 409 `date: 'futureDate'` for a day after today in Malaysia (by the server's clock; the
-     * hosted rules check it against the request's time). Payments are allowed after collection (the storage fee is
-     * charged then).
+     * Admin: records a payment (a deposit, a part or the final one) or, once the job has ended, a refund of what was
+     * paid beyond the bill (decidePayment of src/domain/repair-writes.ts). Refused 409 `amount: 'overBalance'`
+     * above the balance, `amount: 'overRefund'` above what is to refund, `kind: 'notEnded'` for a refund while the
+     * job goes on, `payments: 'tooMany'` past MAX_REPAIR_PAYMENTS not voided, `date: 'futureDate'` for a day after
+     * today in Malaysia and `date: 'beforeReceived'` before the day the job was received (by the server's clock;
+     * the hosted rules check it against the request's time). Payments are allowed after collection (the storage
+     * fee is charged then).
      */
     recordPayment(id: string, payment: RepairPaymentInput): Promise<RepairJob>;
     /**
@@ -152,12 +165,13 @@ export interface Backend {
     voidPayment(id: string, paymentId: string, input?: RepairVoidInput): Promise<RepairJob>;
     /**
      * Admin: a warranty claim on a collected job, on or before its warrantyEndsOn (Malaysia's day): a new job,
-     * received now, with the first one's customer, language and machine, the claim's fault (the first job's when
-     * '' or absent), an estimate of 0 (priced zero until the owner quotes), `claimOf` naming the first job; the
-     * first job's `claims` names the new one, in the same write. Refused 409 `status: 'notCollected'` and
-     * `warranty: 'warrantyEnded'`. Returns the new job.
+     * received now, with the first one's customer, language and machine, the claim's fault (required), an estimate
+     * of 0 (priced zero until the owner quotes), `claimOf` naming the first job; the first job's `claims` names the
+     * new one, in the same write. Made once: while the latest claim is open, that job is the answer and nothing is
+     * written (five taps at once make one job). Refused 409 `status: 'notCollected'` and
+     * `warranty: 'warrantyEnded'`.
      */
-    warrantyClaim(id: string, claim?: RepairClaimInput): Promise<RepairJob>;
+    warrantyClaim(id: string, claim: RepairClaimInput): Promise<RepairJob>;
     /**
      * Admin: the machine's history: the other jobs with the same serial number (serialKey: any spacing or case) or
      * the same customer phone (E.164, so any spelling typed), newest first, at most MAX_MACHINE_HISTORY.
@@ -199,15 +213,16 @@ export interface Backend {
     answerQuote(token: string, answer: QuoteAnswer, version: number): Promise<RepairStatusView | null>;
   };
   /**
-   * A customer's personal data (issue 39; src/domain/personal-data.ts), the admin's: one person's orders and jobs
-   * by phone in any spelling or by name, a copy, a correction everywhere, an erasure (refused with `openRecords`
-   * while one is open), and the retention sweep of Shop settings' months.
+   * A customer's personal data (issue 39, decision 024; src/domain/personal-data.ts), the admin's: the people a
+   * phone in any spelling or a name finds, each with their own orders and jobs; then a copy, a correction and an
+   * erasure of one person, or of the records of theirs the owner picked (404 `notFound` when the pick names none;
+   * an erasure 409 `openRecords` while one is open), and the retention sweep of Shop settings' months.
    */
   customers: {
-    find(person: PersonQuery): Promise<PersonRecords>;
-    copy(person: PersonQuery, format: 'json' | 'csv', language: Language): Promise<Blob>;
-    correct(person: PersonQuery, change: PersonCorrection): Promise<{ orders: number; repairs: number }>;
-    erase(person: PersonQuery): Promise<ErasureCounts>;
+    find(query: PersonQuery): Promise<{ people: Person[] }>;
+    copy(person: PersonPick, format: 'json' | 'csv', language: Language): Promise<Blob>;
+    correct(person: PersonPick, change: PersonCorrection): Promise<{ orders: number; repairs: number }>;
+    erase(person: PersonPick): Promise<ErasureCounts>;
     sweep(): Promise<ErasureCounts>;
   };
   demoData: {

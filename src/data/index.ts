@@ -12,6 +12,14 @@ export function passwordResetByEmail(): boolean {
   return import.meta.env?.VITE_BACKEND === 'firebase';
 }
 
+/**
+ * Whether the site's data is kept by Google (hosted mode, Firebase), whose own deletion timeline the privacy notice
+ * names; else by the embedded server, whose nightly backups it names. Known at build time, as above.
+ */
+export function keptByGoogle(): boolean {
+  return import.meta.env?.VITE_BACKEND === 'firebase';
+}
+
 let backend: Promise<Backend> | undefined;
 let serverBackend: (() => Backend) | undefined;
 

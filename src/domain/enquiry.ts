@@ -29,6 +29,8 @@ export const ENQUIRY_LIMITS = {
  */
 export const ENQUIRY_ERRORS = [
   'required',
+  /** A name without a letter or a digit (isPersonName). */
+  'name',
   'phone',
   'email',
   'tooLong',

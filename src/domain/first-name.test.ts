@@ -77,6 +77,39 @@ describe('the first name a status page shows', () => {
     );
   });
 
+  test('is the first word however the words are parted: look-alike blanks, invisible joiners and _ & @ + :', () => {
+    expect(firstName('Ali\u2800bin\u2800Abu')).toBe('Ali');
+    expect(firstName('Ali\u3164bin\u3164Abu')).toBe('Ali');
+    expect(firstName('Ali\u200cbin\u200cAbu')).toBe('Ali');
+    expect(firstName('Ali\u200dbin Abu')).toBe('Ali');
+    for (const mark of ['_', '&', '@', '+', ':']) expect(firstName(`Ali${mark}bin${mark}Abu`), mark).toBe('Ali');
+  });
+
+  test('never holds more than one word of a name in any script, whatever space, separator or joiner parts it', () => {
+    /** Every kind of gap people's keyboards and copied text put between words. */
+    const gap = fc.constantFrom(
+      ...[' ', '\u00a0', '\u1680', '\u2000', '\u2002', '\u2003', '\u2007', '\u2009', '\u200a', '\u202f'],
+      ...['\u205f', '\u3000', '\u2028', '\u2029', '\t', '\n', '\u2800', '\u3164', '\u115f', '\u1160'],
+      ...['\uffa0', '\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u180e', '\u00ad', '_', '&', '@', '+', ':'],
+    );
+    const latinName = fc
+      .tuple(word(LATIN), fc.constantFrom('bin', 'binti', 'a/l', 'a/p', 'bt'), word(LATIN))
+      .map((parts) => parts);
+    const scripted = fc.oneof(
+      latinName,
+      fc.tuple(word(HAN), word(HAN)),
+      fc.tuple(word(TAMIL), word(TAMIL), word(TAMIL)),
+    );
+    fc.assert(
+      fc.property(scripted, fc.array(gap, { minLength: 1, maxLength: 3 }), (words, gaps) => {
+        const name = words.reduce((text, next, index) => `${text}${gaps[index % gaps.length]}${next}`);
+        const shown = firstName(name);
+        expect(shown, JSON.stringify(name)).toBe(words[0]!.split(/[/]/)[0]);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
   test("is all the customer's view holds of the name", () => {
     const job = makeRepairJob();
     const { firstName: _other, ...rest } = repairStatusView({ ...job, customerName: 'Someone Else' });

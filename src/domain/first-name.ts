@@ -2,8 +2,9 @@
  * How a customer is named to whoever holds their repair status link: never by their full name, however it is
  * written (docs/decisions/017-first-name-rule.md).
  *
- * - A name of two words or more shows its first word. Words are parted by any space (the ideographic one too),
- *   a hyphen or other dash, a dot, a comma, a slash or a middle dot: "Siti Nurhaliza binti Tarudin" is "Siti",
+ * - A name of two words or more shows its first word. Words are parted by any space or separator (the
+ *   ideographic one too), an invisible character or joiner (zero-width space, ZWNJ, ZWJ, U+FEFF), a look-alike
+ *   blank (U+2800, U+3164), a hyphen or other dash, a dot, a comma, a slash, a middle dot, or `_ & @ + :`: "Siti Nurhaliza binti Tarudin" is "Siti",
  *   "Lim-Wei-Ming" is "Lim", "Muthu a/l Samy" is "Muthu", "Mohd. Ali" is "Mohd", "陈 大文" is "陈".
  * - A name of one word (Chinese, Japanese or Thai names are written without spaces, and some customers give one
  *   name only) shows its first letter and "…": "陈大文" is "陈…", "Ahmad" is "A…", "முத்து" is "மு…". A letter is a
@@ -11,8 +12,10 @@
  * - A name of one letter shows nothing: its first letter would be all of it. The page then greets without a name.
  */
 
-/** What parts the words of a name. */
-const SEPARATORS = /[\s\p{Pd}.,/·・\u3000()]+/u;
+import { NAME_GAP_SOURCE } from './person-name';
+
+/** What parts the words of a name: every gap of person-name.ts, and the marks people put between words. */
+const SEPARATORS = new RegExp(`(?:${NAME_GAP_SOURCE}|[\\p{Pd}.,/·・()_&@+:])+`, 'u');
 
 /** The sign that a one-word name was cut. */
 export const CUT_NAME_MARK = '…';

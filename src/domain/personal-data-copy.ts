@@ -17,11 +17,18 @@ export const COPY_COLUMNS = ['record', 'number', 'field', 'value'] as const;
 export type CopyLabels = {
   columns: Readonly<Record<(typeof COPY_COLUMNS)[number], string>>;
   kinds: Readonly<Record<'order' | 'repair', string>>;
-  /** A field's name by its top-level key; a nested part follows it ('Machine: serial'). */
+  /** A field's name by its top-level key. */
   fields: Readonly<Record<string, string>>;
+  /** A nested part's name by its key ('Machine: serial number', 'Payments 1: method'). */
+  parts: Readonly<Record<string, string>>;
+  /** A value that is a word of the code (a status, a method, a kind, an answer, a language), by the part's key. */
+  values: Readonly<Record<string, Readonly<Record<string, string>>>>;
 };
 
 const BOM = '\uFEFF';
+
+/** What is the shop's and not the customer's: the store's id and the status link's key (a secret, not data). */
+const COPY_LEFT_OUT = new Set(['id', 'token']);
 
 /**
  * The keys of a job the copy holds, in RepairJob's order: the record's id, every top-level key of the table of
@@ -30,9 +37,8 @@ const BOM = '\uFEFF';
  * test (src/domain/personal-data.test.ts).
  */
 export const REPAIR_COPY_KEYS: readonly string[] = [
-  ...DERIVED_REPAIR_KEYS.filter((key) => key === 'id'),
-  ...REPAIR_RECORD_KEYS,
-  ...DERIVED_REPAIR_KEYS.filter((key) => key !== 'id'),
+  ...REPAIR_RECORD_KEYS.filter((key) => !COPY_LEFT_OUT.has(key)),
+  ...DERIVED_REPAIR_KEYS.filter((key) => !COPY_LEFT_OUT.has(key)),
 ];
 
 /** The table's top-level fields kept in sen (the estimate). */
@@ -55,9 +61,30 @@ export function isRepairSenPath(path: readonly string[]): boolean {
   return false;
 }
 
-/** A job's top-level keys in the copy's order, each with its value. */
-function repairCopyRecord(job: RepairJob): Record<string, unknown> {
-  return Object.fromEntries(REPAIR_COPY_KEYS.map((key) => [key, (job as unknown as Record<string, unknown>)[key]]));
+/** A job named by another (a warranty claim): by its number, the customer's word for it. */
+const linkNumber = (link: { number: string } | null) => (link ? link.number : null);
+
+/**
+ * A job as its customer's copy holds it (JSON and CSV alike): REPAIR_COPY_KEYS in order, without the store's id or
+ * the status link's key; a payment without the admin who recorded or voided it; a warranty link by its number.
+ */
+export function repairCopy(job: RepairJob): Record<string, unknown> {
+  const record: Record<string, unknown> = Object.fromEntries(
+    REPAIR_COPY_KEYS.map((key) => [key, (job as unknown as Record<string, unknown>)[key]]),
+  );
+  record.payments = job.payments.map(({ recordedBy: _by, voided, ...payment }) => ({
+    ...payment,
+    voided: voided ? { at: voided.at, reason: voided.reason } : null,
+  }));
+  record.claimOf = linkNumber(job.claimOf);
+  record.claims = job.claims.map(linkNumber);
+  return record;
+}
+
+/** An order as its customer's copy holds it: its number as the customer knows it, not the store's id. */
+export function orderCopy(order: Order): Record<string, unknown> {
+  const { id, ...rest } = order;
+  return { number: shortOrderId(id), ...rest };
 }
 
 /** Every leaf of a record as `[path, text]`, in the record's own order: nested objects and lists by their keys. */
@@ -78,7 +105,16 @@ export function flattenRecord(value: unknown, path: string[] = []): [string[], s
 function fieldName(path: string[], labels: CopyLabels): string {
   const [top = '', ...rest] = path;
   const name = labels.fields[top] ?? top;
-  return rest.length ? `${name}: ${rest.join(' ')}` : name;
+  const parts = rest.map((part) => (/^\d+$/.test(part) ? part : (labels.parts[part] ?? part)));
+  // A list's place follows its name ('Payments 1: method'), a map's part after a colon.
+  const words = parts.reduce((text, part) => (/^\d+$/.test(part) ? `${text} ${part}` : `${text}: ${part}`), name);
+  return words;
+}
+
+/** A value in the admin's words when it is a word of the code: a status, a method, a kind, an answer, a language. */
+function valueText(path: string[], value: string, labels: CopyLabels): string {
+  const leaf = [...path].reverse().find((part) => !/^\d+$/.test(part)) ?? '';
+  return labels.values[leaf]?.[value] ?? value;
 }
 
 /** A time's leaf (`at`, `createdAt`, `quotedAt`…), written as Malaysian time. */
@@ -101,7 +137,7 @@ function lines(
             ? csvDate(value)
             : isSen(path) && /^-?\d+$/.test(value)
               ? `RM ${formatSen(Number(value))}`
-              : value;
+              : valueText(path, value, labels);
       return [labels.kinds[kind], number, fieldName(path, labels), shown].map(csvCell).join(',');
     })
     .join('\r\n');
@@ -112,11 +148,12 @@ export function copyCsvHeader(labels: CopyLabels): string {
 }
 
 export function orderCopyCsv(order: Order, labels: CopyLabels): string {
-  return `${lines('order', shortOrderId(order.id), order, labels)}\r\n`;
+  const { number: _number, ...record } = orderCopy(order);
+  return `${lines('order', shortOrderId(order.id), record, labels)}\r\n`;
 }
 
 export function repairCopyCsv(job: RepairJob, labels: CopyLabels): string {
-  return `${lines('repair', job.number, repairCopyRecord(job), labels, isRepairSenPath)}\r\n`;
+  return `${lines('repair', job.number, repairCopy(job), labels, isRepairSenPath)}\r\n`;
 }
 
 /** The download's file name, e.g. `customer-data-2026-11-28.csv`. */

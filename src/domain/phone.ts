@@ -62,3 +62,20 @@ export function nationalPhone(phone: string): string {
   const { prefix, groups } = phoneParts(e164);
   return `0${prefix}-${groups}`;
 }
+
+/**
+ * A phone as one whole international number, for telling whether two records name the same phone: a Malaysian
+ * number in any spelling as its E.164 ("012-345 6789" and "+60 12 345 6789" are "+60123456789"), a number with a
+ * country code as "+" and its digits ("+32 3 456 789" is "+323456789", never the Malaysian "+60 3-456 789…"), a
+ * number with neither as its digits; '' for no number. A foreign number so matches only itself.
+ */
+export function wholePhoneNumber(phone: string): string {
+  const compact = phone.trim().replace(/[\s\-.()]/g, '');
+  // "00" is how a number abroad is dialled from Malaysia: "0032 3 456 789" is "+32 3 456 789".
+  if (/^00[1-9]\d+$/.test(compact)) return wholePhoneNumber(`+${compact.slice(2)}`);
+  const malaysian = toMalaysianE164(phone);
+  if (malaysian) return malaysian;
+  if (/^\+\d+$/.test(compact)) return compact;
+  // A national number typed without its 0 ("12-345 6789").
+  return toMalaysianE164(`0${compact}`) ?? compact;
+}

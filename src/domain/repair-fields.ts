@@ -39,6 +39,12 @@ export type RepairFieldSpec = {
   csv?: LocalText;
   /** Where it is shown besides the admin's job page: the intake slip, the receipt, the customer's status page. */
   shows: readonly ('slip' | 'receipt' | 'view')[];
+  /**
+   * What an erasure and the retention sweep do with it (src/domain/personal-data.ts, erasedRepair): 'person' holds
+   * the customer's own details (name, phone, serial, photos); 'typed' is free text where their details may have
+   * been written (the fault, what was left, the notes of the quote, payments and history). Absent: kept.
+   */
+  personal?: 'person' | 'typed';
 };
 
 /** In RepairJob's order, which is the API's JSON's, the machine's three flattened. */
@@ -62,6 +68,7 @@ export const REPAIR_FIELDS = {
     empty: '',
     csv: { en: 'Customer', ms: 'Pelanggan' },
     shows: ['slip', 'receipt'],
+    personal: 'person',
   },
   customerPhone: {
     kind: 'phone',
@@ -72,6 +79,7 @@ export const REPAIR_FIELDS = {
     empty: '',
     csv: { en: 'Phone', ms: 'Telefon' },
     shows: ['slip', 'receipt'],
+    personal: 'person',
   },
   language: {
     kind: 'language',
@@ -112,6 +120,7 @@ export const REPAIR_FIELDS = {
     empty: '',
     csv: { en: 'Serial number', ms: 'No. siri' },
     shows: ['slip', 'receipt'],
+    personal: 'person',
   },
   fault: {
     kind: 'text',
@@ -122,6 +131,7 @@ export const REPAIR_FIELDS = {
     empty: '',
     csv: { en: 'Fault', ms: 'Kerosakan' },
     shows: ['slip'],
+    personal: 'typed',
   },
   accessories: {
     kind: 'text',
@@ -132,6 +142,7 @@ export const REPAIR_FIELDS = {
     empty: '',
     csv: { en: 'Left with it', ms: 'Ditinggalkan bersama' },
     shows: ['slip', 'receipt'],
+    personal: 'typed',
   },
   photos: {
     kind: 'photos',
@@ -141,6 +152,7 @@ export const REPAIR_FIELDS = {
     input: { required: false },
     empty: [],
     shows: [],
+    personal: 'person',
   },
   estimate: {
     kind: 'sen',
@@ -163,9 +175,33 @@ export const REPAIR_FIELDS = {
     shows: ['slip', 'view'],
   },
   status: { kind: 'status', path: 'status', column: 'status', by: 'store', empty: 'received', shows: ['view'] },
-  quote: { kind: 'json', path: 'quote', column: 'quote', by: 'store', empty: null, shows: ['receipt', 'view'] },
-  payments: { kind: 'json', path: 'payments', column: 'payments', by: 'store', empty: [], shows: ['receipt'] },
-  history: { kind: 'json', path: 'history', column: 'history', by: 'store', empty: [], shows: ['view'] },
+  quote: {
+    kind: 'json',
+    path: 'quote',
+    column: 'quote',
+    by: 'store',
+    empty: null,
+    shows: ['receipt', 'view'],
+    personal: 'typed',
+  },
+  payments: {
+    kind: 'json',
+    path: 'payments',
+    column: 'payments',
+    by: 'store',
+    empty: [],
+    shows: ['receipt'],
+    personal: 'typed',
+  },
+  history: {
+    kind: 'json',
+    path: 'history',
+    column: 'history',
+    by: 'store',
+    empty: [],
+    shows: ['view'],
+    personal: 'typed',
+  },
   readyAt: { kind: 'timeOrNull', path: 'readyAt', column: 'ready_at', by: 'store', empty: null, shows: ['view'] },
   collectedAt: {
     kind: 'timeOrNull',
@@ -250,6 +286,11 @@ export function setRepairFieldValue(target: Record<string, unknown>, name: Repai
 export const REPAIR_RECORD_KEYS = [
   ...new Set(REPAIR_FIELD_NAMES.map((name) => REPAIR_FIELDS[name].path.split('.')[0]!)),
 ];
+
+/** The fields an erasure changes (their `personal` flag), in the table's order. */
+export const REPAIR_PERSONAL_FIELD_NAMES = REPAIR_FIELD_NAMES.filter(
+  (name) => (REPAIR_FIELDS[name] as RepairFieldSpec).personal !== undefined,
+);
 
 /** The fields of a place (the slip, the receipt, the status page), in the table's order. */
 export function repairFieldsShownOn(place: 'slip' | 'receipt' | 'view'): RepairFieldName[] {

@@ -65,32 +65,72 @@ describe('the money of a job', () => {
     serviceTaxRate: 0,
     answer,
   });
-  const paid = (amount: number, voided = false) => ({
+  const paid = (amount: number, voided = false, kind: 'payment' | 'refund' = 'payment') => ({
+    kind,
     amount,
     voided: voided ? { at: '2026-01-01T00:00:00Z', by: 'a', reason: '' } : null,
   });
+  const job = { status: 'diagnosing', estimate: 8_000, quote: null, storageFee: null, charge: null };
 
   test('is the estimate until a quote, then the approved quote’s total, plus the storage fee, less the payments', () => {
-    expect(repairMoney({ estimate: 8_000, quote: null, payments: [paid(3_000)], storageFee: null })).toEqual({
+    expect(repairMoney({ ...job, payments: [paid(3_000)] })).toEqual({
       quote: null,
+      basis: 'estimate',
       approved: 8_000,
       storageFee: 0,
       due: 8_000,
       paid: 3_000,
       balance: 5_000,
+      held: 0,
+      toRefund: 0,
     });
-    expect(
-      repairMoney({ estimate: 8_000, quote: quote(null), payments: [paid(3_000)], storageFee: null }),
-    ).toMatchObject({ approved: 0, balance: -3_000 });
-    expect(repairMoney({ estimate: 8_000, quote: quote('declined'), payments: [], storageFee: null }).approved).toBe(0);
+    expect(repairMoney({ ...job, quote: quote('declined'), payments: [] }).approved).toBe(0);
     expect(
       repairMoney({
-        estimate: 8_000,
+        ...job,
+        status: 'ready',
         quote: quote('approved'),
         payments: [paid(10_000), paid(99_999, true)],
         storageFee: { amount: 1_500 },
       }),
-    ).toMatchObject({ approved: 50_000, storageFee: 1_500, due: 51_500, paid: 10_000, balance: 41_500 });
+    ).toMatchObject({
+      basis: 'approved',
+      approved: 50_000,
+      storageFee: 1_500,
+      due: 51_500,
+      paid: 10_000,
+      balance: 41_500,
+    });
+  });
+
+  test('a deposit paid while the quote waits is held, with nothing to return and no balance below zero', () => {
+    const money = repairMoney({ ...job, status: 'awaitingApproval', quote: quote(null), payments: [paid(3_000)] });
+    expect(money).toMatchObject({ basis: 'awaiting', approved: 0, paid: 3_000, balance: 0, held: 3_000, toRefund: 0 });
+  });
+
+  test('a job that ends without the work owes only its charge; what was paid beyond is to refund, once', () => {
+    const cancelled = { ...job, status: 'cancelled', estimate: 50_000 };
+    expect(repairMoney({ ...cancelled, payments: [paid(10_000)] })).toMatchObject({
+      basis: 'ended',
+      due: 0,
+      balance: 0,
+      held: 0,
+      toRefund: 10_000,
+    });
+    const charged = {
+      ...cancelled,
+      status: 'returnedUnrepaired',
+      charge: { description: 'Inspection', amount: 3_000 },
+    };
+    expect(repairMoney({ ...charged, payments: [paid(10_000)] })).toMatchObject({ due: 3_000, toRefund: 7_000 });
+    expect(repairMoney({ ...charged, payments: [] })).toMatchObject({ due: 3_000, balance: 3_000, toRefund: 0 });
+    // A refund recorded brings it to zero; voided, it counts no more.
+    expect(repairMoney({ ...charged, payments: [paid(10_000), paid(7_000, false, 'refund')] })).toMatchObject({
+      paid: 3_000,
+      balance: 0,
+      toRefund: 0,
+    });
+    expect(repairMoney({ ...charged, payments: [paid(10_000), paid(7_000, true, 'refund')] }).toRefund).toBe(7_000);
   });
 });
 
@@ -152,5 +192,51 @@ describe('amounts as typed and shown', () => {
     expect(senFromText('')).toBeNull();
     expect(formatSen(125_050)).toBe('1,250.50');
     expect(formatSen(-3_000)).toBe('-30.00');
+  });
+
+  test('a comma separates thousands in groups of three and nothing else', () => {
+    expect(senFromText('1,000.50')).toBe(100_050);
+    expect(senFromText('RM 12,345,678')).toBe(1_234_567_800);
+    expect(senFromText('5,00')).toBeNaN();
+    expect(senFromText('1,0,0')).toBeNaN();
+    expect(senFromText('1,00.50')).toBeNaN();
+    expect(senFromText(',500')).toBeNaN();
+    expect(senFromText('500,')).toBeNaN();
+    expect(senFromText('1000,000')).toBeNaN();
+    expect(senFromText('1,000,00')).toBeNaN();
+  });
+
+  test('spaces inside a number and digits of other scripts are refused, never guessed', () => {
+    for (const text of ['1 000', '1\u00a0000', '12 .50', '١٢٣', '１２３', '१२३', '12.5\u200b0', '1,000 .00', '5. 00']) {
+      expect(senFromText(text), JSON.stringify(text)).toBeNaN();
+    }
+    // Spaces around the amount, and after "RM", are the field's, not the number's.
+    expect(senFromText('  RM 80.50 ')).toBe(8_050);
+    expect(senFromText('rm80')).toBe(8_000);
+  });
+
+  test('an amount as people type it is read exactly or refused: never another amount', () => {
+    const typed = fc.tuple(
+      fc.stringMatching(/^(RM ?)?$/),
+      fc.array(fc.constantFrom('0', '1', '5', '9', ',', '.', ' ', '٣', '５'), { minLength: 1, maxLength: 12 }),
+    );
+    fc.assert(
+      fc.property(typed, ([prefix, chars]) => {
+        const text = prefix + chars.join('');
+        const sen = senFromText(text);
+        const body = text.trim().replace(/^RM\s*/i, '');
+        if (sen === null) {
+          expect(body).toBe('');
+          return true;
+        }
+        if (Number.isNaN(sen)) return true;
+        // A number read back is the text's own digits: its grouping is right, and shown again it is the same amount.
+        expect(body).toMatch(/^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/);
+        const [whole, decimals = ''] = body.replace(/,/g, '').split('.');
+        expect(sen).toBe(Number(whole) * 100 + Number(decimals.padEnd(2, '0')));
+        expect(senFromText(formatSen(sen))).toBe(sen);
+        return true;
+      }),
+    );
   });
 });

@@ -43,12 +43,23 @@ export const SERVICE_TAX_BASIS_POINTS = 800;
 export const PAYMENT_METHODS = ['cash', 'duitnow', 'bankTransfer', 'card', 'other'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** At most this many payments (voided ones included) on a job: deposit, part and final payments, a few voids. */
+/** At most this many payments not voided on a job: deposit, part and final payments, a refund. */
 export const MAX_REPAIR_PAYMENTS = 20;
+/**
+ * At most this many payments kept on a job, voided ones included: the hosted rules check each place, so the
+ * record has a bound; twenty voids beyond the twenty payments is more than any counter makes.
+ */
+export const MAX_REPAIR_PAYMENT_RECORDS = 40;
+
+/** A payment is money the customer paid; a refund is money the shop paid back (at the end of a job only). */
+export const PAYMENT_KINDS = ['payment', 'refund'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 export type RepairPayment = {
   /** Its place on the job, '0', '1', …: payments are never deleted, so the place names it for good. */
   id: string;
+  /** A payment in, or a refund out; a record older than refunds is a payment. */
+  kind: PaymentKind;
   /** Sen, 1 to MAX_REPAIR_SEN. */
   amount: number;
   method: PaymentMethod;
@@ -152,45 +163,106 @@ export function storageFee(readyAt: string, until: string, terms: StorageTerms):
   };
 }
 
+/** The statuses in which a job ends without the work: it owes only the charge the owner added at the end. */
+export const ENDED_WITHOUT_WORK = ['cancelled', 'returnedUnrepaired'] as const;
+
+/** What the owner charges for what was done on a job that ends without the work: an inspection fee, say. */
+export type RepairCharge = { description: string; amount: number };
+
 /** What repairMoney reads of a job (RepairJob has these; so does the customer's view). */
 export type MoneyOfJob = {
+  status: string;
   estimate: number | null;
   quote: {
     lines: readonly Pick<RepairLine, 'kind' | 'quantity' | 'unitPrice'>[];
     serviceTaxRate: number;
     answer: 'approved' | 'declined' | null;
   } | null;
-  payments: readonly Pick<RepairPayment, 'amount' | 'voided'>[];
+  payments: readonly Pick<RepairPayment, 'amount' | 'voided' | 'kind'>[];
   storageFee: Pick<StorageFee, 'amount'> | null;
+  /** The charge of a job that ended without the work (its last line of history carries it); null otherwise. */
+  charge: RepairCharge | null;
 };
+
+/** What the job's price is, as the screens name it: never an estimate called an approved price. */
+export type PriceBasis =
+  /** No quote yet: the estimate, which the owner may go ahead on. */
+  | 'estimate'
+  /** The latest quote, approved by the customer. */
+  | 'approved'
+  /** The latest quote waits for the customer's answer, or was declined: nothing is agreed. */
+  | 'awaiting'
+  /** The job ended without the work: only the charge the owner added, if any. */
+  | 'ended';
 
 export type RepairMoney = {
   /** The latest quote's totals, answered or not; null before the first quote. */
   quote: QuoteTotals | null;
+  /** What the price below is. */
+  basis: PriceBasis;
   /**
-   * The approved total: the latest quote's total once the customer approved it; the estimate while the job has
-   * no quote (the owner went ahead on it: REPAIR_MOVES' "when the estimate covers it"); 0 while the latest quote
-   * waits for an answer or was declined (nothing is agreed). A new quote replaces an earlier approval.
+   * The price: the estimate while the job has no quote (the owner went ahead on it: REPAIR_MOVES' "when the
+   * estimate covers it"); the latest quote's total once approved; 0 while it waits or was declined; on a job that
+   * ended without the work (cancelled, returned unrepaired), the charge the owner added, or 0.
    */
   approved: number;
   /** The storage fee charged at collection; 0 before, and when the shop charges none. */
   storageFee: number;
   /** approved + storageFee: the bill. */
   due: number;
-  /** The payments not voided. */
+  /** The payments not voided, less the refunds not voided. */
   paid: number;
-  /** due − paid: what the customer still owes; below 0, what the shop owes back (a deposit on a declined quote). */
+  /** due − paid, never below 0: what the customer still owes. */
   balance: number;
+  /**
+   * What was paid beyond the bill, while the job goes on: a deposit held, nothing to return yet (a new quote may
+   * take it). 0 once the job has ended.
+   */
+  held: number;
+  /** What was paid beyond the bill once the job has ended: the shop refunds it. 0 while the job goes on. */
+  toRefund: number;
 };
+
+const CLOSED = ['collected', 'cancelled', 'returnedUnrepaired'];
 
 /** The money of a job: one function for every screen, both stores, the slip, the receipt and the CSV. */
 export function repairMoney(job: MoneyOfJob): RepairMoney {
   const quote = job.quote ? quoteTotals(job.quote.lines, job.quote.serviceTaxRate) : null;
-  const approved = job.quote === null ? (job.estimate ?? 0) : job.quote.answer === 'approved' ? quote!.total : 0;
+  const ended = (ENDED_WITHOUT_WORK as readonly string[]).includes(job.status);
+  const basis: PriceBasis = ended
+    ? 'ended'
+    : job.quote === null
+      ? 'estimate'
+      : job.quote.answer === 'approved'
+        ? 'approved'
+        : 'awaiting';
+  const approved =
+    basis === 'ended'
+      ? (job.charge?.amount ?? 0)
+      : basis === 'estimate'
+        ? (job.estimate ?? 0)
+        : basis === 'approved'
+          ? quote!.total
+          : 0;
   const storage = job.storageFee?.amount ?? 0;
-  const paid = job.payments.reduce((sum, payment) => (payment.voided ? sum : sum + payment.amount), 0);
+  const paid = job.payments.reduce(
+    (sum, payment) => (payment.voided ? sum : payment.kind === 'refund' ? sum - payment.amount : sum + payment.amount),
+    0,
+  );
   const due = approved + storage;
-  return { quote, approved, storageFee: storage, due, paid, balance: due - paid };
+  const over = Math.max(0, paid - due);
+  const closed = CLOSED.includes(job.status);
+  return {
+    quote,
+    basis,
+    approved,
+    storageFee: storage,
+    due,
+    paid,
+    balance: Math.max(0, due - paid),
+    held: closed ? 0 : over,
+    toRefund: closed ? over : 0,
+  };
 }
 
 /** Sen as the receipt writes ringgit: 125050 → '1,250.50' (no "RM": the screens put it where their language does). */
@@ -203,19 +275,21 @@ export function formatSen(sen: number): string {
   return `${sign}${ringgit}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** Ringgit as typed, after "RM": whole ringgit with commas in groups of three, or none; two decimals at most. */
+const RINGGIT_PATTERN = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/;
+
 /**
  * Ringgit as the owner types them ("1,250.50", "RM 80", "80.5") in sen; null for an empty text; NaN for anything
- * else, three decimals included. Worked on the digits, never through a float: "0.29" is 29 sen, not 28.999….
+ * else. A comma is a thousands separator in groups of three and nothing else ("5,00" and "1,0,0" are NaN, never
+ * 500 or 100); spaces inside the number, a third decimal and digits of other scripts are NaN, never guessed.
+ * Worked on the digits, never through a float: "0.29" is 29 sen, not 28.999….
  */
 export function senFromText(text: string): number | null {
-  const cleaned = text
-    .trim()
-    .replace(/^RM\s*/i, '')
-    .replace(/,/g, '');
+  const cleaned = text.trim().replace(/^RM\s*/i, '');
   if (cleaned === '') return null;
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(cleaned);
+  const match = RINGGIT_PATTERN.exec(cleaned);
   if (!match) return Number.NaN;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return Number(match[1]!.replace(/,/g, '')) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
 /** Sen as a form's text field shows them for editing: 125050 → '1250.50'; null → ''. */

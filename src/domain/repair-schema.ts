@@ -5,6 +5,7 @@
 import { z } from './zod';
 import { LANGUAGES, type Language } from './limits';
 import { toMalaysianE164 } from './phone';
+import { isPersonName } from './person-name';
 import {
   MAX_REPAIR_PHOTOS,
   QUOTE_ANSWERS,
@@ -18,6 +19,7 @@ import { REPAIR_FIELDS, REPAIR_INPUT_FIELDS, type RepairFieldSpec, type RepairIn
 import {
   MAX_LINE_QUANTITY,
   MAX_REPAIR_LINES,
+  PAYMENT_KINDS,
   PAYMENT_METHODS,
   REPAIR_LINE_KINDS,
   type PaymentMethod,
@@ -98,6 +100,8 @@ function inputRule(spec: RepairFieldSpec): z.ZodType {
   const max = spec.input?.max ?? 10_000;
   switch (spec.kind) {
     case 'text':
+      // A customer's name holds a letter or a digit: "—" or "..." names no one (decision 024).
+      if (spec.path === 'customerName') return requiredText(max).refine(isPersonName, code('name'));
       return spec.input?.required ? requiredText(max) : optionalText(max);
     case 'phone':
       return RepairPhoneSchema;
@@ -201,6 +205,17 @@ export const RepairLineSchema = z
 export type RepairLineInput = z.input<typeof RepairLineSchema>;
 
 /**
+ * What the owner charges for what was done on a job that ends without the work (an inspection fee): what it is
+ * and its amount, 1 sen at least.
+ */
+export const RepairChargeSchema = z
+  .object({
+    description: requiredText(REPAIR_LIMITS.lineDescription),
+    amount: SenSchema.refine((value) => value > 0, code('amount')),
+  })
+  .strict();
+
+/**
  * A move to another status, made from `from` (the status the owner's screen shows): refused 409 with
  * `from: 'staleStatus'` when the job is no longer in it, so that of two screens' moves only the first is applied,
  * whatever their targets. A move to awaitingApproval carries the quote's lines (1 to MAX_REPAIR_LINES), which
@@ -213,9 +228,13 @@ export const RepairMoveSchema = z
     status: z.enum(REPAIR_STATUSES, code('status')),
     note: optionalText(REPAIR_LIMITS.note),
     lines: z.array(RepairLineSchema, code('invalid')).max(MAX_REPAIR_LINES, code('tooMany')).optional(),
+    charge: RepairChargeSchema.optional(),
   })
   .strict()
   .superRefine((move, ctx) => {
+    if (move.charge !== undefined && move.status !== 'cancelled' && move.status !== 'returnedUnrepaired') {
+      ctx.addIssue({ code: 'custom', path: ['charge'], message: 'invalid' satisfies RepairError });
+    }
     const quoted = move.lines !== undefined && move.lines.length > 0;
     if (move.status === 'awaitingApproval' && !quoted) {
       ctx.addIssue({ code: 'custom', path: ['lines'], message: 'quoteRequired' satisfies RepairError });
@@ -235,9 +254,13 @@ export const QuoteAnswerSchema = z
   })
   .strict();
 
-/** A payment the owner records: its amount (1 sen at least), how, the day it was paid, a note. */
+/**
+ * A payment the owner records, or a refund the shop paid back: its amount (1 sen at least), how, the day it was
+ * paid, a note.
+ */
 export const RepairPaymentInputSchema = z
   .object({
+    kind: z.enum(PAYMENT_KINDS, code('invalid')).default('payment'),
     amount: SenSchema.refine((value) => value > 0, code('amount')),
     method: z.enum(PAYMENT_METHODS, code('invalid')),
     date: RepairDayTextSchema,
@@ -251,10 +274,10 @@ export type ParsedRepairPaymentInput = z.output<typeof RepairPaymentInputSchema>
 export const RepairVoidSchema = z.object({ reason: optionalText(REPAIR_LIMITS.paymentNote) }).strict();
 export type RepairVoidInput = z.input<typeof RepairVoidSchema>;
 
-/** A warranty claim: the fault as the customer tells it now ('' or absent: the first job's), and a promised day. */
+/** A warranty claim: the fault as the customer tells it now (required: never the first job's copied), and a promised day. */
 export const RepairClaimInputSchema = z
   .object({
-    fault: optionalText(REPAIR_LIMITS.fault),
+    fault: requiredText(REPAIR_LIMITS.fault),
     promisedDate: RepairDaySchema.default(null),
   })
   .strict();

@@ -248,6 +248,7 @@ describe('a job', () => {
       payments: [
         {
           id: '0',
+          kind: 'payment',
           amount: 2_000,
           method: 'duitnow',
           date: '2025-01-02',

@@ -7,6 +7,9 @@ import type { Language } from './limits';
 import { firstName } from './first-name';
 import {
   malaysianDayNumber,
+  repairMoney,
+  type MoneyOfJob,
+  type RepairCharge,
   type QuoteTotals,
   type RepairLine,
   type RepairMoney,
@@ -120,6 +123,8 @@ export type RepairEvent =
       /** A move to awaitingApproval: the new quote's total in sen, and its version. */
       quote?: number;
       version?: number;
+      /** A move to cancelled or returnedUnrepaired: what the owner charged for what was done, if anything. */
+      charge?: RepairCharge;
     }
   | { kind: 'answer'; at: string; answer: QuoteAnswer; /** The quote's version it answered. */ version: number };
 
@@ -304,13 +309,40 @@ export function canAnswerQuote(job: Pick<RepairJob, 'status' | 'quote'>): boolea
   return job.status === 'awaitingApproval' && job.quote !== null && job.quote.answer === null;
 }
 
+/**
+ * Why the customer's answer to the quote of `version` is refused, or null: another version is the job's now
+ * (staleQuote), or the job waits for no answer (notAwaitingAnswer). decideAnswer and the hosted status page both
+ * ask it, so the answer is judged once.
+ */
+export function answerRefusal(
+  job: Pick<RepairJob, 'status' | 'quote'>,
+  version: number,
+): 'staleQuote' | 'notAwaitingAnswer' | null {
+  if (job.quote !== null && job.quote.version !== version) return 'staleQuote';
+  return canAnswerQuote(job) ? null : 'notAwaitingAnswer';
+}
+
 /** Whether a job waits for the owner after the customer's answer: the list and the portal mark it. */
 export function isAnswered(job: Pick<RepairJob, 'status' | 'quote'>): boolean {
   return job.status === 'awaitingApproval' && job.quote !== null && job.quote.answer !== null;
 }
 
-/** Payments are refused on a job in this status (nothing will be done or handed back against them). */
-export const NO_PAYMENT_STATUSES = ['cancelled'] as const satisfies readonly RepairStatus[];
+/**
+ * The charge of a job that ended without the work: the one its last move (to cancelled or returned unrepaired)
+ * carries; null for any other job.
+ */
+export function endCharge(job: Pick<RepairJob, 'status' | 'history'>): RepairCharge | null {
+  if (job.status !== 'cancelled' && job.status !== 'returnedUnrepaired') return null;
+  const last = job.history.findLast((event) => event.kind === 'status');
+  return last?.kind === 'status' && last.status === job.status ? (last.charge ?? null) : null;
+}
+
+/** repairMoney of a job as stored: its status, estimate, quote, payments, storage fee and end charge. */
+export function moneyOfJob(
+  job: Pick<RepairJob, 'status' | 'history'> & Omit<MoneyOfJob, 'status' | 'charge'>,
+): RepairMoney {
+  return repairMoney({ ...job, charge: endCharge(job) });
+}
 
 /** `YYYY-MM-DD` of a day number (days since 1970-01-01). */
 function dayText(dayNumber: number): string {
@@ -373,6 +405,8 @@ export type RepairCounts = Record<RepairStatus, number> & { overdue: number; ans
 /** Field codes of a refused job, move or answer (texts: `repairs.errors.*` of admin.json, `repair.errors.*` of site.json). */
 export type RepairError =
   | 'required'
+  /** A customer's name without a letter or a digit (isPersonName). */
+  | 'name'
   | 'tooLong'
   | 'phone'
   | 'amount'
@@ -399,8 +433,16 @@ export type RepairError =
   | 'invalid'
   /** A payment larger than the balance (409). */
   | 'overBalance'
-  /** A payment on a cancelled job (409). */
-  | 'jobCancelled'
+  /** A change of the estimate after the job was collected or ended: the bill is fixed (409). */
+  | 'billFixed'
+  /** An estimate below what was paid: it would leave the balance below zero (409). */
+  | 'belowPaid'
+  /** A payment dated before the day the job was received (409). */
+  | 'beforeReceived'
+  /** A refund while the job goes on: money beyond the bill is a deposit held until the end (409). */
+  | 'notEnded'
+  /** A refund above what was paid beyond the bill (409). */
+  | 'overRefund'
   /** A payment dated after today in Malaysia (409): it cannot have been made yet. */
   | 'futureDate'
   /** A payment already voided (409). */

@@ -20,6 +20,7 @@ function collectedJob(overrides: Partial<RepairJob> = {}): RepairJob {
     payments: [
       {
         id: '0',
+        kind: 'payment',
         amount: 10_000,
         method: 'cash',
         date: '2026-03-02',
@@ -29,7 +30,17 @@ function collectedJob(overrides: Partial<RepairJob> = {}): RepairJob {
         voided: null,
       },
     ],
-    money: { quote: null, approved: 35_000, storageFee: 0, due: 35_000, paid: 10_000, balance: 25_000 },
+    money: {
+      quote: null,
+      basis: 'approved',
+      approved: 35_000,
+      storageFee: 0,
+      due: 35_000,
+      paid: 10_000,
+      balance: 25_000,
+      held: 0,
+      toRefund: 0,
+    },
     warrantyEndsOn: '2026-06-04',
     history: [
       { kind: 'status', at: '2026-03-01T16:05:00.000Z', status: 'received', note: '' },

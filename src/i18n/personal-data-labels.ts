@@ -1,5 +1,7 @@
 import type { Language } from '@/domain/limits';
 import type { CopyLabels } from '@/domain/personal-data-copy';
+import { REPAIR_STATUSES } from '@/domain/repair';
+import { repairStatusName } from '@/domain/repair-text';
 import enAdmin from './locales/en/admin.json' with { type: 'json' };
 import msAdmin from './locales/ms/admin.json' with { type: 'json' };
 
@@ -10,6 +12,18 @@ const ADMIN_CATALOGUES: Record<Language, typeof enAdmin> = { en: enAdmin, ms: ms
  * file with them (server/routes/customers.ts), and hosted mode in the browser (src/data/firebase).
  */
 export function personalDataCopyLabels(language: Language): CopyLabels {
-  const { copy } = ADMIN_CATALOGUES[language].customers;
-  return { columns: copy.columns, kinds: copy.kinds, fields: copy.fields };
+  const catalogue = ADMIN_CATALOGUES[language];
+  const { copy } = catalogue.customers;
+  // A status is an order's or a job's; the two lists share only "cancelled", which both name alike.
+  const statuses = {
+    ...catalogue.statuses,
+    ...Object.fromEntries(REPAIR_STATUSES.map((status) => [status, repairStatusName(status, language)])),
+  };
+  return {
+    columns: copy.columns,
+    kinds: copy.kinds,
+    fields: copy.fields,
+    parts: copy.parts,
+    values: { ...copy.values, status: statuses, from: statuses },
+  };
 }

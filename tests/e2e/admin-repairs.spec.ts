@@ -298,6 +298,46 @@ for (const language of LANGUAGES) {
     });
   });
 
+  test.describe(`in ${named}, money at intake`, () => {
+    test('on a 360 px phone, the deposit asks how it was paid, and the job keeps it as held money of that method', async ({
+      adminPage: page,
+      api,
+    }) => {
+      await readIn(page, language);
+      await page.setViewportSize({ width: PHONE.width, height: PHONE.height });
+      await page.goto('/admin-portal/repairs/new');
+      const form = page.getByRole('form', { name: admin.repairs.form.addTitle });
+      await form.getByLabel(admin.repairs.fields.customerName).fill(uniqueName('Deposit'));
+      await form.getByLabel(admin.repairs.fields.customerPhone).fill(mobileNumber().typed);
+      await form.getByLabel(admin.repairs.fields.brand, { exact: true }).fill('Jasic');
+      await form.getByLabel(admin.repairs.fields.model, { exact: true }).fill('ARC 200');
+      await form.getByLabel(admin.repairs.fields.fault).fill('No arc.');
+      await form.getByLabel(admin.repairs.fields.estimate).fill('1,000.50');
+      await form.getByLabel(new RegExp(escape(admin.repairs.fields.deposit))).fill('5,00');
+      await form.getByLabel(admin.repairs.fields.depositMethod).selectOption('duitnow');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await form.getByRole('button', { name: admin.repairs.form.save }).click();
+      // "5,00" is no amount: refused at its field, never read as RM 500.
+      await expect(form.getByLabel(new RegExp(escape(admin.repairs.fields.deposit)))).toHaveAccessibleDescription(
+        new RegExp(escape(admin.repairs.errors.amount)),
+      );
+      await form.getByLabel(new RegExp(escape(admin.repairs.fields.deposit))).fill('50');
+      await form.getByRole('button', { name: admin.repairs.form.save }).click();
+      await expect(page.getByRole('heading', { level: 1, name: /R-\d{4}-\d{4,}/ })).toBeVisible();
+      const id = /\/admin-portal\/repairs\/([^/?#]+)$/.exec(new URL(page.url()).pathname)![1]!;
+      const job = await readRepair(api, id);
+      expect(job.estimate).toBe(100_050);
+      expect(job.payments).toEqual([expect.objectContaining({ kind: 'payment', amount: 5_000, method: 'duitnow' })]);
+      const money = page.getByRole('region', { name: admin.repairs.detail.sections.money });
+      await expect(money.getByLabel(admin.repairs.payments.history, { exact: true })).toContainText(
+        admin.repairs.payments.methods.duitnow,
+      );
+      await expect(money.getByLabel(admin.repairs.payments.summary)).toContainText(
+        admin.repairs.payments.price.estimate,
+      );
+    });
+  });
+
   test.describe(`in ${named}, the whole journey`, () => {
     // A payment over the balance is refused with 409, on purpose.
     test.use({ expectedApiFailures: [409] });
@@ -336,6 +376,12 @@ for (const language of LANGUAGES) {
       let job = await readRepair(api, id);
       const link = `${TEST_SITE_URL}/repair/${job.token}`;
       await expect(page.getByLabel(admin.repairs.detail.link.label)).toHaveValue(link);
+      // The estimate is an estimate, never an approved price.
+      const summary = page
+        .getByRole('region', { name: admin.repairs.detail.sections.money })
+        .getByLabel(admin.repairs.payments.summary);
+      await expect(summary).toContainText(admin.repairs.payments.price.estimate);
+      await expect(summary).not.toContainText(admin.repairs.payments.price.approved);
       // The machine's history names the earlier job of the same serial number.
       await expect(
         page.getByRole('region', { name: admin.repairs.detail.sections.machineHistory }).getByRole('link', {
@@ -489,9 +535,20 @@ for (const language of LANGUAGES) {
       await payment.getByRole('button', { name: admin.repairs.payments.submit }).click();
       await expect(money.getByLabel(admin.repairs.payments.summary)).toContainText('RM\u00a00.00');
 
-      // Collected: the warranty's last day, and the receipt.
+      // Collected: asked first, since it cannot be undone and the warranty starts; Cancel leaves the job ready.
       await select.selectOption({ label: status('collected') });
       await move.getByRole('button', { name: admin.repairs.detail.move.submit }).click();
+      const shop = (await (await api.get('/api/settings')).json()) as ShopSettings;
+      const collecting = page.getByRole('alertdialog', {
+        name: fill(admin.repairs.detail.move.collectQuestion, { days: shop.repairs.warrantyDays }),
+      });
+      await expect(collecting).toBeVisible();
+      await collecting.getByRole('button', { name: admin.dialog.cancel }).click();
+      await expect(collecting).toBeHidden();
+      expect((await readRepair(api, id)).status).toBe('ready');
+      await move.getByRole('button', { name: admin.repairs.detail.move.submit }).click();
+      await collecting.getByRole('button', { name: admin.repairs.detail.move.collectConfirm }).click();
+      // The warranty's last day, and the receipt.
       await expect(
         page.getByText(fill(admin.repairs.detail.move.moved, { status: status('collected') })),
       ).toBeVisible();
@@ -549,13 +606,32 @@ for (const language of LANGUAGES) {
       await page.emulateMedia({ media: 'screen' });
       await page.setViewportSize({ width: PHONE.width, height: PHONE.height });
 
-      // A warranty claim: a new job priced zero, each page naming the other.
+      // A warranty claim: a short form behind a question, the fault as told now (empty, not the first job's) and a
+      // promised day; a new job priced zero, each page naming the other.
       await page.goto(`/admin-portal/repairs/${id}`);
       await warranty.getByRole('button', { name: admin.repairs.warranty.claim }).click();
+      const claiming = page.getByRole('alertdialog', {
+        name: fill(admin.repairs.warranty.confirm, { number: job.number }),
+      });
+      const claimFault = claiming.getByLabel(admin.repairs.warranty.fault);
+      await expect(claimFault).toHaveValue('');
+      await claiming.getByRole('button', { name: admin.repairs.warranty.open }).click();
+      await expect(claimFault).toHaveAccessibleDescription(new RegExp(escape(admin.repairs.errors.required)));
+      await expect(page).toHaveURL(new RegExp(`/admin-portal/repairs/${id}$`));
+      await claimFault.fill('Sparks at the torch again.');
+      const promised = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+      await claiming.getByLabel(admin.repairs.warranty.promisedDate).fill(promised);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await claiming.getByRole('button', { name: admin.repairs.warranty.open }).click();
       await expect(page).not.toHaveURL(new RegExp(`/admin-portal/repairs/${id}$`));
       const claimId = /\/admin-portal\/repairs\/([^/?#]+)$/.exec(new URL(page.url()).pathname)![1]!;
       const claim = await readRepair(api, claimId);
-      expect(claim).toMatchObject({ estimate: 0, claimOf: { id, number: job.number } });
+      expect(claim).toMatchObject({
+        estimate: 0,
+        fault: 'Sparks at the torch again.',
+        promisedDate: promised,
+        claimOf: { id, number: job.number },
+      });
       await expect(
         page.getByRole('region', { name: admin.repairs.detail.sections.warranty }).getByRole('link', {
           name: job.number,

@@ -3,8 +3,10 @@ import { createRepairJob, expect, insertOrder, moveRepairJob, test } from './fix
 import { LANGUAGES, inLanguage, texts } from './site-screens';
 
 /**
- * Customer data (issue 39) as the owner uses it when a customer asks: found by the phone they give, spelled as
- * they say it; a copy downloaded for them; their new phone written everywhere; and their details erased.
+ * Customer data (issues 39 and 45) as the owner uses it when a customer asks: found by the phone they give, spelled
+ * as they say it, each person on a family phone listed apart with their own records; a copy downloaded for the one
+ * who asked; their new phone written into their records alone; and their details erased, each after a question that
+ * names them and their records.
  */
 
 /** A Malaysian mobile number no other test uses, in its national digits. */
@@ -12,14 +14,23 @@ function nationalDigits(): string {
   return `19${String(Date.now() % 1e7).padStart(7, '0')}`;
 }
 
+/** A catalogue text with its values put in. */
+const fill = (text: string, values: Record<string, string | number>) =>
+  Object.entries(values).reduce((done, [key, value]) => done.replaceAll(`{{${key}}}`, String(value)), text);
+
 for (const language of LANGUAGES) {
-  test(`the owner finds a customer by phone, downloads the copy, corrects the phone and erases them, in ${
+  test(`two people on one family phone are listed apart, and the owner copies, corrects and erases one of them, in ${
     language === 'en' ? 'English' : 'Malay'
   }`, async ({ adminPage: page, api }) => {
     const { admin } = texts(language);
     const words = admin.customers;
+    const found = words.found as Record<string, string>;
+    /** A counted text in the form the language's plural rules pick (Malay has one form for every count). */
+    const counted = (key: string, count: number) =>
+      fill(found[`${key}_${new Intl.PluralRules(language).select(count)}`]!, { count });
     const digits = nationalDigits();
     const name = `Nurul ${digits} binti Ali`;
+    const husband = `Hakim ${digits} bin Omar`;
     insertOrder({ customerName: name, customerPhone: `+60${digits}`, status: 'delivered', notes: 'gate code 4321' });
     const job = await createRepairJob(api, {
       customerName: name,
@@ -27,20 +38,30 @@ for (const language of LANGUAGES) {
       serial: `SER-${digits}`,
     });
     await moveRepairJob(api, job.id, { from: 'received', status: 'cancelled', note: '' });
+    await createRepairJob(api, { customerName: husband, customerPhone: `0${digits}`, serial: `HIS-${digits}` });
 
     await page.goto(inLanguage('/admin-portal', language));
     await page.getByRole('link', { name: admin.portal.customers }).click();
     await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible();
 
-    // Found by the number as the customer says it.
+    // Found by the number as the customer says it: two people, each with their own records, counted in words.
     await page.getByLabel(words.find.phone).fill(`+60 ${digits.slice(0, 2)}-${digits.slice(2, 5)} ${digits.slice(5)}`);
     await page.getByRole('button', { name: words.find.submit }).click();
-    await expect(
-      page.getByText(words.found.summary.replace('{{orders}}', '1').replace('{{repairs}}', '1')),
-    ).toBeVisible();
+    await expect(page.getByText(counted('people', 2))).toBeVisible();
+    const both = fill(words.found.summary, {
+      orders: counted('orderCount', 1),
+      repairs: counted('repairCount', 1),
+    });
+    await expect(page.getByText(both, { exact: true })).toBeVisible();
     await expect(page.getByText(`SER-${digits}`)).toBeVisible();
 
-    // The copy, in the admin's language, holds the order's notes and the job's serial.
+    // Nothing is done before the owner says whom.
+    await page.getByRole('button', { name: words.copy.csv }).click();
+    await expect(page.getByText(words.found.chooseFirst)).toBeVisible();
+    const phone = `+60 ${digits.slice(0, 2)}-${digits.slice(2, 5)} ${digits.slice(5)}`;
+    await page.getByRole('radio', { name: fill(words.found.choose, { name, phone }) }).check();
+
+    // The copy, in the admin's language, holds her order's notes and her job's serial, and nothing of his.
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: words.copy.csv }).click();
     const file = await download;
@@ -49,20 +70,34 @@ for (const language of LANGUAGES) {
     expect(csv.split('\r\n')[0]).toBe(`\uFEFF${Object.values(words.copy.columns).join(',')}`);
     expect(csv).toContain('gate code 4321');
     expect(csv).toContain(`SER-${digits}`);
+    expect(csv).not.toContain(`HIS-${digits}`);
+    expect(csv).not.toContain(husband);
 
-    // The new phone, written into both records.
+    // Her new phone, after a question that names her and her records, written into her two records only.
     const fresh = `0${nationalDigits().replace(/^19/, '17')}`;
     await page.getByLabel(words.correct.phone).fill(fresh);
     await page.getByRole('button', { name: words.correct.submit }).click();
+    const correction = page.getByRole('alertdialog');
+    await expect(correction).toContainText(name);
+    await expect(correction).toContainText(fill(words.found.repair, { number: job.number }));
+    await correction.getByRole('button', { name: words.correct.confirmButton }).click();
     await expect(
-      page.getByText(words.correct.saved.replace('{{orders}}', '1').replace('{{repairs}}', '1')),
+      page.getByText(
+        fill(words.correct.saved, {
+          orders: counted('orderCount', 1),
+          repairs: counted('repairCount', 1),
+        }),
+      ),
     ).toBeVisible();
-    await expect(page.getByText(`+60${fresh.slice(1)}`)).toHaveCount(2);
+    // Found now by her new number, alone: her husband keeps the family phone.
+    await expect(page.getByText(counted('people', 1))).toBeVisible();
+    await expect(page.getByText(`HIS-${digits}`)).toHaveCount(0);
 
-    // Erased, after the question.
+    // Erased, after the question that names her and her records.
     await page.getByRole('button', { name: words.erase.submit }).click();
     const question = page.getByRole('alertdialog');
-    await expect(question).toContainText(words.erase.confirm.replace('{{orders}}', '1').replace('{{repairs}}', '1'));
+    await expect(question).toContainText(name);
+    await expect(question).toContainText(fill(words.found.repair, { number: job.number }));
     await question.getByRole('button', { name: words.erase.confirmButton }).click();
     await expect(page.getByText(words.erase.done)).toBeVisible();
     await expect(page.getByText(words.found.none)).toBeVisible();
@@ -72,10 +107,12 @@ for (const language of LANGUAGES) {
       customerPhone: string;
     };
     expect(stored).toMatchObject({ customerName: '—', customerPhone: '' });
+    const left = (await (await api.get(`/api/customers?phone=0${digits}`)).json()) as { people: { name: string }[] };
+    expect(left.people.map((person) => person.name)).toEqual([husband]);
   });
 }
 
-test('an erasure is refused with the reason while a repair of the customer is open', async ({
+test('an erasure is refused with the reason while a repair of the customer is open, before any question', async ({
   adminPage: page,
   api,
 }) => {
@@ -86,9 +123,7 @@ test('an erasure is refused with the reason while a repair of the customer is op
   await page.getByLabel(admin.customers.find.phone).fill(`0${digits}`);
   await page.getByRole('button', { name: admin.customers.find.submit }).click();
   await page.getByRole('button', { name: admin.customers.erase.submit }).click();
-  await expect(
-    page.getByText('This customer has 0 open orders and 1 open repairs. Close or cancel them first'),
-  ).toBeVisible();
+  await expect(page.getByText('Among the records ticked, 0 orders and 1 repair are still open.')).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });
 

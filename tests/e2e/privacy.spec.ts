@@ -37,6 +37,10 @@ for (const language of LANGUAGES) {
         await expect(page.getByRole('heading', { level: 3, name: site.privacy.forms[form].heading })).toBeVisible();
       }
       await expect(page.getByRole('region', { name: site.privacy.keepHeading })).toContainText('36');
+      // How long the nightly backups keep an erased detail (the embedded server's; hosted mode names Google's).
+      await expect(page.getByRole('region', { name: site.privacy.keepHeading })).toContainText(
+        site.privacy.backups.replaceAll('{{nights}}', '14'),
+      );
       await expect(page.getByRole('region', { name: site.privacy.insightsHeading })).toContainText(
         site.privacy.insights,
       );

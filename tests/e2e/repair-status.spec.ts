@@ -333,3 +333,39 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('region', { name: 'Our quote' })).toHaveCount(0);
   });
 });
+
+for (const language of ['en', 'ms'] as const) {
+  test(`in ${language === 'en' ? 'English' : 'Malay'}, a deposit paid while the quote waits is held, never owed back; once the job is cancelled it is to refund, and nothing is owed`, async ({
+    page,
+    api,
+  }) => {
+    const { site } = texts(language);
+    // A deposit of RM 100 against an estimate of RM 500, then a quote the customer has not answered.
+    const job = await createRepairJob(api, { ...customer(language), estimate: 'RM 500' });
+    const paid = await api.post(`/api/repairs/${job.id}/payments`, {
+      data: { amount: 'RM 100', method: 'cash', date: malaysianDay(job.createdAt) },
+    });
+    expect(paid.status(), await paid.text()).toBe(201);
+    await moveRepairJob(api, job.id, { from: 'received', status: 'diagnosing', note: '' });
+    await moveRepairJob(api, job.id, {
+      from: 'diagnosing',
+      status: 'awaitingApproval',
+      note: '',
+      lines: [{ kind: 'labour', description: 'Rewinding', quantity: 1, unitPrice: '350' }],
+    });
+    await page.goto(linkOf(job));
+    const term = (name: string) => page.getByRole('term').filter({ hasText: new RegExp(`^${name}$`) });
+    await expect(term(site.repair.held)).toBeVisible();
+    await expect(term(site.repair.toRefund)).toHaveCount(0);
+    await expect(page.getByText(site.repair.balance, { exact: true })).toBeVisible();
+    await expectNoSidewaysScrolling(page);
+
+    // Cancelled: nothing owed; the deposit is to refund, once.
+    await moveRepairJob(api, job.id, { from: 'awaitingApproval', status: 'cancelled', note: '' });
+    await page.reload();
+    await expect(term(site.repair.toRefund)).toHaveCount(1);
+    await expect(term(site.repair.toRefund).locator('xpath=following-sibling::dd[1]')).toHaveText(/100\.00/);
+    await expect(page.getByText(site.repair.balance, { exact: true })).toHaveCount(0);
+    await expect(term(site.repair.held)).toHaveCount(0);
+  });
+}

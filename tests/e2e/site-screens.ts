@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Order, Product } from '../../src/domain';
-import type { RepairJob } from '../../src/domain/repair';
+import { malaysianDay, type RepairJob } from '../../src/domain/repair';
 import type { RepairInput, RepairMove } from '../../src/domain/repair-schema';
 import { makeRepairInput } from '../factories';
 import enAdmin from '../../src/i18n/locales/en/admin.json' with { type: 'json' };
@@ -462,7 +462,8 @@ export const adminScreens: readonly Screen[] = [
       // A deposit, so that the payments and their Void button are on the screen too (taken
       // against the estimate, before the quote).
       const paid = await api.post(`/api/repairs/${job.id}/payments`, {
-        data: { amount: '50', method: 'cash', date: job.createdAt.slice(0, 10), note: '' },
+        // Dated the day it came in, in Malaysia: never before.
+        data: { amount: '50', method: 'cash', date: malaysianDay(job.createdAt), note: '' },
       });
       expect(paid.status(), await paid.text()).toBe(201);
       await moveAuditRepair(api, job, { from: 'received', status: 'diagnosing', note: 'Checking the board.' });

@@ -33,6 +33,12 @@ export type ContractHarness = {
    */
   ageRepair?: (id: string, days: number) => Promise<void>;
   /**
+   * Moves a job's last change (`updatedAt`) `changed` days earlier, and its readyAt and collectedAt `collected`
+   * days earlier, with the store's own access, so that the retention sweep meets an old job under warranty or past
+   * it. Absent: the tests that need it are skipped.
+   */
+  ageJob?: (id: string, days: { changed: number; collected: number }) => Promise<void>;
+  /**
    * Whether the customer's answer to a quote is in the audit log ('repair.approve' or 'repair.decline'): the
    * embedded server records it; hosted mode cannot, as nobody signed in writes it (docs/hosted-mode.md).
    */

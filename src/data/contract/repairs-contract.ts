@@ -109,6 +109,8 @@ export function describeRepairsContract(harness: ContractHarness): void {
       for (const status of statuses) moved = await repairs().move(job.id, moveTo(moved.status, status));
       return moved;
     };
+    /** Today in Malaysia: a payment is dated from the day its job was received to today. */
+    const today = () => dayInMalaysia(new Date().toISOString());
     const ids = async (query: Parameters<Backend['repairs']['list']>[0]) =>
       (await repairs().list({ limit: 100, ...query })).items.map((job) => job.id);
 
@@ -476,7 +478,17 @@ export function describeRepairsContract(harness: ContractHarness): void {
         estimate: 8_000,
         promisedDate: job.promisedDate,
         quote: null,
-        money: { quote: null, approved: 8_000, storageFee: 0, due: 8_000, paid: 2_000, balance: 6_000 },
+        money: {
+          quote: null,
+          basis: 'estimate',
+          approved: 8_000,
+          storageFee: 0,
+          due: 8_000,
+          paid: 2_000,
+          balance: 6_000,
+          held: 0,
+          toRefund: 0,
+        },
         readyAt: null,
         storageFee: null,
         warrantyEndsOn: null,
@@ -512,9 +524,9 @@ export function describeRepairsContract(harness: ContractHarness): void {
         ['create', () => repairs().create(makeRepairInput())],
         ['update', () => repairs().update(job.id, makeRepairInput({ fault: 'Changed by a visitor' }))],
         ['move', () => repairs().move(job.id, { from: 'received', status: 'diagnosing' })],
-        ['recordPayment', () => repairs().recordPayment(job.id, { amount: 100, method: 'cash', date: '2026-01-05' })],
+        ['recordPayment', () => repairs().recordPayment(job.id, { amount: 100, method: 'cash', date: today() })],
         ['voidPayment', () => repairs().voidPayment(job.id, '0')],
-        ['warrantyClaim', () => repairs().warrantyClaim(job.id)],
+        ['warrantyClaim', () => repairs().warrantyClaim(job.id, { fault: 'Again' })],
         ['machineHistory', () => repairs().machineHistory(job.id)],
         ['reminders', () => repairs().reminders()],
         ['markReminderSent', () => repairs().markReminderSent(job.id, 3)],
@@ -800,7 +812,7 @@ export function describeRepairsContract(harness: ContractHarness): void {
       ]);
       expect(approved.money).toMatchObject({ approved: 60_000, paid: 0, balance: 60_000 });
       await expect(
-        repairs().recordPayment(approved.id, { amount: 60_001, method: 'cash', date: '2026-01-05' }),
+        repairs().recordPayment(approved.id, { amount: 60_001, method: 'cash', date: today() }),
       ).rejects.toMatchObject({ status: 409, code: 'conflict', fields: { amount: 'overBalance' } });
       expect(await repairs().get(approved.id)).toEqual(approved);
       // A payment cannot have been made after today in Malaysia (two days on: no clock edge in between).
@@ -813,17 +825,16 @@ export function describeRepairsContract(harness: ContractHarness): void {
       const first = await repairs().recordPayment(approved.id, {
         amount: 'RM 200',
         method: 'bankTransfer',
-        date: '2026-01-05',
+        date: today(),
         note: 'Deposit',
       });
       expect(first.money).toMatchObject({ paid: 20_000, balance: 40_000 });
       // Today is a day a payment is made on.
-      const today = dayInMalaysia(new Date().toISOString());
-      const second = await repairs().recordPayment(approved.id, { amount: 40_000, method: 'cash', date: today });
-      expect(second.payments.at(-1)!.date).toBe(today);
+      const second = await repairs().recordPayment(approved.id, { amount: 40_000, method: 'cash', date: today() });
+      expect(second.payments.at(-1)!.date).toBe(today());
       expect(second.money).toMatchObject({ paid: 60_000, balance: 0 });
       await expect(
-        repairs().recordPayment(approved.id, { amount: 1, method: 'cash', date: '2026-01-06' }),
+        repairs().recordPayment(approved.id, { amount: 1, method: 'cash', date: today() }),
       ).rejects.toMatchObject({ status: 409, fields: { amount: 'overBalance' } });
 
       const voided = await repairs().voidPayment(approved.id, '0', { reason: 'Entered twice' });
@@ -840,11 +851,12 @@ export function describeRepairsContract(harness: ContractHarness): void {
       });
       await expect(repairs().voidPayment(approved.id, '9')).rejects.toMatchObject({ status: 404 });
 
+      // A cancelled job owes nothing: a payment on it is over the balance.
       const cancelled = await logJob(tag, { estimate: 'RM 100' });
       await repairs().move(cancelled.id, { from: 'received', status: 'cancelled' });
       await expect(
-        repairs().recordPayment(cancelled.id, { amount: 100, method: 'cash', date: '2026-01-05' }),
-      ).rejects.toMatchObject({ status: 409, fields: { status: 'jobCancelled' } });
+        repairs().recordPayment(cancelled.id, { amount: 100, method: 'cash', date: today() }),
+      ).rejects.toMatchObject({ status: 409, fields: { amount: 'overBalance' } });
 
       // The customer's page sees the sums, never the payments.
       await backend().auth.signOut();
@@ -853,6 +865,162 @@ export function describeRepairsContract(harness: ContractHarness): void {
       expect(JSON.stringify(view)).not.toContain('Entered twice');
       await signIn();
     });
+
+    test.runIf(data)(
+      'a payment dated before the job was received is refused, and the day it was received is taken',
+      async () => {
+        await signIn();
+        const job = await logJob(letterTag(), { estimate: 'RM 100' });
+        const received = dayInMalaysia(job.createdAt);
+        const dayBefore = new Date(Date.parse(`${received}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+        for (const date of [dayBefore, '1900-01-01', '0000-01-01']) {
+          await expect(
+            repairs().recordPayment(job.id, { amount: 100, method: 'cash', date }),
+            date,
+          ).rejects.toMatchObject({ status: 409, fields: { date: 'beforeReceived' } });
+        }
+        expect(await repairs().get(job.id)).toEqual(job);
+        const paid = await repairs().recordPayment(job.id, { amount: 100, method: 'cash', date: received });
+        expect(paid.money.paid).toBe(100);
+      },
+    );
+
+    test.runIf(data)('the cap of 20 payments counts only the payments not voided', async () => {
+      await signIn();
+      let job = await logJob(letterTag(), { estimate: 'RM 1,000' });
+      // Five entered by mistake and voided, then twenty that count: the twentieth is the final payment.
+      for (let i = 0; i < 5; i++) {
+        job = await repairs().recordPayment(job.id, { amount: 100, method: 'cash', date: today() });
+        job = await repairs().voidPayment(job.id, job.payments.at(-1)!.id, { reason: 'Typed twice' });
+      }
+      for (let i = 0; i < 19; i++) {
+        job = await repairs().recordPayment(job.id, { amount: 100, method: 'cash', date: today() });
+      }
+      const last = await repairs().recordPayment(job.id, { amount: 98_100, method: 'duitnow', date: today() });
+      expect(last.payments).toHaveLength(25);
+      expect(last.money).toMatchObject({ paid: 100_000, balance: 0 });
+      await repairs().voidPayment(job.id, last.payments.at(-1)!.id, { reason: 'Wrong amount' });
+      await repairs().recordPayment(job.id, { amount: 100, method: 'cash', date: today() });
+      await expect(
+        repairs().recordPayment(job.id, { amount: 100, method: 'cash', date: today() }),
+      ).rejects.toMatchObject({ status: 409, fields: { payments: 'tooMany' } });
+    });
+
+    test.runIf(data)(
+      'the estimate: its change is audited with both amounts, never below what was paid, fixed once ended',
+      async () => {
+        await signIn();
+        const tag = letterTag();
+        const job = await logJob(tag, { estimate: 'RM 300', deposit: 'RM 100' });
+        const input = (estimate: string) =>
+          makeRepairInput({
+            customerName: job.customerName,
+            customerPhone: job.customerPhone,
+            estimate,
+          });
+        await expect(repairs().update(job.id, input('RM 99.99'))).rejects.toMatchObject({
+          status: 409,
+          fields: { estimate: 'belowPaid' },
+        });
+        expect(await repairs().get(job.id)).toEqual(job);
+        const changed = await repairs().update(job.id, input('RM 250'));
+        expect(changed.money).toMatchObject({ basis: 'estimate', approved: 25_000, paid: 10_000, balance: 15_000 });
+        const entry = (await backend().audit.list({ limit: 20 })).items.find(
+          (item) => item.action === 'repair.update' && item.target === job.id,
+        );
+        expect(entry?.detail).toMatchObject({ estimateFrom: '30000', estimateTo: '25000' });
+
+        const collected = await moveAlong(changed, ['diagnosing', 'repairing', 'ready', 'collected']);
+        await expect(repairs().update(job.id, input('RM 700'))).rejects.toMatchObject({
+          status: 409,
+          fields: { estimate: 'billFixed' },
+        });
+        expect((await repairs().get(job.id))!.money).toEqual(collected.money);
+      },
+    );
+
+    test.runIf(data)(
+      'a job that ends without the work owes its charge only; the rest is refunded at the end, to zero',
+      async () => {
+        await signIn();
+        const tag = letterTag();
+        // Cancelled with a deposit and no charge: nothing owed, the whole deposit to refund.
+        const cancelled = await logJob(tag, { estimate: 'RM 500', deposit: 'RM 100' });
+        expect(cancelled.money).toMatchObject({ balance: 40_000, held: 0, toRefund: 0 });
+        await expect(
+          repairs().recordPayment(cancelled.id, { kind: 'refund', amount: 100, method: 'cash', date: today() }),
+        ).rejects.toMatchObject({ status: 409, fields: { kind: 'notEnded' } });
+        const ended = await repairs().move(cancelled.id, { from: 'received', status: 'cancelled' });
+        expect(ended.money).toMatchObject({ basis: 'ended', due: 0, balance: 0, toRefund: 10_000 });
+        await expect(
+          repairs().recordPayment(cancelled.id, { kind: 'refund', amount: 10_001, method: 'cash', date: today() }),
+        ).rejects.toMatchObject({ status: 409, fields: { amount: 'overRefund' } });
+        const refunded = await repairs().recordPayment(cancelled.id, {
+          kind: 'refund',
+          amount: 'RM 100',
+          method: 'duitnow',
+          date: today(),
+        });
+        expect(refunded.payments.at(-1)).toMatchObject({ kind: 'refund', amount: 10_000, method: 'duitnow' });
+        expect(refunded.money).toMatchObject({ paid: 0, balance: 0, toRefund: 0 });
+        // A refund is voided like a payment: the money is to refund again.
+        const voided = await repairs().voidPayment(cancelled.id, refunded.payments.at(-1)!.id, { reason: 'Not paid' });
+        expect(voided.money).toMatchObject({ paid: 10_000, toRefund: 10_000 });
+
+        // Returned unrepaired after a look, with an inspection fee: that is the bill; the estimate is not.
+        const looked = await moveAlong(await logJob(tag, { estimate: 'RM 500', deposit: 'RM 100' }), ['diagnosing']);
+        const returned = await repairs().move(looked.id, {
+          from: 'diagnosing',
+          status: 'returnedUnrepaired',
+          note: 'Board beyond repair',
+          charge: { description: 'Inspection fee', amount: 'RM 30' },
+        });
+        expect(returned.history.at(-1)).toMatchObject({
+          status: 'returnedUnrepaired',
+          charge: { description: 'Inspection fee', amount: 3_000 },
+        });
+        expect(returned.money).toMatchObject({ due: 3_000, paid: 10_000, balance: 0, toRefund: 7_000 });
+        await expect(
+          repairs().recordPayment(returned.id, { amount: 100, method: 'cash', date: today() }),
+        ).rejects.toMatchObject({ status: 409, fields: { amount: 'overBalance' } });
+        const settled = await repairs().recordPayment(returned.id, {
+          kind: 'refund',
+          amount: 7_000,
+          method: 'cash',
+          date: today(),
+        });
+        expect(settled.money).toMatchObject({ due: 3_000, paid: 3_000, balance: 0, toRefund: 0 });
+        // The customer's page says the same sums.
+        await backend().auth.signOut();
+        expect((await repairs().status(returned.token))?.money).toEqual(settled.money);
+        await signIn();
+        // A charge goes only with an end without the work.
+        const open = await moveAlong(await logJob(tag), ['diagnosing']);
+        await expect(
+          repairs().move(open.id, {
+            from: 'diagnosing',
+            status: 'repairing',
+            charge: { description: 'Inspection fee', amount: 3_000 },
+          }),
+        ).rejects.toMatchObject({ status: 400, fields: { charge: 'invalid' } });
+      },
+    );
+
+    test.runIf(data)(
+      'a deposit paid while the quote waits is held: nothing is to return while the job goes on',
+      async () => {
+        await signIn();
+        const job = await moveAlong(await logJob(letterTag(), { estimate: 'RM 150', deposit: 'RM 50' }), [
+          'diagnosing',
+        ]);
+        expect(job.money).toMatchObject({ basis: 'estimate', approved: 15_000, paid: 5_000, balance: 10_000 });
+        const quoted = await repairs().move(job.id, { from: 'diagnosing', status: 'awaitingApproval', lines: ONE_LINE });
+        expect(quoted.money).toMatchObject({ basis: 'awaiting', approved: 0, balance: 0, held: 5_000, toRefund: 0 });
+        await backend().auth.signOut();
+        expect((await repairs().status(quoted.token))?.money).toMatchObject({ held: 5_000, toRefund: 0, balance: 0 });
+        await signIn();
+      },
+    );
 
     test.runIf(data)('bad money and lines are refused naming the field, and nothing is half-written', async () => {
       await signIn();
@@ -883,9 +1051,9 @@ export function describeRepairsContract(harness: ContractHarness): void {
           lines: Array.from({ length: 21 }, () => ONE_LINE[0]!),
         }),
       ).rejects.toMatchObject({ status: 400, fields: { lines: 'tooMany' } });
-      for (const amount of ['12.345', 0, 12.5, 'twelve']) {
+      for (const amount of ['12.345', 0, 12.5, 'twelve', '5,00', '1,0,0', '1 000', '１００']) {
         await expect(
-          repairs().recordPayment(job.id, { amount, method: 'cash', date: '2026-01-05' }),
+          repairs().recordPayment(job.id, { amount, method: 'cash', date: today() }),
           String(amount),
         ).rejects.toMatchObject({ status: 400, fields: { amount: 'amount' } });
       }
@@ -900,7 +1068,7 @@ export function describeRepairsContract(harness: ContractHarness): void {
       const tag = letterTag();
       await withRepairSettings({ warrantyDays: 30 }, async () => {
         const ready = await moveAlong(await approvedJob(tag), ['repairing', 'ready']);
-        await expect(repairs().warrantyClaim(ready.id)).rejects.toMatchObject({
+        await expect(repairs().warrantyClaim(ready.id, { fault: 'Again' })).rejects.toMatchObject({
           status: 409,
           fields: { status: 'notCollected' },
         });
@@ -924,8 +1092,20 @@ export function describeRepairsContract(harness: ContractHarness): void {
         expect(claim.number).not.toBe(collected.number);
         const first = (await repairs().get(collected.id))!;
         expect(first.claims).toEqual([{ id: claim.id, number: claim.number }]);
-        // Without a fault of its own the claim takes the first job's.
-        expect((await repairs().warrantyClaim(collected.id)).fault).toBe(collected.fault);
+        // The fault is the claim's own: never the first job's copied.
+        await expect(repairs().warrantyClaim(collected.id, { fault: ' ' })).rejects.toMatchObject({
+          status: 400,
+          fields: { fault: 'required' },
+        });
+        // While the claim is open, another claim is that same job: a second tap makes nothing new.
+        const again = await repairs().warrantyClaim(collected.id, { fault: 'Tapped twice' });
+        expect(again).toEqual(await repairs().get(claim.id));
+        expect((await repairs().get(collected.id))!.claims).toHaveLength(1);
+        // Once it is closed, a new fault is a new claim.
+        await repairs().move(claim.id, { from: 'received', status: 'cancelled' });
+        const second = await repairs().warrantyClaim(collected.id, { fault: 'Another fault' });
+        expect(second.id).not.toBe(claim.id);
+        expect(second.fault).toBe('Another fault');
         // Insights count the claims against the jobs collected, per month in Malaysia.
         const month = (await repairs().insights()).months.at(-1)!;
         expect(month.month).toBe(dayInMalaysia(claim.createdAt).slice(0, 7));
@@ -935,13 +1115,25 @@ export function describeRepairsContract(harness: ContractHarness): void {
 
         if (ageRepair) {
           await ageRepair(collected.id, 31);
-          await expect(repairs().warrantyClaim(collected.id)).rejects.toMatchObject({
+          await repairs().move(second.id, { from: 'received', status: 'cancelled' });
+          await expect(repairs().warrantyClaim(collected.id, { fault: 'Late' })).rejects.toMatchObject({
             status: 409,
             fields: { warranty: 'warrantyEnded' },
           });
           expect((await repairs().get(collected.id))!.claims).toHaveLength(2);
         }
       });
+    });
+
+    test.runIf(data)('five warranty claims sent at once make one job, and each answers with it', async () => {
+      await signIn();
+      const collected = await moveAlong(await approvedJob(letterTag()), ['repairing', 'ready', 'collected']);
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, (_, i) => repairs().warrantyClaim(collected.id, { fault: `Tap ${i + 1}` })),
+      );
+      const first = (await repairs().get(collected.id))!;
+      expect(first.claims).toHaveLength(1);
+      expect(new Set(answers.map((job) => job.id))).toEqual(new Set([first.claims[0]!.id]));
     });
 
     test.runIf(data)('machine history: the same serial in any spelling, or the same phone in any spelling', async () => {
@@ -1003,13 +1195,13 @@ export function describeRepairsContract(harness: ContractHarness): void {
           const paid = await repairs().recordPayment(ready.id, {
             amount: ready.money.balance,
             method: 'cash',
-            date: '2026-01-05',
+            date: today(),
           });
           expect(paid.money.balance).toBe(0);
           const collected = await repairs().move(ready.id, { from: 'ready', status: 'collected' });
           expect(collected.storageFee).toEqual({ days: 5, freeDays: 2, perDay: 500, amount: 1_500 });
           expect(collected.money).toMatchObject({ storageFee: 1_500, due: 15_000 + 1_500, balance: 1_500 });
-          const settled = await repairs().recordPayment(ready.id, { amount: 1_500, method: 'cash', date: '2026-01-05' });
+          const settled = await repairs().recordPayment(ready.id, { amount: 1_500, method: 'cash', date: today() });
           expect(settled.money.balance).toBe(0);
         });
         // Without a fee in Shop settings, none is charged.

@@ -17,21 +17,27 @@ import type { Order } from '@/domain';
 import type { Language } from '@/domain/limits';
 import {
   ERASED_ORDER,
-  PersonCorrectionSchema,
+  PersonCopyRequestSchema,
+  PersonCorrectionRequestSchema,
+  PersonEraseRequestSchema,
   PersonQuerySchema,
-  erasedRepair,
+  correctRecords,
+  erasedRepairValue,
+  eraseRecords,
   erasureAuditDetail,
-  isPastRetention,
-  isPerson,
-  openRecords,
+  findPeople,
+  pickOrRefuse,
   retentionCutoff,
+  sweepRecords,
   type ErasureCounts,
+  type ErasurePlan,
   type ParsedPersonCorrection,
-  type PersonCorrection,
-  type PersonQuery,
+  type PersonPick,
   type PersonRecords,
+  type PersonRefusal,
 } from '@/domain/personal-data';
-import { copyCsvHeader, orderCopyCsv, repairCopyCsv } from '@/domain/personal-data-copy';
+import { copyCsvHeader, orderCopy, orderCopyCsv, repairCopy, repairCopyCsv } from '@/domain/personal-data-copy';
+import { REPAIR_FIELDS, REPAIR_PERSONAL_FIELD_NAMES } from '@/domain/repair-fields';
 import type { RepairJob } from '@/domain/repair';
 import { personalDataCopyLabels } from '@/i18n/personal-data-labels';
 import { BackendError, type Backend } from '../backend';
@@ -92,10 +98,28 @@ export function customersAdmin(ctx: HostedContext): Backend['customers'] {
     return found;
   }
 
-  async function find(person: PersonQuery): Promise<PersonRecords> {
+  async function everything(): Promise<PersonRecords> {
     await ctx.adminSession();
-    const [orders, jobs] = await Promise.all([everyOrder(), everyJob()]);
-    return { orders: orders.filter((order) => isPerson(order, person)), repairs: jobs.filter((job) => isPerson(job, person)) };
+    const [orders, repairs] = await Promise.all([everyOrder(), everyJob()]);
+    return { orders, repairs };
+  }
+
+  /** The domain's refusal as the port's error, as the embedded server answers it. */
+  function refusal(refused: PersonRefusal): BackendError {
+    if (refused.code === 'notFound') {
+      return new BackendError('notFound', 404, { params: { what: 'person' }, message: 'No record of that person.' });
+    }
+    return new BackendError('openRecords', 409, {
+      params: refused.params,
+      message: 'The person has open orders or repairs.',
+    });
+  }
+
+  /** The records a pick (checked already, as the request it is part of) names, read afresh. */
+  async function picked(pick: PersonPick): Promise<PersonRecords> {
+    const records = pickOrRefuse(await everything(), pick);
+    if ('refused' in records) throw refusal(records.refused);
+    return records;
   }
 
   /**
@@ -104,7 +128,7 @@ export function customersAdmin(ctx: HostedContext): Backend['customers'] {
    * the customer's answer copied from the view when the job lacks it. The serial's key for machine history follows
    * the serial: an erased job is no longer found by its machine's serial.
    */
-  async function writeJob(id: string, change: (job: RepairJob) => RepairJob): Promise<string[]> {
+  async function writeJob(id: string, change: (job: RepairJob, data: Data) => Data): Promise<string[]> {
     return runTransaction(ctx.db, async (transaction) => {
       const ref = doc(ctx.db, REPAIRS_COLLECTION, id);
       const stored = await transaction.get(ref);
@@ -115,15 +139,9 @@ export function customersAdmin(ctx: HostedContext): Backend['customers'] {
       const viewRef = doc(ctx.db, REPAIR_VIEWS_COLLECTION, token);
       const view = await transaction.get(viewRef);
       const viewData = view.exists() ? view.data() : undefined;
-      const before = toRepairJob(id, withAnswerOf(data, viewData));
-      const after = change(before);
-      const personal: Data = {
-        customerName: after.customerName,
-        customerPhone: after.customerPhone,
-        machine: { ...after.machine },
-        serialKey: serialKey(after.machine.serial),
-        photos: after.photos,
-      };
+      const current = withAnswerOf(data, viewData);
+      const before = toRepairJob(id, current);
+      const personal = change(before, current);
       const stamp = serverTimestamp();
       transaction.update(ref, { ...answerCopied(data, viewData), ...personal, updatedAt: stamp });
       transaction.update(viewRef, { ...viewFields(personal), updatedAt: stamp });
@@ -141,16 +159,31 @@ export function customersAdmin(ctx: HostedContext): Backend['customers'] {
     }
   }
 
-  /** Erases the given orders and jobs; the photos the jobs held are deleted after. */
-  async function eraseAll(orders: readonly Order[], jobs: readonly RepairJob[]): Promise<ErasureCounts> {
+  /**
+   * A job's personal fields erased as stored (the domain's erasedRepairValue of each field the table flags): the
+   * record's own shapes kept, its payments' map and its history's timestamps.
+   */
+  function erasedFields(_job: RepairJob, data: Data): Data {
+    const fields: Data = {};
+    const machine = { ...(data.machine as Data) };
+    for (const name of REPAIR_PERSONAL_FIELD_NAMES) {
+      const [top = '', part] = REPAIR_FIELDS[name].path.split('.');
+      if (part) machine[part] = erasedRepairValue(name, machine[part]);
+      else fields[top] = erasedRepairValue(name, data[top]);
+    }
+    return { ...fields, machine, serialKey: serialKey(String(machine.serial ?? '')) };
+  }
+
+  /** Writes an erasure the domain planned; the photos the jobs held are deleted after, from Storage. */
+  async function eraseAll(plan: ErasurePlan): Promise<ErasureCounts> {
     const photos = await ctx.adminWrite('order', async () => {
-      for (const order of orders) await updateDoc(doc(ctx.db, 'orders', order.id), { ...ERASED_ORDER });
+      for (const order of plan.next.orders) await updateDoc(doc(ctx.db, 'orders', order.id), { ...ERASED_ORDER });
       const freed: string[] = [];
-      for (const job of jobs) freed.push(...(await writeJob(job.id, erasedRepair)));
+      for (const job of plan.next.repairs) freed.push(...(await writeJob(job.id, erasedFields)));
       return freed;
     });
     await deletePhotos(photos);
-    return { orders: orders.length, repairs: jobs.length, photos: photos.length };
+    return { ...plan.counts, photos: photos.length };
   }
 
   /** The closed orders or jobs last changed before the cutoff, by a range on `updatedAt` (its single-field index). */
@@ -172,12 +205,21 @@ export function customersAdmin(ctx: HostedContext): Backend['customers'] {
   }
 
   return {
-    find: (person) => find(parseOrThrow(PersonQuerySchema, person, 'person')),
+    async find(query) {
+      const asked = parseOrThrow(PersonQuerySchema, query, 'person');
+      return { people: findPeople(await everything(), asked) };
+    },
 
-    async copy(person: PersonQuery, format: 'json' | 'csv', language: Language) {
-      const records = await find(parseOrThrow(PersonQuerySchema, person, 'person'));
+    async copy(person: PersonPick, format: 'json' | 'csv', language: Language) {
+      // Checked as the embedded server checks its request's body, so that a refusal names the same fields.
+      parseOrThrow(PersonCopyRequestSchema, { person, format, language }, 'copy');
+      const records = await picked(person);
       if (format === 'json') {
-        const text = JSON.stringify({ madeAt: new Date().toISOString(), ...records });
+        const text = JSON.stringify({
+          madeAt: new Date().toISOString(),
+          orders: records.orders.map(orderCopy),
+          repairs: records.repairs.map(repairCopy),
+        });
         return new Blob([`${text}\n`], { type: 'application/json;charset=utf-8' });
       }
       const labels = personalDataCopyLabels(language);
@@ -189,36 +231,30 @@ export function customersAdmin(ctx: HostedContext): Backend['customers'] {
       return new Blob(parts, { type: 'text/csv;charset=utf-8' });
     },
 
-    async correct(person: PersonQuery, change: PersonCorrection) {
-      const who = parseOrThrow(PersonQuerySchema, person, 'person');
-      const fix: ParsedPersonCorrection = parseOrThrow(PersonCorrectionSchema, change, 'correction');
-      const records = await find(who);
+    async correct(person: PersonPick, change) {
+      const request = parseOrThrow(PersonCorrectionRequestSchema, { person, change }, 'correction');
+      const fix: ParsedPersonCorrection = request.change;
+      const records = await picked(request.person);
+      const next = correctRecords(records, fix);
       await ctx.adminWrite('order', async () => {
-        for (const order of records.orders) {
+        for (const order of next.orders) {
           await updateDoc(doc(ctx.db, 'orders', order.id), {
-            ...(fix.name !== undefined && { customerName: fix.name }),
-            ...(fix.phone !== undefined && { customerPhone: fix.phone }),
+            customerName: order.customerName,
+            customerPhone: order.customerPhone,
           });
         }
-        for (const job of records.repairs) {
-          await writeJob(job.id, (current) => ({
-            ...current,
-            ...(fix.name !== undefined && { customerName: fix.name }),
-            ...(fix.phone !== undefined && { customerPhone: fix.phone }),
-          }));
+        for (const job of next.repairs) {
+          await writeJob(job.id, () => ({ customerName: job.customerName, customerPhone: job.customerPhone }));
         }
       });
       await ctx.record('customer.correct');
       return { orders: records.orders.length, repairs: records.repairs.length };
     },
 
-    async erase(person: PersonQuery) {
-      const records = await find(parseOrThrow(PersonQuerySchema, person, 'person'));
-      const open = openRecords(records);
-      if (open.orders > 0 || open.repairs > 0) {
-        throw new BackendError('openRecords', 409, { params: open, message: 'The person has open orders or repairs.' });
-      }
-      const counts = await eraseAll(records.orders, records.repairs);
+    async erase(person: PersonPick) {
+      const plan = eraseRecords(await picked(parseOrThrow(PersonEraseRequestSchema, { person }, 'person').person));
+      if ('refused' in plan) throw refusal(plan.refused);
+      const counts = await eraseAll(plan);
       await ctx.record('customer.erase');
       return counts;
     },
@@ -226,18 +262,24 @@ export function customersAdmin(ctx: HostedContext): Backend['customers'] {
     async sweep() {
       await ctx.adminSession();
       const { retentionMonths } = await hostedSettings(ctx).settings.get();
-      const cutoff = retentionCutoff(new Date().toISOString(), retentionMonths);
+      const now = new Date().toISOString();
+      const cutoff = retentionCutoff(now, retentionMonths);
       const [orderDocs, jobDocs] = await Promise.all([
         olderThan('orders', cutoff),
         olderThan(REPAIRS_COLLECTION, cutoff),
       ]);
-      const orders = orderDocs
-        .map(({ id, data }) => toOrder(id, data))
-        .filter((order) => isPastRetention({ kind: 'order', ...order }, cutoff));
-      const jobs = jobDocs
-        .map(({ id, data }) => toRepairJob(id, data))
-        .filter((job) => isPastRetention({ kind: 'repair', ...job }, cutoff));
-      const counts = await eraseAll(orders, jobs);
+      const candidates = {
+        orders: orderDocs.map(({ id, data }) => toOrder(id, data)),
+        repairs: jobDocs.map(({ id, data }) => toRepairJob(id, data)),
+      };
+      // A claim on an old job is a newer job: its status is read by id.
+      const claimIds = [...new Set(candidates.repairs.flatMap((job) => job.claims.map((claim) => claim.id)))];
+      const claims = new Map<string, RepairJob['status']>();
+      for (const id of claimIds) {
+        const claim = await repairs.get(id);
+        if (claim) claims.set(id, claim.status);
+      }
+      const counts = await eraseAll(sweepRecords(candidates, (id) => claims.get(id), now, retentionMonths));
       await ctx.record('customer.sweep', '', erasureAuditDetail(counts));
       return counts;
     },

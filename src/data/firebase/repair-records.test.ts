@@ -60,7 +60,7 @@ describe('a repair job in Firestore', () => {
         const stored = {
           ...newJobRecord('R-2026-0007', newRepairToken(), parsed, at(0)),
           status,
-          payments: { '0': paymentRecord({ amount: 500, method: 'cash', date: '2026-01-01', note: 'x' }, 'a@b.c', at(1)) },
+          payments: { '0': paymentRecord({ kind: 'payment', amount: 500, method: 'cash', date: '2026-01-01', note: 'x' }, 'a@b.c', at(1)) },
           paid: 500,
         };
         const view = viewFields(stored);

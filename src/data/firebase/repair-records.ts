@@ -5,6 +5,7 @@ import {
   firstName,
   isOpenRepair,
   isRepairStatus,
+  moneyOfJob,
   serialKey,
   warrantyEndsOn,
   type QuoteAnswer,
@@ -23,6 +24,7 @@ import {
   REPAIR_LINE_KINDS,
   quoteTotals,
   repairMoney,
+  type RepairCharge,
   type RepairLine,
   type RepairPayment,
   type StorageFee,
@@ -58,8 +60,6 @@ export const REPAIR_VIEWS_COLLECTION = 'repairStatus';
 /** One document per year (in Malaysia): `{ last }`, the last number given. */
 export const REPAIR_COUNTERS_COLLECTION = 'repairCounters';
 
-/** The most lines a job's history holds (the rules' bound): a move past it is refused. */
-export const MAX_REPAIR_HISTORY = 200;
 
 /** The record's keys beyond the table's: the list's order, machine history's key, the sum paid. */
 export const REPAIR_RECORD_EXTRAS = ['open', 'serialKey', 'paid'] as const;
@@ -127,8 +127,17 @@ export function statusLine(
   note: string,
   quote: { total: number; version: number } | null,
   at: unknown,
+  charge?: RepairCharge,
 ): Data {
-  return { kind: 'status', at, status, from, note, ...(quote ? { quote: quote.total, version: quote.version } : {}) };
+  return {
+    kind: 'status',
+    at,
+    status,
+    from,
+    note,
+    ...(quote ? { quote: quote.total, version: quote.version } : {}),
+    ...(charge ? { charge: { description: charge.description, amount: charge.amount } } : {}),
+  };
 }
 
 /** The customer's answer as a line of history, naming the version it answers. */
@@ -152,11 +161,12 @@ export function quoteRecord(version: number, lines: readonly RepairLine[], rate:
 
 /** A payment as stored, recorded at `at` by `by`. */
 export function paymentRecord(
-  payment: Pick<RepairPayment, 'amount' | 'method' | 'date' | 'note'>,
+  payment: Pick<RepairPayment, 'kind' | 'amount' | 'method' | 'date' | 'note'>,
   by: string,
   at: unknown,
 ): Data {
-  return { ...payment, recordedAt: at, recordedBy: by, voided: null };
+  const { kind, amount, method, date, note } = payment;
+  return { kind, amount, method, date, note, recordedAt: at, recordedBy: by, voided: null };
 }
 
 /** The owner's fields of a job (the table's admin rows) as the record keeps them, and the serial's key. */
@@ -235,6 +245,8 @@ function toEvent(line: Data): RepairEvent[] {
   if (line.kind === 'status' && isRepairStatus(line.status)) {
     const quote = int(line.quote);
     const version = int(line.version);
+    const charge = record(line.charge);
+    const amount = int(charge.amount);
     return [
       {
         kind: 'status',
@@ -244,6 +256,7 @@ function toEvent(line: Data): RepairEvent[] {
         note: text(line.note),
         ...(quote === null ? {} : { quote }),
         ...(version === null ? {} : { version }),
+        ...(amount === null ? {} : { charge: { description: text(charge.description), amount } }),
       },
     ];
   }
@@ -282,11 +295,20 @@ export function toQuote(value: unknown): RepairQuote | null {
   };
 }
 
+/** The view keeps only the sum paid (payments less refunds): it reads as one payment of that sum. */
+const PAID_IN_ONE = { kind: 'payment', voided: null } as const;
+
+/** The payments not voided less the refunds not voided. */
+function paidOf(payments: readonly RepairPayment[]): number {
+  return repairMoney({ status: '', estimate: null, quote: null, payments, storageFee: null, charge: null }).paid;
+}
+
 function toPayments(value: unknown): RepairPayment[] {
   return byPlace(value).map(([id, payment]) => {
     const voided = payment.voided === null || payment.voided === undefined ? null : record(payment.voided);
     return {
       id,
+      kind: payment.kind === 'refund' ? 'refund' : 'payment',
       amount: int(payment.amount) ?? 0,
       method: (PAYMENT_METHODS as readonly unknown[]).includes(payment.method)
         ? (payment.method as RepairPayment['method'])
@@ -366,10 +388,11 @@ export function toRepairJob(id: string, data: Data): RepairJob {
     claimOf: toLink(data.claimOf),
     claims: Array.isArray(data.claims) ? data.claims.flatMap((link) => toLink(link) ?? []) : [],
     remindersSent: toReminders(data.remindersSent),
-    money: repairMoney({ estimate, quote, payments, storageFee: storage }),
+    money: repairMoney({ status: '', estimate: null, quote: null, payments: [], storageFee: null, charge: null }),
     createdAt,
     updatedAt: toIsoString(data.updatedAt) || createdAt,
   };
+  job.money = moneyOfJob(job);
   return job;
 }
 
@@ -381,21 +404,30 @@ export function toRepairStatusView(token: string, data: Data): RepairStatusView 
   const storage = toStorageFee(data.storageFee);
   const estimate = int(data.estimate);
   const paid = int(data.paid) ?? 0;
+  const status = isRepairStatus(data.status) ? data.status : 'received';
+  const history = toHistory(data.history);
   return {
     token,
     number: text(data.number),
     firstName: text(data.firstName),
     language: isLanguage(data.language) ? data.language : FALLBACK_LANGUAGE,
     machine: { brand: text(machine.brand), model: text(machine.model) },
-    status: isRepairStatus(data.status) ? data.status : 'received',
+    status,
     estimate,
     promisedDate: dayOrNull(data.promisedDate),
     quote,
-    money: repairMoney({ estimate, quote, payments: paid ? [{ amount: paid, voided: null }] : [], storageFee: storage }),
+    money: moneyOfJob({
+      status,
+      estimate,
+      quote,
+      payments: paid ? [{ ...PAID_IN_ONE, amount: paid }] : [],
+      storageFee: storage,
+      history,
+    }),
     readyAt: orNull(data.readyAt),
     storageFee: storage,
     warrantyEndsOn: warrantyEndsOn(orNull(data.collectedAt), int(data.warrantyDays)),
-    history: toHistory(data.history),
+    history,
     createdAt,
     updatedAt: toIsoString(data.updatedAt) || createdAt,
   };
@@ -417,7 +449,7 @@ export function missingRepairFields(data: Data): Data {
   for (const key of ['payments', 'history', 'remindersSent'] as const) if (Array.isArray(missing[key])) missing[key] = {};
   if (!('open' in data)) missing.open = isOpenRepair(isRepairStatus(data.status) ? data.status : 'received');
   if (!('serialKey' in data)) missing.serialKey = serialKey(text(record(data.machine).serial));
-  if (!('paid' in data)) missing.paid = repairMoney({ estimate: null, quote: null, payments: toPayments(data.payments), storageFee: null }).paid;
+  if (!('paid' in data)) missing.paid = paidOf(toPayments(data.payments));
   return missing;
 }
 

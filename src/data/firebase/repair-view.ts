@@ -1,5 +1,5 @@
 import { doc, getDoc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
-import { QUOTE_ANSWERS, canAnswerQuote, isRepairToken, type QuoteAnswer, type RepairStatusView } from '@/domain/repair';
+import { QUOTE_ANSWERS, answerRefusal, isRepairToken, type QuoteAnswer, type RepairStatusView } from '@/domain/repair';
 import { BackendError } from '../backend';
 import { isDenied } from './errors';
 import type { HostedContext } from './hosted-context';
@@ -60,20 +60,13 @@ export async function answerRepairQuote(
   return readRepairView(ctx, token);
 }
 
-/** As the embedded server refuses: another version first (staleQuote), then a quote that waits for no answer. */
+/** As the embedded server refuses (answerRefusal, which decideAnswer asks too), with the view as it is now. */
 function refuseUnlessOpen(view: RepairStatusView, version: number): void {
-  if (view.quote && view.quote.version !== version) {
-    throw new BackendError('conflict', 409, {
-      fields: { version: 'staleQuote' },
-      message: `The quote is now version ${view.quote.version}.`,
-      current: view,
-    });
-  }
-  if (!canAnswerQuote(view)) {
-    throw new BackendError('conflict', 409, {
-      fields: { answer: 'notAwaitingAnswer' },
-      message: 'The job does not wait for an answer to its quote.',
-      current: view,
-    });
-  }
+  const refused = answerRefusal(view, version);
+  if (refused === null) return;
+  throw new BackendError('conflict', 409, {
+    fields: refused === 'staleQuote' ? { version: refused } : { answer: refused },
+    message: refused === 'staleQuote' ? `The quote is now version ${view.quote?.version}.` : 'The job waits for no answer.',
+    current: view,
+  });
 }

@@ -20,16 +20,12 @@ import { FALLBACK_LANGUAGE } from '@/domain/limits';
 import type { Page } from '@/domain/paging';
 import {
   MAX_MACHINE_HISTORY,
-  NO_PAYMENT_STATUSES,
   REPAIR_STATUSES,
-  canMoveRepair,
   dueReminder,
   formatRepairNumber,
   isAnswered,
   isOpenRepair,
   isRepairToken,
-  isUnderWarranty,
-  isAfterToday,
   malaysianDay,
   malaysianYear,
   newRepairToken,
@@ -37,11 +33,21 @@ import {
   type RepairCounts,
   type RepairError,
   type RepairJob,
-  type RepairStatus,
 } from '@/domain/repair';
-import { MAX_REPAIR_PAYMENTS, quoteTotals, serviceTaxRate, storageFee } from '@/domain/repair-money';
 import { summariseRepairs } from '@/domain/repair-insights';
-import type { ParsedRepairClaimInput, ParsedRepairCreateInput, ParsedRepairInput } from '@/domain/repair-schema';
+import type { RepairPayment } from '@/domain/repair-money';
+import type { ParsedRepairClaimInput, ParsedRepairInput } from '@/domain/repair-schema';
+import {
+  decideClaim,
+  decideCreate,
+  decideEdit,
+  decideMove,
+  decidePayment,
+  decideReminder,
+  decideVoid,
+  type Decided,
+  type RepairRefusal,
+} from '@/domain/repair-writes';
 import { buildRepairsCsv } from '@/domain/repairs-csv';
 import type { RepairSettings } from '@/domain/shop-settings';
 import { BackendError, type Backend } from '../backend';
@@ -64,7 +70,6 @@ import {
   type RepairQueryPlan,
 } from './repair-queries';
 import {
-  MAX_REPAIR_HISTORY,
   REPAIRS_COLLECTION,
   REPAIR_COUNTERS_COLLECTION,
   REPAIR_VIEWS_COLLECTION,
@@ -125,13 +130,12 @@ export function repairsAdmin(ctx: HostedContext): RepairsAdmin {
     async create(input) {
       const checks = await inputChecks();
       const parsed = checks.checkStoredRepair(checks.checkRepairCreateInput(input), ctx.stored);
-      if (parsed.deposit !== null && parsed.deposit > (parsed.estimate ?? 0)) {
-        throw conflict('deposit', 'overBalance', 'A deposit above the estimate.');
-      }
       const by = await adminEmail();
-      const id = await ctx.adminWrite('repair', () => createJob(parsed, by));
+      // By this browser's clock; the rules hold the deposit's day and time to the store's.
+      const decided = take(decideCreate(parsed, new Date().toISOString(), by));
+      const id = await ctx.adminWrite('repair', () => createJob(decided.next.details, decided.next.payments, by));
       const job = await savedJob(id);
-      await ctx.record('repair.create', job.id, { number: job.number });
+      await ctx.record('repair.create', job.id, { number: job.number, ...decided.audit });
       return job;
     },
 
@@ -139,50 +143,49 @@ export function repairsAdmin(ctx: HostedContext): RepairsAdmin {
       const checks = await inputChecks();
       const parsed = checks.checkStoredRepair(checks.checkRepairInput(input), ctx.stored);
       if (!isDocumentId(id)) throw notFoundError('repair');
-      const before = await ctx.adminWrite('repair', () =>
+      const edited = await ctx.adminWrite('repair', () =>
         change(id, (job) => {
+          const { audit } = take(decideEdit(job, parsed, new Date().toISOString()));
           const details = detailFields(parsed);
-          return { job: details, view: viewFields({ ...details, customerName: parsed.customerName }), result: job.photos };
+          const view = viewFields({ ...details, customerName: parsed.customerName });
+          return { job: details, view, result: { photos: job.photos, audit } };
         }),
       );
       const job = await savedJob(id);
-      await ctx.record('repair.update', id, { number: job.number });
-      await removeFreedPhotos(before ?? [], job.photos);
+      await ctx.record('repair.update', id, edited?.audit ?? { number: job.number });
+      await removeFreedPhotos(edited?.photos ?? [], job.photos);
       return job;
     },
 
     async move(id, repairMove) {
       const move = (await inputChecks()).checkRepairMove(repairMove);
       if (!isDocumentId(id)) throw notFoundError('repair');
-      const from = await ctx.adminWrite('repair', () =>
+      const audit = await ctx.adminWrite('repair', () =>
         change(id, (job, stored, shop) => {
-          if (job.status !== move.from) throw conflict('from', 'staleStatus', `The job is ${job.status} now.`, job);
-          // The rules refuse it too; this says why, as the embedded server does.
-          if (!canMoveRepair(job.status, move.status)) throw moveNotAllowed(job.status, move.status);
+          // By this browser's clock; the rules hold each time and the storage fee's days to the store's.
+          const decided = take(decideMove(job, move, shop, new Date().toISOString()));
+          const next = decided.next;
           const stamp = serverTimestamp();
-          const changes: Data = { status: move.status, open: isOpenRepair(move.status) };
+          const changes: Data = { status: next.status, open: isOpenRepair(next.status) };
           let quoted: { total: number; version: number } | null = null;
-          if (move.status === 'awaitingApproval') {
-            const version = (job.quote?.version ?? 0) + 1;
-            const rate = serviceTaxRate(shop);
-            changes.quote = quoteRecord(version, move.lines!, rate, move.note, stamp);
-            quoted = { total: quoteTotals(move.lines!, rate).total, version };
+          if (move.status === 'awaitingApproval' && next.quote) {
+            changes.quote = quoteRecord(next.quote.version, next.quote.lines, next.quote.serviceTaxRate, move.note, stamp);
+            quoted = { total: next.quote.totals.total, version: next.quote.version };
           }
           if (move.status === 'ready') changes.readyAt = stamp;
           if (move.status === 'collected') {
             changes.collectedAt = stamp;
-            changes.warrantyDays = shop.warrantyDays;
-            const terms = { perDay: shop.storageFeePerDay, freeDays: shop.storageFreeDays };
-            changes.storageFee = job.readyAt ? storageFee(job.readyAt, new Date().toISOString(), terms) : null;
+            changes.warrantyDays = next.warrantyDays;
+            changes.storageFee = next.storageFee;
           }
           const history = stored.history as Data;
-          if (Object.keys(history).length >= MAX_REPAIR_HISTORY) throw new BackendError('invalid', 400, { fields: { status: 'tooMany' } });
-          changes.history = { ...history, [nextKey(history)]: statusLine(move.status, job.status, move.note, quoted, stamp) };
-          return { job: changes, view: viewFields(changes), result: job.status };
+          const line = statusLine(move.status, job.status, move.note, quoted, stamp, move.charge);
+          changes.history = { ...history, [nextKey(history)]: line };
+          return { job: changes, view: viewFields(changes), result: decided.audit };
         }),
       );
       const job = await savedJob(id);
-      await ctx.record('repair.status', id, { number: job.number, from: from ?? '', to: job.status });
+      await ctx.record('repair.status', id, audit ?? { number: job.number, to: job.status });
       return job;
     },
 
@@ -190,31 +193,20 @@ export function repairsAdmin(ctx: HostedContext): RepairsAdmin {
       const payment = (await inputChecks()).checkRepairPayment(input);
       if (!isDocumentId(id)) throw notFoundError('repair');
       const by = await adminEmail();
-      await ctx.adminWrite('repair', () =>
+      const audit = await ctx.adminWrite('repair', () =>
         change(id, (job, stored) => {
-          if ((NO_PAYMENT_STATUSES as readonly RepairStatus[]).includes(job.status)) {
-            throw conflict('status', 'jobCancelled', 'A cancelled job takes no payment.');
-          }
-          if (job.payments.length >= MAX_REPAIR_PAYMENTS) throw conflict('payments', 'tooMany', 'Too many payments.');
-          if (payment.amount > job.money.balance) throw conflict('amount', 'overBalance', 'Above the balance.');
-          // By this browser's clock; the rules hold it to the request's time (newRepairPayment).
-          if (isAfterToday(payment.date, new Date().toISOString())) {
-            throw conflict('date', 'futureDate', 'A payment dated after today.');
-          }
+          // By this browser's clock; the rules hold the day to the request's time (newRepairPayment).
+          const decided = take(decidePayment(job, payment, by, new Date().toISOString()));
           const payments = stored.payments as Data;
           const changes = {
-            payments: { ...payments, [nextKey(payments)]: paymentRecord(payment, by, serverTimestamp()) },
-            paid: job.money.paid + payment.amount,
+            payments: { ...payments, [nextKey(payments)]: paymentRecord(decided.next.payments.at(-1)!, by, serverTimestamp()) },
+            paid: decided.next.money.paid,
           };
-          return { job: changes, view: viewFields(changes), result: null };
+          return { job: changes, view: viewFields(changes), result: decided.audit };
         }),
       );
       const job = await savedJob(id);
-      await ctx.record('repair.payment', id, {
-        number: job.number,
-        amount: String(payment.amount),
-        method: payment.method,
-      });
+      await ctx.record('repair.payment', id, audit ?? { number: job.number });
       return job;
     },
 
@@ -222,28 +214,26 @@ export function repairsAdmin(ctx: HostedContext): RepairsAdmin {
       const { reason } = (await inputChecks()).checkRepairVoid(input);
       if (!isDocumentId(id)) throw notFoundError('repair');
       const by = await adminEmail();
-      const amount = await ctx.adminWrite('repair', () =>
+      const audit = await ctx.adminWrite('repair', () =>
         change(id, (job, stored) => {
-          const payment = job.payments.find((item) => item.id === paymentId);
-          if (!payment) throw notFoundError('repair');
-          if (payment.voided) throw conflict('payment', 'alreadyVoided', 'Voided already.');
+          const decided = take(decideVoid(job, paymentId, reason, by, new Date().toISOString()));
           const payments = stored.payments as Data;
           const voided = { ...(payments[paymentId] as Data), voided: { at: serverTimestamp(), by, reason } };
-          const changes = { payments: { ...payments, [paymentId]: voided }, paid: job.money.paid - payment.amount };
-          return { job: changes, view: viewFields(changes), result: payment.amount };
+          const changes = { payments: { ...payments, [paymentId]: voided }, paid: decided.next.money.paid };
+          return { job: changes, view: viewFields(changes), result: decided.audit };
         }),
       );
       const job = await savedJob(id);
-      await ctx.record('repair.void', id, { number: job.number, amount: String(amount) });
+      await ctx.record('repair.void', id, audit ?? { number: job.number });
       return job;
     },
 
-    async warrantyClaim(id, input = {}) {
+    async warrantyClaim(id, input) {
       const claim = (await inputChecks()).checkRepairClaim(input);
       if (!isDocumentId(id)) throw notFoundError('repair');
-      const newId = await ctx.adminWrite('repair', () => claimJob(id, claim));
+      const { id: newId, made } = await ctx.adminWrite('repair', () => claimJob(id, claim));
       const job = await savedJob(newId);
-      await ctx.record('repair.claim', newId, { number: job.number, of: job.claimOf?.number ?? '' });
+      if (made) await ctx.record('repair.claim', newId, { number: job.number, of: job.claimOf?.number ?? '' });
       return job;
     },
 
@@ -282,10 +272,8 @@ export function repairsAdmin(ctx: HostedContext): RepairsAdmin {
       if (!isDocumentId(id)) throw notFoundError('repair');
       const sent = await ctx.adminWrite('repair', () =>
         change(id, (job, stored) => {
-          if (job.remindersSent.some((item) => item.day === day)) return null;
-          if (dueReminder(job, malaysianDay(new Date().toISOString()))?.day !== day) {
-            throw conflict('day', 'notDue', 'That reminder is not due today.');
-          }
+          const decided = take(decideReminder(job, day, new Date().toISOString()));
+          if (decided.next === job) return null;
           const changes = { remindersSent: { ...(stored.remindersSent as Data), [String(day)]: serverTimestamp() } };
           return { job: changes, view: {}, result: true };
         }),
@@ -400,21 +388,23 @@ export function repairsAdmin(ctx: HostedContext): RepairsAdmin {
    * A new job, received now: the next number of this year's counter (in Malaysia), which the same commit moves on,
    * a new token, its view, and the deposit its first payment. Returns the job's id.
    */
-  async function createJob(input: ParsedRepairCreateInput, by: string): Promise<string> {
-    const { deposit, depositMethod, ...details } = input;
-    const today = malaysianDay(new Date().toISOString());
-    return writeNewJob(details, (stamp) =>
-      deposit === null
+  async function createJob(details: ParsedRepairInput, payments: RepairPayment[], by: string): Promise<string> {
+    const { id } = await writeNewJob(details, (stamp) =>
+      payments.length === 0
         ? {}
         : {
-            payments: { '0': paymentRecord({ amount: deposit, method: depositMethod, date: today, note: '' }, by, stamp) },
-            paid: deposit,
+            payments: Object.fromEntries(payments.map((payment) => [payment.id, paymentRecord(payment, by, stamp)])),
+            paid: payments.reduce((sum, payment) => sum + payment.amount, 0),
           },
     );
+    return id;
   }
 
-  /** A warranty claim's job and the first job's link to it, in one transaction with the year's counter. */
-  async function claimJob(id: string, claim: ParsedRepairClaimInput): Promise<string> {
+  /**
+   * A warranty claim's job and the first job's link to it, in one transaction with the year's counter; while the
+   * first job's latest claim is open, that job (decideClaim), nothing written.
+   */
+  async function claimJob(id: string, claim: ParsedRepairClaimInput): Promise<{ id: string; made: boolean }> {
     return writeNewJob(null, () => ({}), id, claim);
   }
 
@@ -423,7 +413,7 @@ export function repairsAdmin(ctx: HostedContext): RepairsAdmin {
     extra: (stamp: unknown) => Data,
     claimOn?: string,
     claim?: ParsedRepairClaimInput,
-  ): Promise<string> {
+  ): Promise<{ id: string; made: boolean }> {
     // The browser's clock names the year; the rules hold it to the store's (a job saved in the seconds around
     // midnight on 1 January by a clock that is off is refused, and saved again).
     const now = new Date().toISOString();
@@ -431,29 +421,21 @@ export function repairsAdmin(ctx: HostedContext): RepairsAdmin {
     const counter = doc(ctx.db, REPAIR_COUNTERS_COLLECTION, String(year));
     const ref = doc(collection(ctx.db, REPAIRS_COLLECTION));
     const token = newRepairToken();
-    await runTransaction(ctx.db, async (transaction) => {
+    const existing = await runTransaction(ctx.db, async (transaction): Promise<string | null> => {
       let input = details;
       let links: Data = {};
       let original: { data: Data; view: Data | undefined; job: RepairJob } | null = null;
       if (claimOn) {
         const { job: data, view } = await readForWrite(transaction, claimOn);
         const job = toRepairJob(claimOn, withAnswerOf(data, view));
-        if (job.status !== 'collected') throw conflict('status', 'notCollected', 'The job was not collected.');
-        if (!isUnderWarranty(job, now)) throw conflict('warranty', 'warrantyEnded', 'The warranty has ended.');
+        const latestLink = job.claims.at(-1);
+        const latest = latestLink ? await transaction.get(jobRef(latestLink.id)) : null;
+        const decided = take(
+          decideClaim(job, latest?.exists() ? toRepairJob(latest.id, latest.data()) : null, claim!, now),
+        );
+        if ('existing' in decided.next) return decided.next.existing.id;
         original = { data, view, job };
-        input = {
-          customerName: job.customerName,
-          customerPhone: job.customerPhone,
-          language: job.language,
-          brand: job.machine.brand,
-          model: job.machine.model,
-          serial: job.machine.serial,
-          fault: claim?.fault || job.fault,
-          accessories: '',
-          photos: [],
-          estimate: 0,
-          promisedDate: claim?.promisedDate ?? null,
-        };
+        input = decided.next.details;
         links = { claimOf: { id: claimOn, number: job.number } };
       }
       const stored = await transaction.get(counter);
@@ -473,8 +455,9 @@ export function repairsAdmin(ctx: HostedContext): RepairsAdmin {
         transaction.update(jobRef(claimOn), { ...answerCopied(original.data, original.view), claims, updatedAt: stamp });
         transaction.update(viewRef(original.job.token), { updatedAt: stamp });
       }
+      return null;
     });
-    return ref.id;
+    return existing === null ? { id: ref.id, made: true } : { id: existing, made: false };
   }
 
   /** The job and its view, read in the transaction; a job that is not there is a 404. */
@@ -578,13 +561,17 @@ function constraintsOf(plan: RepairQueryPlan): QueryConstraint[] {
 }
 
 /** A refusal of the job's state, as the embedded server words it (409, the field and its code). */
-function conflict(field: string, code: RepairError, message: string, current?: RepairJob): BackendError {
-  return new BackendError('conflict', 409, { fields: { [field]: code }, message, ...(current ? { current } : {}) });
+function conflict(field: string, code: RepairError, current?: RepairJob): BackendError {
+  return new BackendError('conflict', 409, {
+    fields: { [field]: code },
+    message: `Refused: ${field}: ${code}`,
+    ...(current ? { current } : {}),
+  });
 }
 
-function moveNotAllowed(from: RepairStatus, to: RepairStatus): BackendError {
-  return new BackendError('conflict', 409, {
-    fields: { status: 'moveNotAllowed' },
-    message: `A repair cannot move from ${from} to ${to}.`,
-  });
+/** A decision's outcome: its next state, or its refusal thrown as the embedded server answers it. */
+function take<T>(decided: Decided<T> | RepairRefusal): Decided<T> {
+  if (decided.ok) return decided;
+  if ('notFound' in decided) throw notFoundError('repair');
+  throw conflict(decided.field, decided.code, decided.current);
 }

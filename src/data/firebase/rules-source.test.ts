@@ -38,14 +38,15 @@ import { REPAIR_RECORD_KEYS } from '@/domain/repair-fields';
 import {
   MAX_LINE_QUANTITY as MAX_REPAIR_LINE_QUANTITY,
   MAX_REPAIR_LINES,
-  MAX_REPAIR_PAYMENTS,
+  ENDED_WITHOUT_WORK,
+  MAX_REPAIR_PAYMENT_RECORDS,
   MAX_REPAIR_SEN,
+  PAYMENT_KINDS,
   PAYMENT_METHODS,
   REPAIR_LINE_KINDS,
   SERVICE_TAX_BASIS_POINTS,
 } from '@/domain/repair-money';
 import {
-  MAX_REPAIR_HISTORY,
   REPAIR_RECORD_EXTRAS,
   VIEW_FIELDS,
   newJobRecord,
@@ -56,6 +57,8 @@ import { ShopSettingsSchema } from '@/domain/shop-settings-schema';
 import { DEFAULT_SHOP_SETTINGS } from '@/content/shop-defaults';
 import { makeProductInput, makeRepairInput } from '../../../tests/factories';
 import { auditFields } from './audit-records';
+import { MAX_REPAIR_HISTORY } from '@/domain/repair-writes';
+import { GENERATED_RULES, generatedBlockNames, withGeneratedRules } from './repair-rules-source';
 import { productFields } from './records';
 import { settingsFields, testimonialFields } from './settings-records';
 
@@ -287,8 +290,9 @@ describe('firestore.rules says what src/domain says of repair jobs', () => {
       `payment.amount <= ${MAX_REPAIR_SEN}`,
       `line.quantity > 0 && line.quantity < ${MAX_REPAIR_LINE_QUANTITY + 1}`,
       `lines.size() <= ${MAX_REPAIR_LINES}`,
-      `job.payments.size() <= ${MAX_REPAIR_PAYMENTS}`,
-      `old.size() < ${MAX_REPAIR_PAYMENTS}`,
+      `job.payments.size() <= ${MAX_REPAIR_PAYMENT_RECORDS}`,
+      `old.size() < ${MAX_REPAIR_PAYMENT_RECORDS}`,
+      `payment.kind in ${list(PAYMENT_KINDS)}`,
       `line.kind in ${list(REPAIR_LINE_KINDS)}`,
       `payment.method in ${list(PAYMENT_METHODS)}`,
       `quote.serviceTaxRate in [0, ${SERVICE_TAX_BASIS_POINTS}]`,
@@ -305,7 +309,10 @@ describe('firestore.rules says what src/domain says of repair jobs', () => {
     expect(count(firestoreRules, 'repairLine(lines[')).toBe(MAX_REPAIR_LINES);
     // Each place once in the sum, and once in kindAt's own head.
     expect(count(firestoreRules, 'kindAt(lines, ')).toBe(MAX_REPAIR_LINES + 1);
-    expect(count(firestoreRules, 'voidedAt(old, payments, after, before, ')).toBe(MAX_REPAIR_PAYMENTS + 1);
+    expect(count(firestoreRules, 'voidedAt(old, payments, after, before, ')).toBe(MAX_REPAIR_PAYMENT_RECORDS + 1);
+    // The statuses that end a job without the work, and the closed ones a refund and an estimate's change read.
+    expect(count(firestoreRules, `in ${list(ENDED_WITHOUT_WORK)}`)).toBe(2);
+    expect(count(firestoreRules, `in ${list(CLOSED_REPAIR_STATUSES)}`)).toBe(3);
   });
 
   test('the rules take every token newRepairToken makes, and a text exactly when isRepairToken does', () => {
@@ -349,6 +356,14 @@ describe('firestore.rules says what src/domain says of repair jobs', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('firestore.rules holds the blocks made from the domain’s tables', () => {
+  test('each generated block is as repair-rules-source.ts makes it from the tables now (npm run rules:generate)', () => {
+    const raw = readFileSync('firebase/firestore.rules', 'utf8');
+    expect(generatedBlockNames(raw)).toEqual(Object.keys(GENERATED_RULES));
+    expect(withGeneratedRules(raw)).toBe(raw);
   });
 });
 

@@ -7,7 +7,7 @@ import type { ShopSettings } from '@/domain/shop-settings';
 import type { ImportAnswer } from '@/domain/product-import';
 import type { RepairCounts, RepairJob, RepairReminder, RepairStatusView } from '@/domain/repair';
 import type { RepairInsights } from '@/domain/repair-insights';
-import type { ErasureCounts, PersonRecords } from '@/domain/personal-data';
+import type { ErasureCounts, Person } from '@/domain/personal-data';
 import { BackendError, type Backend } from '../backend';
 
 export type HttpBackendOptions = {
@@ -46,8 +46,15 @@ export function createHttpBackend({
   }
 
   /** A CSV file of the admin's, as bytes: reading it as text would drop the byte order mark that Excel needs. */
-  async function download(path: string): Promise<Blob> {
-    const response = await fetchOrFail(baseUrl + path, { credentials: 'same-origin', headers: { Accept: 'text/csv' } });
+  async function download(path: string, init: RequestInit = {}): Promise<Blob> {
+    const response = await fetchOrFail(baseUrl + path, {
+      credentials: 'same-origin',
+      ...init,
+      headers: {
+        Accept: 'text/csv',
+        ...(typeof init.body === 'string' ? { 'Content-Type': 'application/json' } : {}),
+      },
+    });
     if (!response.ok) throw toError(response.status, await response.json().catch(() => null));
     return response.blob();
   }
@@ -108,7 +115,7 @@ export function createHttpBackend({
           `/repairs/${encodeURIComponent(id)}/payments/${encodeURIComponent(paymentId)}/void`,
           { method: 'POST', body: JSON.stringify(input) },
         ),
-      warrantyClaim: (id, claim = {}) =>
+      warrantyClaim: (id, claim) =>
         request<RepairJob>(`/repairs/${encodeURIComponent(id)}/claims`, { method: 'POST', body: JSON.stringify(claim) }),
       machineHistory: (id) => request<RepairJob[]>(`/repairs/${encodeURIComponent(id)}/machine-history`),
       reminders: (on) => request<RepairReminder[]>(`/repairs/reminders${toSearch(on === undefined ? {} : { on })}`),
@@ -139,8 +146,10 @@ export function createHttpBackend({
         ),
     },
     customers: {
-      find: (person) => request<PersonRecords>(`/customers${toSearch(person)}`),
-      copy: (person, format, language) => download(`/customers/copy${toSearch({ ...person, format, language })}`),
+      find: (query) => request<{ people: Person[] }>(`/customers${toSearch(query)}`),
+      // Sent in the body: whom a copy is of is never in an address.
+      copy: (person, format, language) =>
+        download('/customers/copy', { method: 'POST', body: JSON.stringify({ person, format, language }) }),
       correct: (person, change) =>
         request<{ orders: number; repairs: number }>('/customers/correct', {
           method: 'POST',

@@ -76,10 +76,12 @@ export function RepairStatusPage({ initial }: { initial: RepairStatusView }) {
         {(view.money.due > 0 || view.money.paid > 0) && (
           <>
             {view.money.storageFee > 0 && <Detail label={t('repair.storageFee')}>{rm(view.money.storageFee)}</Detail>}
-            <Detail label={t('repair.paid')}>{rm(view.money.paid)}</Detail>
-            <Detail label={view.money.balance < 0 ? t('repair.owedBack') : t('repair.balance')}>
-              {rm(Math.abs(view.money.balance))}
-            </Detail>
+            <Detail label={view.money.held > 0 ? t('repair.held') : t('repair.paid')}>{rm(view.money.paid)}</Detail>
+            {view.money.toRefund > 0 ? (
+              <Detail label={t('repair.toRefund')}>{rm(view.money.toRefund)}</Detail>
+            ) : (
+              <Detail label={t('repair.balance')}>{rm(view.money.balance)}</Detail>
+            )}
           </>
         )}
         {view.warrantyEndsOn !== null && (

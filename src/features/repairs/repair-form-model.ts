@@ -3,7 +3,7 @@ import type { Language } from '@/domain/limits';
 import { formatPhone } from '@/domain/phone';
 import { MAX_REPAIR_PHOTOS, type RepairError, type RepairJob } from '@/domain/repair';
 import { REPAIR_PHOTO_FOLDER, repairPhotoKey, repairPhotoKeyOf } from '@/domain/repair-photo';
-import { senToText } from '@/domain/repair-money';
+import { senToText, type PaymentMethod } from '@/domain/repair-money';
 import {
   REPAIR_LIMITS,
   RepairCreateInputSchema,
@@ -31,6 +31,8 @@ export type RepairFormValues = {
   accessories: string;
   estimate: string;
   deposit: string;
+  /** How the deposit was paid (PAYMENT_METHODS): recorded with it as its first payment. */
+  depositMethod: string;
   promisedDate: string;
 };
 
@@ -46,6 +48,7 @@ export const REPAIR_FORM_FIELDS = [
   'accessories',
   'estimate',
   'deposit',
+  'depositMethod',
   'promisedDate',
   'photos',
 ] as const satisfies readonly (keyof RepairCreateInput)[];
@@ -70,6 +73,7 @@ export function emptyRepairValues(language: Language): RepairFormValues {
     accessories: '',
     estimate: '',
     deposit: '',
+    depositMethod: 'cash',
     promisedDate: '',
   };
 }
@@ -87,6 +91,7 @@ export function valuesFromJob(job: RepairJob): RepairFormValues {
     estimate: senToText(job.estimate),
     // Paid money is the payments' (the job's page): an edit sends no deposit.
     deposit: '',
+    depositMethod: 'cash',
     promisedDate: job.promisedDate ?? '',
   };
 }
@@ -112,8 +117,10 @@ export function toRepairInput(
   photos: readonly string[],
   mode: RepairFormMode,
 ): RepairCreateInput | RepairInput {
-  const { deposit, ...details } = values;
-  return mode === 'add' ? { ...details, deposit, photos: [...photos] } : { ...details, photos: [...photos] };
+  const { deposit, depositMethod, ...details } = values;
+  return mode === 'add'
+    ? { ...details, deposit, depositMethod: depositMethod as PaymentMethod, photos: [...photos] }
+    : { ...details, photos: [...photos] };
 }
 
 /**
@@ -159,7 +166,11 @@ const REPAIR_ERROR_CODES = [
   'tooMany',
   'invalid',
   'overBalance',
-  'jobCancelled',
+  'billFixed',
+  'belowPaid',
+  'beforeReceived',
+  'notEnded',
+  'overRefund',
   'futureDate',
   'alreadyVoided',
   'notCollected',

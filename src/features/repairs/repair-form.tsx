@@ -10,6 +10,7 @@ import { ImagePreview } from '@/components/admin/image-preview';
 import { isSignedOutError, useSessionExpiry } from '@/components/admin/session-expiry';
 import { useSaveFailureText } from '@/components/admin/use-save-failure-text';
 import { InputField, SelectField, TextAreaField } from '@/components/ui/field';
+import { PAYMENT_METHODS } from '@/domain/repair-money';
 import { notify } from '@/components/ui/notices';
 import { buttonStyles } from '@/components/ui/styles';
 import { useLanguage } from '@/components/ui/use-language';
@@ -265,6 +266,17 @@ export function RepairForm({ job }: { job: RepairJob | null }) {
                 hint={t('repairs.hints.amount')}
                 inputMode="decimal"
                 autoComplete="off"
+              />
+            ) : null}
+            {mode === 'add' ? (
+              <SelectField
+                id="repair-depositMethod"
+                name="depositMethod"
+                label={t('repairs.fields.depositMethod')}
+                error={errorText(errors.depositMethod)}
+                value={values.depositMethod}
+                options={PAYMENT_METHODS.map((value) => ({ value, label: t(`repairs.payments.methods.${value}`) }))}
+                onChange={(event) => change('depositMethod', event.target.value)}
               />
             ) : null}
             <InputField

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { getBackend } from '@/data';
@@ -8,7 +8,11 @@ import { isUnderWarranty, type RepairJob } from '@/domain/repair';
 import { useSessionExpiry } from '@/components/admin/session-expiry';
 import { useErrorText } from '@/components/ui/error-message';
 import { notify } from '@/components/ui/notices';
+import { Dialog } from '@/components/ui/dialog';
+import { InputField, TextAreaField } from '@/components/ui/field';
 import { buttonStyles } from '@/components/ui/styles';
+import { REPAIR_LIMITS } from '@/domain/repair-schema';
+import { useRepairErrorText } from './use-repair-error-text';
 import { useLanguage } from '@/components/ui/use-language';
 import { RepairStatusBadge } from './repair-status-badge';
 import { formatRepairDay } from './repair-view';
@@ -21,25 +25,8 @@ import { formatRepairDay } from './repair-view';
 export function RepairWarranty({ job }: { job: RepairJob }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const navigate = useNavigate();
-  const expire = useSessionExpiry();
-  const describe = useErrorText();
-  const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
   const open = isUnderWarranty(job, new Date().toISOString());
-
-  async function claim() {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const created = await (await getBackend()).repairs.warrantyClaim(job.id, {});
-      notify('success', t('repairs.warranty.claimed', { number: created.number, of: job.number }));
-      await navigate(paths.admin.repairs.detail(created.id));
-    } catch (error) {
-      if (!expire(error)) notify('error', t('repairs.warranty.claimFailed', { error: describe(error) }));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   if (!job.warrantyEndsOn && !job.claimOf && job.claims.length === 0) return null;
   return (
@@ -74,16 +61,87 @@ export function RepairWarranty({ job }: { job: RepairJob }) {
         </div>
       ) : null}
       {open ? (
-        <button
-          type="button"
-          disabled={busy}
-          onClick={() => void claim()}
-          className={`${buttonStyles.primary} min-h-11`}
-        >
+        <button type="button" onClick={() => setAsking(true)} className={`${buttonStyles.primary} min-h-11`}>
           {t('repairs.warranty.claim')}
         </button>
       ) : null}
+      {asking ? <ClaimDialog job={job} onClose={() => setAsking(false)} /> : null}
     </div>
+  );
+}
+
+/**
+ * A warranty claim as a short form behind a question: the fault as the customer tells it now (empty: never the
+ * first job's copied) and a promised day. Only "Open the claim" sends it; Cancel and Escape send nothing.
+ */
+function ClaimDialog({ job, onClose }: { job: RepairJob; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  const expire = useSessionExpiry();
+  const describe = useErrorText();
+  const errorText = useRepairErrorText();
+  const headingId = useId();
+  const faultId = useId();
+  const dateId = useId();
+  const [fault, setFault] = useState('');
+  const [promisedDate, setPromisedDate] = useState('');
+  const [faultError, setFaultError] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (fault.trim() === '') {
+      setFaultError(true);
+      return;
+    }
+    setBusy(true);
+    try {
+      const created = await (await getBackend()).repairs.warrantyClaim(job.id, { fault, promisedDate });
+      notify('success', t('repairs.warranty.claimed', { number: created.number, of: job.number }));
+      onClose();
+      await navigate(paths.admin.repairs.detail(created.id));
+    } catch (error) {
+      if (!expire(error)) notify('error', t('repairs.warranty.claimFailed', { error: describe(error) }));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog role="alertdialog" labelledBy={headingId} onClose={onClose} className="max-w-md">
+      <form onSubmit={(event) => void submit(event)} className="space-y-4 p-6" noValidate>
+        <h2 id={headingId} className="text-lg font-semibold">
+          {t('repairs.warranty.confirm', { number: job.number })}
+        </h2>
+        <TextAreaField
+          id={faultId}
+          label={t('repairs.warranty.fault')}
+          rows={3}
+          maxLength={REPAIR_LIMITS.fault}
+          value={fault}
+          onChange={(event) => {
+            setFault(event.target.value);
+            setFaultError(false);
+          }}
+          error={faultError ? errorText({ code: 'required' }) : undefined}
+        />
+        <InputField
+          id={dateId}
+          type="date"
+          label={t('repairs.warranty.promisedDate')}
+          value={promisedDate}
+          onChange={(event) => setPromisedDate(event.target.value)}
+        />
+        <div className="flex flex-wrap justify-end gap-3">
+          <button type="button" onClick={onClose} className={buttonStyles.secondary}>
+            {t('dialog.cancel')}
+          </button>
+          <button type="submit" disabled={busy} className={buttonStyles.primary}>
+            {t('repairs.warranty.open')}
+          </button>
+        </div>
+      </form>
+    </Dialog>
   );
 }
 

@@ -8,7 +8,8 @@ import { repairStatusName } from '@/domain/repair-text';
 import { useSessionExpiry } from '@/components/admin/session-expiry';
 import { useSaveFailureText } from '@/components/admin/use-save-failure-text';
 import { useShopSettings } from '@/components/shop-settings';
-import { SelectField, TextAreaField } from '@/components/ui/field';
+import { useConfirm } from '@/components/ui/confirm-dialog';
+import { InputField, SelectField, TextAreaField } from '@/components/ui/field';
 import { notify } from '@/components/ui/notices';
 import { buttonStyles } from '@/components/ui/styles';
 import { useLanguage } from '@/components/ui/use-language';
@@ -18,7 +19,7 @@ import { repairFieldError, type RepairFieldError } from './repair-form-model';
 import { useRepairErrorText } from './use-repair-error-text';
 
 /** The move's fields in the order the form shows them; a quote's line fields are `lines.N.field`. */
-const MOVE_FIELDS = ['status', 'lines', 'note'] as const;
+const MOVE_FIELDS = ['status', 'lines', 'charge.amount', 'charge.description', 'note'] as const;
 const LINE_FIELDS = ['kind', 'description', 'quantity', 'unitPrice'] as const;
 /** 'status', 'note', 'lines' (the list as a whole) or 'lines.2.unitPrice'. */
 type MoveErrors = Readonly<Record<string, RepairFieldError>>;
@@ -101,6 +102,11 @@ export function RepairMoveForm({
     (next: RepairStatus) => quote || next !== 'awaitingApproval',
   );
   const asksApproval = status === 'awaitingApproval';
+  // A job that ends without the work owes only what the owner charges for what was done (an inspection fee).
+  const endsWithoutWork = status === 'cancelled' || status === 'returnedUnrepaired';
+  const [chargeAmount, setChargeAmount] = useState('');
+  const [chargeFor, setChargeFor] = useState('');
+  const [confirm, confirmDialog] = useConfirm();
 
   const conflictNote = conflict ? (
     <p role="alert" className="rounded-md border-l-4 border-amber-600 bg-amber-50 p-3 text-sm text-amber-950">
@@ -131,6 +137,9 @@ export function RepairMoveForm({
       status: status as RepairStatus,
       note,
       ...(asksApproval ? { lines: linesToInput(kept) } : {}),
+      ...(endsWithoutWork && (chargeAmount.trim() !== '' || chargeFor.trim() !== '')
+        ? { charge: { description: chargeFor, amount: chargeAmount } }
+        : {}),
     };
     const found = moveErrors(move);
     setConflict(false);
@@ -141,12 +150,24 @@ export function RepairMoveForm({
       return;
     }
     setErrors({});
+    // Collected cannot be undone, and it starts the warranty: asked first.
+    if (
+      move.status === 'collected' &&
+      !(await confirm(
+        t('repairs.detail.move.collectQuestion', { days: settings.repairs.warrantyDays }),
+        t('repairs.detail.move.collectConfirm'),
+      ))
+    ) {
+      return;
+    }
     setBusy(true);
     try {
       const moved = await (await getBackend()).repairs.move(job.id, move);
       setStatus('');
       setNote('');
       setLines(draftsFromQuote(moved.quote));
+      setChargeAmount('');
+      setChargeFor('');
       onMoved(moved);
     } catch (error) {
       if (expire(error)) return;
@@ -202,6 +223,34 @@ export function RepairMoveForm({
             serviceTaxRate={serviceTaxRate(settings.repairs)}
           />
         ) : null}
+        {endsWithoutWork ? (
+          <>
+            <InputField
+              id={`${id}-charge.amount`}
+              name="chargeAmount"
+              inputMode="decimal"
+              label={t('repairs.detail.move.chargeAmount')}
+              hint={t('repairs.detail.move.chargeHint')}
+              value={chargeAmount}
+              error={errorText(errors['charge.amount'])}
+              onChange={(event) => {
+                setChargeAmount(event.target.value);
+                setErrors(({ 'charge.amount': _, ...rest }) => rest);
+              }}
+            />
+            <InputField
+              id={`${id}-charge.description`}
+              name="chargeFor"
+              label={t('repairs.detail.move.chargeFor')}
+              value={chargeFor}
+              error={errorText(errors['charge.description'])}
+              onChange={(event) => {
+                setChargeFor(event.target.value);
+                setErrors(({ 'charge.description': _, ...rest }) => rest);
+              }}
+            />
+          </>
+        ) : null}
         <TextAreaField
           id={`${id}-note`}
           name="note"
@@ -228,6 +277,7 @@ export function RepairMoveForm({
           </button>
         </div>
       </fieldset>
+      {confirmDialog}
     </form>
   );
 }

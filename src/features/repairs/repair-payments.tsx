@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackendError, getBackend } from '@/data';
 import { isAfterToday, malaysianDay, type RepairJob } from '@/domain/repair';
-import { PAYMENT_METHODS, type PaymentMethod, type RepairPayment } from '@/domain/repair-money';
+import { PAYMENT_METHODS, type PaymentKind, type PaymentMethod, type RepairPayment } from '@/domain/repair-money';
 import { REPAIR_LIMITS, RepairPaymentInputSchema, type RepairPaymentInput } from '@/domain/repair-schema';
 import { useSessionExpiry } from '@/components/admin/session-expiry';
 import { useSaveFailureText } from '@/components/admin/use-save-failure-text';
@@ -41,12 +41,14 @@ export function RepairPayments({ job, onChanged }: { job: RepairJob; onChanged: 
   const [errors, setErrors] = useState<PaymentErrors>({});
   const [busy, setBusy] = useState(false);
   const { money } = job;
-  const takesPayments = job.status !== 'cancelled';
+  // Once the job has ended, what was paid beyond the bill is refunded, recorded as a refund with its method.
+  const kind: PaymentKind = money.toRefund > 0 ? 'refund' : 'payment';
+  const takesPayments = money.balance > 0 || money.toRefund > 0;
 
   async function record(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const input: RepairPaymentInput = { amount, method, date, note };
+    const input: RepairPaymentInput = { kind, amount, method, date, note };
     const parsed = RepairPaymentInputSchema.safeParse(input);
     // A day after today is refused by the store too (by its own clock): said here at once.
     const future = parsed.success && isAfterToday(parsed.data.date, new Date().toISOString());
@@ -113,16 +115,28 @@ export function RepairPayments({ job, onChanged }: { job: RepairJob; onChanged: 
     <div className="space-y-4">
       {confirmDialog}
       <dl aria-label={t('repairs.payments.summary')} className="space-y-1 rounded-md bg-gray-50 p-3 text-sm">
-        <MoneyLine label={t('repairs.payments.approved')} value={formatSenRm(money.approved)} />
+        {money.basis === 'awaiting' && money.quote ? (
+          <MoneyLine
+            label={t(
+              job.quote?.answer === 'declined' ? 'repairs.payments.price.declined' : 'repairs.payments.price.awaiting',
+            )}
+            value={formatSenRm(money.quote.total)}
+          />
+        ) : (
+          <MoneyLine label={t(`repairs.payments.price.${money.basis}`)} value={formatSenRm(money.approved)} />
+        )}
         {money.storageFee > 0 ? (
           <MoneyLine label={t('repairs.payments.storageFee')} value={formatSenRm(money.storageFee)} />
         ) : null}
-        <MoneyLine label={t('repairs.payments.paid')} value={formatSenRm(money.paid)} />
         <MoneyLine
-          label={money.balance < 0 ? t('repairs.payments.owedBack') : t('repairs.payments.balance')}
-          value={formatSenRm(Math.abs(money.balance))}
-          strong
+          label={money.held > 0 ? t('repairs.payments.held') : t('repairs.payments.paid')}
+          value={formatSenRm(money.paid)}
         />
+        {money.toRefund > 0 ? (
+          <MoneyLine label={t('repairs.payments.toRefund')} value={formatSenRm(money.toRefund)} strong />
+        ) : (
+          <MoneyLine label={t('repairs.payments.balance')} value={formatSenRm(money.balance)} strong />
+        )}
       </dl>
 
       {job.payments.length === 0 ? (
@@ -133,7 +147,9 @@ export function RepairPayments({ job, onChanged }: { job: RepairJob; onChanged: 
             <li key={payment.id} className="rounded-md border border-gray-200 p-3 text-sm">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <p className={`font-semibold tabular-nums ${payment.voided ? 'text-gray-500 line-through' : ''}`}>
-                  {formatSenRm(payment.amount)}
+                  {payment.kind === 'refund'
+                    ? t('repairs.payments.refunded', { amount: formatSenRm(payment.amount) })
+                    : formatSenRm(payment.amount)}
                 </p>
                 <p className="text-gray-700">
                   {t(`repairs.payments.methods.${payment.method}`)} · {formatRepairDay(payment.date, language)}
@@ -169,13 +185,17 @@ export function RepairPayments({ job, onChanged }: { job: RepairJob; onChanged: 
           className="border-t border-gray-100 pt-4"
         >
           <h3 id={`${id}-title`} className="mb-3 text-base font-semibold text-ink-900">
-            {t('repairs.payments.record')}
+            {kind === 'refund' ? t('repairs.payments.recordRefund') : t('repairs.payments.record')}
           </h3>
           <fieldset disabled={busy} className="grid min-w-0 gap-4 sm:grid-cols-2">
             <InputField
               id={`${id}-amount`}
               label={t('repairs.payments.amount')}
-              hint={t('repairs.payments.amountHint', { balance: formatSenRm(Math.max(0, money.balance)) })}
+              hint={
+                kind === 'refund'
+                  ? t('repairs.payments.refundHint', { amount: formatSenRm(money.toRefund) })
+                  : t('repairs.payments.amountHint', { balance: formatSenRm(money.balance) })
+              }
               inputMode="decimal"
               autoComplete="off"
               value={amount}
@@ -212,13 +232,17 @@ export function RepairPayments({ job, onChanged }: { job: RepairJob; onChanged: 
             />
             <div className="sm:col-span-2">
               <button type="submit" className={`${buttonStyles.primary} min-h-11`}>
-                {busy ? t('repairs.payments.recording') : t('repairs.payments.submit')}
+                {busy
+                  ? t('repairs.payments.recording')
+                  : kind === 'refund'
+                    ? t('repairs.payments.submitRefund')
+                    : t('repairs.payments.submit')}
               </button>
             </div>
           </fieldset>
         </form>
       ) : (
-        <p className="rounded-md bg-gray-100 p-3 text-sm text-gray-800">{t('repairs.payments.cancelled')}</p>
+        <p className="rounded-md bg-gray-100 p-3 text-sm text-gray-800">{t('repairs.payments.settled')}</p>
       )}
     </div>
   );

@@ -112,18 +112,18 @@ export function RepairReceipt({
           {payments.map((payment) => (
             <ReceiptAmount
               key={payment.id}
-              label={paperT('repairs.receipt.payment', {
+              label={paperT(payment.kind === 'refund' ? 'repairs.receipt.refund' : 'repairs.receipt.payment', {
                 date: formatRepairDay(payment.date, language),
                 method: paperT(`repairs.payments.methods.${payment.method}`),
               })}
-              value={`-${formatSenRm(payment.amount)}`}
+              value={`${payment.kind === 'refund' ? '+' : '-'}${formatSenRm(payment.amount)}`}
             />
           ))}
           <dt className="border-t border-black pt-0.5 font-bold">
-            {money.balance < 0 ? paperT('repairs.receipt.owedBack') : paperT('repairs.receipt.balance')}
+            {money.toRefund > 0 ? paperT('repairs.receipt.toRefund') : paperT('repairs.receipt.balance')}
           </dt>
           <dd className="border-t border-black pt-0.5 text-right font-bold tabular-nums">
-            {formatSenRm(Math.abs(money.balance))}
+            {formatSenRm(money.toRefund > 0 ? money.toRefund : money.balance)}
           </dd>
         </dl>
       </section>

@@ -1,6 +1,8 @@
 import { useTranslation } from '@/i18n/messages';
 import { addressLine, mapHref, phoneHref } from '@/domain/shop-settings';
 import { useShopSettings } from '@/components/shop-settings';
+import { keptByGoogle } from '@/data';
+import { KEPT_NIGHTLY_BACKUPS } from '@/domain/limits';
 
 /** The forms that take a name or a phone, in the order the notice describes them. */
 const FORMS = ['enquiry', 'contact', 'repair'] as const;
@@ -53,6 +55,9 @@ export function Component() {
           {t('privacy.keepHeading')}
         </h2>
         <p className="mt-3 leading-relaxed">{t('privacy.keep', { months: settings.retentionMonths })}</p>
+        <p className="mt-3 leading-relaxed">
+          {keptByGoogle() ? t('privacy.backupsHosted') : t('privacy.backups', { nights: KEPT_NIGHTLY_BACKUPS })}
+        </p>
       </section>
 
       <section aria-labelledby="privacy-insights" className="mt-10">
