@@ -26,7 +26,8 @@ export function makeProductInput(overrides: Partial<ProductInput> = {}): Product
   return {
     name: 'Amaxx cordless drill',
     nameMs: '',
-    sku: 'PT-AMX-18',
+    // A SKU of its own each time: two products never share one (the server refuses a SKU another product has).
+    sku: `PT-AMX-${randomUUID().slice(0, 8).toUpperCase()}`,
     price: 123.45,
     weight: 4.2,
     category: 'Power Tools',

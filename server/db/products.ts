@@ -2,6 +2,7 @@ import { nowIso } from './clock';
 import type { Page, Product, ProductInput, ProductStatus } from '@/domain';
 import type { Db } from './database';
 import { isListed } from '@/domain/product';
+import { skuKeyOf } from '@/domain/product-import';
 import { searchTerms, type ProductSort } from '@/domain/search';
 import { exactSlots, forgivingSlots, type SearchSlot } from '@/domain/forgiving-search';
 import { searchWordsOf } from './search-words';
@@ -275,6 +276,12 @@ export function createProductRepository(db: Db) {
     },
     remove(id: string): boolean {
       return deleteRow.run(id).changes > 0;
+    },
+    /** The id of another product than `exceptId` with this SKU (as the import matches SKUs), or null. */
+    skuTakenBy(sku: string, exceptId = ''): string | null {
+      const key = skuKeyOf(sku);
+      // Every SKU read and compared as the import compares them; an admin's save, at most a shop's catalogue.
+      return this.all().find((product) => product.id !== exceptId && skuKeyOf(product.sku) === key)?.id ?? null;
     },
     /** Every product, the oldest first: an import matches its lines against them. */
     all(): Product[] {

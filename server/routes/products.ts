@@ -10,7 +10,7 @@ import { ImportRequestSchema } from '@/domain/product-import';
 import { importProducts } from '../products/import-products';
 import type { RemoteImageOptions } from '../uploads/remote-image';
 import type { Db } from '../db/database';
-import { createProductRepository } from '../db/products';
+import { createProductRepository, type ProductRepository } from '../db/products';
 import { removeUnreferencedImages } from '../uploads/cleanup';
 import { HttpError } from '../http-errors';
 import { oneTimeResponse, sendCached } from '../response-cache';
@@ -125,6 +125,7 @@ export async function productRoutes(app: ApiServer, options: ProductRoutesOption
     { config: { access: 'admin', what: { body: 'product' } }, schema: { body: ProductInputSchema } },
     async (request, reply) => {
       refuseUnshownImages(request.body.additionalImages, []);
+      refuseTakenSku(products, request.body.sku);
       const product = products.create(request.body);
       cache.invalidate(LISTS_SCOPE, productScope(product.id));
       request.audit('product.create', { target: product.id, detail: { name: product.name } });
@@ -142,6 +143,7 @@ export async function productRoutes(app: ApiServer, options: ProductRoutesOption
       const { id } = request.params;
       const before = products.get(id);
       if (before) refuseUnshownImages(request.body.additionalImages, before.additionalImages);
+      if (before) refuseTakenSku(products, request.body.sku, id);
       const product = before && products.update(id, request.body);
       if (!before || !product) throw new HttpError(404, 'notFound', 'Product not found.', NOT_FOUND);
       cache.invalidate(LISTS_SCOPE, productScope(id));
@@ -171,6 +173,15 @@ function refuseUnshownImages(next: readonly string[], before: readonly string[])
   if (addsUnshownImage(next, before)) {
     throw new HttpError(400, 'invalid', 'Invalid product: additionalImages: more than the product page shows', {
       fields: { additionalImages: 'tooManyImages' satisfies ProductError },
+    });
+  }
+}
+
+/** A SKU another product has is refused at its field: the import matches products by SKU, so two would be one. */
+function refuseTakenSku(products: ProductRepository, sku: string, id?: string): void {
+  if (products.skuTakenBy(sku, id)) {
+    throw new HttpError(409, 'conflict', 'Another product has this SKU.', {
+      fields: { sku: 'skuTaken' satisfies ProductError },
     });
   }
 }

@@ -9,7 +9,7 @@ import type { Device, PageType, Vital } from './insights';
  * The Core Web Vitals thresholds: at or below the first is good, above the second is poor
  * (https://web.dev/articles/vitals#core-web-vitals, the same as web-vitals' `LCPThresholds` and others).
  */
-const VITAL_THRESHOLDS: Readonly<Record<Vital, readonly [number, number]>> = {
+export const VITAL_THRESHOLDS: Readonly<Record<Vital, readonly [number, number]>> = {
   LCP: [2500, 4000],
   INP: [200, 500],
   CLS: [0.1, 0.25],

@@ -37,7 +37,16 @@ export function emptyLocalText(): LocalText {
   return eachLanguage(() => '');
 }
 
-/** The text of a language, or the fallback language's when that language has none. */
+/**
+ * The text of a language; when that language has none, the fallback language's, else any language's that has one:
+ * a setting typed in one language only (the opening hours) is shown in every language. Every reader of a LocalText
+ * setting goes through here.
+ */
 export function localText(text: LocalText, language: Language): string {
-  return text[language] || text[FALLBACK_LANGUAGE];
+  return (
+    text[language].trim() ||
+    text[FALLBACK_LANGUAGE].trim() ||
+    LANGUAGES.map((other) => text[other].trim()).find((value) => value !== '') ||
+    ''
+  );
 }

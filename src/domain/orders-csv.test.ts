@@ -71,7 +71,7 @@ describe('the orders CSV', () => {
     const csv = buildOrdersCsv([order({ status: 'delivered' }), order({ status: 'cancelled' })], malay);
     const [header, first, second] = csv.slice(1).split('\r\n');
     expect(header).toBe('Pesanan,Tarikh,Pelanggan,Telefon,E-mel,Alamat,Barangan,Jumlah (RM),Status,Catatan');
-    expect(first!.split(',').at(-2)).toBe('Diterima');
+    expect(first!.split(',').at(-2)).toBe('Telah sampai');
     expect(second!.split(',').at(-2)).toBe('Dibatalkan');
   });
 

@@ -26,6 +26,8 @@ export const PRODUCT_ERRORS = [
   'imageUrl',
   'tooLong',
   'invalid',
+  /** Another product has the SKU (case and spaces around it aside, as the import matches SKUs): 409. */
+  'skuTaken',
 ] as const;
 export type ProductError = (typeof PRODUCT_ERRORS)[number];
 

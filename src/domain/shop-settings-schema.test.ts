@@ -88,10 +88,9 @@ describe("the shop's settings", () => {
     expect(fieldsOf(settings({ socials, openingHours: { en: '', ms: '' }, handle: '' }))).toEqual({});
   });
 
-  test('opening hours come in both languages or neither', () => {
-    expect(fieldsOf(settings({ openingHours: { en: 'Mon–Sat 9 am – 6 pm', ms: '' } }))).toEqual({
-      'openingHours.ms': 'required',
-    });
+  test('opening hours may come in one language only: the pages show them in the other too', () => {
+    expect(fieldsOf(settings({ openingHours: { en: '', ms: 'Isnin–Sabtu 9 pagi – 6 petang' } }))).toEqual({});
+    expect(fieldsOf(settings({ openingHours: { en: 'Mon–Sat 9 am – 6 pm', ms: '' } }))).toEqual({});
   });
 
   test('testimonials: each needs a name and its text in both languages, and there are at most 12', () => {
@@ -125,5 +124,8 @@ describe('what the pages make of the settings', () => {
     expect(initialsOf(' nurul ')).toBe('N');
     expect(localText({ en: 'Hello', ms: 'Helo' }, 'ms')).toBe('Helo');
     expect(localText({ en: 'Hello', ms: '' }, 'ms')).toBe('Hello');
+    // Typed in Malay only, the English page shows the Malay.
+    expect(localText({ en: '', ms: 'Isnin–Sabtu' }, 'en')).toBe('Isnin–Sabtu');
+    expect(localText({ en: ' ', ms: '' }, 'en')).toBe('');
   });
 });

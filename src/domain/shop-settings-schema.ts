@@ -1,6 +1,5 @@
 /** The schema of the shop's settings: the admin's form, the hosted adapter and the server check with it. */
 import { z } from './zod';
-import { LANGUAGES } from './limits';
 import { eachLanguage, emptyLocalText } from './locales';
 import { toMalaysianE164 } from './phone';
 import { DEFAULT_REPAIR_SETTINGS, DEFAULT_REPAIR_TERMS } from './repair-terms';
@@ -91,14 +90,8 @@ export const ShopSettingsSchema = z.object({
   whatsApp: phone.transform((value) => toMalaysianE164(value)!),
   openingHours: z
     .object(eachLanguage(() => text(LIMITS.openingHours).default('')))
-    .default(emptyLocalText())
-    // Every language or none: a visitor must not miss the hours because of the language they read.
-    .superRefine((hours, ctx) => {
-      if (LANGUAGES.every((language) => hours[language] === '')) return;
-      for (const language of LANGUAGES) {
-        if (hours[language] === '') ctx.addIssue({ code: 'custom', path: [language], message: 'required' });
-      }
-    }),
+    // One language is enough: the pages show it in the other too (localText).
+    .default(emptyLocalText()),
   shopee: MarketplaceShopSchema,
   tiktok: MarketplaceShopSchema,
   socials: z.object(

@@ -309,9 +309,9 @@ test('an admin reading Malay gets the CSV with Malay headers and status names, a
     'Catatan',
   ]);
   const mine = rows.find((row) => row[2] === order.customerName)!;
-  expect(mine[8]).toBe('Diterima');
+  expect(mine[8]).toBe('Telah sampai');
   expect(mine[7]).toBe('1234.50');
-  expect(rows.every((row) => row[8] === 'Diterima')).toBe(true);
+  expect(rows.every((row) => row[8] === 'Telah sampai')).toBe(true);
 });
 
 test('the CSV export takes only the days asked for, in Malaysian time', async ({ adminPage: page }) => {

@@ -11,7 +11,8 @@ test.describe('adding a product', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Add New Product' })).toBeVisible();
 
     await page.getByLabel('Name', { exact: true }).fill(name);
-    await page.getByLabel('SKU').fill('MIG-250');
+    const sku = uniqueName('MIG-250');
+    await page.getByLabel('SKU').fill(sku);
     await page.getByLabel('Price (RM)').fill('1299.5');
     await page.getByLabel('Weight (kg)').fill('12.5');
     await page.getByLabel('Category', { exact: true }).selectOption('Welding Machines');
@@ -31,7 +32,7 @@ test.describe('adding a product', () => {
     await expect(page).toHaveURL(/\/admin-portal$/);
     await expect(page.getByRole('status').filter({ hasText: 'Product added successfully!' })).toBeVisible();
     const row = page.getByRole('row', { name: new RegExp(name) });
-    await expect(row).toContainText('MIG-250');
+    await expect(row).toContainText(sku);
     await expect(row).toContainText('Welding Machines');
     await expect(row).toContainText('RM 1,299.50');
 
@@ -39,7 +40,7 @@ test.describe('adding a product', () => {
     const saved = await readProduct(page.request, id);
     expect(saved).toMatchObject({
       name,
-      sku: 'MIG-250',
+      sku,
       price: 1299.5,
       weight: 12.5,
       category: 'Welding Machines',
@@ -65,7 +66,7 @@ test.describe('adding a product', () => {
     const name = uniqueName('Angle grinder');
     await page.goto('/admin-portal/add');
     await page.getByLabel('Name', { exact: true }).fill(name);
-    await page.getByLabel('SKU').fill('AG-100');
+    await page.getByLabel('SKU').fill(uniqueName('AG-100'));
     await page.getByLabel('Price (RM)').fill('149.9');
     await page.getByLabel('Weight (kg)').fill('2.1');
     await page.getByLabel('Category', { exact: true }).selectOption('Power Tools');
@@ -132,7 +133,7 @@ test.describe('adding a product', () => {
   test('marketplace links must start with http or https', async ({ adminPage: page }) => {
     await page.goto('/admin-portal/add');
     await page.getByLabel('Name', { exact: true }).fill(uniqueName('Links'));
-    await page.getByLabel('SKU').fill('L-1');
+    await page.getByLabel('SKU').fill(uniqueName('L-1'));
     await page.getByLabel('Price (RM)').fill('10');
     await page.getByLabel('Weight (kg)').fill('1');
     await page.getByLabel('Category', { exact: true }).selectOption('Others');
@@ -174,7 +175,7 @@ test.describe('adding a product', () => {
       const name = uniqueName('Refused');
       await page.goto('/admin-portal/add');
       await page.getByLabel('Name', { exact: true }).fill(name);
-      await page.getByLabel('SKU').fill('R-1');
+      await page.getByLabel('SKU').fill(uniqueName('R-1'));
       await page.getByLabel('Price (RM)').fill('5');
       await page.getByLabel('Weight (kg)').fill('0.5');
       await page.getByLabel('Category', { exact: true }).selectOption('Accessories');
@@ -266,11 +267,14 @@ test.describe('editing a product', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Product updated successfully!' })).toBeVisible();
   });
 
-  test('Cancel returns to the portal without saving', async ({ adminPage: page }) => {
+  test('Cancel returns to the portal without saving, once the admin says to leave the unsaved change', async ({
+    adminPage: page,
+  }) => {
     const product = await createProduct(page.request);
     await page.goto(`/admin-portal/edit/${product.id}`);
     await page.getByLabel('Name', { exact: true }).fill('Not saved');
     await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Leave without saving' }).click();
     await expect(page).toHaveURL(/\/admin-portal$/);
     expect((await readProduct(page.request, product.id)).name).toBe(product.name);
   });

@@ -397,23 +397,29 @@ for (const language of LANGUAGES) {
       await expect(
         page.getByText(fill(admin.repairs.detail.move.moved, { status: status('diagnosing') })),
       ).toBeVisible();
-      await select.selectOption({ label: status('awaitingApproval') });
+      // A quote is its own action, its editor ready with one line; an extra line left empty is dropped.
+      await page.getByRole('button', { name: admin.repairs.detail.makeQuote.open }).click();
+      const quoting = page.getByRole('form', { name: admin.repairs.detail.makeQuote.title });
+      await expect(quoting.getByLabel(admin.repairs.detail.move.status)).toHaveCount(0);
       const q = admin.repairs.quote;
-      await move.getByLabel(fill(q.description, { number: 1 })).fill('Wire feeder board');
-      await move.getByLabel(fill(q.unitPrice, { number: 1 })).fill('350');
-      await move.getByRole('button', { name: q.addLabour }).click();
-      await move.getByLabel(fill(q.description, { number: 2 })).fill('Fitting and test');
-      await move.getByLabel(fill(q.quantity, { number: 2 })).fill('2');
-      await move.getByLabel(fill(q.unitPrice, { number: 2 })).fill('RM 60.505');
-      await move.getByRole('button', { name: admin.repairs.detail.move.submit }).click();
-      // Three decimals: said at the field, nothing sent.
-      await expect(move.getByLabel(fill(q.unitPrice, { number: 2 }))).toHaveAccessibleDescription(
-        new RegExp(escape(admin.repairs.errors.amount)),
-      );
-      await move.getByLabel(fill(q.unitPrice, { number: 2 })).fill('RM 60.50');
-      const totals = move.getByRole('definition').last();
+      const line = (number: number, label: string) =>
+        quoting.getByLabel(`${label}, ${fill(q.line, { number })}`, { exact: true });
+      await expect(quoting.getByRole('listitem')).toHaveCount(1);
+      await line(1, q.description).fill('Wire feeder board');
+      await line(1, q.unitPrice).fill('350');
+      await quoting.getByRole('button', { name: q.addLabour }).click();
+      await line(2, q.description).fill('Fitting and test');
+      await line(2, q.quantity).fill('2');
+      await line(2, q.unitPrice).fill('RM 60.505');
+      await quoting.getByRole('button', { name: q.addPart }).click();
+      await quoting.getByRole('button', { name: admin.repairs.detail.makeQuote.submit }).click();
+      // Three decimals: said at the field, nothing sent; the untouched third line is gone.
+      await expect(quoting.getByRole('listitem')).toHaveCount(2);
+      await expect(line(2, q.unitPrice)).toHaveAccessibleDescription(new RegExp(escape(admin.repairs.errors.amount)));
+      await line(2, q.unitPrice).fill('RM 60.50');
+      const totals = quoting.getByRole('definition').last();
       await expect(totals).toHaveText('RM\u00a0471.00');
-      await move.getByRole('button', { name: admin.repairs.detail.move.submit }).click();
+      await quoting.getByRole('button', { name: admin.repairs.detail.makeQuote.submit }).click();
       await expect(
         page.getByText(fill(admin.repairs.detail.move.moved, { status: status('awaitingApproval') })),
       ).toBeVisible();
@@ -564,11 +570,16 @@ for (const language of LANGUAGES) {
         'RM\u00a0471.00',
         'RM\u00a0371.00',
         fill(words.slip.whatsApp, { number: formatPhone(settings.whatsApp) }),
-        settings.repairTerms[customer],
+        words.receipt.warrantyTerms,
+        words.receipt.receivedBy,
         link,
       ]) {
         await expect(receipt).toContainText(text);
       }
+      // As a shop hands it over: one Total, no quote version, the terms of collection and not the intake's.
+      await expect(receipt.getByText(words.receipt.due, { exact: true })).toHaveCount(1);
+      await expect(receipt).not.toContainText(words.quote.caption.split('{{')[0]!.trim());
+      await expect(receipt).not.toContainText(settings.repairTerms[customer]);
       // No SST number in Shop settings: no tax line.
       await expect(receipt).not.toContainText(words.quote.serviceTax.split('{{')[0]!.trim());
       await expect(receipt).toContainText(words.receipt.warranty.split('{{')[0]!.trim());
@@ -706,10 +717,11 @@ for (const language of LANGUAGES) {
       await moveRepair(api, job, 'diagnosing');
       await move.getByRole('button', { name: admin.repairs.detail.move.submit }).click();
       await expect(page.getByRole('alert').filter({ hasText: admin.repairs.detail.move.conflict })).toBeVisible();
-      // The job as it is now: diagnosing, and the moves from there.
+      // The job as it is now: diagnosing, and the moves from there (a quote among them, as its own action).
       await expect(move.getByLabel(admin.repairs.detail.move.status).locator('option')).toContainText([
-        status('awaitingApproval'),
+        status('awaitingParts'),
       ]);
+      await expect(page.getByRole('button', { name: admin.repairs.detail.makeQuote.open })).toBeVisible();
       await expect(
         move.getByLabel(admin.repairs.detail.move.status).locator('option', { hasText: status('diagnosing') }),
       ).toHaveCount(0);

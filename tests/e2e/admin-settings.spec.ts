@@ -5,6 +5,7 @@ import { startSiteServer, type SiteServer } from './site-server';
 import type { RepairJob } from '../../src/domain/repair';
 import { TEST_ADMIN, makeRepairInput } from '../factories';
 import { expect, openLive, test } from './fixtures';
+import { texts } from './site-screens';
 
 // A shop of its own: the settings change what every page shows, and other tests read the company's facts.
 let shop: SiteServer;
@@ -235,6 +236,35 @@ test('opening hours, given in both languages, show on the contact card and in th
   await visitor.goto(`${shop.url}/contact?lang=ms`);
   await expect(visitor.getByRole('contentinfo').getByText('Isnin hingga Sabtu, 9 pagi hingga 6 petang')).toBeVisible();
   await expect(visitor.getByText('Monday to Saturday, 9 am to 6 pm')).toHaveCount(0);
+  await visitor.context().close();
+});
+
+test('opening hours typed in one language show in both on a 360 px phone, and the contact card shows the usual hours until they are set', async ({
+  page,
+  browser,
+}) => {
+  const site = { en: texts('en').site.contact.card.defaultHours, ms: texts('ms').site.contact.card.defaultHours };
+  const malayOnly = `Isnin hingga Jumaat, 8 pagi hingga 5 petang (${Math.floor(Math.random() * 9000) + 1000})`;
+  await openSettings(page);
+  await page.getByLabel('Opening hours (English)').fill('');
+  await page.getByLabel('Opening hours (Malay)').fill(malayOnly);
+  await saveSettings(page);
+
+  const visitor = await newVisitor(browser);
+  await visitor.setViewportSize({ width: 360, height: 740 });
+  for (const path of ['/contact?lang=en', '/contact?lang=ms']) {
+    await visitor.goto(`${shop.url}${path}`);
+    await expect(visitor.locator('#company-card-heading').locator('..').getByText(malayOnly)).toBeVisible();
+  }
+
+  await openSettings(page);
+  await page.getByLabel('Opening hours (English)').fill('');
+  await page.getByLabel('Opening hours (Malay)').fill('');
+  await saveSettings(page);
+  await visitor.goto(`${shop.url}/contact?lang=en`);
+  await expect(visitor.getByRole('region', { name: 'Company details' }).getByText(site.en)).toBeVisible();
+  await visitor.goto(`${shop.url}/contact?lang=ms`);
+  await expect(visitor.locator('#company-card-heading').locator('..').getByText(site.ms)).toBeVisible();
   await visitor.context().close();
 });
 

@@ -17,7 +17,7 @@ async function signIn(page: Page, password: string) {
 async function fillNewProduct(page: Page) {
   await page.goto('/admin-portal/add');
   await page.getByLabel('Nama', { exact: true }).fill(uniqueName('Ditolak'));
-  await page.getByLabel('SKU').fill('D-1');
+  await page.getByLabel('SKU').fill(uniqueName('D-1'));
   await page.getByLabel('Harga (RM)').fill('5');
   await page.getByLabel('Berat (kg)').fill('0.5');
   await page.getByLabel('Kategori', { exact: true }).selectOption('Accessories');

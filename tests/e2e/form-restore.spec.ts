@@ -35,8 +35,8 @@ test('an edited product survives an ended session: after signing in again the fo
   await page.getByRole('button', { name: 'Login' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/admin-portal/edit/${product.id}$`));
-  await expect(page.getByRole('status').filter({ hasText: 'Your changes were kept' })).toHaveText(
-    'Your changes were kept while you signed in again. Check them, then save.' +
+  await expect(page.getByRole('status').filter({ hasText: 'What you typed here before is back' })).toContainText(
+    'What you typed here before is back. Check it, then save.' +
       'The images you had chosen could not be kept: please choose them again.',
   );
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(newName);
@@ -46,10 +46,14 @@ test('an edited product survives an ended session: after signing in again the fo
   // Nothing was written while signed out.
   expect((await readProduct(api, product.id)).name).toBe(product.name);
 
-  // The kept copy is gone once restored: the form opens again as the product is stored.
+  // The kept copy stays until the form is saved or the admin starts again: then the form is as the product is stored.
+  await page.reload();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(newName);
+  await page.getByRole('button', { name: 'Start again' }).click();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(product.name);
   await page.reload();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(product.name);
-  await expect(page.getByText('Your changes were kept', { exact: false })).toHaveCount(0);
+  await expect(page.getByText('What you typed here before is back', { exact: false })).toHaveCount(0);
 });
 
 test('a new product survives an ended session too, and the notice is in Malay for a Malay admin', async ({
@@ -59,7 +63,7 @@ test('a new product survives an ended session too, and the notice is in Malay fo
   const name = uniqueName('Produk dipulihkan');
   await page.goto('/admin-portal/add?lang=ms');
   await page.getByLabel('Nama', { exact: true }).fill(name);
-  await page.getByLabel('SKU').fill('PD-1');
+  await page.getByLabel('SKU').fill(uniqueName('PD-1'));
   await page.getByLabel('Harga (RM)').fill('42');
   await page.getByLabel('Berat (kg)').fill('3');
   await page.getByLabel('Kategori', { exact: true }).selectOption('Power Tools');
@@ -76,7 +80,7 @@ test('a new product survives an ended session too, and the notice is in Malay fo
 
   await expect(page).toHaveURL(/\/admin-portal\/add(\?|$)/);
   await expect(
-    page.getByText('Perubahan anda dikekalkan semasa anda log masuk semula.', { exact: false }),
+    page.getByText('Apa yang anda taip di sini sebelum ini telah dikembalikan.', { exact: false }),
   ).toBeVisible();
   await expect(page.getByText('Imej yang anda pilih tadi tidak dapat dikekalkan: sila pilih semula.')).toBeVisible();
   await expect(page.getByLabel('Nama', { exact: true })).toHaveValue(name);

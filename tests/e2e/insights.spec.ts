@@ -74,7 +74,10 @@ test('a product view and a click on "Buy on Shopee" show on the Insights screen,
   const productPages = speed.getByRole('row', { name: /Product pages/ });
   await expect(productPages.getByRole('cell').first()).toHaveText('Desktop');
   // LCP: seconds, rated by the Core Web Vitals thresholds.
-  await expect(productPages.getByRole('cell').nth(1)).toHaveText(/^\d+\.\d s(Good|Needs improvement|Poor)$/);
+  await expect(productPages.getByRole('cell').nth(1)).toHaveText(/^\d+\.\d s(Good|Needs work|Poor)$/);
+  // Each figure named in plain words, and said what it measures and where good and poor begin.
+  await expect(speed.getByRole('columnheader', { name: 'Main content shown' })).toBeVisible();
+  await expect(page.getByText('Good up to 2.5 s, needs work up to 4.0 s, poor above.')).toBeVisible();
 
   // The per-day figures have a table as well as the chart.
   await page.getByText('Show the figures as a table').click();

@@ -118,7 +118,7 @@ test.describe('a Shopee sheet', () => {
     await page
       .getByLabel('CSV file')
       .setInputFiles({ name: 'shopee.csv', mimeType: 'text/csv', buffer: Buffer.from(sheet) });
-    await expect(page.getByText(/Read as a Shopee product sheet: 1 lines\./)).toBeVisible();
+    await expect(page.getByText(/Read as a Shopee product sheet: 1 line\./)).toBeVisible();
     await page.getByLabel('“Safety Gear” goes to').selectOption({ label: 'Accessories' });
     await page.getByRole('button', { name: 'Check the file' }).click();
     await expect(page.getByText('1 to add, 0 to change, 0 unchanged, 0 refused.')).toBeVisible();
@@ -177,7 +177,7 @@ test.describe('a file too large for the server', () => {
 const EVERYDAY = {
   en: {
     windows1252: /not saved as UTF-8, so it was read as Windows-1252/,
-    read: /Read as this site's own columns: 1 lines\./,
+    read: /Read as this site's own columns: 1 line\./,
     check: 'Check the file',
     summary: '1 to add, 0 to change, 0 unchanged, 0 refused.',
     apply: 'Apply the import',

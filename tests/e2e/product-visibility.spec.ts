@@ -13,7 +13,7 @@ test('the admin writes a Malay name and description and marks a product sold out
   await page.goto('/admin-portal/add');
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Name in Malay (optional)').fill(nameMs);
-  await page.getByLabel('SKU').fill('PC-40');
+  await page.getByLabel('SKU').fill(uniqueName('PC-40'));
   await page.getByLabel('Price (RM)').fill('2450');
   await page.getByLabel('Weight (kg)').fill('14');
   await page.getByLabel('Category', { exact: true }).selectOption('Welding Machines');

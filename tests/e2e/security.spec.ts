@@ -185,7 +185,7 @@ test.describe('a marketplace link that is script', () => {
     await page.goto('/admin-portal/add');
     await expect(page.getByRole('heading', { level: 1, name: 'Add New Product' })).toBeVisible();
     await page.getByLabel('Name', { exact: true }).fill(name);
-    await page.getByLabel('SKU').fill('JS-2');
+    await page.getByLabel('SKU').fill(uniqueName('JS-2'));
     await page.getByLabel('Price (RM)').fill('10');
     await page.getByLabel('Weight (kg)').fill('1');
     await page.getByLabel('Category', { exact: true }).selectOption('Others');

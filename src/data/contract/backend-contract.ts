@@ -160,6 +160,25 @@ export function describeBackendContract(name: string, harness: ContractHarness):
       await backend().products.remove(created.id);
     });
 
+    test.runIf(data)("a SKU another product has is refused at its field, case and spaces aside; a product keeps its own", async () => {
+      await signIn();
+      const image = harness.storedImage ?? productInput().image;
+      const sku = `SKU-${Date.now()}`;
+      const first = await backend().products.create(productInput({ name: 'Contract first SKU', sku, image }));
+      await expect(
+        backend().products.create(productInput({ name: 'Contract second SKU', sku: ` ${sku.toLowerCase()} `, image })),
+      ).rejects.toMatchObject({ status: 409, fields: { sku: 'skuTaken' } });
+      const second = await backend().products.create(productInput({ name: 'Contract second SKU', sku: `${sku}-B`, image }));
+      await expect(backend().products.update(second.id, productInput({ sku, image }))).rejects.toMatchObject({
+        status: 409,
+        fields: { sku: 'skuTaken' },
+      });
+      // Saving a product with its own SKU is no clash.
+      expect((await backend().products.update(first.id, productInput({ name: 'Contract first, renamed', sku, image }))).sku).toBe(sku);
+      await backend().products.remove(first.id);
+      await backend().products.remove(second.id);
+    });
+
     test.runIf(data)('lists are newest first and paged with a cursor', async () => {
       await signIn();
       const ids: string[] = [];

@@ -1,5 +1,6 @@
 import { addDoc, collection, doc, getDoc, serverTimestamp, type DocumentReference } from 'firebase/firestore/lite';
 import type { ImageSlot, Product, ProductError } from '@/domain';
+import { MAX_PAGE_SIZE } from '@/domain/limits';
 import { addsUnshownImage } from '@/domain/product';
 import { BackendError, type Backend } from '../backend';
 import { isDocumentId } from './cursor';
@@ -61,6 +62,7 @@ export function hostedProducts(ctx: HostedContext): Pick<Backend, 'products' | '
         guard(async () => {
           const checks = await inputChecks();
           const product = checks.checkProductInput(input);
+          await refuseTakenSku(ctx, checks.skuKeyOf, product.sku);
           return ctx.adminWrite('product', async () => {
             const checked = checks.checkStoredProduct(product, ctx.stored);
             refuseUnshownImages(checked.additionalImages, []);
@@ -81,6 +83,7 @@ export function hostedProducts(ctx: HostedContext): Pick<Backend, 'products' | '
           if (!isDocumentId(id)) throw notFoundError('product');
           const checks = await inputChecks();
           const product = checks.checkProductInput(input);
+          await refuseTakenSku(ctx, checks.skuKeyOf, product.sku, id);
           return ctx.adminWrite('product', async () => {
             const checked = checks.checkStoredProduct(product, ctx.stored);
             const fields = productFields(checked);
@@ -160,6 +163,29 @@ export async function readListedProduct(ctx: HostedContext, id: string): Promise
 }
 
 /** A photo the product page cannot show is refused, as the embedded server refuses it (addsUnshownImage). */
+/**
+ * A SKU another product has is refused at its field, as the server refuses it: the import matches products by SKU.
+ * Firestore has no unique index, so the admin's list is read through (as the import reads it) and compared as the
+ * import compares SKUs; two admins saving the same new SKU in the same second could still both pass.
+ */
+async function refuseTakenSku(
+  ctx: HostedContext,
+  skuKeyOf: (sku: string) => string,
+  sku: string,
+  exceptId?: string,
+): Promise<void> {
+  const key = skuKeyOf(sku);
+  let cursor: string | null = null;
+  do {
+    const plan = planAdminProductList({ limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) });
+    const page = await ctx.readPage(plan, toProduct);
+    if (page.items.some((product) => product.id !== exceptId && skuKeyOf(product.sku) === key)) {
+      throw new BackendError('conflict', 409, { fields: { sku: 'skuTaken' satisfies ProductError } });
+    }
+    cursor = page.nextCursor;
+  } while (cursor);
+}
+
 function refuseUnshownImages(next: readonly string[], before: readonly string[]): void {
   if (addsUnshownImage(next, before)) {
     throw new BackendError('invalid', 400, {

@@ -10,6 +10,7 @@ import {
   buyClicks,
   clickThroughRate,
   rateVital,
+  VITAL_THRESHOLDS,
   type InsightRange,
   type DailyFigures,
   type InsightsSummary,
@@ -286,6 +287,22 @@ function VitalsTable({ vitals }: { vitals: VitalFigure[] }) {
         {t('insights.speed')}
       </h2>
       <p className="mb-3 max-w-3xl text-sm text-gray-600">{t('insights.speedIntro')}</p>
+      {/* What each figure measures, in words, and where good ends and poor begins (the thresholds rateVital uses). */}
+      <dl className="mb-4 max-w-3xl space-y-2 text-sm">
+        {CORE_VITALS.map((metric) => {
+          const [good, poor] = VITAL_THRESHOLDS[metric];
+          const key = metric.toLowerCase() as 'lcp' | 'inp' | 'cls';
+          return (
+            <div key={metric}>
+              <dt className="font-semibold text-ink-900">{t(`insights.${key}`)}</dt>
+              <dd className="text-gray-700">
+                {t(`insights.measures.${key}`)}{' '}
+                {t('insights.measures.scale', { good: format(metric, good), poor: format(metric, poor) })}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
       {sorted.length === 0 ? (
         <p className="text-sm text-gray-600">{t('insights.noVitals')}</p>
       ) : (
@@ -300,11 +317,7 @@ function VitalsTable({ vitals }: { vitals: VitalFigure[] }) {
             },
             ...CORE_VITALS.map((metric) => ({
               key: metric,
-              label: (
-                <abbr title={t(`insights.${metric.toLowerCase() as 'lcp' | 'inp' | 'cls'}`)} className="no-underline">
-                  {metric}
-                </abbr>
-              ),
+              label: t(`insights.${metric.toLowerCase() as 'lcp' | 'inp' | 'cls'}`),
               cell: (row: VitalsRow) => {
                 const figure = row.figures.find((candidate) => candidate.metric === metric);
                 if (!figure) return <span className="text-gray-500">{t('insights.notMeasured')}</span>;

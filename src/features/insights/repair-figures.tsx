@@ -73,7 +73,10 @@ export function RepairFigures() {
               <dd className="mt-1 text-2xl font-bold text-ink-900">
                 {load.insights.medianDaysToReady === null
                   ? '–'
-                  : t('insights.repairs.medianValue', { days: decimal.format(load.insights.medianDaysToReady) })}
+                  : t('insights.repairs.medianValue', {
+                      count: load.insights.medianDaysToReady,
+                      days: decimal.format(load.insights.medianDaysToReady),
+                    })}
               </dd>
               <dd className="mt-1 text-sm text-gray-600">
                 {load.insights.readyJobs === 0

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useBlocker, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/domain/paths';
 import { BackendError, getBackend } from '@/data';
 import {
@@ -17,6 +17,7 @@ import { isSignedOutError, useSessionExpiry } from '@/components/admin/session-e
 import { InputField, SelectField, TextAreaField } from '@/components/ui/field';
 import { useSaveFailureText } from '@/components/admin/use-save-failure-text';
 import { notify } from '@/components/ui/notices';
+import { useConfirm } from '@/components/ui/confirm-dialog';
 import { buttonStyles } from '@/components/ui/styles';
 import { ImagePreview } from '@/components/admin/image-preview';
 import {
@@ -56,8 +57,8 @@ export function ProductForm({ product }: { product: Product | null }) {
   const formRef = useRef<HTMLFormElement>(null);
   const mode = product ? 'edit' : 'add';
 
-  // What the admin had entered when a save found the session ended, kept while they signed in again.
-  const [restored] = useState(() => readDraft(pathname));
+  // What the admin typed here before a reload, a lost connection or a session that ended: kept at every change.
+  const [restored, setRestored] = useState(() => readDraft(pathname));
   const [values, setValues] = useState<ProductFormValues>(
     () => restored?.values ?? (product ? valuesFromProduct(product) : EMPTY_VALUES),
   );
@@ -69,21 +70,54 @@ export function ProductForm({ product }: { product: Product | null }) {
   const additionalFull = images.additional.length >= MAX_SHOWN_ADDITIONAL_IMAGES;
   // Photos past what the product page shows: only a product saved with them before the rule has any.
   const unshown = Math.max(0, images.additional.length - MAX_SHOWN_ADDITIONAL_IMAGES);
+  /** Whether the admin has typed or chosen anything here (a restored draft counts): only then is it kept, and asked. */
+  const [dirty, setDirty] = useState(restored !== null);
+  /** Set once the form is saved, or its leaving is allowed: nothing more to keep or to ask about. */
+  const done = useRef(false);
+  const [confirm, confirmDialog] = useConfirm();
 
+  // Every change is kept for this address until the form is saved, as the repair intake keeps its own.
   useEffect(() => {
-    if (restored) clearDraft(pathname);
-  }, [restored, pathname]);
+    if (dirty && !done.current) saveDraft(pathname, values, images);
+  }, [dirty, pathname, values, images]);
+
+  // Leaving for another screen with unsaved changes asks first; the draft stays until the answer is to leave.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && !done.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    void (async () => {
+      if (await confirm(t('form.leave.question'), t('form.leave.confirm'))) {
+        done.current = true;
+        clearDraft(pathname);
+        blocker.proceed();
+      } else blocker.reset();
+    })();
+  }, [blocker, confirm, pathname, t]);
+
+  function startAgain() {
+    clearDraft(pathname);
+    setRestored(null);
+    setValues(product ? valuesFromProduct(product) : EMPTY_VALUES);
+    setImages(product ? imagesFromProduct(product) : NO_IMAGES);
+    setErrors({});
+    setKeptNote(null);
+    setDirty(false);
+  }
 
   function clearError(field: ProductField) {
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
   }
 
   function change(field: keyof ProductFormValues, value: string) {
+    setDirty(true);
     setValues((current) => ({ ...current, [field]: value }));
     clearError(field);
   }
 
   function changeCategory(category: string) {
+    setDirty(true);
     setValues((current) => withCategory(current, category));
     clearError('category');
     clearError('subCategory');
@@ -94,6 +128,7 @@ export function ProductForm({ product }: { product: Product | null }) {
     // Emptied so that choosing the same file again still counts as a change.
     event.target.value = '';
     if (!file) return;
+    setDirty(true);
     setImages((current) => ({ ...current, intro: introChoice(file) }));
     clearError('image');
   }
@@ -102,6 +137,7 @@ export function ProductForm({ product }: { product: Product | null }) {
     const files = Array.from(event.target.files ?? []);
     event.target.value = '';
     if (files.length === 0) return;
+    setDirty(true);
     const added = addAdditionalFiles(images.additional, files);
     setImages((current) => ({ ...current, additional: added.images }));
     setKeptNote(
@@ -113,6 +149,7 @@ export function ProductForm({ product }: { product: Product | null }) {
   }
 
   function removeAdditional(index: number) {
+    setDirty(true);
     setImages((current) => ({ ...current, additional: current.additional.filter((_, i) => i !== index) }));
     setKeptNote(null);
   }
@@ -136,12 +173,17 @@ export function ProductForm({ product }: { product: Product | null }) {
     try {
       const backend = await getBackend();
       await saveProduct(backend, product ? { mode: 'edit', id: product.id } : { mode: 'add' }, values, images);
+      done.current = true;
       clearDraft(pathname);
       notify('success', t(mode === 'add' ? 'form.added' : 'form.updated'), { carry: true });
       await navigate(paths.admin.portal);
     } catch (error) {
       // Files cannot be kept; the form's values can, for after signing in again.
-      if (isSignedOutError(error)) saveDraft(pathname, values, images);
+      if (isSignedOutError(error)) {
+        saveDraft(pathname, values, images);
+        // The way to sign in again is not a leaving to ask about: the draft is kept for the way back.
+        done.current = true;
+      }
       if (expire(error)) return;
       if (error instanceof BackendError) setErrors(fieldErrorsFromServer(error.fields));
       const message = describe(error);
@@ -156,6 +198,7 @@ export function ProductForm({ product }: { product: Product | null }) {
 
   return (
     <div className="mx-auto max-w-3xl py-8">
+      {confirmDialog}
       <h1 id={titleId} className="text-2xl font-bold text-ink-900 sm:text-3xl">
         {t(mode === 'add' ? 'form.addTitle' : 'form.editTitle')}
       </h1>
@@ -164,6 +207,9 @@ export function ProductForm({ product }: { product: Product | null }) {
         <div role="status" className="mt-4 rounded-md border-l-4 border-brand-600 bg-brand-50 p-3 text-sm text-ink-900">
           <p>{t('form.restored')}</p>
           {restored.hadNewImages ? <p className="mt-1 font-medium">{t('form.restoredWithoutImages')}</p> : null}
+          <button type="button" onClick={startAgain} className={`${buttonStyles.secondary} mt-2 min-h-11`}>
+            {t('form.startAgain')}
+          </button>
         </div>
       ) : null}
 

@@ -5,7 +5,7 @@ import type { Product } from '@/domain/product';
 import { MAX_REPAIR_LINES, REPAIR_LINE_KINDS } from '@/domain/repair-money';
 import { InputField, SelectField } from '@/components/ui/field';
 import { buttonStyles } from '@/components/ui/styles';
-import { draftTotals, emptyLine, productPriceText, type LineDraft } from './quote-lines-model';
+import { draftTotals, emptyLine, productPriceText, unfinishedLines, type LineDraft } from './quote-lines-model';
 import type { RepairFieldError } from './repair-form-model';
 import { formatSenRm } from './repair-view';
 import { useRepairErrorText } from './use-repair-error-text';
@@ -30,12 +30,13 @@ export function QuoteLinesEditor({
   errors: Readonly<Record<string, RepairFieldError>>;
   serviceTaxRate: number;
 }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const errorText = useRepairErrorText();
   const id = useId();
   const [products, setProducts] = useState<Product[]>([]);
   const [search, setSearch] = useState('');
-  const { totals, complete } = draftTotals(lines, serviceTaxRate);
+  const { totals } = draftTotals(lines, serviceTaxRate);
+  const unfinished = unfinishedLines(lines);
 
   // The catalogue's parts that match what is typed in the line being edited, for its description's list.
   useEffect(() => {
@@ -98,7 +99,7 @@ export function QuoteLinesEditor({
             >
               <SelectField
                 id={field('kind')}
-                label={t('repairs.quote.kind', { number })}
+                label={<LineLabel text={t('repairs.quote.kind')} line={t('repairs.quote.line', { number })} />}
                 options={REPAIR_LINE_KINDS.map((kind) => ({ value: kind, label: t(`repairs.quote.kinds.${kind}`) }))}
                 value={line.kind}
                 error={error('kind')}
@@ -108,7 +109,7 @@ export function QuoteLinesEditor({
               />
               <InputField
                 id={field('description')}
-                label={t('repairs.quote.description', { number })}
+                label={<LineLabel text={t('repairs.quote.description')} line={t('repairs.quote.line', { number })} />}
                 hint={line.kind === 'part' ? t('repairs.quote.pickHint') : undefined}
                 list={line.kind === 'part' ? `${id}-products` : undefined}
                 autoComplete="off"
@@ -118,7 +119,7 @@ export function QuoteLinesEditor({
               />
               <InputField
                 id={field('quantity')}
-                label={t('repairs.quote.quantity', { number })}
+                label={<LineLabel text={t('repairs.quote.quantity')} line={t('repairs.quote.line', { number })} />}
                 inputMode="numeric"
                 autoComplete="off"
                 value={line.quantity}
@@ -127,7 +128,7 @@ export function QuoteLinesEditor({
               />
               <InputField
                 id={field('unitPrice')}
-                label={t('repairs.quote.unitPrice', { number })}
+                label={<LineLabel text={t('repairs.quote.unitPrice')} line={t('repairs.quote.line', { number })} />}
                 inputMode="decimal"
                 autoComplete="off"
                 value={line.unitPrice}
@@ -182,9 +183,26 @@ export function QuoteLinesEditor({
           />
         ) : null}
         <QuoteTotal label={t('repairs.quote.total')} value={formatSenRm(totals.total)} strong />
-        {complete ? null : <p className="text-xs text-gray-700">{t('repairs.quote.incomplete')}</p>}
+        {unfinished.length > 0 ? (
+          <p role="status" className="text-xs font-medium text-amber-900">
+            {t('repairs.quote.incomplete', {
+              count: unfinished.length,
+              lines: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(unfinished.map(String)),
+            })}
+          </p>
+        ) : null}
       </dl>
     </fieldset>
+  );
+}
+
+/** A field's plain word on screen ("What"), and its line for a screen reader, since every line has the same fields. */
+function LineLabel({ text, line }: { text: string; line: string }) {
+  return (
+    <>
+      {text}
+      <span className="sr-only">, {line}</span>
+    </>
   );
 }
 

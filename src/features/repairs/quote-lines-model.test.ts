@@ -6,7 +6,9 @@ import {
   draftsFromQuote,
   emptyLine,
   linesToInput,
+  linesToKeep,
   productPriceText,
+  unfinishedLines,
   type LineDraft,
 } from './quote-lines-model';
 
@@ -66,5 +68,28 @@ describe("the quote editor's lines", () => {
   test("a catalogue part's price in ringgit becomes the unit price field's text", () => {
     expect(productPriceText(1299.9)).toBe('1299.90');
     expect(productPriceText(0.29)).toBe('0.29');
+  });
+});
+
+describe('the lines the quote sends', () => {
+  test('leave out a line never touched, whatever its kind, and keep every line begun', () => {
+    const begun = { ...emptyLine('labour'), description: 'Rewinding' };
+    const priced = { ...emptyLine('part'), unitPrice: '12' };
+    const drafts = [emptyLine('part'), begun, emptyLine('labour'), priced, { ...emptyLine('part'), quantity: '' }];
+    expect(linesToKeep(drafts)).toEqual([begun, priced]);
+  });
+
+  test('an empty line does not make the quote incomplete; a half-filled one is named by its number', () => {
+    const drafts = [line('part', 1, 35_000), emptyLine('part'), { ...emptyLine('labour'), description: 'Rewinding' }];
+    expect(unfinishedLines(drafts)).toEqual([3]);
+    expect(draftTotals(drafts, 0).complete).toBe(false);
+    expect(draftTotals(drafts.slice(0, 2), 0)).toEqual({
+      totals: quoteTotals([{ kind: 'part', quantity: 1, unitPrice: 35_000 }], 0),
+      complete: true,
+    });
+  });
+
+  test('a quantity changed from 1 makes a line begun, to be named if nothing else is typed', () => {
+    expect(unfinishedLines([{ ...emptyLine('part'), quantity: '3' }])).toEqual([1]);
   });
 });

@@ -49,18 +49,42 @@ export function linesToInput(drafts: readonly LineDraft[]): RepairLineInput[] {
 }
 
 /**
+ * A line the owner never touched: nothing described and no price (its quantity may still be the 1 it starts with).
+ * Sending drops it, so that the empty line the editor opens with, or an extra one added, never blocks the quote.
+ */
+export function isUntouched(draft: LineDraft): boolean {
+  return draft.description.trim() === '' && draft.unitPrice.trim() === '' && ['', '1'].includes(draft.quantity.trim());
+}
+
+/** The lines to send: the untouched ones left out; the line numbers of any error are then those of what stays. */
+export function linesToKeep(drafts: readonly LineDraft[]): LineDraft[] {
+  return drafts.filter((draft) => !isUntouched(draft));
+}
+
+/**
+ * The numbers (from 1, as the editor shows them) of the lines begun and not yet complete: the editor names them as
+ * they are typed, before any send. An untouched line is not one of them: it will be dropped.
+ */
+export function unfinishedLines(drafts: readonly LineDraft[]): number[] {
+  return drafts.flatMap((draft, index) =>
+    isUntouched(draft) || RepairLineSchema.safeParse(linesToInput([draft])[0]).success ? [] : [index + 1],
+  );
+}
+
+/**
  * The totals of the lines as typed so far, by the shared quoteTotals: the lines the schema takes count, a line still
- * being typed (or wrong) does not, and `complete` says whether every line counted.
+ * being typed (or wrong) does not, and `complete` says whether every line begun counted (an untouched line is
+ * dropped at the send, so it does not make the quote incomplete).
  */
 export function draftTotals(
   drafts: readonly LineDraft[],
   serviceTaxRate: number,
 ): { totals: QuoteTotals; complete: boolean } {
-  const parsed = drafts.flatMap((draft) => {
+  const parsed = linesToKeep(drafts).flatMap((draft) => {
     const result = RepairLineSchema.safeParse(linesToInput([draft])[0]);
     return result.success ? [result.data] : [];
   });
-  return { totals: quoteTotals(parsed, serviceTaxRate), complete: parsed.length === drafts.length };
+  return { totals: quoteTotals(parsed, serviceTaxRate), complete: unfinishedLines(drafts).length === 0 };
 }
 
 /** A catalogue product's price (ringgit, as products keep it) as the unit price field shows it. */

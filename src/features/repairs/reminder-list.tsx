@@ -71,7 +71,7 @@ export function ReminderList() {
         days: reminder.daysSinceReady,
       }),
       ...(fee !== null && fee > 0
-        ? [words('repairs.reminders.storageFee', { fee: formatSenRm(fee), days: settings.repairs.storageFreeDays })]
+        ? [words('repairs.reminders.storageFee', { fee: formatSenRm(fee), count: settings.repairs.storageFreeDays })]
         : []),
       ...(job.money.balance > 0
         ? [words('repairs.reminders.balance', { amount: formatSenRm(job.money.balance) })]

@@ -36,20 +36,8 @@ export function RepairCountsPanel() {
 
   if (!counts) return null;
   const open = REPAIR_STATUSES.filter(isOpenRepair).reduce((sum, status) => sum + counts[status], 0);
+  // What is due today leads (today's reminders, the customers' answers), then the overdue jobs, then the totals.
   const items = [
-    { key: 'open', text: t('portal.repairsOpen', { count: open }), to: listWith(), urgent: false },
-    { key: 'ready', text: t('portal.repairsReady', { count: counts.ready }), to: listWith('ready'), urgent: false },
-    // The customers' answers and today's reminders wait for the owner: shown while there are any.
-    ...(counts.answered > 0
-      ? [
-          {
-            key: 'answered',
-            text: t('portal.repairsAnswered', { count: counts.answered }),
-            to: listWith('awaitingApproval'),
-            urgent: true,
-          },
-        ]
-      : []),
     ...(counts.toRemind > 0
       ? [
           {
@@ -60,12 +48,24 @@ export function RepairCountsPanel() {
           },
         ]
       : []),
+    ...(counts.answered > 0
+      ? [
+          {
+            key: 'answered',
+            text: t('portal.repairsAnswered', { count: counts.answered }),
+            to: listWith('awaitingApproval'),
+            urgent: true,
+          },
+        ]
+      : []),
     {
       key: 'overdue',
       text: t('portal.repairsOverdue', { count: counts.overdue }),
       to: listWith('overdue'),
       urgent: counts.overdue > 0,
     },
+    { key: 'open', text: t('portal.repairsOpen', { count: open }), to: listWith(), urgent: false },
+    { key: 'ready', text: t('portal.repairsReady', { count: counts.ready }), to: listWith('ready'), urgent: false },
   ];
   return (
     <nav aria-label={t('portal.repairCounts')} className="mb-6">

@@ -6,7 +6,7 @@ import { formatOrderDate } from '@/domain/format';
 import { LOCALES } from '@/domain/locales';
 import { paths } from '@/domain/paths';
 import { formatPhone } from '@/domain/phone';
-import { firstName, isOverdue, type RepairEvent, type RepairJob } from '@/domain/repair';
+import { REPAIR_MOVES, firstName, isAnswered, isOverdue, type RepairEvent, type RepairJob } from '@/domain/repair';
 import { repairStatusName } from '@/domain/repair-text';
 import { useShopSettings } from '@/components/shop-settings';
 import { useSiteAddress } from '@/components/site-address';
@@ -22,7 +22,7 @@ import { QuoteLines } from './quote-lines';
 import { RepairPayments } from './repair-payments';
 import { MachineHistory, RepairWarranty } from './repair-links';
 import { offersReceipt } from './repair-receipt';
-import { formatRepairDay, formatSenRm, repairStatusLink, repairWhatsAppHref } from './repair-view';
+import { formatMalaysianDay, formatRepairDay, formatSenRm, repairStatusLink, repairWhatsAppHref } from './repair-view';
 
 /**
  * Everything about one job for the owner: its status and the next steps REPAIR_MOVES allows, the WhatsApp message
@@ -37,6 +37,7 @@ export function RepairDetail({ job: loaded }: { job: RepairJob }) {
   const describe = useErrorText();
   const [job, setJob] = useState(loaded);
   const [justMoved, setJustMoved] = useState(false);
+  const [quoting, setQuoting] = useState(false);
   const movedRef = useRef<HTMLDivElement>(null);
   const link = repairStatusLink(job.token, useSiteAddress());
   const now = new Date().toISOString();
@@ -68,6 +69,10 @@ export function RepairDetail({ job: loaded }: { job: RepairJob }) {
   }
 
   const customerFirstName = firstName(job.customerName);
+  // A quote is its own action wherever the job may go to awaitingApproval (REPAIR_MOVES), not a status to pick.
+  const quotable = (REPAIR_MOVES[job.status] as readonly string[]).includes('awaitingApproval');
+  // The customer's answer is the news until the owner moves the job on: it heads the page, not the quote below.
+  const answer = isAnswered(job) && job.quote?.answer && job.quote.answeredAt ? job.quote : null;
 
   return (
     <div className="py-8">
@@ -81,6 +86,17 @@ export function RepairDetail({ job: loaded }: { job: RepairJob }) {
           </h1>
           <p className="mt-2 flex flex-wrap items-center gap-2">
             <RepairStatusBadge status={job.status} />
+            {answer ? (
+              <span
+                className={`rounded-md px-2 py-0.5 text-sm font-semibold ${
+                  answer.answer === 'approved' ? 'bg-green-100 text-green-900' : 'bg-red-100 text-red-900'
+                }`}
+              >
+                {t(`repairs.detail.answer.${answer.answer ?? 'approved'}`, {
+                  day: formatMalaysianDay(answer.answeredAt ?? '', language),
+                })}
+              </span>
+            ) : null}
             {isOverdue(job, now) && job.promisedDate ? (
               <OverdueMark label={t('repairs.detail.overdue', { date: formatRepairDay(job.promisedDate, language) })} />
             ) : null}
@@ -129,10 +145,37 @@ export function RepairDetail({ job: loaded }: { job: RepairJob }) {
               {t('repairs.detail.whatsApp.hint', { name: customerFirstName, language: LOCALES[job.language].label })}
             </p>
           </div>
+          {quotable ? (
+            <div className="mb-6 border-b border-gray-100 pb-4">
+              <button
+                type="button"
+                aria-expanded={quoting}
+                onClick={() => setQuoting((open) => !open)}
+                className={`${quoting ? buttonStyles.secondary : buttonStyles.primary} min-h-11`}
+              >
+                {t('repairs.detail.makeQuote.open')}
+              </button>
+              {quoting ? (
+                <div className="mt-4">
+                  <RepairMoveForm
+                    quote
+                    job={job}
+                    onMoved={(moved) => {
+                      setJob(moved);
+                      setQuoting(false);
+                      setJustMoved(true);
+                    }}
+                    onStale={reload}
+                  />
+                </div>
+              ) : null}
+            </div>
+          ) : null}
           <RepairMoveForm
             job={job}
             onMoved={(moved) => {
               setJob(moved);
+              setQuoting(false);
               setJustMoved(true);
             }}
             onStale={reload}

@@ -13,7 +13,7 @@ import { InputField, SelectField, TextAreaField } from '@/components/ui/field';
 import { notify } from '@/components/ui/notices';
 import { buttonStyles } from '@/components/ui/styles';
 import { useLanguage } from '@/components/ui/use-language';
-import { draftsFromQuote, linesToInput, type LineDraft } from './quote-lines-model';
+import { draftsFromQuote, linesToInput, linesToKeep, type LineDraft } from './quote-lines-model';
 import { QuoteLinesEditor } from './quote-lines-editor';
 import { repairFieldError, type RepairFieldError } from './repair-form-model';
 import { useRepairErrorText } from './use-repair-error-text';
@@ -66,15 +66,19 @@ function firstAtFault(errors: MoveErrors, id: string, lineCount: number): string
 
 /**
  * The next step of a job: only the statuses REPAIR_MOVES allows from its own are offered (the server holds the
- * same rule), with a note for the customer and, when asking for approval, the quote. A move refused because the job
+ * same rule), with a note for the customer. A quote is the job page's own action (`quote`): the same move, to
+ * awaitingApproval with the quote's lines, so the status list leaves that status out. A move refused because the job
  * moved meanwhile (another tab, another person) says so and shows the job as it is now.
  */
 export function RepairMoveForm({
   job,
   onMoved,
   onStale,
+  quote = false,
 }: {
   job: RepairJob;
+  /** The quote's form: the move to awaitingApproval, with the lines and no status list. */
+  quote?: boolean;
   onMoved: (job: RepairJob) => void;
   /** The job changed under the form: read it again. */
   onStale: () => Promise<void>;
@@ -85,7 +89,8 @@ export function RepairMoveForm({
   const describe = useSaveFailureText();
   const errorText = useRepairErrorText();
   const id = useId();
-  const [status, setStatus] = useState<RepairStatus | ''>('');
+  const [chosen, setStatus] = useState<RepairStatus | ''>('');
+  const status: RepairStatus | '' = quote ? 'awaitingApproval' : chosen;
   const [note, setNote] = useState('');
   const settings = useShopSettings();
   // A new quote starts from the last one's lines (the owner changes what changed), else one empty part.
@@ -93,7 +98,9 @@ export function RepairMoveForm({
   const [errors, setErrors] = useState<MoveErrors>({});
   const [conflict, setConflict] = useState(false);
   const [busy, setBusy] = useState(false);
-  const moves: readonly RepairStatus[] = REPAIR_MOVES[job.status];
+  const moves: readonly RepairStatus[] = REPAIR_MOVES[job.status].filter(
+    (next: RepairStatus) => quote || next !== 'awaitingApproval',
+  );
   const asksApproval = status === 'awaitingApproval';
   // A job that ends without the work owes only what the owner charges for what was done (an inspection fee).
   const endsWithoutWork = status === 'cancelled' || status === 'returnedUnrepaired';
@@ -119,12 +126,17 @@ export function RepairMoveForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
+    // A line never touched (the one the editor opens with, one added too many) is dropped, not refused; the lines
+    // that stay are the editor's from now on, so that an error's line number is the one on the screen.
+    const kept = asksApproval ? linesToKeep(lines) : lines;
+    const sent = kept.length > 0 ? kept : lines;
+    if (sent.length !== lines.length) setLines(sent);
     // The move names the status the screen shows: if the job moved meanwhile, the store refuses it (409).
     const move: RepairMove = {
       from: job.status,
       status: status as RepairStatus,
       note,
-      ...(asksApproval ? { lines: linesToInput(lines) } : {}),
+      ...(asksApproval ? { lines: linesToInput(kept) } : {}),
       ...(endsWithoutWork && (chargeAmount.trim() !== '' || chargeFor.trim() !== '')
         ? { charge: { description: chargeFor, amount: chargeAmount } }
         : {}),
@@ -133,7 +145,7 @@ export function RepairMoveForm({
     setConflict(false);
     if (Object.keys(found).length > 0) {
       setErrors(found);
-      const first = firstAtFault(found, id, lines.length);
+      const first = firstAtFault(found, id, sent.length);
       if (first) document.getElementById(first)?.focus();
       return;
     }
@@ -180,23 +192,26 @@ export function RepairMoveForm({
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-labelledby={`${id}-title`} className="space-y-4">
       <h3 id={`${id}-title`} className="text-base font-semibold text-ink-900">
-        {t('repairs.detail.move.title')}
+        {quote ? t('repairs.detail.makeQuote.title') : t('repairs.detail.move.title')}
       </h3>
+      {quote ? <p className="text-sm text-gray-700">{t('repairs.detail.makeQuote.hint')}</p> : null}
       {conflictNote}
       <fieldset disabled={busy} className="grid min-w-0 gap-4 sm:grid-cols-2">
-        <SelectField
-          id={`${id}-status`}
-          name="status"
-          label={t('repairs.detail.move.status')}
-          none={t('repairs.detail.move.choose')}
-          options={moves.map((value) => ({ value, label: repairStatusName(value, language) }))}
-          value={status}
-          error={errorText(errors.status)}
-          onChange={(event) => {
-            setStatus(isRepairStatus(event.target.value) ? event.target.value : '');
-            setErrors({});
-          }}
-        />
+        {quote ? null : (
+          <SelectField
+            id={`${id}-status`}
+            name="status"
+            label={t('repairs.detail.move.status')}
+            none={t('repairs.detail.move.choose')}
+            options={moves.map((value) => ({ value, label: repairStatusName(value, language) }))}
+            value={status}
+            error={errorText(errors.status)}
+            onChange={(event) => {
+              setStatus(isRepairStatus(event.target.value) ? event.target.value : '');
+              setErrors({});
+            }}
+          />
+        )}
         {asksApproval ? (
           <QuoteLinesEditor
             lines={lines}
@@ -252,7 +267,13 @@ export function RepairMoveForm({
         />
         <div className="sm:col-span-2">
           <button type="submit" className={`${buttonStyles.primary} min-h-11`}>
-            {busy ? t('repairs.detail.move.moving') : t('repairs.detail.move.submit')}
+            {quote
+              ? busy
+                ? t('repairs.detail.makeQuote.sending')
+                : t('repairs.detail.makeQuote.submit')
+              : busy
+                ? t('repairs.detail.move.moving')
+                : t('repairs.detail.move.submit')}
           </button>
         </div>
       </fieldset>

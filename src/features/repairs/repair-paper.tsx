@@ -20,17 +20,34 @@ export function parseSlipPaper(value: string | null): SlipPaper {
  * A roll has no fixed length: its page is the roll's width and as long as the slip (printRollLength), so the
  * printer cuts after the slip rather than feed a blank A4 length of paper.
  */
-export function printStyle(paper: SlipPaper, rollLength: number): string {
+export function printStyle(paper: SlipPaper, fit: PaperFit): string {
   return paper === 'a5'
-    ? '@page { size: A5 portrait; margin: 10mm; }'
-    : `@page { size: ${ROLL_WIDTH_MM}mm ${rollLength}mm; margin: ${ROLL_MARGIN_MM}mm; }`;
+    ? `@page { size: A5 portrait; margin: 10mm; }${
+        fit.a5Zoom < 1 ? `\n@media print { article[data-paper='a5'] { zoom: ${fit.a5Zoom}; } }` : ''
+      }`
+    : `@page { size: ${ROLL_WIDTH_MM}mm ${fit.rollLength}mm; margin: ${ROLL_MARGIN_MM}mm; }`;
 }
+
+/** What the paper as laid out asks of the printed page: the roll's length, and the A5 sheet's zoom (a5Zoom). */
+export type PaperFit = { rollLength: number; a5Zoom: number };
 
 /** The roll's width and the margin on each side, in millimetres. */
 export const ROLL_WIDTH_MM = 80;
 export const ROLL_MARGIN_MM = 3;
 /** Before the slip is measured, and the shortest piece printed: a roll page never shorter than this. */
 const ROLL_MIN_LENGTH_MM = 60;
+/** An A5 sheet's printable height (210 mm less the margins of 10 mm), less 2 mm spared for the printer's rounding. */
+const A5_ROOM_MM = 210 - 2 * 10 - 2;
+
+/**
+ * How much an A5 paper of `contentPx` CSS pixels (at the sheet's printable width) is made smaller in print so that
+ * it stays on one sheet: 1 when it fits, else the fraction that fits, in whole hundredths rounded down. A fault of
+ * two thousand characters or a quote of twenty lines prints smaller rather than on a second sheet.
+ */
+export function a5Zoom(contentPx: number): number {
+  const mm = (contentPx * 25.4) / 96;
+  return mm <= A5_ROOM_MM ? 1 : Math.floor((A5_ROOM_MM / mm) * 100) / 100;
+}
 
 /**
  * The roll page's length for a slip whose content is `contentPx` CSS pixels tall at the roll's printable width:
@@ -42,27 +59,56 @@ export function printRollLength(contentPx: number): number {
   return Math.max(ROLL_MIN_LENGTH_MM, Math.ceil(mm) + 2);
 }
 
+/** The printable width of each paper, in millimetres: A5 less its margins of 10 mm, the roll less its 3 mm. */
+const PRINTABLE_WIDTH_MM: Record<SlipPaper, number> = { a5: 148 - 2 * 10, receipt: ROLL_WIDTH_MM - 2 * ROLL_MARGIN_MM };
+
 /**
- * The roll page's length for the slip as it is laid out now, kept up to date. On screen the slip is the roll's width
- * with the page's margins as its padding, in print the page's printable width without padding: either way its
- * content box is as wide as the printed one, so its height is the printed content's.
+ * The height in CSS pixels of the paper's content at its printed width, whatever the screen's width or media: a
+ * copy laid out out of sight at exactly that width, without padding. Measured on the paper itself, a narrow phone
+ * (or a print preview) would give another height than the printer's.
  */
-export function useRollLength(article: RefObject<HTMLElement | null>, paper: SlipPaper): number {
-  const [length, setLength] = useState(ROLL_MIN_LENGTH_MM);
+function printedContentHeight(element: HTMLElement, paper: SlipPaper): number {
+  const copy = element.cloneNode(true) as HTMLElement;
+  copy.setAttribute('aria-hidden', 'true');
+  Object.assign(copy.style, {
+    position: 'absolute',
+    visibility: 'hidden',
+    left: '-10000px',
+    top: '0',
+    width: `${PRINTABLE_WIDTH_MM[paper]}mm`,
+    maxWidth: 'none',
+    padding: '0',
+    zoom: '1',
+  });
+  element.parentElement?.append(copy);
+  const height = copy.getBoundingClientRect().height;
+  copy.remove();
+  return height;
+}
+
+/**
+ * The printed page's fit for the paper as it is laid out now, kept up to date: the roll as long as the content,
+ * the A5 sheet's zoom so that it holds it. The zoom is print's only, and the height is the printed width's
+ * (printedContentHeight), so that the choice of paper made first, the screen's width or a print preview never
+ * change what is measured.
+ */
+function usePaperFit(article: RefObject<HTMLElement | null>, paper: SlipPaper): PaperFit {
+  const [fit, setFit] = useState<PaperFit>({ rollLength: ROLL_MIN_LENGTH_MM, a5Zoom: 1 });
   useLayoutEffect(() => {
     const element = article.current;
-    if (!element || paper !== 'receipt') return;
+    if (!element) return;
     const measure = () => {
-      const style = getComputedStyle(element);
-      const padding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
-      setLength(printRollLength(element.getBoundingClientRect().height - padding));
+      const content = printedContentHeight(element, paper);
+      setFit((current) =>
+        paper === 'a5' ? { ...current, a5Zoom: a5Zoom(content) } : { ...current, rollLength: printRollLength(content) },
+      );
     };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
   }, [article, paper]);
-  return length;
+  return fit;
 }
 
 /**
@@ -78,8 +124,8 @@ const PRINT_ONLY_PAPER = `@media print {
 }`;
 
 /** The paper's page rule and what leaves the printed page, as this screen's own style element. */
-export function PrintStyle({ paper, rollLength }: { paper: SlipPaper; rollLength: number }) {
-  return <style>{`${printStyle(paper, rollLength)}\n${PRINT_ONLY_PAPER}`}</style>;
+function PrintStyle({ paper, fit }: { paper: SlipPaper; fit: PaperFit }) {
+  return <style>{`${printStyle(paper, fit)}\n${PRINT_ONLY_PAPER}`}</style>;
 }
 
 /** The choice of paper (A5 or the 80 mm roll) and the Print button, left off the printed page. */
@@ -140,10 +186,10 @@ export function PaperSheet({
 }) {
   const { t } = useTranslation('admin');
   const articleRef = useRef<HTMLElement>(null);
-  const rollLength = useRollLength(articleRef, paper);
+  const fit = usePaperFit(articleRef, paper);
   return (
     <div className="py-8 print:py-0">
-      <PrintStyle paper={paper} rollLength={rollLength} />
+      <PrintStyle paper={paper} fit={fit} />
       <div data-print-hide="" className="mb-6">
         <Link to={paths.admin.repairs.detail(jobId)} className={`${buttonStyles.secondary} mb-4`}>
           <span aria-hidden="true">←</span> {t('repairs.slip.back')}

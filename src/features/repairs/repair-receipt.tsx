@@ -1,22 +1,25 @@
-import { useId, useMemo, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getBackend } from '@/data';
 import { formatOrderDate } from '@/domain/format';
+import type { Language } from '@/domain/limits';
+import { productText } from '@/domain/product';
 import { formatPhone } from '@/domain/phone';
-import type { RepairJob } from '@/domain/repair';
+import type { RepairJob, RepairQuote } from '@/domain/repair';
 import type { ShopSettings } from '@/domain/shop-settings';
 import { PaperShop } from './paper-shop';
 import { qrDrawing } from './qr-code';
 import { QuoteLines } from './quote-lines';
 import { PaperSheet, type SlipPaper } from './repair-paper';
 import { formatRepairDay, formatSenRm } from './repair-view';
-import { StorageTerms } from './storage-terms';
 
 /**
  * A job's receipt, printed when the machine is collected, on A5 or the 80 mm roll, every word in the customer's
  * language: the shop (with its WhatsApp number, and its SST number when registered), the job and the machine, the
  * approved quote's lines (the service tax apart, only when the quote was taxed) or the estimate it went ahead on,
- * the storage fee, the payments not voided, the balance, the warranty's last day and the terms, and a QR code of the
- * status link. Every sum is the job's `money` (repairMoney) and the quote's stored totals.
+ * the storage fee, the one total, the payments not voided, the balance, the warranty's last day and the terms of
+ * collection (not the intake's: those are the slip's), a line to sign for the machine, and a QR code of the status
+ * link. Every sum is the job's `money` (repairMoney) and the quote's stored totals.
  */
 export function RepairReceipt({
   job,
@@ -40,6 +43,7 @@ export function RepairReceipt({
   const { money } = job;
   const approvedQuote = job.quote?.answer === 'approved' ? job.quote : null;
   const payments = job.payments.filter((payment) => !payment.voided);
+  const names = useCatalogueNames(approvedQuote, language);
 
   return (
     <PaperSheet
@@ -81,7 +85,7 @@ export function RepairReceipt({
 
       <section aria-label={paperT('repairs.receipt.work')} className="mt-2 border-t border-black pt-1.5">
         {approvedQuote ? (
-          <QuoteLines quote={approvedQuote} language={language} />
+          <QuoteLines quote={approvedQuote} language={language} onReceipt names={names} />
         ) : (
           <p className="flex justify-between gap-3">
             <span>{paperT('repairs.receipt.asEstimated')}</span>
@@ -92,7 +96,7 @@ export function RepairReceipt({
           <p className="mt-1 flex justify-between gap-3">
             <span>
               {paperT('repairs.receipt.storageFee', {
-                days: job.storageFee.days - job.storageFee.freeDays,
+                count: job.storageFee.days - job.storageFee.freeDays,
                 fee: formatSenRm(job.storageFee.perDay),
               })}
             </span>
@@ -127,14 +131,18 @@ export function RepairReceipt({
       {/* On A5 the QR code stands beside the warranty and the terms, so that the receipt stays on one sheet. */}
       <div className={`mt-2 border-t border-black pt-1.5 ${a5 ? 'grid grid-cols-[1fr_26mm] gap-x-4' : ''}`}>
         <section>
+          <h3 className="font-semibold">{paperT('repairs.receipt.terms')}</h3>
           {job.warrantyEndsOn ? (
-            <p className="font-semibold">
-              {paperT('repairs.receipt.warranty', { date: formatRepairDay(job.warrantyEndsOn, language) })}
-            </p>
-          ) : null}
-          <h3 className="font-semibold">{paperT('repairs.slip.terms')}</h3>
-          <p className="whitespace-pre-line">{settings.repairTerms[language]}</p>
-          <StorageTerms settings={settings.repairs} t={paperT} />
+            <>
+              <p className="font-semibold">
+                {paperT('repairs.receipt.warranty', { date: formatRepairDay(job.warrantyEndsOn, language) })}
+              </p>
+              <p>{paperT('repairs.receipt.warrantyTerms')}</p>
+            </>
+          ) : (
+            <p>{paperT('repairs.receipt.noWarranty')}</p>
+          )}
+          <p>{paperT('repairs.receipt.collectedInOrder')}</p>
         </section>
 
         <figure
@@ -153,9 +161,42 @@ export function RepairReceipt({
           <figcaption className="font-mono text-[6.5pt] break-all">{link}</figcaption>
         </figure>
       </div>
+      <p className="mt-6 border-t border-dotted border-black pt-0.5">{paperT('repairs.receipt.receivedBy')}</p>
       <p className="mt-1 text-center">{paperT('repairs.receipt.thanks')}</p>
     </PaperSheet>
   );
+}
+
+/**
+ * The approved quote's catalogue parts named as the catalogue names them in the customer's language (its Malay
+ * name on a Malay receipt), by product id; a part no longer in the catalogue keeps the line's own description.
+ */
+function useCatalogueNames(quote: Pick<RepairQuote, 'lines'> | null, language: Language): ReadonlyMap<string, string> {
+  const [names, setNames] = useState<ReadonlyMap<string, string>>(new Map());
+  const ids = [...new Set((quote?.lines ?? []).flatMap((line) => (line.productId ? [line.productId] : [])))].join(' ');
+  useEffect(() => {
+    if (ids === '') return;
+    let live = true;
+    void (async () => {
+      const backend = await getBackend();
+      const found = await Promise.all(
+        ids.split(' ').map(async (id) => {
+          try {
+            const product = await backend.products.adminGet(id);
+            return product ? ([id, productText(product, 'name', language)] as const) : null;
+          } catch {
+            // The line's own description is a right name too: the receipt prints without this one.
+            return null;
+          }
+        }),
+      );
+      if (live) setNames(new Map(found.filter((entry) => entry !== null)));
+    })();
+    return () => {
+      live = false;
+    };
+  }, [ids, language]);
+  return names;
 }
 
 /** Whether the receipt is offered: at collection (ready, to hand over) and after. */

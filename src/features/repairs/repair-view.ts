@@ -37,6 +37,18 @@ export function formatRepairDay(day: string, language: Language): string {
   return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
+/**
+ * The day in Malaysia of a moment (ISO 8601, UTC), in the reader's language ('2 Dec 2026'): an answer given at
+ * 1 am in Ipoh is dated that day, not the day before as UTC has it.
+ */
+export function formatMalaysianDay(iso: string, language: Language): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone: 'Asia/Kuala_Lumpur' }).format(
+    date,
+  );
+}
+
 /** What the list's filter names: a status, or the overdue jobs (open, past their promised date: isOverdue). */
 export type RepairListFilter = RepairStatus | 'overdue';
 

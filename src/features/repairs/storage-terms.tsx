@@ -12,7 +12,7 @@ export function StorageTerms({ settings, t }: { settings: RepairSettings; t: TFu
     <p className="whitespace-pre-line">
       {t('repairs.slip.storageFee', {
         fee: formatSenRm(settings.storageFeePerDay),
-        days: settings.storageFreeDays,
+        count: settings.storageFreeDays,
       })}
     </p>
   );

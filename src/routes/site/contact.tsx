@@ -35,7 +35,8 @@ function CompanyCard() {
   const { t } = useTranslation('site');
   const language = useLanguage();
   const settings = useShopSettings();
-  const hours = localText(settings.openingHours, language);
+  // The owner's hours in any language they typed them in (localText), the usual hours until they set them.
+  const hours = localText(settings.openingHours, language) || t('contact.card.defaultHours');
   // A row with an href is a link: a tap shows the way on a map, calls, opens the chat or writes to the company. The
   // WhatsApp number is its own text too, so that a long press copies it; its tap counts as an enquiry (Insights).
   const rows: { icon: typeof PhoneIcon; label: string; value: string; href?: string; chat?: true }[] = [
@@ -46,7 +47,7 @@ function CompanyCard() {
       value: addressLine(settings.address),
       href: mapHref(settings.address),
     },
-    ...(hours ? [{ icon: ClockIcon, label: t('contact.card.hours'), value: hours }] : []),
+    { icon: ClockIcon, label: t('contact.card.hours'), value: hours },
     { icon: PhoneIcon, label: t('contact.card.phone'), value: settings.phone, href: phoneHref(settings.phone) },
     {
       icon: ChatIcon,
