@@ -216,7 +216,7 @@ describe('the admin routes without a session', () => {
       'POST /api/repair-status/:token/answer public',
       'GET /uploads/repairs/* admin',
       'GET /api/customers admin',
-      'GET /api/customers/copy admin',
+      'POST /api/customers/copy admin',
       'POST /api/customers/correct admin',
       'POST /api/customers/erase admin',
       'POST /api/customers/sweep admin',

@@ -3,7 +3,7 @@ import { z } from './zod';
 import { DELIVERY_CHOICES, ENQUIRY_LIMITS, MAX_LINE_QUANTITY, MAX_ORDER_LINES, type EnquiryError } from './enquiry';
 import { EMAIL_PATTERN } from './auth';
 import { toMalaysianE164 } from './phone';
-import { isPersonName } from './person-name';
+import { nameOrBlank } from './person-name';
 
 const code = (error: EnquiryError) => ({ error });
 
@@ -22,7 +22,7 @@ export const EnquiryLineSchema = z.object({
 /** The enquiry's fields one by one; EnquiryInputSchema adds the rules between them. */
 export const EnquiryFieldsSchema = z.object({
   // A name holds a letter or a digit: "—" or "..." names no one (decision 024).
-  customerName: requiredText(ENQUIRY_LIMITS.customerName).refine(isPersonName, code('name')),
+  customerName: requiredText(ENQUIRY_LIMITS.customerName).refine(nameOrBlank, code('name')),
   customerPhone: requiredText(ENQUIRY_LIMITS.customerPhone).transform((value, ctx) => {
     const e164 = toMalaysianE164(value);
     if (e164) return e164;

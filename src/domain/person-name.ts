@@ -32,3 +32,8 @@ export function normaliseNameSpacing(name: string): string {
 export function isPersonName(name: string): boolean {
   return LETTER_OR_DIGIT.test(name.replace(GAPS, ''));
 }
+
+/** The name rule as a schema asks it: a blank name is left to the required rule, so it reads "required", not "name". */
+export function nameOrBlank(name: string): boolean {
+  return name === '' || isPersonName(name);
+}

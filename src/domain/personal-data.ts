@@ -8,7 +8,7 @@ import { z } from './zod';
 import type { Order } from './order';
 import type { OrderStatus } from './order-status';
 import { wholePhoneNumber } from './phone';
-import { isPersonName, normaliseNameSpacing } from './person-name';
+import { nameOrBlank, normaliseNameSpacing } from './person-name';
 import { isOpenRepair, malaysianDay, type RepairJob, type RepairStatus } from './repair';
 import {
   REPAIR_FIELDS,
@@ -220,7 +220,7 @@ export const PersonNameSchema = z
   .trim()
   .min(1, code('required'))
   .max(PERSONAL_DATA_LIMITS.name, code('tooLong'))
-  .refine(isPersonName, code('name'));
+  .refine(nameOrBlank, code('name'));
 
 /**
  * A correction of a person's name or phone, written into the orders and jobs picked. The name follows the rule of

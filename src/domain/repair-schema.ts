@@ -5,7 +5,7 @@
 import { z } from './zod';
 import { LANGUAGES, type Language } from './limits';
 import { toMalaysianE164 } from './phone';
-import { isPersonName } from './person-name';
+import { nameOrBlank } from './person-name';
 import {
   MAX_REPAIR_PHOTOS,
   QUOTE_ANSWERS,
@@ -101,7 +101,7 @@ function inputRule(spec: RepairFieldSpec): z.ZodType {
   switch (spec.kind) {
     case 'text':
       // A customer's name holds a letter or a digit: "—" or "..." names no one (decision 024).
-      if (spec.path === 'customerName') return requiredText(max).refine(isPersonName, code('name'));
+      if (spec.path === 'customerName') return requiredText(max).refine(nameOrBlank, code('name'));
       return spec.input?.required ? requiredText(max) : optionalText(max);
     case 'phone':
       return RepairPhoneSchema;

@@ -186,7 +186,13 @@ describe('product administration', () => {
   test('adding a product validates it, signs the request and stamps both times on the server', async () => {
     const product = await createFirebaseBackend(settings).products.create(draft() as never);
 
-    expect(fake.events.slice(0, 3)).toEqual(['auth:init', 'auth:ready', 'firestore:add products']);
+    // The SKU is compared with the catalogue's (drafts included) once signed in, then the product is added.
+    expect(fake.events.slice(0, 4)).toEqual([
+      'auth:init',
+      'auth:ready',
+      'firestore:list products',
+      'firestore:add products',
+    ]);
     expect(lastWriteTo('products')).toEqual({
       name: 'ARC 160 Inverter',
       nameMs: '',

@@ -62,8 +62,9 @@ export function hostedProducts(ctx: HostedContext): Pick<Backend, 'products' | '
         guard(async () => {
           const checks = await inputChecks();
           const product = checks.checkProductInput(input);
-          await refuseTakenSku(ctx, checks.skuKeyOf, product.sku);
           return ctx.adminWrite('product', async () => {
+            // Read once the admin is signed in: the list holds drafts, which only the admin may read.
+            await refuseTakenSku(ctx, checks.skuKeyOf, product.sku);
             const checked = checks.checkStoredProduct(product, ctx.stored);
             refuseUnshownImages(checked.additionalImages, []);
             const fields = productFields(checked);
@@ -83,8 +84,8 @@ export function hostedProducts(ctx: HostedContext): Pick<Backend, 'products' | '
           if (!isDocumentId(id)) throw notFoundError('product');
           const checks = await inputChecks();
           const product = checks.checkProductInput(input);
-          await refuseTakenSku(ctx, checks.skuKeyOf, product.sku, id);
           return ctx.adminWrite('product', async () => {
+            await refuseTakenSku(ctx, checks.skuKeyOf, product.sku, id);
             const checked = checks.checkStoredProduct(product, ctx.stored);
             const fields = productFields(checked);
             const ref = doc(ctx.db, 'products', id);
