@@ -171,13 +171,18 @@ for (const language of LANGUAGES) {
       expect(saved.additionalImages).toEqual(older.additionalImages);
     });
 
-    test('the products page introduction speaks of the cards’ own button', async ({ page }) => {
+    test('the products page introduction speaks of the cards’ own button, and on the phone leaves it to the cards', async ({
+      page,
+    }) => {
       await onPhone(page);
       await page.goto(inLanguage('/products', language));
       const intro = page.getByText(site.catalogue.marketing.pitch);
+      // On the phone the pitch gives its room to the products: the cards' own button is on the screen instead.
+      await expect(intro).toBeHidden();
+      await expect(page.getByText(site.catalogue.viewDetails, { exact: true }).first()).toBeVisible();
+      await page.setViewportSize({ width: 1280, height: 800 });
       await expect(intro).toBeVisible();
       await expect(intro).toContainText(site.catalogue.viewDetails);
-      await expect(page.getByText(site.catalogue.viewDetails, { exact: true }).first()).toBeVisible();
       await expect(intro).not.toContainText(site.catalogue.marketing.buyNow);
     });
 

@@ -478,7 +478,7 @@ export const adminScreens: readonly Screen[] = [
       });
       const { admin } = texts(language);
       await openAdmin(page, `/admin-portal/repairs/${job.id}`, language);
-      await expect(page.getByText(admin.repairs.detail.quote.waiting)).toBeVisible();
+      await expect(page.getByText(admin.repairs.detail.quote.waiting, { exact: true })).toBeVisible();
       await expect(page.getByLabel(admin.repairs.detail.move.status)).toBeVisible();
       await expect(
         page
