@@ -339,11 +339,12 @@ test('the owner logs a repair with a photo, finds it by phone, asks for approval
   await move.getByLabel('New status').selectOption({ label: 'Diagnosing' });
   await move.getByRole('button', { name: 'Change status' }).click();
   await expect(page.getByText('Status changed to Diagnosing.')).toBeVisible();
-  await move.getByLabel('New status').selectOption({ label: 'Waiting for approval' });
-  // A quote of lines: one part, its price typed as people type it.
-  await move.getByLabel('Description, line 1').fill('Wire feeder board');
-  await move.getByLabel('Unit price (RM), line 1').fill('350');
-  await move.getByRole('button', { name: 'Change status' }).click();
+  // The quote is its own action: one part, its price typed as people type it.
+  await page.getByRole('button', { name: 'Make a quote' }).click();
+  const quoting = page.getByRole('form', { name: 'The quote' });
+  await quoting.getByLabel('What, Line 1', { exact: true }).fill('Wire feeder board');
+  await quoting.getByLabel('Price of one (RM), Line 1', { exact: true }).fill('350');
+  await quoting.getByRole('button', { name: 'Send the quote' }).click();
   await expect(page.getByText('Status changed to Waiting for approval.')).toBeVisible();
   const href = (await page.getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href')) ?? '';
   expect(href.startsWith(`https://wa.me/6019${rest}?text=`)).toBe(true);
