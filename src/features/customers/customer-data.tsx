@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackendError, getBackend } from '@/data';
 import { formatOrderDate, shortOrderId } from '@/domain/format';
@@ -321,22 +321,17 @@ export function CustomerData() {
                       <ul className="mt-3 space-y-3">
                         {person.orders.map((order) => (
                           <li key={order.id} className="rounded border border-gray-100 p-3">
-                            <label className="flex min-h-11 items-center gap-3 font-semibold text-ink-900">
-                              <input
-                                type="checkbox"
-                                className="h-5 w-5"
-                                disabled={!isChosen}
-                                checked={isChosen && choice.orders.has(order.id)}
-                                onChange={(event) => toggle('orders', order.id, event.target.checked)}
-                              />
-                              <span>
-                                {t('customers.found.include', {
-                                  record: t('customers.found.order', { number: shortOrderId(order.id) }),
-                                })}{' '}
-                                · {date(order.createdAt)} · {t(`statuses.${order.status}`)}
-                                {!isClosedOrder(order.status) && ` · ${t('customers.found.open')}`}
-                              </span>
-                            </label>
+                            <RecordPick
+                              disabled={!isChosen}
+                              checked={isChosen && choice.orders.has(order.id)}
+                              onChange={(checked) => toggle('orders', order.id, checked)}
+                            >
+                              {t('customers.found.include', {
+                                record: t('customers.found.order', { number: shortOrderId(order.id) }),
+                              })}{' '}
+                              · {date(order.createdAt)} · {t(`statuses.${order.status}`)}
+                              {!isClosedOrder(order.status) && ` · ${t('customers.found.open')}`}
+                            </RecordPick>
                             <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
                               <Row label={t('customers.columns.name')} value={order.customerName} />
                               <Row label={t('customers.columns.phone')} value={formatPhone(order.customerPhone)} />
@@ -347,22 +342,17 @@ export function CustomerData() {
                         ))}
                         {person.repairs.map((job) => (
                           <li key={job.id} className="rounded border border-gray-100 p-3">
-                            <label className="flex min-h-11 items-center gap-3 font-semibold text-ink-900">
-                              <input
-                                type="checkbox"
-                                className="h-5 w-5"
-                                disabled={!isChosen}
-                                checked={isChosen && choice.repairs.has(job.id)}
-                                onChange={(event) => toggle('repairs', job.id, event.target.checked)}
-                              />
-                              <span>
-                                {t('customers.found.include', {
-                                  record: t('customers.found.repair', { number: job.number }),
-                                })}{' '}
-                                · {date(job.createdAt)} · {repairStatusName(job.status, language)}
-                                {isOpenRepair(job.status) && ` · ${t('customers.found.open')}`}
-                              </span>
-                            </label>
+                            <RecordPick
+                              disabled={!isChosen}
+                              checked={isChosen && choice.repairs.has(job.id)}
+                              onChange={(checked) => toggle('repairs', job.id, checked)}
+                            >
+                              {t('customers.found.include', {
+                                record: t('customers.found.repair', { number: job.number }),
+                              })}{' '}
+                              · {date(job.createdAt)} · {repairStatusName(job.status, language)}
+                              {isOpenRepair(job.status) && ` · ${t('customers.found.open')}`}
+                            </RecordPick>
                             <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
                               <Row label={t('customers.columns.name')} value={job.customerName} />
                               <Row label={t('customers.columns.phone')} value={formatPhone(job.customerPhone)} />
@@ -488,6 +478,32 @@ export function CustomerData() {
       )}
       {confirmElement}
     </div>
+  );
+}
+
+/** One record's box to tick: what it is, its day and status, and whether it is still open. */
+function RecordPick({
+  checked,
+  disabled,
+  onChange,
+  children,
+}: {
+  checked: boolean;
+  disabled: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex min-h-11 items-center gap-3 font-semibold text-ink-900">
+      <input
+        type="checkbox"
+        className="h-5 w-5"
+        disabled={disabled}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <span>{children}</span>
+    </label>
   );
 }
 
