@@ -16,6 +16,7 @@ import type { EmulatorHost, FirebaseSettings } from '@/config/build-env';
 import { describeBackendContract, type ContractHarness } from '@/data/contract/backend-contract';
 import { describeRepairsContract } from '@/data/contract/repairs-contract';
 import { describePersonalDataContract } from '@/data/contract/personal-data-contract';
+import { describeOrdersContract } from '@/data/contract/orders-contract';
 import { createFirebaseBackend } from '@/data/firebase/firebase-backend';
 import { insightCommit } from '@/data/insight-beacon';
 import type { Backend } from '@/data';
@@ -162,6 +163,7 @@ describeBackendContract('firebase', harness);
 // photos under repairs/ (docs/hosted-mode.md, "Repair jobs").
 describeRepairsContract(harness);
 describePersonalDataContract(harness);
+describeOrdersContract(harness);
 
 /**
  * Around the adapter, which always asks for `listed == true` itself: what the store answers a visitor's own

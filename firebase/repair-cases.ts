@@ -11,6 +11,7 @@ import {
   answerLine,
   newJobRecord,
   nextKey,
+  paymentRecord,
   quoteRecord,
   statusLine,
   viewFields,
@@ -80,6 +81,83 @@ export function receivedRepairDocuments(number: string, at: unknown): { job: Dat
   const token = newRepairToken();
   const job = newJobRecord(number, token, REPAIR_INPUT, at);
   return { job, view: viewDocument(job), token };
+}
+
+/** The admin who records payments in the cases: the e-mail of the admin's token of both test files. */
+export const CASE_ADMIN_EMAIL = 'owner@example.test';
+
+/** A payment or a refund of `amount` sen, dated `date`, as the admin's browser records it (paymentRecord). */
+export function casePayment(
+  amount: number,
+  date: string,
+  stamp: unknown,
+  kind: 'payment' | 'refund' = 'payment',
+): Data {
+  return paymentRecord({ kind, amount, method: 'cash', date, note: '' }, CASE_ADMIN_EMAIL, stamp);
+}
+
+/** A received job (its estimate RM 80) with a deposit of `deposit` sen taken at intake, all at `at`. */
+export function paidRepairDocuments(
+  number: string,
+  at: unknown,
+  deposit: number,
+  day: string,
+): { job: Data; view: Data; token: string } {
+  const token = newRepairToken();
+  const job = newJobRecord(number, token, REPAIR_INPUT, at, {
+    payments: { '0': casePayment(deposit, day, at) },
+    paid: deposit,
+  });
+  return { job, view: viewDocument(job), token };
+}
+
+/**
+ * A job collected at `collectedAt` with a warranty of `warrantyDays` (received, diagnosed, repaired and ready at `at`),
+ * its estimate RM 80 the bill, paid in full.
+ */
+export function collectedRepairDocuments(
+  number: string,
+  at: unknown,
+  collectedAt: unknown,
+  warrantyDays = 90,
+): { job: Data; view: Data; token: string } {
+  const token = newRepairToken();
+  const received = newJobRecord(number, token, REPAIR_INPUT, at);
+  const job = {
+    ...received,
+    status: 'collected',
+    open: false,
+    history: {
+      ...(received.history as Data),
+      '1': statusLine('diagnosing', 'received', '', null, at),
+      '2': statusLine('repairing', 'diagnosing', '', null, at),
+      '3': statusLine('ready', 'repairing', '', null, at),
+      '4': statusLine('collected', 'ready', '', null, collectedAt),
+    },
+    readyAt: at,
+    collectedAt,
+    warrantyDays,
+    updatedAt: collectedAt,
+  };
+  return { job, view: viewDocument(job), token };
+}
+
+/**
+ * A warranty claim on the job `original` (its id and number, its claims so far), as repairs-admin.ts writes it: the
+ * new job, the `sequence`th of the year, priced zero, naming the job it claims on; and that job's claims with it.
+ */
+export function claimDocuments(
+  original: { id: string; number: string; claims: readonly Data[] },
+  claimId: string,
+  sequence: number,
+  stamp: unknown,
+): { job: Data; view: Data; token: string; claims: Data[] } {
+  const token = newRepairToken();
+  const number = formatRepairNumber(repairYear(), sequence);
+  const job = newJobRecord(number, token, { ...REPAIR_INPUT, estimate: 0 }, stamp, {
+    claimOf: { id: original.id, number: original.number },
+  });
+  return { job, view: viewDocument(job), token, claims: [...original.claims, { id: claimId, number }] };
 }
 
 /**

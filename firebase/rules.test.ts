@@ -39,9 +39,14 @@ import { formatRepairNumber, type QuoteAnswer, type RepairStatus } from '../src/
 import { makeOrderInput } from '../tests/factories';
 import { ACCEPTED, CASE_PROJECT, REFUSED, downloadUrl, storedDocument } from './product-cases';
 import {
+  CASE_ADMIN_EMAIL,
   REPAIR_PHOTO_KEY,
   answerChange,
+  casePayment,
+  claimDocuments,
+  collectedRepairDocuments,
   movedRepairJob,
+  paidRepairDocuments,
   viewDocument,
   newRepairDocuments,
   receivedRepairDocuments,
@@ -1010,5 +1015,139 @@ describe('repair jobs', () => {
     await assertFails(listAll(ref(storageOf(anonymous()), 'repairs')));
     await assertFails(upload(admin(), 'repairs/1_1_a.png', 'text/html'));
     await assertFails(upload(admin(), 'repairs/serial.png'));
+  });
+});
+
+/** The admin as the payment rules see them: the claim and the e-mail a payment is recorded in the name of. */
+const payingAdmin = () => env.authenticatedContext('owner', { admin: true, email: CASE_ADMIN_EMAIL });
+/** Today in Malaysia, as a payment's day. */
+const malaysianToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+/** Yesterday: a warranty counted from it is still running. */
+const YESTERDAY = Timestamp.fromMillis(Date.now() - 86_400_000);
+
+/** A stored job as the admin's next write starts from it (the customer's answer of its view in it), past the rules. */
+async function storedJob(job: { id: string; token: string }): Promise<Record<string, unknown>> {
+  let stored: Record<string, unknown> = {};
+  await env.withSecurityRulesDisabled(async (owner) => {
+    const db = firestoreOf(owner);
+    const data = (await getDoc(doc(db, 'repairs', job.id))).data()!;
+    const view = (await getDoc(doc(db, 'repairStatus', job.token))).data()!;
+    stored = { ...data, quote: view.quote, history: view.history };
+  });
+  return stored;
+}
+
+/** The admin's write of a job's next state with its view, in one commit. */
+function writeJob(job: { id: string; token: string }, next: Record<string, unknown>) {
+  const db = firestoreOf(payingAdmin());
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'repairs', job.id), next);
+  batch.set(doc(db, 'repairStatus', job.token), viewDocument(next));
+  return batch.commit();
+}
+
+async function payJob(
+  job: { id: string; token: string },
+  amount: number,
+  kind: 'payment' | 'refund' = 'payment',
+  date = malaysianToday(),
+) {
+  const base = await storedJob(job);
+  const payments = (base.payments ?? {}) as Record<string, unknown>;
+  return writeJob(job, {
+    ...base,
+    payments: {
+      ...payments,
+      [String(Object.keys(payments).length)]: casePayment(amount, date, serverTimestamp(), kind),
+    },
+    paid: Number(base.paid ?? 0) + (kind === 'refund' ? -amount : amount),
+    updatedAt: serverTimestamp(),
+  });
+}
+
+async function editEstimate(job: { id: string; token: string }, estimate: number | null) {
+  return writeJob(job, { ...(await storedJob(job)), estimate, updatedAt: serverTimestamp() });
+}
+
+/** A warranty claim on `original` as repairs-admin.ts writes it, the `sequence`th job of the year. */
+async function claimOn(original: { id: string; token: string; number: string }, sequence: number) {
+  const stored = await storedJob(original);
+  const db = firestoreOf(admin());
+  const newRef = doc(collection(db, 'repairs'));
+  const claims = (stored.claims ?? []) as Record<string, unknown>[];
+  const made = claimDocuments({ ...original, claims }, newRef.id, sequence, serverTimestamp());
+  const batch = writeBatch(db);
+  batch.set(doc(db, `repairCounters/${repairYear()}`), { last: sequence });
+  batch.set(newRef, made.job);
+  batch.set(doc(db, 'repairStatus', made.token), made.view);
+  batch.update(doc(db, 'repairs', original.id), { claims: made.claims, updatedAt: serverTimestamp() });
+  batch.update(doc(db, 'repairStatus', original.token), { updatedAt: serverTimestamp() });
+  await batch.commit();
+  return { id: newRef.id, token: made.token, number: String(made.job.number) };
+}
+
+// The rules that restate a decision of src/domain/repair-writes.ts against a forged write (decisions 023 and 026). The
+// same cases run on the local doubles, each broken on purpose there (firebase/local/rules-on-doubles.test.ts).
+describe('repair jobs: what the domain decides, held against a forged write', () => {
+  test('the customer answers only while the job waits for the answer, and only the quote’s current version', async () => {
+    // guards: quoteAnswer()'s status and version
+    const job = await seedRepair(waitingRepairDocuments('R-2025-0010', EARLIER));
+    const visitor = anonymous();
+    await assertSucceeds(moveJob(admin(), job.id, 'diagnosing', null));
+    await assertFails(answer(visitor, job.token, 'approved', '4'));
+    await assertSucceeds(moveJob(admin(), job.id, 'awaitingApproval', 40_000));
+    const db = firestoreOf(visitor);
+    await assertFails(
+      updateDoc(doc(db, 'repairStatus', job.token), answerChange('approved', '5', serverTimestamp(), 1)),
+    );
+    await assertSucceeds(
+      updateDoc(doc(db, 'repairStatus', job.token), answerChange('approved', '5', serverTimestamp(), 2)),
+    );
+  });
+
+  test('a warranty claim is made once: a second one waits until the first claim’s job has ended', async () => {
+    // guards: claimLink()'s latest claim, the warranty's end
+    const first = await seedRepair(collectedRepairDocuments('R-2025-0011', EARLIER, YESTERDAY));
+    const claim = await claimOn(first, 1);
+    await assertFails(claimOn(first, 2));
+    await assertSucceeds(moveJob(admin(), claim.id, 'cancelled', null));
+    await assertSucceeds(claimOn(first, 2));
+    const old = await seedRepair(
+      collectedRepairDocuments('R-2025-0012', EARLIER, Timestamp.fromMillis(Date.now() - 100 * 86_400_000)),
+    );
+    await assertFails(claimOn(old, 3));
+  });
+
+  test('a refund is made only once the job has ended, and never below the bill', async () => {
+    // guards: paymentChange()'s refund
+    const job = await seedRepair(paidRepairDocuments('R-2025-0013', EARLIER, 5_000, '2023-11-14'));
+    await assertSucceeds(moveJob(admin(), job.id, 'diagnosing', null));
+    await assertSucceeds(moveJob(admin(), job.id, 'awaitingApproval', 35_000));
+    await assertFails(payJob(job, 5_000, 'refund'));
+    await assertSucceeds(moveJob(admin(), job.id, 'cancelled', null));
+    await assertFails(payJob(job, 5_001, 'refund'));
+    await assertSucceeds(payJob(job, 5_000, 'refund'));
+  });
+
+  test('no payment is dated before the day the job was received, a deposit at intake neither', async () => {
+    // guards: notBeforeReceived() in paymentChange() and newRepair()
+    const deposit = (date: string) => ({ payments: { '0': casePayment(5_000, date, serverTimestamp()) }, paid: 5_000 });
+    await assertFails(logJob(payingAdmin(), 1, 1, { job: deposit('2000-01-01') }));
+    await assertSucceeds(logJob(payingAdmin(), 1, 1, { job: deposit(malaysianToday()) }));
+    const job = await seedRepair(receivedRepairDocuments('R-2025-0014', YESTERDAY));
+    const received = new Date(YESTERDAY.toMillis() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const before = new Date(YESTERDAY.toMillis() + (8 - 24) * 3_600_000).toISOString().slice(0, 10);
+    await assertFails(payJob(job, 100, 'payment', before));
+    await assertSucceeds(payJob(job, 100, 'payment', received));
+  });
+
+  test('the estimate changes only while the job is open, and never below what was paid', async () => {
+    // guards: estimateChange()
+    const job = await seedRepair(paidRepairDocuments('R-2025-0015', EARLIER, 5_000, '2023-11-14'));
+    await assertFails(editEstimate(job, 4_999));
+    await assertFails(editEstimate(job, null));
+    await assertSucceeds(editEstimate(job, 5_000));
+    const collected = await seedRepair(collectedRepairDocuments('R-2025-0016', EARLIER, YESTERDAY));
+    await assertFails(editEstimate(collected, 9_000));
   });
 });

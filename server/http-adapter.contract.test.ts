@@ -3,6 +3,7 @@ import { createHttpBackend } from '@/data/http/http-backend';
 import { describeBackendContract, type ContractHarness } from '@/data/contract/backend-contract';
 import { describeRepairsContract } from '@/data/contract/repairs-contract';
 import { describePersonalDataContract } from '@/data/contract/personal-data-contract';
+import { describeOrdersContract } from '@/data/contract/orders-contract';
 import type { Backend } from '@/data';
 import { createOrderRepository } from './db/orders';
 import { pngBytes, startTestServer, type TestServer } from './testing/test-server';
@@ -63,3 +64,4 @@ const harness: ContractHarness = {
 describeBackendContract('http', harness);
 describeRepairsContract(harness);
 describePersonalDataContract(harness);
+describeOrdersContract(harness);

@@ -35,8 +35,12 @@ import { ACCEPTED, CASE_BUCKET, CASE_PROJECT, REFUSED, image, storedDocument } f
 import {
   REPAIR_PHOTO_KEY,
   answerChange,
+  casePayment,
+  claimDocuments,
+  collectedRepairDocuments,
   movedRepairJob,
   newRepairDocuments,
+  paidRepairDocuments,
   receivedRepairDocuments,
   repairYear,
   viewDocument,
@@ -249,6 +253,72 @@ function answer(db: Firestore, token: string, given: QuoteAnswer, nextKey: strin
   return updateDoc(doc(db, 'repairStatus', token), { ...answerChange(given, nextKey, serverTimestamp()), ...more });
 }
 
+/** Today in Malaysia, as a payment's day. */
+const malaysianToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/** A stored job as the admin's next write starts from it: the job, with the customer's answer of its view. */
+async function storedJob(world: World, job: { id: string; token: string }): Promise<Record<string, unknown>> {
+  const stored = (await getDoc(doc(world.owner, 'repairs', job.id))).data()!;
+  const view = (await getDoc(doc(world.owner, 'repairStatus', job.token))).data()!;
+  return { ...stored, quote: view.quote, history: view.history };
+}
+
+/** The admin's write of a job's next state with its view, in one commit. */
+function writeJob(world: World, job: { id: string; token: string }, next: Record<string, unknown>) {
+  const batch = writeBatch(world.admin);
+  batch.set(doc(world.admin, 'repairs', job.id), next);
+  batch.set(doc(world.admin, 'repairStatus', job.token), viewDocument(next));
+  return batch.commit();
+}
+
+/** A payment or a refund recorded by the admin under the job's next place, `paid` moved by it (decidePayment). */
+async function payJob(
+  world: World,
+  job: { id: string; token: string },
+  amount: number,
+  kind: 'payment' | 'refund' = 'payment',
+  date = malaysianToday(),
+) {
+  const base = await storedJob(world, job);
+  const payments = (base.payments ?? {}) as Record<string, unknown>;
+  return writeJob(world, job, {
+    ...base,
+    payments: {
+      ...payments,
+      [String(Object.keys(payments).length)]: casePayment(amount, date, serverTimestamp(), kind),
+    },
+    paid: Number(base.paid ?? 0) + (kind === 'refund' ? -amount : amount),
+    updatedAt: serverTimestamp(),
+  });
+}
+
+/** The owner's edit of a job's estimate (decideEdit), with its view. */
+async function editEstimate(world: World, job: { id: string; token: string }, estimate: number | null) {
+  return writeJob(world, job, { ...(await storedJob(world, job)), estimate, updatedAt: serverTimestamp() });
+}
+
+/**
+ * A warranty claim on `original` as repairs-admin.ts writes it: the new job (the `sequence`th of the year, the counter
+ * moved on to it) and its view, and the first job's claims with it, in one commit. Resolves to the new job.
+ */
+async function claimOn(world: World, original: { id: string; token: string; number: string }, sequence: number) {
+  const stored = (await getDoc(doc(world.owner, 'repairs', original.id))).data()!;
+  const ref = doc(collection(world.admin, 'repairs'));
+  const claims = (stored.claims ?? []) as Record<string, unknown>[];
+  const made = claimDocuments({ ...original, claims }, ref.id, sequence, serverTimestamp());
+  const batch = writeBatch(world.admin);
+  batch.set(doc(world.admin, `repairCounters/${repairYear()}`), { last: sequence });
+  batch.set(ref, made.job);
+  batch.set(doc(world.admin, 'repairStatus', made.token), made.view);
+  batch.update(doc(world.admin, 'repairs', original.id), { claims: made.claims, updatedAt: serverTimestamp() });
+  batch.update(doc(world.admin, 'repairStatus', original.token), { updatedAt: serverTimestamp() });
+  await batch.commit();
+  return { id: ref.id, token: made.token, number: String(made.job.number) };
+}
+
+/** A day for the owner's seeds: yesterday, so that a warranty counted from it is still running. */
+const YESTERDAY = Timestamp.fromMillis(Date.now() - 86_400_000);
+
 /** The named cases; each throws when the rules do not do what its sentence says. */
 const CASES: Record<string, (world: World) => Promise<void>> = {
   'a visitor sends an enquiry of ten different products, as many as the hosted list holds': async (world) => {
@@ -292,6 +362,30 @@ const CASES: Record<string, (world: World) => Promise<void>> = {
       'a status change that touches the total',
       updateDoc(doc(world.admin, 'orders/o1'), { status: 'shipped', total: 0, updatedAt: serverTimestamp() }),
     );
+  },
+  "the admin's own order is pending, and an order's lines change only while it is pending (decideOrderLines)": async (
+    world,
+  ) => {
+    const lines = (quantity: number) => {
+      const items = [{ productId: 'p1', name: 'Product 1', price: 11, quantity }];
+      return { items, total: 11 * quantity, updatedAt: serverTimestamp() };
+    };
+    await refused(
+      'an order confirmed as it is made',
+      addDoc(collection(world.admin, 'orders'), enquiryOrder(1, { status: 'confirmed' })),
+    );
+    await allowed('the admin’s pending order', addDoc(collection(world.admin, 'orders'), enquiryOrder(1)));
+    await refused('a visitor’s change of lines', updateDoc(doc(world.visitor, 'orders/o1'), lines(2)));
+    await allowed('new lines of a pending order', updateDoc(doc(world.admin, 'orders/o1'), lines(2)));
+    await refused(
+      'new lines that change the customer too',
+      updateDoc(doc(world.admin, 'orders/o1'), { ...lines(3), customerName: 'Someone else' }),
+    );
+    await allowed(
+      'the order confirmed',
+      updateDoc(doc(world.admin, 'orders/o1'), { status: 'confirmed', updatedAt: serverTimestamp() }),
+    );
+    await refused('new lines of a confirmed order', updateDoc(doc(world.admin, 'orders/o1'), lines(3)));
   },
   'only the admin reads orders; anyone reads a listed product, and lists them by asking for listed ones': async (
     world,
@@ -547,6 +641,68 @@ const REPAIR_CASES: Record<string, (world: World) => Promise<void>> = {
       // Nothing is refunded while the job goes on: what was paid is the bill.
       await refused('a refund while the job is open', pay(100, today, 'refund'));
     },
+  'the customer answers only while the job waits for the answer, and only the quote’s current version': async (
+    world,
+  ) => {
+    const job = await seedRepair(world, waitingRepairDocuments('R-2025-0010', EARLIER));
+    // Back to diagnosing, the quote unanswered: no answer is awaited any more.
+    await allowed('awaiting approval back to diagnosing', moveJob(world, world.admin, job.id, 'diagnosing', null));
+    await refused('an answer to a quote no longer awaited', answer(world.visitor, job.token, 'approved', '4'));
+    await allowed('a new quote, version 2', moveJob(world, world.admin, job.id, 'awaitingApproval', 40_000));
+    await refused(
+      'an answer naming version 1',
+      updateDoc(doc(world.visitor, 'repairStatus', job.token), answerChange('approved', '5', serverTimestamp(), 1)),
+    );
+    await allowed(
+      'the answer to version 2',
+      updateDoc(doc(world.visitor, 'repairStatus', job.token), answerChange('approved', '5', serverTimestamp(), 2)),
+    );
+  },
+  'a warranty claim is made once: a second one waits until the first claim’s job has ended (decideClaim)': async (
+    world,
+  ) => {
+    const first = await seedRepair(world, collectedRepairDocuments('R-2025-0011', EARLIER, YESTERDAY));
+    const claim = await claimOn(world, first, 1);
+    await refused('a second claim while the first is open', claimOn(world, first, 2));
+    await allowed('the first claim’s job cancelled', moveJob(world, world.admin, claim.id, 'cancelled', null));
+    await allowed('a claim once the first has ended', claimOn(world, first, 2));
+    const old = await seedRepair(
+      world,
+      collectedRepairDocuments('R-2025-0012', EARLIER, Timestamp.fromMillis(Date.now() - 100 * 86_400_000)),
+    );
+    await refused('a claim after the warranty’s end', claimOn(world, old, 3));
+  },
+  'a refund is made only once the job has ended, and never below the bill (decidePayment)': async (world) => {
+    const job = await seedRepair(world, paidRepairDocuments('R-2025-0013', EARLIER, 5_000, '2023-11-14'));
+    await allowed('received to diagnosing', moveJob(world, world.admin, job.id, 'diagnosing', null));
+    await allowed(
+      'a quote that waits: nothing is owed meanwhile',
+      moveJob(world, world.admin, job.id, 'awaitingApproval', 35_000),
+    );
+    // The deposit is held while the job goes on, though it is above what is owed now.
+    await refused('a refund of the deposit held', payJob(world, job, 5_000, 'refund'));
+    await allowed('the job cancelled', moveJob(world, world.admin, job.id, 'cancelled', null));
+    await refused('a refund above what was paid', payJob(world, job, 5_001, 'refund'));
+    await allowed('the deposit refunded once the job has ended', payJob(world, job, 5_000, 'refund'));
+  },
+  'no payment is dated before the day the job was received, a deposit at intake neither': async (world) => {
+    const deposit = (date: string) => ({ payments: { '0': casePayment(5_000, date, serverTimestamp()) }, paid: 5_000 });
+    await refused('a deposit dated before intake', logJob(world.admin, 1, 1, { job: deposit('2000-01-01') }));
+    await allowed('a deposit dated the day of intake', logJob(world.admin, 1, 1, { job: deposit(malaysianToday()) }));
+    const job = await seedRepair(world, receivedRepairDocuments('R-2025-0014', YESTERDAY));
+    const received = new Date(YESTERDAY.toMillis() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const before = new Date(YESTERDAY.toMillis() + (8 - 24) * 3_600_000).toISOString().slice(0, 10);
+    await refused('a payment dated the day before', payJob(world, job, 100, 'payment', before));
+    await allowed('a payment dated the day received', payJob(world, job, 100, 'payment', received));
+  },
+  'the estimate changes only while the job is open, and never below what was paid (decideEdit)': async (world) => {
+    const job = await seedRepair(world, paidRepairDocuments('R-2025-0015', EARLIER, 5_000, '2023-11-14'));
+    await refused('an estimate below the deposit', editEstimate(world, job, 4_999));
+    await refused('no estimate, with a deposit paid', editEstimate(world, job, null));
+    await allowed('an estimate of what was paid', editEstimate(world, job, 5_000));
+    const collected = await seedRepair(world, collectedRepairDocuments('R-2025-0016', EARLIER, YESTERDAY));
+    await refused('an estimate changed after collection', editEstimate(world, collected, 9_000));
+  },
   'a job saved before money in sen (a deposit, no payments, no times) is moved without the fields it lacks': async (
     world,
   ) => {
@@ -763,6 +919,78 @@ const BREAKAGES: readonly Breakage[] = [
     replace: '',
     fails:
       'the admin logs a job with the next number of its year, with its view; nobody else may, and no number is taken twice',
+  },
+  {
+    label: 'an answer while the job no longer waits for one (the status unchecked)',
+    file: 'firestore',
+    find: "return before.status == 'awaitingApproval'\n        && before.quote != null",
+    replace: 'return before.quote != null',
+    fails: 'the customer answers only while the job waits for the answer, and only the quote’s current version',
+  },
+  {
+    label: 'an answer to an older version of a quote (the version unchecked)',
+    file: 'firestore',
+    find: "\n        && line.version == before.quote.get('version', 1)",
+    replace: '',
+    fails: 'the customer answers only while the job waits for the answer, and only the quote’s current version',
+  },
+  {
+    label: 'a second warranty claim while the first is open (the latest claim’s job unread)',
+    file: 'firestore',
+    find: `return (claims.size() == 0
+              || get(/databases/$(database)/documents/repairs/$(claims[claims.size() - 1].id)).data.open == false)
+        && `,
+    replace: 'return ',
+    fails: 'a warranty claim is made once: a second one waits until the first claim’s job has ended (decideClaim)',
+  },
+  {
+    label: 'a refund while the job goes on (the ended status unchecked)',
+    file: 'firestore',
+    find: "\n                 && before.status in ['collected', 'cancelled', 'returnedUnrepaired']",
+    replace: '',
+    fails: 'a refund is made only once the job has ended, and never below the bill (decidePayment)',
+  },
+  {
+    label: 'a deposit dated before intake (its first day unchecked)',
+    file: 'firestore',
+    find: "\n                && notBeforeReceived(payments['0'].date, request.time)",
+    replace: '',
+    fails: 'no payment is dated before the day the job was received, a deposit at intake neither',
+  },
+  {
+    label: 'a payment dated before the day received (notBeforeReceived always true)',
+    file: 'firestore',
+    find: ">= (received + duration.value(8, 'h')).date();",
+    replace: '>= timestamp.date(1900, 1, 1);',
+    fails: 'no payment is dated before the day the job was received, a deposit at intake neither',
+  },
+  {
+    label: 'the estimate changed after the job has ended (the open status unchecked)',
+    file: 'firestore',
+    find: "return !(before.status in ['collected', 'cancelled', 'returnedUnrepaired'])\n        && (after.get('quote', null) != null",
+    replace: "return (after.get('quote', null) != null",
+    fails: 'the estimate changes only while the job is open, and never below what was paid (decideEdit)',
+  },
+  {
+    label: 'the estimate below what was paid (the sum paid unchecked)',
+    file: 'firestore',
+    find: "|| (after.estimate == null ? 0 : after.estimate) >= after.get('paid', 0));",
+    replace: '|| true);',
+    fails: 'the estimate changes only while the job is open, and never below what was paid (decideEdit)',
+  },
+  {
+    label: "an order's lines changed once it moved on (the pending status unchecked)",
+    file: 'firestore',
+    find: "return resource.data.status == 'pending'\n        && request.resource.data.diff(resource.data)",
+    replace: 'return request.resource.data.diff(resource.data)',
+    fails: "the admin's own order is pending, and an order's lines change only while it is pending (decideOrderLines)",
+  },
+  {
+    label: "the admin's order made in any status (adminOrder's pending unchecked)",
+    file: 'firestore',
+    find: "data.total >= 0\n        && data.status == 'pending'",
+    replace: 'data.total >= 0',
+    fails: "the admin's own order is pending, and an order's lines change only while it is pending (decideOrderLines)",
   },
   {
     label: 'anyone may read repair photos',

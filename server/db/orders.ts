@@ -2,6 +2,14 @@ import { nowIso } from './clock';
 import { ORDER_STATUSES, type Order, type OrderItem, type OrderStatus, type Page } from '@/domain';
 import type { OrderCounts } from '@/domain/order-admin';
 import { parseOrderSearch } from '@/domain/order-search';
+import {
+  decideOrderCreate,
+  type OrderDecided,
+  type OrderDetails,
+  type OrderRefusal,
+  type OrderedProduct,
+  type OrderAudit,
+} from '@/domain/order-writes';
 import type { Db } from './database';
 import { keysetPage, prepareCached } from './cursor';
 import { newId } from './ids';
@@ -52,16 +60,14 @@ export function createOrderRepository(db: Db) {
       status, notes, created_at, updated_at)
     VALUES (@id, @customerName, @customerEmail, @customerPhone, @shippingAddress, @items, @total,
       @status, @notes, @createdAt, @updatedAt)`);
-  const setStatusRow = db.prepare<{ id: string; status: OrderStatus; updatedAt: string }>(
-    'UPDATE orders SET status = @status, updated_at = @updatedAt WHERE id = @id',
+  // The fields an order's writes change (src/domain/order-writes.ts); the customer's are personal-data.ts's.
+  const updateRow = db.prepare<{ id: string; items: string; total: number; status: OrderStatus; updatedAt: string }>(
+    'UPDATE orders SET items = @items, total = @total, status = @status, updated_at = @updatedAt WHERE id = @id',
   );
   const deleteRow = db.prepare<[string]>('DELETE FROM orders WHERE id = ?');
   const countRows = db.prepare<[], { n: number }>('SELECT count(*) AS n FROM orders');
   const countByStatus = db.prepare<[], { status: OrderStatus; n: number }>(
     'SELECT status, count(*) AS n FROM orders GROUP BY status',
-  );
-  const setItemsRow = db.prepare<{ id: string; items: string; total: number; updatedAt: string }>(
-    'UPDATE orders SET items = @items, total = @total, updated_at = @updatedAt WHERE id = @id',
   );
 
   return {
@@ -76,15 +82,54 @@ export function createOrderRepository(db: Db) {
       const row = byId.get(id);
       return row ? toOrder(row) : null;
     },
+    /** An order written as it is given (the seed, the tests): the site's own orders are placed (place). */
     create(order: NewOrder): Order {
       const id = newId();
       const createdAt = order.createdAt ?? nowIso();
       insert.run({ ...order, id, items: JSON.stringify(order.items), createdAt, updatedAt: createdAt });
       return this.get(id)!;
     },
-    setStatus(id: string, status: OrderStatus, now = nowIso()): Order | null {
-      const result = setStatusRow.run({ id, status, updatedAt: now });
-      return result.changes === 0 ? null : this.get(id);
+    /**
+     * A visitor's enquiry or the owner's own order, decided by decideOrderCreate in one immediate transaction with
+     * the reads of its lines' products (`product`, a draft too): the order written, or the refusal and nothing.
+     */
+    place(details: OrderDetails, product: (id: string) => OrderedProduct, now = nowIso()): Order | OrderRefusal {
+      return db
+        .transaction((): Order | OrderRefusal => {
+          const decided = decideOrderCreate(
+            details,
+            details.lines.map((line) => product(line.productId)),
+            now,
+          );
+          return decided.ok ? this.create(decided.next) : decided;
+        })
+        .immediate();
+    },
+    /**
+     * Runs a decision of src/domain/order-writes.ts on one order in an immediate transaction: read, decide, write. A
+     * refusal writes nothing; null when there is no such order.
+     */
+    change(
+      id: string,
+      decide: (order: Order) => OrderDecided<Order> | OrderRefusal,
+    ): { order: Order; before: Order; audit: OrderAudit } | OrderRefusal | null {
+      return db
+        .transaction(() => {
+          const before = this.get(id);
+          if (!before) return null;
+          const decided = decide(before);
+          if (!decided.ok) return decided;
+          const after = decided.next;
+          updateRow.run({
+            id,
+            items: JSON.stringify(after.items),
+            total: after.total,
+            status: after.status,
+            updatedAt: after.updatedAt,
+          });
+          return { order: this.get(id)!, before, audit: decided.audit };
+        })
+        .immediate();
     },
     /** Every order of the export's filter, newest first; `start` and `end` bound created_at as [start, end). */
     listForExport(filter: { status?: OrderStatus | undefined; start?: string | undefined; end?: string | undefined }) {
@@ -101,10 +146,6 @@ export function createOrderRepository(db: Db) {
       const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as OrderCounts;
       for (const row of countByStatus.all()) counts[row.status] = row.n;
       return counts;
-    },
-    setItems(id: string, items: OrderItem[], total: number, now = nowIso()): Order | null {
-      const result = setItemsRow.run({ id, items: JSON.stringify(items), total, updatedAt: now });
-      return result.changes === 0 ? null : this.get(id);
     },
     remove(id: string): boolean {
       return deleteRow.run(id).changes > 0;

@@ -36,7 +36,7 @@ function send(lines: unknown[]) {
     notes: 'Call before delivery',
     lines,
   });
-  return placeOrder(db, products, orders, input);
+  return placeOrder(products, orders, input);
 }
 
 describe('placing an order from an enquiry', () => {

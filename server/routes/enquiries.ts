@@ -44,7 +44,7 @@ export async function enquiryRoutes(app: ApiServer, options: EnquiryRouteOptions
       },
     },
     async (request, reply) => {
-      const order = placeOrder(options.db, products, orders, request.body);
+      const order = placeOrder(products, orders, request.body);
       limiter.count(request.ip);
       const sent: SentEnquiry = {
         id: order.id,

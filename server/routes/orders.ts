@@ -1,20 +1,20 @@
 import { OrderQuerySchema, OrderStatusUpdateSchema } from '@/domain';
 import { FALLBACK_LANGUAGE } from '@/domain/limits';
-import { orderTotal } from '@/domain/enquiry';
 import {
   ManualOrderInputSchema,
-  NOT_PENDING,
   OrderExportQuerySchema,
   OrderLinesInputSchema,
   exportRange,
 } from '@/domain/order-admin';
+import { decideOrderLines, decideOrderStatus } from '@/domain/order-writes';
 import { buildOrdersCsv, ordersCsvFileName } from '@/domain/orders-csv';
 import { ordersCsvLabels } from '@/i18n/orders-csv-labels';
+import { nowIso } from '../db/clock';
 import type { Db } from '../db/database';
 import { createOrderRepository } from '../db/orders';
 import { createProductRepository } from '../db/products';
 import { HttpError } from '../http-errors';
-import { catalogueLines, placeOrder } from '../orders/place-order';
+import { orderRefusalError, placeOrder } from '../orders/place-order';
 import type { ApiServer } from '../route-schemas';
 import { IdParamsSchema } from './params';
 
@@ -54,7 +54,7 @@ export async function orderRoutes(app: ApiServer, options: { db: Db }): Promise<
   app.post(
     '/api/orders/manual',
     { config: { access: 'admin', what: { body: 'order' } }, schema: { body: ManualOrderInputSchema } },
-    async (request, reply) => reply.code(201).send(placeOrder(db, products, orders, request.body)),
+    async (request, reply) => reply.code(201).send(placeOrder(products, orders, request.body)),
   );
 
   // New lines for a pending order, priced again from the catalogue; once the order moved on, they are fixed.
@@ -65,19 +65,18 @@ export async function orderRoutes(app: ApiServer, options: { db: Db }): Promise<
       schema: { params: IdParamsSchema, body: OrderLinesInputSchema },
     },
     async (request) => {
-      const { id } = request.params;
       const { lines } = request.body;
-      return db.transaction(() => {
-        const order = orders.get(id);
-        if (!order) throw new HttpError(404, 'notFound', 'Order not found.', NOT_FOUND);
-        if (order.status !== 'pending') {
-          throw new HttpError(409, 'conflict', `Invalid order lines: status: ${NOT_PENDING}`, {
-            fields: { status: NOT_PENDING },
-          });
-        }
-        const items = catalogueLines(products, lines);
-        return orders.setItems(id, items, orderTotal(items))!;
-      })();
+      const changed = orders.change(request.params.id, (order) =>
+        decideOrderLines(
+          order,
+          lines,
+          lines.map((line) => products.get(line.productId)),
+          nowIso(),
+        ),
+      );
+      if (!changed) throw new HttpError(404, 'notFound', 'Order not found.', NOT_FOUND);
+      if ('ok' in changed) throw orderRefusalError(changed);
+      return changed.order;
     },
   );
 
@@ -90,11 +89,11 @@ export async function orderRoutes(app: ApiServer, options: { db: Db }): Promise<
     async (request) => {
       const { id } = request.params;
       const { status } = request.body;
-      const before = orders.get(id);
-      const order = before && orders.setStatus(id, status);
-      if (!before || !order) throw new HttpError(404, 'notFound', 'Order not found.', NOT_FOUND);
-      request.audit('order.status', { target: id, detail: { from: before.status, to: order.status } });
-      return order;
+      const changed = orders.change(id, (order) => decideOrderStatus(order, status, nowIso()));
+      if (!changed) throw new HttpError(404, 'notFound', 'Order not found.', NOT_FOUND);
+      if ('ok' in changed) throw orderRefusalError(changed);
+      request.audit('order.status', { target: id, detail: changed.audit });
+      return changed.order;
     },
   );
 

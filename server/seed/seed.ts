@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ProductInputSchema, imageObjectKey, lineTotal, type OrderItem, type ProductInput } from '@/domain';
+import { decideOrderStatus } from '@/domain/order-writes';
 import type { Db } from '../db/database';
 import { getMeta, setMeta } from '../db/database';
 import { newId } from '../db/ids';
@@ -128,7 +129,9 @@ async function seedDemoData(db: Db, uploadsDir: string, now = Date.now()): Promi
     planned.forEach((plan, index) => products.create(inputs[index]!, plan.createdAt, plan.id));
     const orderIds = orders.map(({ order, updatedAt }) => {
       const created = orderRepository.create(order);
-      if (updatedAt !== created.createdAt) orderRepository.setStatus(created.id, created.status, updatedAt);
+      if (updatedAt !== created.createdAt) {
+        orderRepository.change(created.id, (order) => decideOrderStatus(order, order.status, updatedAt));
+      }
       return created.id;
     });
     const demoRows = createDemoRows(db);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { MAX_ORDER_LINES, awaitsPrice, orderTotal, priceLines, refusedLinesMessage } from './enquiry';
+import { MAX_ORDER_LINES, awaitsPrice, orderTotal } from './enquiry';
 import { EnquiryInputSchema } from './enquiry-schema';
 import { validate } from './validation';
 
@@ -101,24 +101,5 @@ describe('the total of an order', () => {
     expect(orderTotal(items)).toBe(1300.2);
     expect(awaitsPrice(items)).toBe(true);
     expect(awaitsPrice(items.slice(0, 2))).toBe(false);
-  });
-});
-
-describe('pricing the lines from the catalogue', () => {
-  test("takes each product's name and price, and refuses a missing product or the service category by line", () => {
-    const welder = { id: 'w1', name: 'MIG 200', price: 1299.9, category: 'Welding Machines' };
-    const service = { id: 's1', name: 'Repair visit', price: 0, category: 'Machinery Service Consultant' };
-    const lines = [
-      { productId: 'w1', quantity: 2 },
-      { productId: 'gone', quantity: 1 },
-      { productId: 's1', quantity: 1 },
-    ];
-    const priced = priceLines(lines, [welder, null, service]);
-    expect(priced.items).toEqual([{ productId: 'w1', name: 'MIG 200', price: 1299.9, quantity: 2 }]);
-    expect(priced.refused).toEqual({ 'lines.1.productId': 'unknownProduct', 'lines.2.productId': 'notForSale' });
-    expect(refusedLinesMessage(priced.refused)).toBe(
-      'Invalid order: lines.1.productId: unknownProduct; lines.2.productId: notForSale',
-    );
-    expect(priceLines(lines.slice(0, 1), [welder]).refused).toEqual({});
   });
 });

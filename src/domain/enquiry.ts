@@ -2,9 +2,6 @@
  * A visitor's enquiry list, sent as an order: its limits, its error codes and its total. Zod-free, so that the
  * public pages can use it; the schema is in enquiry-schema.ts.
  */
-import { SERVICE_CATEGORY } from './categories';
-import type { OrderItem } from './order';
-import type { Product } from './product';
 
 export const MAX_ORDER_LINES = 20;
 /**
@@ -93,35 +90,3 @@ export type SentEnquiry = {
   items: { productId?: string; name: string; price: number; quantity: number }[];
   total: number;
 };
-
-/** An order's lines priced from the catalogue, or the code of every line that cannot be ordered. */
-export type PricedLines = { items: OrderItem[]; refused: Record<string, EnquiryError> };
-
-/**
- * The lines as order items with the catalogue's names and prices, `products[i]` being the product line i names
- * (null when there is none). A product missing, or of the service category (which sells nothing), refuses its
- * line by `lines.{i}.productId`. The embedded server and the hosted adapter both price orders with this.
- */
-export function priceLines(
-  lines: readonly EnquiryLine[],
-  products: readonly (Pick<Product, 'id' | 'name' | 'price' | 'category'> | null)[],
-): PricedLines {
-  const refused: Record<string, EnquiryError> = {};
-  const items = lines.flatMap((line, index): OrderItem[] => {
-    const product = products[index] ?? null;
-    if (!product || product.category === SERVICE_CATEGORY) {
-      refused[`lines.${index}.productId`] = product ? 'notForSale' : 'unknownProduct';
-      return [];
-    }
-    return [{ productId: product.id, name: product.name, price: product.price, quantity: line.quantity }];
-  });
-  return { items, refused };
-}
-
-/** A refusal of lines in one sentence, for logs and API clients: 'Invalid order: lines.1.productId: unknownProduct'. */
-export function refusedLinesMessage(refused: Record<string, EnquiryError>): string {
-  const summary = Object.entries(refused)
-    .map(([field, code]) => `${field}: ${code}`)
-    .join('; ');
-  return `Invalid order: ${summary}`;
-}

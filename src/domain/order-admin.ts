@@ -10,9 +10,6 @@ import type { OrderStatus } from './order-status';
 import { OrderStatusSchema } from './order-schema';
 import { toMalaysianE164 } from './phone';
 
-/** Why a change of an order's lines was refused, besides the enquiry's own codes: it is no longer pending. */
-export const NOT_PENDING = 'notPending';
-
 const code = (error: EnquiryError) => ({ error });
 const optionalText = (max: number) => z.string(code('required')).trim().max(max, code('tooLong')).default('');
 

@@ -19,3 +19,25 @@ export type Order = {
   /** ISO 8601 */
   updatedAt: string;
 };
+
+/**
+ * The fields of an order as both stores keep it, its id aside (the hosted record's name): the list the hosted rules
+ * let an order hold, generated into firebase/firestore.rules (npm run rules:generate).
+ */
+export const ORDER_RECORD_FIELDS = [
+  'customerName',
+  'customerEmail',
+  'customerPhone',
+  'shippingAddress',
+  'notes',
+  'items',
+  'total',
+  'status',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly Exclude<keyof Order, 'id'>[];
+
+// Order's keys are the record's and its id, exactly: a field added to the type and not to the list fails here.
+type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _sameKeys: Exactly<(typeof ORDER_RECORD_FIELDS)[number] | 'id', keyof Order> = true;
+void _sameKeys;

@@ -58,7 +58,16 @@ import { DEFAULT_SHOP_SETTINGS } from '@/content/shop-defaults';
 import { makeProductInput, makeRepairInput } from '../../../tests/factories';
 import { auditFields } from './audit-records';
 import { MAX_REPAIR_HISTORY } from '@/domain/repair-writes';
-import { GENERATED_RULES, generatedBlockNames, withGeneratedRules } from './repair-rules-source';
+import {
+  GENERATED_RULES,
+  generatedBlockNames,
+  repairFieldRules,
+  repairViewFieldRules,
+  withGeneratedRules,
+} from './repair-rules-source';
+import { enquiryOrderRules, orderAdminRules, orderLineRules } from './order-rules-source';
+import { ORDER_RECORD_FIELDS } from '@/domain/order';
+import { REPAIR_FIELDS } from '@/domain/repair-fields';
 import { productFields } from './records';
 import { settingsFields, testimonialFields } from './settings-records';
 
@@ -360,10 +369,45 @@ describe('firestore.rules says what src/domain says of repair jobs', () => {
 });
 
 describe('firestore.rules holds the blocks made from the domain’s tables', () => {
+  const raw = readFileSync('firebase/firestore.rules', 'utf8');
+
   test('each generated block is as repair-rules-source.ts makes it from the tables now (npm run rules:generate)', () => {
-    const raw = readFileSync('firebase/firestore.rules', 'utf8');
     expect(generatedBlockNames(raw)).toEqual(Object.keys(GENERATED_RULES));
     expect(withGeneratedRules(raw)).toBe(raw);
+  });
+
+  test('a field added to a table changes its block, so the test above fails until the rules are generated again', () => {
+    // A typed text of the owner's: its list, and its check by its kind and its limit, with nothing else written.
+    const tagNumber = {
+      kind: 'text',
+      path: 'tagNumber',
+      column: 'tag_number',
+      by: 'admin',
+      input: { required: false, max: 40 },
+      empty: '',
+      shows: [],
+    } as const;
+    const repairs = normalise(
+      withGeneratedRules(raw, { 'repair-fields': () => repairFieldRules({ ...REPAIR_FIELDS, tagNumber }) }),
+    );
+    expect(repairs).not.toBe(firestoreRules);
+    expect(listAfter(repairs, 'function repairFields() {')).toContain('tagNumber');
+    expect(repairs).toContain("(!('tagNumber' in keys) || limitedText(job.tagNumber, 40))");
+    const views = withGeneratedRules(raw, { 'repair-view-fields': () => repairViewFieldRules(['ownerNote']) });
+    expect(listAfter(normalise(views), 'function repairViewFields() {')).toEqual(['ownerNote']);
+    const orders = withGeneratedRules(raw, { 'order-admin': () => orderAdminRules([...ORDER_RECORD_FIELDS, 'channel']) });
+    expect(listAfter(normalise(orders), 'function orderFields() {')).toContain('channel');
+    // A place more for the lines: the admin's 21st line and the visitor's 11th are checked too.
+    expect(withGeneratedRules(raw, { 'order-lines': () => orderLineRules(21) })).toContain('orderLine(items[20])');
+    expect(withGeneratedRules(raw, { 'order-enquiry': () => enquiryOrderRules(11) })).toContain(
+      'lineAt(data.items, 10)',
+    );
+  });
+
+  test('a field whose kind does not say its rule stops the generator until the rule is named', () => {
+    const parts = { kind: 'json', path: 'parts', column: 'parts', by: 'store', empty: [], shows: [] } as const;
+    expect(() => repairFieldRules({ ...REPAIR_FIELDS, parts })).toThrow('REPAIR_FIELDS.parts (json): name its rule');
+    expect(() => repairFieldRules(REPAIR_FIELDS, ['open', 'balance'])).toThrow('REPAIR_RECORD_EXTRAS.balance');
   });
 });
 

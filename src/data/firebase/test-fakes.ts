@@ -166,6 +166,31 @@ export const fakeFirestoreLite = {
       },
     };
   },
+  /**
+   * A transaction: its reads as getDoc's, then its writes committed as one batch (never run again here), each also
+   * kept in `writes` as an update's is.
+   */
+  async runTransaction<T>(_db: unknown, run: (transaction: unknown) => Promise<T>): Promise<T> {
+    const batch = fakeFirestoreLite.writeBatch();
+    const written: { path: string; data: Data }[] = [];
+    const transaction = {
+      get: (ref: Ref) => fakeFirestoreLite.getDoc(ref),
+      set(ref: Ref, data: Data) {
+        batch.set(ref, data);
+        written.push({ path: ref.path, data });
+        return transaction;
+      },
+      update(ref: Ref, data: Data) {
+        batch.update(ref, data);
+        written.push({ path: ref.path, data });
+        return transaction;
+      },
+    };
+    const result = await run(transaction);
+    await batch.commit();
+    fake.writes.push(...written);
+    return result;
+  },
   documentId: () => ({ documentId: true }),
   where: (field: string, op: string, value: unknown): Constraint => ({ type: 'where', field, op, value }),
   orderBy: (field: string | { documentId: true }, direction: string): Constraint => ({ type: 'orderBy', field, direction }),
