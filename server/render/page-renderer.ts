@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { Backend } from '@/data';
 import type { Language } from '@/domain';
 import { CATALOGUE_MODULES } from '@/i18n/catalogue-modules';
 import {
@@ -44,15 +45,16 @@ export async function createPageRenderer(options: { staticDir: string; siteUrl: 
     /**
      * Renders the page at `address` (the request's own by default): a path and its query, on this site.
      * `contentLanguage`: the language is that of what the page shows, not the visitor's (./private-pages.ts).
+     * `data`: the data port for this render, when the caller has read some of it already (./private-pages.ts).
      */
     async render(
       request: FastifyRequest,
       language: Language,
       address = request.url,
-      { contentLanguage = false }: { contentLanguage?: boolean } = {},
+      { contentLanguage = false, data = backend }: { contentLanguage?: boolean; data?: Backend } = {},
     ): Promise<RenderedPage> {
       const url = new URL(address, siteUrl);
-      const result = await entryServer.render(new Request(url), { backend, language, siteUrl, islands });
+      const result = await entryServer.render(new Request(url), { backend: data, language, siteUrl, islands });
       if (result.kind === 'redirect') return { status: result.status, location: result.location };
       const html = pageDocument(shell, {
         language,

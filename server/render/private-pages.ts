@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '@/domain/limits';
 import type { PageMatch } from '@/domain/pages';
-import { isRepairToken } from '@/domain/repair';
+import type { Backend } from '@/data';
+import { isRepairToken, type RepairStatusView } from '@/domain/repair';
 import { clientKey } from '../auth/throttle';
 import { createRateLimiter } from '../rate-limiter';
 import { oneTimeResponse, sendCached, type CachedResponse } from '../response-cache';
@@ -36,11 +37,17 @@ export function createPrivatePages(pages: PageRenderer, { perMinute = REPAIR_STA
     return page;
   }
 
-  /** The language of what a private page shows: its repair job's customer's; null when no job has the token. */
-  async function contentLanguage(match: PageMatch): Promise<Language | null> {
+  /**
+   * What a private page shows, read once: its repair job's view (null when no job has the token), and the data port
+   * of its render, which answers with that view rather than reading and working it out again.
+   */
+  async function readJob(match: PageMatch): Promise<{ view: RepairStatusView | null; data: Backend } | null> {
     const token = match.params.token ?? '';
     if (match.page.id !== 'repair' || !isRepairToken(token)) return null;
-    return (await pages.backend.repairs.status(token))?.language ?? null;
+    const { backend } = pages;
+    const view = await backend.repairs.status(token);
+    const status = async (asked: string) => (asked === token ? view : backend.repairs.status(asked));
+    return { view, data: { ...backend, repairs: { ...backend.repairs, status } } };
   }
 
   return {
@@ -57,9 +64,14 @@ export function createPrivatePages(pages: PageRenderer, { perMinute = REPAIR_STA
         reply.header('Retry-After', '60');
         return sendCached(request, reply, busyPage(chosen ?? browserLanguage(request)));
       }
-      const content = chosen ? null : await contentLanguage(match);
+      const job = await readJob(match);
+      // The language of what the page shows: its job's customer's, unless the visitor chose one.
+      const content = chosen ? null : (job?.view?.language ?? null);
       const language = requestLanguage(request, content);
-      const rendered = await pages.render(request, language, address, { contentLanguage: content !== null });
+      const rendered = await pages.render(request, language, address, {
+        contentLanguage: content !== null,
+        ...(job ? { data: job.data } : {}),
+      });
       if ('location' in rendered) return reply.redirect(rendered.location, rendered.status);
       return sendCached(request, reply, oneTimeResponse(rendered.html, HTML_TYPE, rendered.status));
     },
