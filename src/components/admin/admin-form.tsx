@@ -29,7 +29,11 @@ function codeOf(issue: z.core.$ZodIssue): string {
 
 /** The form's data parsed with a shared schema, each field's problems as codes: the browser's and the action's check. */
 export function parseForm<S extends z.ZodType>(formData: FormData, schema: S) {
-  return parseWithZod(formData, { schema, formatError: (issues: z.core.$ZodIssue[]) => issues.map(codeOf) });
+  // A form sends a text's line breaks as CRLF; the stores keep them as typed.
+  const data = new FormData();
+  for (const [name, entry] of formData)
+    data.append(name, typeof entry === 'string' ? entry.replace(/\r\n?/g, '\n') : entry);
+  return parseWithZod(data, { schema, formatError: (issues: z.core.$ZodIssue[]) => issues.map(codeOf) });
 }
 
 /** The data port's refusal of a write (BackendError.fields: path → code), each code at its top-level field. */
@@ -138,8 +142,9 @@ export function useAdminForm<S extends z.ZodType<Record<string, unknown>>>({
   const { value } = form;
   useEffect(() => {
     const element = document.forms.namedItem(form.id);
-    if (dirty && key && element) drafts.save(key, asDraft(new FormData(element)));
-  }, [dirty, form.id, key, value]);
+    // While saving, the controls are disabled and so out of the form's data: what was kept before stays.
+    if (dirty && key && element && !saving) drafts.save(key, asDraft(new FormData(element)));
+  }, [dirty, form.id, key, saving, value]);
 
   // Leaving for another screen with unsaved changes asks first; the draft stays until the answer is to leave. An
   // action's way on (to the list once saved, to sign in once the session ended) is no leaving.
