@@ -50,13 +50,9 @@ export async function saveForm<S extends z.ZodType, T>(
   } catch (error) {
     if (isSignedOutError(error)) return replace(signInPath(url.pathname + url.search));
     const common = adminTranslations.getFixedT(null, 'common');
-    notify(
-      'error',
-      failed(
-        t,
-        saveFailureText(error, t, (failure) => errorText(failure, common)),
-      ),
-    );
+    // Raised while the submission is on its way: meant for the form as the answer arrives (a location of its own).
+    const reason = saveFailureText(error, t, (failure) => errorText(failure, common));
+    notify('error', failed(t, reason), { carry: true });
     return submission.reply({ fieldErrors: refusedFields(error) });
   }
 }
