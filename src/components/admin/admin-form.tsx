@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActionData, useBlocker, useLocation, useNavigation } from 'react-router';
 import { useForm, type SubmissionResult } from '@conform-to/react';
@@ -105,6 +105,8 @@ type AdminFormOptions<S extends z.ZodType> = {
   draft?: string;
   /** The data the browser checks, when the form's own is not the schema's (pending uploads stand for files). */
   checked?: (formData: FormData) => FormData;
+  /** Heard when the browser's check refused the form (its fields say why). */
+  onRefused?: () => void;
 };
 
 /**
@@ -117,6 +119,7 @@ export function useAdminForm<S extends z.ZodType<Record<string, unknown>>>({
   defaultValue,
   draft,
   checked = (formData) => formData,
+  onRefused,
 }: AdminFormOptions<S>) {
   const { t } = useTranslation('admin');
   const { pathname } = useLocation();
@@ -149,9 +152,10 @@ export function useAdminForm<S extends z.ZodType<Record<string, unknown>>>({
   // Leaving for another screen with unsaved changes asks first; the draft stays until the answer is to leave. An
   // action's way on (to the list once saved, to sign in once the session ended) is no leaving.
   const [confirm, confirmDialog] = useConfirm();
+  const discarded = useRef(false);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      Boolean(key) && dirty && !saving && currentLocation.pathname !== nextLocation.pathname,
+      Boolean(key) && dirty && !saving && !discarded.current && currentLocation.pathname !== nextLocation.pathname,
   );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
@@ -173,6 +177,12 @@ export function useAdminForm<S extends z.ZodType<Record<string, unknown>>>({
     setGeneration((current) => current + 1);
   };
 
+  /** Forgets the draft for a way out that asks nothing (a Cancel that means it). */
+  const discard = () => {
+    discarded.current = true;
+    if (key) drafts.clear(key);
+  };
+
   /** Marks the form changed (typing marks it already): a picture chosen or removed. */
   const touch = () => setDirty(true);
 
@@ -184,6 +194,7 @@ export function useAdminForm<S extends z.ZodType<Record<string, unknown>>>({
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
       setChanged(new Set());
       form.onSubmit(event);
+      if (event.defaultPrevented) onRefused?.();
     },
     onInput: (event: FormEvent<HTMLFormElement>) => {
       setDirty(true);
@@ -196,5 +207,5 @@ export function useAdminForm<S extends z.ZodType<Record<string, unknown>>>({
   const errorsOf = (name: string): string[] | undefined =>
     changed.has(name) ? undefined : Object.values(fields[name]?.allErrors ?? {})[0];
 
-  return { form, fields, formProps, errorsOf, saving, restored, startAgain, touch, confirmDialog, constraint };
+  return { form, fields, formProps, errorsOf, saving, restored, startAgain, discard, touch, confirmDialog, constraint };
 }

@@ -23,7 +23,7 @@ export type SaveFormOptions<S extends z.ZodType, T> = {
   /** Where the admin goes once saved, and what they are told there. */
   saved: (t: AdminT, result: T) => { to: string; text: string };
   /** What the admin is told when the write failed: `reason` is the failure in their language. */
-  failed: (t: AdminT, reason: string) => string;
+  failed: (t: AdminT, reason: string, error: unknown) => string;
 };
 
 /**
@@ -52,7 +52,7 @@ export async function saveForm<S extends z.ZodType, T>(
     const common = adminTranslations.getFixedT(null, 'common');
     // Raised while the submission is on its way: meant for the form as the answer arrives (a location of its own).
     const reason = saveFailureText(error, t, (failure) => errorText(failure, common));
-    notify('error', failed(t, reason), { carry: true });
+    notify('error', failed(t, reason, error), { carry: true });
     return submission.reply({ fieldErrors: refusedFields(error) });
   }
 }
