@@ -156,6 +156,13 @@ export default tseslint.config(
     [SERVER_CODE, FIREBASE, ADAPTERS, SCHEMAS, UPWARD('components')],
     [DOMAIN_BARREL],
   ),
+  // The admin's form (docs/decisions/030-admin-writes-as-route-actions.md) checks with the schemas, as the admin does:
+  // Conform's zod parse and zod's types, never in a public page.
+  restrictImports(
+    ['src/components/admin/admin-form.tsx'],
+    [SERVER_CODE, FIREBASE, ADAPTERS, UPWARD('components')],
+    [DOMAIN_BARREL],
+  ),
   ...FEATURES.map((feature) =>
     restrictImports(
       [`src/features/${feature}/**`],

@@ -2,7 +2,16 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BackendError, getBackend } from '@/data';
-import { CATEGORIES, categoryName, type Category, type Product } from '@/domain';
+import {
+  CATEGORIES,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_SKU_LENGTH,
+  MAX_URL_LENGTH,
+  categoryName,
+  type Category,
+  type Product,
+} from '@/domain';
 import { useLanguage } from '@/components/ui/use-language';
 import { paths } from '@/domain/paths';
 import { PRODUCT_INPUT_FIELDS, type ProductInputField } from '@/domain/product-fields';
@@ -20,8 +29,7 @@ import { download } from '@/components/ui/download';
 import { notify } from '@/components/ui/notices';
 import { buttonStyles, tableScrollStyles, tallFieldStyles, tdStyles } from '@/components/ui/styles';
 import { usePhoneLayout } from '@/components/admin/use-phone-layout';
-import { fieldError } from './product-form-model';
-import { useFieldErrorText } from './use-field-error-text';
+import { useFieldErrorText } from '@/components/admin/admin-form';
 import { importRows, readProductFile, type ReadFile } from './read-import-file';
 
 /** How many lines of a preview the table shows: the refused ones first, then the changes and additions. */
@@ -103,15 +111,26 @@ function isField(name: string): name is ProductInputField {
   return (PRODUCT_INPUT_FIELDS as readonly string[]).includes(name);
 }
 
+/** The longest text of each field: the server's 'tooLong' carries no maximum. */
+const MAX_LENGTHS: Partial<Record<ProductInputField, number>> = {
+  name: MAX_NAME_LENGTH,
+  nameMs: MAX_NAME_LENGTH,
+  sku: MAX_SKU_LENGTH,
+  description: MAX_DESCRIPTION_LENGTH,
+  descriptionMs: MAX_DESCRIPTION_LENGTH,
+  shopeeUrl: MAX_URL_LENGTH,
+  tiktokUrl: MAX_URL_LENGTH,
+};
+
 /** One refused field of a line, in the admin's language: 'Price (RM): Enter a number of 0 or more'. */
 function useRefusalText(): (field: string, code: string) => string {
   const { t } = useTranslation('admin');
-  const formText = useFieldErrorText();
+  const formText = useFieldErrorText('validation');
   return (field, code) => {
     if (!isField(field)) return t('validation.invalid');
     const reason = (IMPORT_CODES as readonly string[]).includes(code)
       ? t(`import.errors.${code as ImportCode}`)
-      : formText(fieldError(field, code));
+      : formText([code], MAX_LENGTHS[field]);
     return `${t(`form.fields.${field}`)}: ${reason}`;
   };
 }

@@ -1,26 +1,35 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { parseForm } from '@/components/admin/admin-form';
 import { makeRepairInput, makeRepairJob } from '../../../tests/factories';
 import {
-  addPhotoFiles,
-  checkRepairForm,
-  emptyRepairValues,
   phoneShownBack,
   photoIndexes,
-  repairErrorsFromServer,
+  repairFieldError,
   repairPhotoKeyOfUrl,
-  valuesFromJob,
   type PhotoChoice,
-  type RepairFormValues,
 } from './repair-form-model';
+import { repairSchema } from './repair-form';
+import { photosOf, withPendingPhotos } from './save-repair';
+
+const file = (name: string) => new File(['x'], name, { type: 'image/png' });
+const fresh = (name: string, key = name): PhotoChoice => ({ kind: 'new', file: file(name), key });
+
+/** The form's data as the browser sends it. */
+function formData(entries: Record<string, string | (string | File)[]>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(entries))
+    for (const entry of Array.isArray(value) ? value : [value]) data.append(name, entry);
+  return data;
+}
 
 /** The factory's input as the form holds it: every value a string. */
-function typed(overrides: Partial<RepairFormValues> = {}): RepairFormValues {
+function typed(overrides: Record<string, string | (string | File)[]> = {}) {
   const input = makeRepairInput();
   return {
-    ...emptyRepairValues('ms'),
     customerName: input.customerName,
     customerPhone: input.customerPhone,
+    language: 'ms',
     brand: input.brand,
     model: input.model,
     serial: String(input.serial),
@@ -28,76 +37,65 @@ function typed(overrides: Partial<RepairFormValues> = {}): RepairFormValues {
     accessories: String(input.accessories),
     estimate: String(input.estimate),
     deposit: '50',
+    depositMethod: 'cash',
     promisedDate: String(input.promisedDate),
     ...overrides,
   };
 }
 
-const file = (name: string) => new File(['x'], name, { type: 'image/png' });
-const fresh = (name: string, key = name): PhotoChoice => ({ kind: 'new', file: file(name), key });
+const check = (entries: Record<string, string | (string | File)[]>, mode: 'add' | 'edit' = 'add') =>
+  parseForm(withPendingPhotos(formData(entries)), repairSchema(mode));
+const errorsOf = (submission: ReturnType<typeof check>) =>
+  (submission.status === 'error' ? submission.error : null) ?? {};
 
-describe('the repair form', () => {
-  test('an empty form names every required field, the customer first', () => {
-    const check = checkRepairForm(emptyRepairValues('en'), [], 'add');
-    expect(check).toEqual({
-      ok: false,
-      first: 'customerName',
-      errors: {
-        customerName: { code: 'required' },
-        customerPhone: { code: 'required' },
-        brand: { code: 'required' },
-        model: { code: 'required' },
-        fault: { code: 'required' },
-      },
-    });
+describe('the repair form, checked with its mode’s schema before any upload', () => {
+  test('an empty form names every required field', () => {
+    expect(Object.keys(errorsOf(check({ language: 'en', depositMethod: 'cash' }))).sort()).toEqual(
+      ['brand', 'customerName', 'customerPhone', 'fault', 'model'].sort(),
+    );
   });
 
-  test('takes what a person types: amounts with RM and commas, no date, no serial', () => {
-    expect(
-      checkRepairForm(typed({ estimate: 'RM 1,250.50', deposit: '', promisedDate: '', serial: '' }), [], 'add'),
-    ).toEqual({
-      ok: true,
-    });
+  test('takes what a person types: amounts with RM and commas, no date, no serial, chosen photos', () => {
+    const submission = check(typed({ estimate: 'RM 1,250.50', promisedDate: '', serial: '', photos: [file('a.png')] }));
+    expect(submission.status).toBe('success');
   });
 
   test('a wrong phone, an amount of three decimals and a day that does not exist are field messages', () => {
-    const check = checkRepairForm(
-      typed({ customerPhone: '12345', estimate: '12.345', promisedDate: '2026-02-30' }),
-      [],
-      'add',
-    );
-    expect(check.ok ? {} : check.errors).toEqual({
-      customerPhone: { code: 'phone' },
-      estimate: { code: 'amount' },
-      promisedDate: { code: 'date' },
+    expect(errorsOf(check(typed({ customerPhone: '12345', estimate: '12.345', promisedDate: '2026-02-30' })))).toEqual({
+      customerPhone: ['phone'],
+      estimate: ['amount'],
+      promisedDate: ['date'],
     });
-    expect(check.ok ? null : check.first).toBe('customerPhone');
   });
 
   test('a text over its limit says the limit', () => {
-    const check = checkRepairForm(typed({ brand: 'B'.repeat(61) }), [], 'add');
-    expect(check.ok ? {} : check.errors).toEqual({ brand: { code: 'tooLong', max: 60 } });
+    expect(errorsOf(check(typed({ serial: 'x'.repeat(61) }))).serial).toEqual(['tooLong:60']);
   });
 
-  test('a stored job reads back into a form that passes the check unchanged', () => {
-    const job = makeRepairJob({ estimate: 125_050, promisedDate: '2026-12-15' });
-    const values = valuesFromJob(job);
-    expect(values).toMatchObject({ customerPhone: '+60 12-345 6789', estimate: '1250.50', deposit: '' });
-    expect(checkRepairForm(values, [], 'edit')).toEqual({ ok: true });
+  test('six photos are one too many; an edit takes no deposit', () => {
+    const six = ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => file(`${name}.png`));
+    expect(errorsOf(check(typed({ photos: six }))).photos).toEqual(['tooManyPhotos']);
+    const { deposit: _deposit, depositMethod: _method, ...details } = typed();
+    expect(check(details, 'edit').status).toBe('success');
+    expect(check(typed(), 'edit').status).toBe('error');
   });
+});
 
-  test('a deposit is taken on a new job only: an edit sends none, whatever the field holds', () => {
-    expect(checkRepairForm(typed({ deposit: '12.345' }), [], 'add')).toMatchObject({
-      ok: false,
-      errors: { deposit: { code: 'amount' } },
-    });
-    expect(checkRepairForm(typed({ deposit: '12.345' }), [], 'edit')).toEqual({ ok: true });
+describe('the form’s photos', () => {
+  test('are stored addresses and chosen files, in the form’s order', () => {
+    const job = makeRepairJob({ photos: ['/uploads/repairs/job9_0_front.jpg'] });
+    const photos = photosOf(formData({ photos: [job.photos[0]!, file('side.png'), new File([], '')] }));
+    expect(photos.map((choice) => (choice.kind === 'new' ? choice.file.name : choice.url))).toEqual([
+      '/uploads/repairs/job9_0_front.jpg',
+      'side.png',
+    ]);
   });
+});
 
-  test('six photos are one too many', () => {
-    const photos = Array.from({ length: 6 }, (_, index) => fresh(`p${index}.png`));
-    const check = checkRepairForm(typed(), photos, 'add');
-    expect(check.ok ? {} : check.errors).toEqual({ photos: { code: 'tooManyPhotos' } });
+describe('a move’s or a payment’s field error', () => {
+  test("gives a 'tooLong' its field's maximum, and an unknown code as invalid", () => {
+    expect(repairFieldError('serial', 'tooLong')).toEqual({ code: 'tooLong', max: 60 });
+    expect(repairFieldError('brand', 'weird')).toEqual({ code: 'invalid' });
   });
 });
 
@@ -127,34 +125,7 @@ describe('the phone, shown back once the owner leaves the field', () => {
   });
 });
 
-describe("the server's refusals", () => {
-  test('land on their fields; a photo by its index on the photos; an unknown code is invalid', () => {
-    expect(
-      repairErrorsFromServer({
-        customerPhone: 'phone',
-        'photos.2': 'photo',
-        serial: 'tooLong',
-        brand: 'weird',
-        x: 'required',
-      }),
-    ).toEqual({
-      customerPhone: { code: 'phone' },
-      photos: { code: 'photo' },
-      serial: { code: 'tooLong', max: 60 },
-      brand: { code: 'invalid' },
-    });
-  });
-});
-
 describe('the photos', () => {
-  test('never more than five, counting those already there', () => {
-    const first = addPhotoFiles([], [file('a.png'), file('b.png'), file('c.png')]);
-    expect(first.kept).toBe(3);
-    const second = addPhotoFiles(first.photos, [file('d.png'), file('e.png'), file('f.png')]);
-    expect(second).toMatchObject({ kept: 2, chosen: 3 });
-    expect(second.photos).toHaveLength(5);
-  });
-
   test('a new photo takes an index no stored photo of the job holds, a removed one included', () => {
     const stored = ['/uploads/repairs/job123_0_front.jpg', '/uploads/repairs/job123_1_side.jpg'];
     // The photo at index 0 was removed in this visit: until the save succeeds the job still shows it.

@@ -1,168 +1,100 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { BackendError, getBackend } from '@/data';
-import { LANGUAGES } from '@/domain/limits';
+import { Form, useNavigate } from 'react-router';
+import { LANGUAGES, type Language } from '@/domain/limits';
 import { LOCALES } from '@/domain/locales';
 import { paths } from '@/domain/paths';
+import { formatPhone } from '@/domain/phone';
 import { MAX_REPAIR_PHOTOS, type RepairJob } from '@/domain/repair';
+import { PAYMENT_METHODS, senToText } from '@/domain/repair-money';
+import { RepairCreateInputSchema, RepairInputSchema } from '@/domain/repair-schema';
 import { ImagePreview } from '@/components/admin/image-preview';
-import { isSignedOutError, useSessionExpiry } from '@/components/admin/session-expiry';
-import { useSaveFailureText } from '@/components/admin/use-save-failure-text';
+import { useAdminForm, useFieldErrorText } from '@/components/admin/admin-form';
 import { InputField, SelectField, TextAreaField } from '@/components/ui/field';
-import { PAYMENT_METHODS } from '@/domain/repair-money';
 import { notify } from '@/components/ui/notices';
 import { buttonStyles } from '@/components/ui/styles';
 import { useLanguage } from '@/components/ui/use-language';
-import { clearRepairDraft, readRepairDraft, saveRepairDraft } from './repair-draft';
-import {
-  addPhotoFiles,
-  checkRepairForm,
-  emptyRepairValues,
-  phoneShownBack,
-  photosFromJob,
-  repairErrorsFromServer,
-  valuesFromJob,
-  type PhotoChoice,
-  type RepairFieldErrors,
-  type RepairFormField,
-  type RepairFormValues,
-} from './repair-form-model';
-import { saveRepair } from './save-repair';
-import { useRepairErrorText } from './use-repair-error-text';
+import { phoneShownBack, type PhotoChoice } from './repair-form-model';
+import { withPendingPhotos } from './save-repair';
 
-type TextField = Exclude<keyof RepairFormValues, 'language'>;
+/** The repair form's draft (src/components/admin/admin-form.tsx), kept under its address. */
+export const REPAIR_DRAFT = 'repair-form-draft';
+
+/** The schema of the form's mode: a new job takes its deposit at intake; a later payment is the job page's. */
+export const repairSchema = (mode: 'add' | 'edit') => (mode === 'add' ? RepairCreateInputSchema : RepairInputSchema);
+
+type TextField =
+  | 'customerName'
+  | 'customerPhone'
+  | 'brand'
+  | 'model'
+  | 'serial'
+  | 'fault'
+  | 'accessories'
+  | 'estimate'
+  | 'deposit'
+  | 'promisedDate';
+
+/** The form's values: a job's details as the owner reads them, or a new job's (in the admin's language). */
+function formValues(job: RepairJob | null, language: Language): Record<string, string | string[]> {
+  if (!job) return { language, depositMethod: 'cash', photos: [] };
+  return {
+    customerName: job.customerName,
+    customerPhone: formatPhone(job.customerPhone),
+    language: job.language,
+    brand: job.machine.brand,
+    model: job.machine.model,
+    serial: job.machine.serial,
+    fault: job.fault,
+    accessories: job.accessories,
+    estimate: senToText(job.estimate),
+    promisedDate: job.promisedDate ?? '',
+    photos: job.photos.slice(0, MAX_REPAIR_PHOTOS),
+  };
+}
 
 /**
  * The repair form: logging a machine in when `job` is null, editing its details otherwise (its status moves on the
- * job's own screen). Checked with the shared schema before any photo is uploaded; a refusal, the browser's or the
- * server's, shows each field's message and keeps everything typed, and a reload brings the typing back.
+ * job's own screen). Its route's action checks it with the shared schema and saves it (save-repair.ts); the browser
+ * checks it first, before any photo is uploaded. A refusal shows each field's message and keeps everything typed,
+ * and a reload brings the typing back.
  */
 export function RepairForm({ job }: { job: RepairJob | null }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const expire = useSessionExpiry();
-  const describe = useSaveFailureText();
-  const errorText = useRepairErrorText();
+  const errorText = useFieldErrorText('repairs.errors');
   const titleId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const mode = job ? 'edit' : 'add';
-
-  const [restored, setRestored] = useState(() => readRepairDraft(pathname));
-  const [values, setValues] = useState<RepairFormValues>(
-    () => restored?.values ?? (job ? valuesFromJob(job) : emptyRepairValues(language)),
-  );
-  const [photos, setPhotos] = useState<PhotoChoice[]>(() =>
-    restored ? restored.photos.map((url) => ({ kind: 'existing', url })) : job ? photosFromJob(job) : [],
-  );
-  const [errors, setErrors] = useState<RepairFieldErrors>({});
-  const [keptNote, setKeptNote] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  /** Whether the owner has typed or chosen anything here (a restored draft counts): only then is it kept. */
-  const [dirty, setDirty] = useState(restored !== null);
-  const saved = useRef(false);
-  const photosFull = photos.length >= MAX_REPAIR_PHOTOS;
-
-  // Every change is kept for this address until the form is saved: a reload loses nothing.
-  useEffect(() => {
-    if (dirty && !saved.current) saveRepairDraft(pathname, values, photos);
-  }, [dirty, pathname, values, photos]);
-
-  function change(field: keyof RepairFormValues, value: string) {
-    setDirty(true);
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  }
-
-  function startAgain() {
-    clearRepairDraft(pathname);
-    setRestored(null);
-    setValues(job ? valuesFromJob(job) : emptyRepairValues(language));
-    setPhotos(job ? photosFromJob(job) : []);
-    setErrors({});
-    setKeptNote(null);
-    setDirty(false);
-  }
-
-  function choosePhotos(event: ChangeEvent<HTMLInputElement>) {
-    const files = Array.from(event.target.files ?? []);
-    // Emptied so that choosing the same file again still counts as a change.
-    event.target.value = '';
-    if (files.length === 0) return;
-    setDirty(true);
-    const added = addPhotoFiles(photos, files);
-    setPhotos(added.photos);
-    setKeptNote(
-      added.kept < added.chosen
-        ? t('repairs.form.photosKept', { kept: added.kept, chosen: added.chosen, max: MAX_REPAIR_PHOTOS })
-        : null,
-    );
-    setErrors((current) => ({ ...current, photos: undefined }));
-  }
-
-  function removePhoto(index: number) {
-    setDirty(true);
-    setPhotos((current) => current.filter((_, i) => i !== index));
-    setKeptNote(null);
-    setErrors((current) => ({ ...current, photos: undefined }));
-  }
-
-  function refuse(found: RepairFieldErrors, first: RepairFormField | undefined, reason: string) {
-    setErrors(found);
-    notify(
-      'error',
-      mode === 'add'
-        ? t('repairs.form.addFailed', { error: reason })
-        : t('repairs.form.updateFailed', { error: reason }),
-    );
-    const element = first && formRef.current?.elements.namedItem(first);
-    if (element instanceof HTMLElement) element.focus();
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    const check = checkRepairForm(values, photos, mode);
-    if (!check.ok) return refuse(check.errors, check.first, t('repairs.form.checkFields'));
-    setErrors({});
-    setSaving(true);
-    try {
-      const backend = await getBackend();
-      const result = await saveRepair(
-        backend,
-        job ? { mode: 'edit', job } : { mode: 'add' },
-        values,
-        photos,
-        setPhotos,
-      );
-      saved.current = true;
-      clearRepairDraft(pathname);
-      notify('success', t(mode === 'add' ? 'repairs.form.added' : 'repairs.form.updated', { number: result.number }), {
-        carry: true,
-      });
-      await navigate(paths.admin.repairs.detail(result.id));
-    } catch (error) {
-      // The draft holds the form as it is (photos stored so far by their address) for after signing in again.
-      if (isSignedOutError(error)) saveRepairDraft(pathname, values, photos);
-      if (expire(error)) return;
-      setSaving(false);
-      if (error instanceof BackendError && Object.keys(error.fields).length > 0) {
-        const found = repairErrorsFromServer(error.fields);
-        const first = (Object.keys(found) as RepairFormField[])[0];
-        if (first) return refuse(found, first, t('repairs.form.checkFields'));
-      }
-      refuse({}, undefined, describe(error));
-    }
-  }
+  const admin = useAdminForm({
+    schema: repairSchema(mode),
+    defaultValue: formValues(job, language),
+    draft: REPAIR_DRAFT,
+    checked: withPendingPhotos,
+    onRefused: () =>
+      notify(
+        'error',
+        t(mode === 'add' ? 'repairs.form.addFailed' : 'repairs.form.updateFailed', {
+          error: t('repairs.form.checkFields'),
+        }),
+      ),
+  });
+  const { form, fields, saving, restored, startAgain } = admin;
+  const initial = (name: string) => {
+    const value = fields[name]?.initialValue;
+    return typeof value === 'string' ? value : '';
+  };
+  const errors = {
+    language: errorText(admin.errorsOf('language')),
+    depositMethod: errorText(admin.errorsOf('depositMethod')),
+  };
 
   const field = (name: TextField) => ({
     id: `repair-${name}`,
     name,
-    value: values[name],
-    error: errorText(errors[name]),
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => change(name, event.target.value),
+    defaultValue: initial(name),
+    required: admin.constraint[name]?.required,
+    error: errorText(admin.errorsOf(name)),
   });
   const optional = (label: string) => `${label} (${t('repairs.optional')})`;
 
@@ -180,9 +112,7 @@ export function RepairForm({ job }: { job: RepairJob | null }) {
         >
           <div>
             <p>{t('repairs.form.restored')}</p>
-            {restored.hadNewPhotos ? (
-              <p className="mt-1 font-medium">{t('repairs.form.restoredWithoutPhotos')}</p>
-            ) : null}
+            {restored.hadFiles ? <p className="mt-1 font-medium">{t('repairs.form.restoredWithoutPhotos')}</p> : null}
           </div>
           <button type="button" onClick={startAgain} className={buttonStyles.secondary}>
             {t('repairs.form.discardDraft')}
@@ -190,14 +120,7 @@ export function RepairForm({ job }: { job: RepairJob | null }) {
         </div>
       ) : null}
 
-      <form
-        ref={formRef}
-        noValidate
-        aria-labelledby={titleId}
-        aria-busy={saving || undefined}
-        onSubmit={(event) => void handleSubmit(event)}
-        className="mt-6"
-      >
+      <Form key={form.id} {...admin.formProps} encType="multipart/form-data" aria-labelledby={titleId} className="mt-6">
         <fieldset disabled={saving} className="min-w-0 space-y-6">
           <Section legend={t('repairs.form.sections.customer')}>
             <InputField
@@ -214,8 +137,7 @@ export function RepairForm({ job }: { job: RepairJob | null }) {
               inputMode="tel"
               autoComplete="off"
               onBlur={(event) => {
-                const shown = phoneShownBack(event.target.value);
-                if (shown !== event.target.value) change('customerPhone', shown);
+                event.target.value = phoneShownBack(event.target.value);
               }}
             />
             <SelectField
@@ -223,10 +145,9 @@ export function RepairForm({ job }: { job: RepairJob | null }) {
               name="language"
               label={t('repairs.fields.language')}
               hint={t('repairs.hints.language')}
-              error={errorText(errors.language)}
-              value={values.language}
+              error={errors.language}
+              defaultValue={initial('language')}
               options={LANGUAGES.map((value) => ({ value, label: LOCALES[value].label }))}
-              onChange={(event) => change('language', event.target.value)}
             />
           </Section>
 
@@ -273,10 +194,9 @@ export function RepairForm({ job }: { job: RepairJob | null }) {
                 id="repair-depositMethod"
                 name="depositMethod"
                 label={t('repairs.fields.depositMethod')}
-                error={errorText(errors.depositMethod)}
-                value={values.depositMethod}
+                error={errors.depositMethod}
+                defaultValue={initial('depositMethod')}
                 options={PAYMENT_METHODS.map((value) => ({ value, label: t(`repairs.payments.methods.${value}`) }))}
-                onChange={(event) => change('depositMethod', event.target.value)}
               />
             ) : null}
             <InputField
@@ -285,54 +205,11 @@ export function RepairForm({ job }: { job: RepairJob | null }) {
               hint={t('repairs.hints.promisedDate')}
               type="date"
             />
-            <div className="sm:col-span-2">
-              <InputField
-                id="repair-photos"
-                name="photos"
-                label={optional(t('repairs.fields.photos'))}
-                hint={
-                  photosFull
-                    ? t('repairs.form.photosFull', { max: MAX_REPAIR_PHOTOS })
-                    : t('repairs.hints.photos', { max: MAX_REPAIR_PHOTOS, count: photos.length })
-                }
-                error={errorText(errors.photos)}
-                type="file"
-                accept="image/*"
-                multiple
-                disabled={photosFull}
-                onChange={choosePhotos}
-              />
-              {keptNote ? (
-                <p role="status" className="mt-2 rounded-md bg-amber-50 p-2 text-sm text-amber-900">
-                  {keptNote}
-                </p>
-              ) : null}
-              {photos.length > 0 ? (
-                <ul className="mt-3 flex flex-wrap gap-4">
-                  {photos.map((choice, index) => (
-                    <li
-                      key={choice.kind === 'new' ? choice.key : choice.url}
-                      className="flex flex-col items-center gap-2"
-                    >
-                      <ImagePreview
-                        choice={choice}
-                        alt={t(choice.kind === 'new' ? 'repairs.form.newPhoto' : 'repairs.form.photo', {
-                          number: index + 1,
-                        })}
-                      />
-                      <button
-                        type="button"
-                        onClick={() => removePhoto(index)}
-                        aria-label={t('repairs.form.removePhoto', { number: index + 1 })}
-                        className={buttonStyles.smallSecondary}
-                      >
-                        {t('repairs.form.remove')}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </div>
+            <RepairPhotos
+              start={fields.photos?.initialValue}
+              error={errorText(admin.errorsOf('photos'))}
+              onChange={admin.touch}
+            />
           </Section>
 
           <div className="flex flex-wrap gap-3">
@@ -342,8 +219,7 @@ export function RepairForm({ job }: { job: RepairJob | null }) {
             <button
               type="button"
               onClick={() => {
-                clearRepairDraft(pathname);
-                saved.current = true;
+                admin.discard();
                 void navigate(job ? paths.admin.repairs.detail(job.id) : paths.admin.repairs.list);
               }}
               className={buttonStyles.secondary}
@@ -352,7 +228,7 @@ export function RepairForm({ job }: { job: RepairJob | null }) {
             </button>
           </div>
         </fieldset>
-      </form>
+      </Form>
     </div>
   );
 }
@@ -363,5 +239,97 @@ function Section({ legend, children }: { legend: string; children: ReactNode }) 
       <legend className="px-1 text-lg font-semibold text-ink-900">{legend}</legend>
       <div className="grid gap-5 sm:grid-cols-2">{children}</div>
     </fieldset>
+  );
+}
+
+/** A photo as the form's entry `photos`: a stored one's address, or a file input of its own, not shown, holding it. */
+function PhotoEntry({ choice }: { choice: PhotoChoice }) {
+  if (choice.kind === 'existing') return <input type="hidden" name="photos" value={choice.url} />;
+  const hold = (input: HTMLInputElement | null) => {
+    if (!input) return;
+    const files = new DataTransfer();
+    files.items.add(choice.file);
+    input.files = files.files;
+  };
+  return <input type="file" name="photos" hidden tabIndex={-1} ref={hold} />;
+}
+
+let nextKey = 1;
+
+/** The job's photos: those stored (or a draft's) and those chosen, never past MAX_REPAIR_PHOTOS in all. */
+function RepairPhotos({ start, error, onChange }: { start: unknown; error: string | undefined; onChange: () => void }) {
+  const { t } = useTranslation('admin');
+  const [photos, setPhotos] = useState<PhotoChoice[]>(() =>
+    (Array.isArray(start) ? start : [start])
+      .filter((url): url is string => typeof url === 'string' && url !== '')
+      .map((url) => ({ kind: 'existing', url })),
+  );
+  const [keptNote, setKeptNote] = useState<string | null>(null);
+  const full = photos.length >= MAX_REPAIR_PHOTOS;
+
+  function choosePhotos(event: ChangeEvent<HTMLInputElement>) {
+    const files = Array.from(event.target.files ?? []);
+    // Emptied so that choosing the same file again still counts as a change; the form holds them from here.
+    event.target.value = '';
+    if (files.length === 0) return;
+    const kept = files
+      .slice(0, Math.max(0, MAX_REPAIR_PHOTOS - photos.length))
+      .map((file): PhotoChoice => ({ kind: 'new', file, key: `photo-${nextKey++}` }));
+    setPhotos([...photos, ...kept]);
+    setKeptNote(
+      kept.length < files.length
+        ? t('repairs.form.photosKept', { kept: kept.length, chosen: files.length, max: MAX_REPAIR_PHOTOS })
+        : null,
+    );
+  }
+
+  return (
+    <div className="sm:col-span-2">
+      <InputField
+        id="repair-photos"
+        label={`${t('repairs.fields.photos')} (${t('repairs.optional')})`}
+        hint={
+          full
+            ? t('repairs.form.photosFull', { max: MAX_REPAIR_PHOTOS })
+            : t('repairs.hints.photos', { max: MAX_REPAIR_PHOTOS, count: photos.length })
+        }
+        error={error}
+        type="file"
+        accept="image/*"
+        multiple
+        disabled={full}
+        onChange={choosePhotos}
+      />
+      {keptNote ? (
+        <p role="status" className="mt-2 rounded-md bg-amber-50 p-2 text-sm text-amber-900">
+          {keptNote}
+        </p>
+      ) : null}
+      {photos.length > 0 ? (
+        <ul className="mt-3 flex flex-wrap gap-4">
+          {photos.map((choice, index) => (
+            <li key={choice.kind === 'new' ? choice.key : choice.url} className="flex flex-col items-center gap-2">
+              <PhotoEntry choice={choice} />
+              <ImagePreview
+                choice={choice}
+                alt={t(choice.kind === 'new' ? 'repairs.form.newPhoto' : 'repairs.form.photo', { number: index + 1 })}
+              />
+              <button
+                type="button"
+                onClick={() => {
+                  onChange();
+                  setPhotos(photos.filter((_, i) => i !== index));
+                  setKeptNote(null);
+                }}
+                aria-label={t('repairs.form.removePhoto', { number: index + 1 })}
+                className={buttonStyles.smallSecondary}
+              >
+                {t('repairs.form.remove')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { Backend } from '@/data';
 import type { RepairInput } from '@/domain/repair-schema';
-import { makeRepairJob } from '../../../tests/factories';
-import { emptyRepairValues, valuesFromJob, type PhotoChoice } from './repair-form-model';
+import { makeRepairInput, makeRepairJob } from '../../../tests/factories';
+import type { PhotoChoice } from './repair-form-model';
 import { saveRepair } from './save-repair';
 
 /** The repairs area of a backend that records what it is asked, and answers with the job it would store. */
@@ -34,13 +34,11 @@ const fresh = (name: string): PhotoChoice => ({ kind: 'new', file: new File(['x'
 describe('saving a repair', () => {
   test('a new job uploads its photos under a timestamp, in order, before it is created with their addresses', async () => {
     const { backend, calls, inputs } = recordingBackend();
-    const values = { ...emptyRepairValues('en'), customerName: 'Siti' };
     await saveRepair(
       backend,
       { mode: 'add' },
-      values,
+      makeRepairInput(),
       [fresh('a.png'), fresh('b.png')],
-      () => {},
       () => 1700000000000,
     );
     expect(calls).toEqual(['upload a.png 1700000000000 0', 'upload b.png 1700000000000 1', 'create']);
@@ -50,39 +48,10 @@ describe('saving a repair', () => {
     ]);
   });
 
-  test('a refused save has already told the form its uploaded photos, so a second try uploads nothing again', async () => {
-    const { backend, calls } = recordingBackend(true);
-    let kept: PhotoChoice[] = [fresh('a.png')];
-    const values = emptyRepairValues('en');
-    await expect(
-      saveRepair(
-        backend,
-        { mode: 'add' },
-        values,
-        kept,
-        (photos) => (kept = photos),
-        () => 5,
-      ),
-    ).rejects.toThrow();
-    expect(kept).toEqual([{ kind: 'existing', url: '/uploads/repairs/5_0_a.png' }]);
-    calls.length = 0;
-    await expect(
-      saveRepair(
-        backend,
-        { mode: 'add' },
-        values,
-        kept,
-        () => {},
-        () => 6,
-      ),
-    ).rejects.toThrow();
-    expect(calls).toEqual(['create']);
-  });
-
   test("an edited job's new photo goes under its id, at an index its stored photos leave free", async () => {
     const job = makeRepairJob({ id: 'job9', photos: ['/uploads/repairs/job9_0_front.jpg'] });
     const { backend, calls, inputs } = recordingBackend();
-    await saveRepair(backend, { mode: 'edit', job }, valuesFromJob(job), [fresh('side.png')], () => {});
+    await saveRepair(backend, { mode: 'edit', job }, makeRepairInput(), [fresh('side.png')]);
     expect(calls).toEqual(['upload side.png job9 1', 'update job9']);
     // The front photo was removed from the form: the job no longer lists it.
     expect(inputs[0]?.photos).toEqual(['/uploads/repairs/job9_1_side.png']);

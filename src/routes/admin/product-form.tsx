@@ -1,14 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { paths } from '@/domain/paths';
 import { BackendError, getBackend } from '@/data';
-import type { Product } from '@/domain';
+import { ProductInputSchema, type Product } from '@/domain';
 import { buttonStyles } from '@/components/ui/styles';
-import { ProductForm } from '@/features/product-admin/product-form';
+import { PRODUCT_DRAFT, ProductForm } from '@/features/product-admin/product-form';
+import { imagesOf, saveProduct, withPendingUploads } from '@/features/product-admin/save-product';
 import { useAdminTitle } from '@/components/admin/use-admin-title';
 import { registerAdminTranslations } from './admin-i18n';
+import { saveForm } from './form-action';
 
 registerAdminTranslations();
+
+export { shouldRevalidate } from './form-action';
 
 type FormRouteData = { mode: 'add'; product: null } | { mode: 'edit'; product: Product | null };
 
@@ -23,6 +27,26 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<FormRouteD
     if (error instanceof BackendError && error.status === 400) return { mode: 'edit', product: null };
     throw error;
   }
+}
+
+/**
+ * Saves the form: checked with the product schema (chosen files as pending uploads), then the new images uploaded
+ * and the product written (save-product.ts). When editing, the images stored now stay untouched until it is saved.
+ */
+export function action(args: ActionFunctionArgs) {
+  const id = args.params.id;
+  return saveForm(args, {
+    schema: ProductInputSchema,
+    checked: withPendingUploads,
+    draft: PRODUCT_DRAFT,
+    write: async (backend, input, formData) => {
+      const stored = id ? await backend.products.adminGet(id) : null;
+      const images = imagesOf(formData, stored ? [stored.image, ...stored.additionalImages].filter(Boolean) : []);
+      return saveProduct(backend, id ? { mode: 'edit', id } : { mode: 'add' }, input, images);
+    },
+    saved: (t) => ({ to: paths.admin.portal, text: t(id ? 'form.updated' : 'form.added') }),
+    failed: (t, error) => t(id ? 'form.updateFailed' : 'form.addFailed', { error }),
+  });
 }
 
 export function Component() {

@@ -1,0 +1,63 @@
+import type { TFunction } from 'i18next';
+import { redirect, replace, type ActionFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import type { z } from 'zod';
+import { getBackend, type Backend } from '@/data';
+import { clearDraft, parseForm, refusedFields, type FormReply } from '@/components/admin/admin-form';
+import { isSignedOutError } from '@/components/admin/session-expiry';
+import { signInPath } from '@/components/admin/next-path';
+import { saveFailureText } from '@/components/admin/use-save-failure-text';
+import { errorText } from '@/components/ui/error-message';
+import { notify } from '@/components/ui/notices';
+import { adminTranslations } from './admin-i18n';
+
+type AdminT = TFunction<'admin'>;
+
+export type SaveFormOptions<S extends z.ZodType, T> = {
+  schema: S;
+  /** The data the schema checks, when the form's own is not it (pending uploads stand for chosen files). */
+  checked?: (formData: FormData) => FormData;
+  /** The form's draft (useAdminForm's `draft`), forgotten once saved. */
+  draft?: string;
+  /** The write, through the data port, of the checked value (and the form's own data, for its files). */
+  write: (backend: Backend, value: z.output<S>, formData: FormData) => Promise<T>;
+  /** Where the admin goes once saved, and what they are told there. */
+  saved: (t: AdminT, result: T) => { to: string; text: string };
+  /** What the admin is told when the write failed: `reason` is the failure in their language. */
+  failed: (t: AdminT, reason: string, error: unknown) => string;
+};
+
+/**
+ * A route action of an admin form that writes (docs/decisions/030-admin-writes-as-route-actions.md): parses the
+ * form's data with the schema the server uses, writes through the data port, and goes on once saved. A refusal
+ * answers the form with each field's codes (the schema's, or the store's at their fields) and says why; a session
+ * that ended sends the admin to sign in and back (the form's draft keeps what they typed).
+ */
+export async function saveForm<S extends z.ZodType, T>(
+  { request }: ActionFunctionArgs,
+  { schema, checked = (formData) => formData, draft, write, saved, failed }: SaveFormOptions<S, T>,
+): Promise<FormReply | Response> {
+  const formData = await request.formData();
+  const submission = parseForm(checked(formData), schema);
+  if (submission.status !== 'success') return submission.reply();
+  const t = adminTranslations.getFixedT(null, 'admin');
+  const url = new URL(request.url);
+  try {
+    const result = await write(await getBackend(), submission.value as z.output<S>, formData);
+    if (draft) clearDraft(draft, url.pathname);
+    const { to, text } = saved(t, result);
+    notify('success', text, { carry: true });
+    return redirect(to);
+  } catch (error) {
+    if (isSignedOutError(error)) return replace(signInPath(url.pathname + url.search));
+    const common = adminTranslations.getFixedT(null, 'common');
+    // Raised while the submission is on its way: meant for the form as the answer arrives (a location of its own).
+    const reason = saveFailureText(error, t, (failure) => errorText(failure, common));
+    notify('error', failed(t, reason, error), { carry: true });
+    return submission.reply({ fieldErrors: refusedFields(error) });
+  }
+}
+
+/** After an action the form's screen reads nothing again: a save that stays changed nothing stored. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  return formMethod ? false : defaultShouldRevalidate;
+}
