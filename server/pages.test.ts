@@ -9,8 +9,7 @@ import { PAGE_TYPES } from '@/domain/insights';
 import { LANGUAGES } from '@/domain/limits';
 import { NOT_FOUND_PAGE, PUBLIC_PAGE_LIST, pageTypeOf, type PublicPage } from '@/domain/pages';
 import { resources } from '@/i18n/resources';
-import enAdmin from '@/i18n/locales/en/admin.json';
-import msAdmin from '@/i18n/locales/ms/admin.json';
+import { ADMIN_CATALOGUES } from '@/i18n/admin-catalogues';
 import { openDatabase, type Db } from './db/database';
 import { buildSitemap } from './seo';
 
@@ -21,7 +20,6 @@ import { buildSitemap } from './seo';
  */
 
 const SITE = 'https://www.kintaweld.example';
-const adminCatalogues = { en: enAdmin, ms: msAdmin } as const;
 
 /** An address of the page: its `:id` filled in. */
 function sampleAddress(page: PublicPage): string {
@@ -105,7 +103,7 @@ describe('the table of pages', () => {
     for (const type of PAGE_TYPES) {
       expect(PUBLIC_PAGE_LIST.some((page) => page.insights === type)).toBe(true);
       for (const language of LANGUAGES) {
-        const names = adminCatalogues[language].insights.pages as Record<string, string | undefined>;
+        const names = ADMIN_CATALOGUES[language].insights.pages as Record<string, string | undefined>;
         expect(names[type], `${language}: insights.pages.${type}`).toBeTruthy();
       }
     }

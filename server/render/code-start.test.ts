@@ -10,7 +10,7 @@ import {
   startedCode,
 } from './code-start';
 import { REVEAL_ATTRIBUTE } from '@/components/ui/motion';
-import { CHOICE_COOKIES, CHOICE_STORAGE_KEY, CHOSEN_LANGUAGES } from '@/app/code-start';
+import { CHOICE_COOKIES, CHOICE_STORAGE_KEY, LANGUAGES_ATTRIBUTE } from '@/app/code-start';
 import { LANGUAGES } from '@/domain/limits';
 import { HOSTING_LANGUAGE_COOKIE, LANGUAGE_COOKIE } from '@/i18n/language';
 import { LANGUAGE_STORAGE_KEY } from '@/i18n/i18n';
@@ -102,10 +102,9 @@ describe('the code start script', () => {
       return { observe: (options: unknown) => (record.options = options) };
     }
     FakeObserver.supportedEntryTypes = paintTiming ? ['largest-contentful-paint', 'paint'] : ['resource'];
-    const script = {
-      getAttribute: (name: string) =>
-        name === 'data-entry' ? '/assets/index-1.js' : '/assets/react-1.js /assets/home-1.js',
-    };
+    // The attributes of the tag the server writes.
+    const tag = codeStartTag('/assets/index-1.js', ['/assets/react-1.js', '/assets/home-1.js']);
+    const script = { getAttribute: (name: string) => new RegExp(` ${name}="([^"]*)"`).exec(tag)?.[1] ?? null };
     const intersections: FakeIntersections = { observed: [], options: null, report: () => {} };
     function FakeIntersectionObserver(
       this: unknown,
@@ -176,8 +175,9 @@ describe('the code start script', () => {
     }
   });
 
-  test("knows the site's languages, its storage key and its cookies as the code does", () => {
-    expect(CHOSEN_LANGUAGES).toEqual(LANGUAGES);
+  test("is told the site's languages, and knows its storage key and its cookies as the code does", () => {
+    const tag = codeStartTag('/assets/index-1.js', []);
+    expect(new RegExp(`${LANGUAGES_ATTRIBUTE}="([^"]*)"`).exec(tag)?.[1]?.split(' ')).toEqual(LANGUAGES);
     expect(CHOICE_STORAGE_KEY).toBe(LANGUAGE_STORAGE_KEY);
     expect(CHOICE_COOKIES).toEqual([LANGUAGE_COOKIE, HOSTING_LANGUAGE_COOKIE]);
   });

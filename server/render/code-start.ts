@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+// Relative, not `@/`: vite.config.ts loads this module, outside the site's aliases.
+import { LANGUAGES } from '../../src/domain/locales';
 
 /**
  * The one inline script of a rendered page, which starts its code after the first paint and answers the taps that
@@ -46,14 +48,14 @@ export const CODE_START_SCRIPT =
 /** The CSP source that allows CODE_START_SCRIPT and no other inline script. */
 export const CODE_START_HASH = `'sha256-${createHash('sha256').update(CODE_START_SCRIPT).digest('base64')}'`;
 
-/** The tag, with the entry's URL and the URLs to preload beside it. */
+/** The tag, with the entry's URL, the URLs to preload beside it, and the site's languages (LOCALES). */
 export function codeStartTag(entry: string, preloads: readonly string[]): string {
-  return `<script data-entry="${entry}" data-preload="${preloads.join(' ')}">${CODE_START_SCRIPT}</script>`;
+  return `<script data-entry="${entry}" data-preload="${preloads.join(' ')}" data-languages="${LANGUAGES.join(' ')}">${CODE_START_SCRIPT}</script>`;
 }
 
 /** The files a page's start script loads, entry first: what the page's code is (for tests and checks). */
 export function startedCode(html: string): string[] {
-  const tag = /<script data-entry="([^"]*)" data-preload="([^"]*)">/.exec(html);
+  const tag = /<script data-entry="([^"]*)" data-preload="([^"]*)"/.exec(html);
   if (!tag) return [];
   return [tag[1]!, ...tag[2]!.split(' ').filter(Boolean)];
 }

@@ -15,16 +15,17 @@ declare function answerEarlyTaps(): void;
  * come late on a busy machine, and a test that holds the page's clock still holds animation frames too). A page
  * in a tab that is not shown starts at once: nothing to paint.
  *
- * It reads its files from its own data attributes, so its text is the same on every page.
+ * It reads its files and the site's languages from its own data attributes, so its text is the same on every page and
+ * for any list of languages (LOCALES, src/domain/locales.ts): the Content-Security-Policy's hash of it stays the same.
  *
  * First, before it waits, it saves a language named in the address (saveLanguageChoice), answers the taps that come
  * before the code (answerEarlyTaps, src/islands/early-taps.ts) and gives the page its scroll-in fades (revealLater):
  * none of them waits for the code.
  */
 export function startCode(): void {
-  saveLanguageChoice();
-  answerEarlyTaps();
   const script = document.currentScript;
+  saveLanguageChoice(script);
+  answerEarlyTaps();
   if (!script) return;
   revealLater();
   let started = false;
@@ -92,8 +93,11 @@ function revealLater(): void {
   for (const element of elements) observer.observe(element);
 }
 
-/** The site's languages, and where a choice is kept: src/domain/limits.ts and src/i18n/language.ts (a test keeps them equal). */
-export const CHOSEN_LANGUAGES = ['en', 'ms'];
+/**
+ * The attribute of the script that lists the site's languages, space-separated (server/render/code-start.ts writes
+ * them), and where a choice is kept: src/i18n/language.ts (a test keeps them equal).
+ */
+export const LANGUAGES_ATTRIBUTE = 'data-languages';
 export const CHOICE_STORAGE_KEY = 'i18nextLng';
 export const CHOICE_COOKIES = ['lang', 'firebase-language-override'];
 
@@ -103,10 +107,11 @@ export const CHOICE_COOKIES = ['lang', 'firebase-language-override'];
  * the static host read, so that a link followed before the code arrives opens in it too, and the code, once it starts,
  * finds the same choice rather than an older one.
  */
-function saveLanguageChoice(): void {
+function saveLanguageChoice(script: HTMLOrSVGScriptElement | null): void {
   try {
     const language = new URLSearchParams(window.location.search).get('lang');
-    if (!language || !CHOSEN_LANGUAGES.includes(language)) return;
+    const languages = (script?.getAttribute(LANGUAGES_ATTRIBUTE) ?? '').split(' ');
+    if (!language || !languages.includes(language)) return;
     for (const name of CHOICE_COOKIES) document.cookie = `${name}=${language}; path=/; max-age=31536000; samesite=lax`;
     window.localStorage.setItem(CHOICE_STORAGE_KEY, language);
   } catch {

@@ -1,5 +1,6 @@
 import type { Translate } from '@/i18n/messages';
-import { categoryName, isCategory, subCategoryName, type Category } from '@/domain/categories';
+import { isCategory, type Category } from '@/domain/categories';
+import { categoryName, subCategoryName } from '@/i18n/names';
 import type { Language } from '@/domain/limits';
 import { FOUNDED_YEAR } from '@/domain/limits';
 import { NOT_FOUND_PAGE, matchPublicPage, type MetaPage } from '@/domain/pages';

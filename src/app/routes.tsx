@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { NOT_FOUND_PAGE, PUBLIC_PAGE_LIST, type PublicPage, type PublicPageId } from '@/domain/pages';
+import { NOT_FOUND_PAGE, PUBLIC_PAGE_LIST, type RegisteredPage } from '@/domain/pages';
 import { RootLayout } from './root-layout';
 import { ErrorScreen } from './error-screen';
 import { RouteLoading } from './route-loading';
@@ -15,26 +15,18 @@ export type RouteHandle = { module?: string };
 type RouteModule = NonNullable<RouteObject['lazy']>;
 
 /**
- * Each public page's route module (src/domain/pages.ts is the table of pages). Written out, not built from the
- * table's file names: the bundler splits the code at each `import()` it can read, and the hosted prerender runs
- * this file outside the bundler. A page of the table without its module here is a type error.
+ * A public page's route module, by the file the table of pages names (src/domain/pages.ts). The `import()` names its
+ * file by a pattern: the bundler splits the code at each file of src/routes/site (so that folder holds route modules
+ * only), and the hosted prerender, which runs this file outside the bundler, imports the file it names.
  */
-const PAGE_MODULES: Record<PublicPageId, RouteModule> = {
-  home: () => import('@/routes/site/home'),
-  about: () => import('@/routes/site/about'),
-  products: () => import('@/routes/site/products'),
-  product: () => import('@/routes/site/product-detail'),
-  testimonials: () => import('@/routes/site/testimonials'),
-  contact: () => import('@/routes/site/contact'),
-  enquiry: () => import('@/routes/site/enquiry'),
-  enquirySent: () => import('@/routes/site/enquiry-sent'),
-  repair: () => import('@/routes/site/repair-status'),
-  privacy: () => import('@/routes/site/privacy'),
-};
+function pageModule(page: RegisteredPage): RouteModule {
+  const file = page.module.slice('src/routes/site/'.length, -'.tsx'.length);
+  return () => import(`../routes/site/${file}.tsx`);
+}
 
-function publicRoute(page: PublicPage & { id: PublicPageId }): RouteObject {
+function publicRoute(page: RegisteredPage): RouteObject {
   const handle: RouteHandle = { module: page.module };
-  const lazy = PAGE_MODULES[page.id];
+  const lazy = pageModule(page);
   return page.path === '/' ? { index: true, lazy, handle } : { path: page.path.slice(1), lazy, handle };
 }
 

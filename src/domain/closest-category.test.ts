@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { closestCategory } from './closest-category';
+import { CATEGORY_WORDS } from '@/i18n/names';
+import { closestCategory as closestOf } from './closest-category';
+
+const closestCategory = (query: string) => closestOf(query, CATEGORY_WORDS);
 
 describe('the category a search that found nothing may have meant', () => {
   test('a word of a category name in either language, as typed, in the plural or misspelt', () => {

@@ -1,27 +1,30 @@
 /**
- * The category a search that found nothing may have meant ("did you mean"): the one whose name, in either
- * language, or one of whose sub-categories' names holds a word of the query as typed or forgiven as the catalogue
- * search forgives it ("kompressor" → Air Compressors). Null when no word comes near.
+ * The category a search that found nothing may have meant ("did you mean"): the one whose name, in any language,
+ * or one of whose sub-categories' names holds a word of the query as typed or forgiven as the catalogue search
+ * forgives it ("kompressor" → Air Compressors). Null when no word comes near. The names are the catalogues'
+ * (src/i18n/names.ts), handed in: here they are the words a visitor may type, search data.
  */
-import {
-  CATEGORIES,
-  CATEGORY_NAMES,
-  SERVICE_CATEGORY,
-  SUB_CATEGORIES,
-  SUB_CATEGORY_NAMES,
-  type Category,
-} from './categories';
+import { CATEGORIES, SERVICE_CATEGORY, subCategoriesOf, type Category } from './categories';
 import { corrections, searchVocabulary, type SearchVocabulary } from './forgiving-search';
-import { LANGUAGES } from './limits';
 import { searchTerms, searchWords } from './search';
+
+/** The names of a category, or of a sub-category, in every language. */
+export type NamesOf = {
+  category: (category: Category) => readonly string[];
+  subCategory: (sub: string) => readonly string[];
+};
 
 /** Words too common in the names to tell a category: "mesin" names Welding Machines only by chance. */
 const NOT_TELLING = new Set(['mesin', 'other', 'others', 'lain']);
 
-let index: { vocabulary: SearchVocabulary; categoryOf: Map<string, Category> } | null = null;
+type Index = { vocabulary: SearchVocabulary; categoryOf: Map<string, Category> };
 
-function categoryWords() {
-  if (index) return index;
+/** Made once for each table of names. */
+const indexes = new WeakMap<NamesOf, Index>();
+
+function categoryWords(names: NamesOf): Index {
+  const made = indexes.get(names);
+  if (made) return made;
   const categoryOf = new Map<string, Category>();
   const add = (text: string, category: Category) => {
     for (const word of searchWords(text)) {
@@ -30,22 +33,21 @@ function categoryWords() {
   };
   for (const category of CATEGORIES) {
     if (category === SERVICE_CATEGORY) continue;
-    for (const language of LANGUAGES) add(CATEGORY_NAMES[category][language], category);
-    const subs: readonly string[] = (SUB_CATEGORIES as Partial<Record<Category, readonly string[]>>)[category] ?? [];
-    for (const sub of subs) {
-      for (const language of LANGUAGES)
-        add(SUB_CATEGORY_NAMES[sub as keyof typeof SUB_CATEGORY_NAMES][language], category);
+    for (const name of names.category(category)) add(name, category);
+    for (const sub of subCategoriesOf(category)) {
+      for (const name of names.subCategory(sub)) add(name, category);
     }
   }
-  index = {
+  const index = {
     vocabulary: searchVocabulary([...categoryOf.keys()].map((word): [string, number] => [word, 1])),
     categoryOf,
   };
+  indexes.set(names, index);
   return index;
 }
 
-export function closestCategory(query: string): Category | null {
-  const { vocabulary, categoryOf } = categoryWords();
+export function closestCategory(query: string, names: NamesOf): Category | null {
+  const { vocabulary, categoryOf } = categoryWords(names);
   for (const term of searchTerms(query)) {
     // A plural or a word the name starts with ("compressor" in "Compressors") counts as the name's word.
     const near = [term, `${term}s`, ...corrections(vocabulary, term), ...corrections(vocabulary, `${term}s`)];

@@ -33,18 +33,12 @@ export function shortOrderId(id: string): string {
 
 export type ItemsSummary = { shown: string[]; more: number };
 
-/** The first two items as 'name xqty', then how many more there are. */
+/** The first two items as 'name xqty', then how many more there are (the screen words it: `orders.more` of admin.json). */
 export function summariseItems(items: readonly OrderItem[]): ItemsSummary {
   return {
     shown: items.slice(0, ORDER_ITEMS_SHOWN).map((item) => `${item.name} x${item.quantity}`),
     more: Math.max(0, items.length - ORDER_ITEMS_SHOWN),
   };
-}
-
-/** The whole summary as one line: 'A x1, B x2 +3 more'. */
-export function formatItemsSummary(items: readonly OrderItem[]): string {
-  const { shown, more } = summariseItems(items);
-  return more > 0 ? `${shown.join(', ')} +${more} more` : shown.join(', ');
 }
 
 /** The Intl locale of a site language, as written in Malaysia: 'en-MY', 'ms-MY'. */

@@ -1,7 +1,7 @@
 /** Business constants and limits of spec §9. */
-export const LANGUAGES = ['en', 'ms'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const FALLBACK_LANGUAGE: Language = 'en';
+
+/** The languages are the rows of LOCALES (./locales.ts), their one list; named here too, where most code finds them. */
+export { FALLBACK_LANGUAGE, LANGUAGES, type Language } from './locales';
 
 export const MAX_ADDITIONAL_IMAGES = 5;
 export const MAX_THUMBNAILS = 5;

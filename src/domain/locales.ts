@@ -1,10 +1,8 @@
-import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from './limits';
-
 /**
- * What the site needs to know of each of its languages, one row each (the codes are LANGUAGES in ./limits.ts).
- * The head's language alternates and Open Graph locale, sitemap.xml, dates and money, the language switcher and
- * every bilingual text of the settings read this table; a language added to LANGUAGES without its row here (or
- * its catalogues in src/i18n, its flag in the switcher) is a type error. Recipe: docs/architecture.md.
+ * The site's languages: this table is their one list. Each row is what the site needs to know of a language, and
+ * its key is the language's code; `LANGUAGES`, the `Language` type and every `Record<Language, …>` follow from it.
+ * Besides its row, a language is its catalogues (`src/i18n/locales/{code}/`, `src/i18n/catalogues-{code}.ts`):
+ * `src/i18n/locales.test.ts` names each file and key a language lacks. Recipe: docs/recipes/language.md.
  */
 export type Locale = {
   /** The `hreflang` of its alternate links and the `lang` of its pages. */
@@ -22,7 +20,16 @@ export type Locale = {
 export const LOCALES = {
   en: { hreflang: 'en', ogLocale: 'en_MY', intl: 'en-MY', label: 'English', fieldSuffix: 'En' },
   ms: { hreflang: 'ms', ogLocale: 'ms_MY', intl: 'ms-MY', label: 'Bahasa Melayu', fieldSuffix: 'Ms' },
-} as const satisfies Record<Language, Locale>;
+} as const satisfies Record<string, Locale>;
+
+/** A language of the site: a key of LOCALES. */
+export type Language = keyof typeof LOCALES;
+
+/** The site's languages, in the table's order (the language switcher's). */
+export const LANGUAGES = Object.keys(LOCALES) as [Language, ...Language[]];
+
+/** The language of a text missing in another, of a visitor whose languages the site has none of, and of the sources. */
+export const FALLBACK_LANGUAGE = 'en' satisfies Language;
 
 /** A text written in every language of the site: a testimonial, the opening hours. */
 export type LocalText = Record<Language, string>;
@@ -35,6 +42,18 @@ export function eachLanguage<T>(make: (language: Language) => T): Record<Languag
 /** The same text, empty in every language. */
 export function emptyLocalText(): LocalText {
   return eachLanguage(() => '');
+}
+
+/** A default text as written: in the fallback language, and in the other languages it has been translated into. */
+export type WrittenText = Readonly<Record<typeof FALLBACK_LANGUAGE, string> & Partial<LocalText>>;
+
+/**
+ * A default the owner may replace (the slip's terms, the first testimonials) in every language: as written where it
+ * is, the fallback language's text where a language has none yet. So a language added to LOCALES starts with the
+ * English default rather than a type error; src/i18n/locales.test.ts names each default still to translate.
+ */
+export function inEveryLanguage(text: WrittenText): LocalText {
+  return eachLanguage((language) => text[language] ?? text[FALLBACK_LANGUAGE]);
 }
 
 /**

@@ -2,17 +2,19 @@ import type { PageType } from './insights';
 import { isAdminPath, paths } from './paths';
 
 /**
- * The public pages, one row each: its route, its title and description, its place in the sitemap and in the
- * hosted build, and how Insights counts it. The route tree (src/app/routes.tsx), the head (src/app/metadata.ts),
- * sitemap.xml (server/seo.ts), the hosted prerender (server/render/prerender.ts) and the visitor measurements
- * (./insights.ts) all read this table; src/app/pages.test.ts fails when a row's texts, route or files are missing.
- * Recipe for a new page: docs/architecture.md.
+ * The public pages, one row each, keyed by the page's id: its route, its place in the sitemap and in the hosted
+ * build, and how Insights counts it. The id is written once, here: by it the page's texts are `meta.{id}.title` and
+ * `meta.{id}.description` of site.json, and its route module is `src/routes/site/{id}.tsx` (`enquirySent`:
+ * `enquiry-sent.tsx`), unless the row names others. The route tree (src/app/routes.tsx), the head
+ * (src/app/metadata.ts), sitemap.xml (server/seo.ts), the hosted prerender (server/render/prerender.ts) and the
+ * visitor measurements (./insights.ts) all read this table; server/pages.test.ts fails when a row's texts, route or
+ * files are missing. Recipe for a new page: docs/recipes/public-page.md.
  */
 export type PublicPage = {
   /** Its address; `:id` marks a part that names a record (React Router's pattern). */
   path: string;
-  /** Its texts' key under `meta` in site.json (`meta.{key}.title`, `meta.{key}.description`), in every language. */
-  meta: MetaPage;
+  /** Its texts' key under `meta` in site.json, when it shares another page's (a product's are the catalogue's). */
+  meta?: string;
   /** The address its canonical link names, when it is another page's (a confirmation names its form). */
   canonical?: string;
   /** In sitemap.xml, in every language. A record's pages (products) are listed from the data instead. */
@@ -30,47 +32,31 @@ export type PublicPage = {
    * `Referrer-Policy: no-referrer`, and its head names no canonical or alternate address.
    */
   private?: true;
-  /** Its route module: the server preloads this file's code with the page. */
-  module: `src/routes/site/${string}.tsx`;
+  /** Its route module, when the file is not named after the id: the server preloads this file's code with the page. */
+  module?: RouteModule;
 };
 
-/** The keys of `meta` in site.json that name a page's title and description. */
-export const META_PAGES = [
-  'home',
-  'about',
-  'products',
-  'testimonials',
-  'contact',
-  'enquiry',
-  'repair',
-  'privacy',
-] as const;
-export type MetaPage = (typeof META_PAGES)[number];
+/** A public page's route module (src/app/routes.tsx loads it by its file name). */
+export type RouteModule = `src/routes/site/${string}.tsx`;
 
 export const PUBLIC_PAGES = {
   home: {
     path: paths.home,
-    meta: 'home',
     sitemap: true,
     prerender: true,
     insights: 'home',
-    module: 'src/routes/site/home.tsx',
   },
   about: {
     path: paths.about,
-    meta: 'about',
     sitemap: true,
     prerender: true,
     insights: 'about',
-    module: 'src/routes/site/about.tsx',
   },
   products: {
     path: paths.products.list,
-    meta: 'products',
     sitemap: true,
     prerender: true,
     insights: 'catalogue',
-    module: 'src/routes/site/products.tsx',
   },
   product: {
     path: `${paths.products.list}/:id`,
@@ -82,29 +68,23 @@ export const PUBLIC_PAGES = {
   },
   testimonials: {
     path: paths.testimonials,
-    meta: 'testimonials',
     sitemap: true,
     prerender: true,
     insights: 'testimonials',
-    module: 'src/routes/site/testimonials.tsx',
   },
   contact: {
     path: paths.contact,
-    meta: 'contact',
     sitemap: true,
     prerender: true,
     insights: 'contact',
-    module: 'src/routes/site/contact.tsx',
   },
   // The visitor's own list and its confirmation: nothing to index, nothing the same for two visitors. Insights has
   // no kind of page for them and counts them with the home page.
   enquiry: {
     path: paths.enquiry.list,
-    meta: 'enquiry',
     sitemap: false,
     prerender: false,
     insights: 'home',
-    module: 'src/routes/site/enquiry.tsx',
   },
   enquirySent: {
     path: paths.enquiry.sent,
@@ -113,7 +93,6 @@ export const PUBLIC_PAGES = {
     sitemap: false,
     prerender: false,
     insights: 'home',
-    module: 'src/routes/site/enquiry-sent.tsx',
   },
   // A customer's repair job (issue 35): the token in its address is all that opens it (src/domain/repair.ts). Not in
   // the sitemap, never written ahead of time, and not counted by Insights: a customer following their own job is no
@@ -121,7 +100,6 @@ export const PUBLIC_PAGES = {
   repair: {
     // paths.repair(':token') would encode the colon.
     path: '/repair/:token',
-    meta: 'repair',
     sitemap: false,
     prerender: false,
     insights: null,
@@ -132,20 +110,37 @@ export const PUBLIC_PAGES = {
   // Insights does not count it: reading how the shop keeps data is no visit of its shop pages.
   privacy: {
     path: paths.privacy,
-    meta: 'privacy',
     sitemap: true,
     prerender: true,
     insights: null,
-    module: 'src/routes/site/privacy.tsx',
   },
 } as const satisfies Record<string, PublicPage>;
 
 export type PublicPageId = keyof typeof PUBLIC_PAGES;
 
+type Row<K extends PublicPageId> = (typeof PUBLIC_PAGES)[K];
+type MetaOf<K extends PublicPageId> = Row<K> extends { meta: infer M extends string } ? M : K;
+
+/** The keys of `meta` in site.json that name a page's title and description: the pages' ids, or the key a row names. */
+export type MetaPage = { [K in PublicPageId]: MetaOf<K> }[PublicPageId];
+
+/** A row of the table as the site reads it: with its id, its texts' key and its route module. */
+export type RegisteredPage = Omit<PublicPage, 'meta' | 'module'> & {
+  id: PublicPageId;
+  meta: MetaPage;
+  module: RouteModule;
+};
+
+/** A page's route module by its id: `enquirySent` is `src/routes/site/enquiry-sent.tsx`. */
+function moduleOf(id: string): RouteModule {
+  return `src/routes/site/${id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.tsx`;
+}
+
 /** Every public page, in the table's order. */
-export const PUBLIC_PAGE_LIST: readonly (PublicPage & { id: PublicPageId })[] = Object.entries(PUBLIC_PAGES).map(
-  ([id, page]) => ({ id: id as PublicPageId, ...page }),
-);
+export const PUBLIC_PAGE_LIST: readonly RegisteredPage[] = Object.entries(PUBLIC_PAGES).map(([id, row]) => {
+  const page: PublicPage = row;
+  return { ...page, id: id as PublicPageId, meta: (page.meta ?? id) as MetaPage, module: page.module ?? moduleOf(id) };
+});
 
 /**
  * The page an unknown address shows (a 404 with links back): its route matches every other path, and it keeps
@@ -155,9 +150,9 @@ export const PUBLIC_PAGE_LIST: readonly (PublicPage & { id: PublicPageId })[] = 
 export const NOT_FOUND_PAGE = {
   meta: 'home',
   module: 'src/routes/site/not-found.tsx',
-} as const satisfies Pick<PublicPage, 'meta' | 'module'>;
+} as const satisfies Pick<RegisteredPage, 'meta' | 'module'>;
 
-export type PageMatch = { page: PublicPage & { id: PublicPageId }; params: Record<string, string> };
+export type PageMatch = { page: RegisteredPage; params: Record<string, string> };
 
 /** The public page at an address (a trailing slash ignored), with its `:` parts; null for any other address. */
 export function matchPublicPage(pathname: string): PageMatch | null {

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import Papa from 'papaparse';
 import { describe, expect, test } from 'vitest';
 import { makeProduct } from '../../tests/factories';
-import { CATEGORIES, CATEGORY_NAMES, SUB_CATEGORIES, SUB_CATEGORY_NAMES } from './categories';
+import { categoryName, subCategoryName } from '@/i18n/names';
+import { CATEGORIES, SUB_CATEGORIES } from './categories';
 import { formatPrice } from './format';
 import { LANGUAGES } from './limits';
 import type { Product } from './product';
@@ -310,10 +311,8 @@ describe('the import reads what people write', () => {
               .chain((language) =>
                 fc.tuple(
                   fc.constant({ category, subCategory }),
-                  typed(CATEGORY_NAMES[category][language]),
-                  subCategory === ''
-                    ? fc.constant('')
-                    : typed(SUB_CATEGORY_NAMES[subCategory as keyof typeof SUB_CATEGORY_NAMES][language]),
+                  typed(categoryName(category, language)),
+                  subCategory === '' ? fc.constant('') : typed(subCategoryName(subCategory, language)),
                 ),
               ),
           ),

@@ -47,8 +47,9 @@ type TranslatedLanguage = Exclude<Language, 'en'>;
 type SuffixOf<L extends Language> = (typeof LOCALES)[L]['fieldSuffix'];
 
 /**
- * A product's name and description in each other language (`nameMs`, `descriptionMs`): optional, '' when the owner
- * wrote none, and then the English text is shown. A language added to the site adds its two fields here.
+ * A product's name and description in each other language (`nameMs`, `descriptionMs`): '' when the owner wrote none,
+ * and then the English text is shown. A product has the fields of the languages its records keep (`Product`, and
+ * src/domain/product-fields.ts); a language added to the site shows the English text until they keep its own too.
  */
 export type ProductTranslations = {
   [L in TranslatedLanguage as `name${SuffixOf<L>}` | `description${SuffixOf<L>}`]: string;
@@ -90,20 +91,16 @@ export function productTextField(
     : (`${text}${LOCALES[language].fieldSuffix}` as keyof ProductTranslations);
 }
 
+/** The texts of a product that a page in some language shows: the English, and the translations it keeps. */
+type ProductTexts = Pick<Product, TranslatedProductText> & Partial<ProductTranslations>;
+
 /** A product's name or description in a language: its translation, or the English text when it has none. */
-export function productText(
-  product: Pick<Product, TranslatedProductText | keyof ProductTranslations>,
-  text: TranslatedProductText,
-  language: Language,
-): string {
-  return product[productTextField(text, language)].trim() || product[text];
+export function productText(product: ProductTexts, text: TranslatedProductText, language: Language): string {
+  return (product[productTextField(text, language)] ?? '').trim() || product[text];
 }
 
 /** The product as a page in a language shows it: its name and description in that language, or the English. */
-export function inLanguage<T extends Pick<Product, TranslatedProductText | keyof ProductTranslations>>(
-  product: T,
-  language: Language,
-): T {
+export function inLanguage<T extends ProductTexts>(product: T, language: Language): T {
   return {
     ...product,
     name: productText(product, 'name', language),

@@ -1,8 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@/domain/limits';
-import enAdmin from './locales/en/admin.json';
-import msAdmin from './locales/ms/admin.json';
-import type { catalogues as englishCatalogues } from './catalogues-en';
+import { ADMIN_CATALOGUES } from './admin-catalogues';
+import { loadPublicCatalogues } from './catalogue-modules';
 import { LANGUAGE_QUERY_PARAMETER, toLanguage } from './language';
 
 /**
@@ -14,15 +13,6 @@ import { LANGUAGE_QUERY_PARAMETER, toLanguage } from './language';
 
 /** Where the admin's choice is kept in this browser: a key of its own, not the public pages' `i18nextLng`. */
 export const ADMIN_LANGUAGE_STORAGE_KEY = 'adminLanguage';
-
-/** The admin catalogue of each language: a language without its own is a type error. */
-const ADMIN: Record<Language, typeof enAdmin> = { en: enAdmin, ms: msAdmin };
-
-/** The public catalogues (`common`, `site`: shared pieces of the admin screens use them), a chunk each. */
-const publicCatalogues: Record<Language, () => Promise<typeof englishCatalogues>> = {
-  en: () => import('./catalogues-en').then((module) => module.catalogues),
-  ms: () => import('./catalogues-ms').then((module) => module.catalogues),
-};
 
 function readSaved(): Language | null {
   try {
@@ -60,10 +50,10 @@ export function adminLanguageAtStart(): Language {
   return language;
 }
 
-/** Every catalogue the admin screens read, in one language. */
+/** Every catalogue the admin screens read, in one language: the public ones (`common`, `site`: shared pieces of the admin screens use them) from their chunk. */
 async function cataloguesOf(language: Language) {
-  const { common, site } = await publicCatalogues[language]();
-  return { common, site, admin: ADMIN[language] };
+  const { common, site } = await loadPublicCatalogues(language);
+  return { common, site, admin: ADMIN_CATALOGUES[language] };
 }
 
 async function addCatalogues(instance: i18n, language: Language): Promise<void> {
@@ -81,13 +71,13 @@ export function adminI18n(): Promise<i18n> {
     const language = adminLanguageAtStart();
     // Loaded before the instance starts, so that it starts resolved to the admin's language (what `useLanguage`
     // reads for dates and numbers); the fallback's too, where a text is missing in the other, as the public pages do.
-    // The admin catalogue of every language is there as well (it ships with this module): a repair slip is printed
+    // The admin catalogue of every language is there as well (src/i18n/admin-catalogues.ts): a repair slip is printed
     // in its customer's language, whatever the admin reads.
     const resources = Object.fromEntries(
       await Promise.all(
         LANGUAGES.map(async (code) => {
           const loaded = code === language || code === FALLBACK_LANGUAGE;
-          return [code, loaded ? await cataloguesOf(code) : { admin: ADMIN[code] }] as const;
+          return [code, loaded ? await cataloguesOf(code) : { admin: ADMIN_CATALOGUES[code] }] as const;
         }),
       ),
     );

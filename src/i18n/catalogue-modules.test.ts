@@ -1,24 +1,31 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import i18next from 'i18next';
 import { describe, expect, test } from 'vitest';
-import { LANGUAGES, type Language } from '@/domain/limits';
-import { CATALOGUE_MODULES } from './catalogue-modules';
+import { LANGUAGES } from '@/domain/limits';
+import { ADMIN_CATALOGUES } from './admin-catalogues';
+import { CATALOGUE_MODULES, loadPublicCatalogues } from './catalogue-modules';
 import { changeLanguage, initI18n } from './i18n';
 
+const read = (file: string) => JSON.parse(fs.readFileSync(path.join(import.meta.dirname, file), 'utf8')) as unknown;
+
 /** Two texts a visitor sees on public pages: one of the shared layout, one of the site's own pages. */
-const SEEN: Record<Language, { contact: string; buyOnShopee: string }> = {
+const SEEN = {
   en: { contact: 'Contact Us', buyOnShopee: 'Buy on Shopee' },
   ms: { contact: 'Hubungi Kami', buyOnShopee: 'Beli di Shopee' },
 };
 
-type Catalogues = { common: { nav: { contact: string } }; site: { product: { buyOnShopee: string } } };
-
 describe.each(LANGUAGES)('a page in %s', (language) => {
-  test('is sent with the module of its own texts to preload, and that module holds them', async () => {
+  test('is sent with the module of its own texts to preload, and that module holds its catalogues', async () => {
     const file = path.resolve(import.meta.dirname, '../..', CATALOGUE_MODULES[language]);
-    const { catalogues } = (await import(file)) as { catalogues: Catalogues };
-    expect(catalogues.common.nav.contact).toBe(SEEN[language].contact);
-    expect(catalogues.site.product.buyOnShopee).toBe(SEEN[language].buyOnShopee);
+    const { catalogues } = (await import(file)) as { catalogues: unknown };
+    const own = { common: read(`locales/${language}/common.json`), site: read(`locales/${language}/site.json`) };
+    expect(catalogues).toEqual(own);
+    expect(await loadPublicCatalogues(language)).toEqual(own);
+  });
+
+  test('has its admin catalogue among the admin’s', () => {
+    expect(ADMIN_CATALOGUES[language]).toEqual(read(`locales/${language}/admin.json`));
   });
 });
 

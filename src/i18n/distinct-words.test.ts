@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { REPAIR_STATUS_NAMES } from '@/domain/repair-text';
+import { repairStatusName } from './names';
 import enAdmin from './locales/en/admin.json';
 import msAdmin from './locales/ms/admin.json';
 
@@ -14,14 +14,14 @@ describe('distinct things have distinct words on the admin screens', () => {
     ['ms', msAdmin],
   ] as const) {
     test(`in ${language}, voiding a payment is not the word of a cancelled job or order`, () => {
-      const cancelled = [REPAIR_STATUS_NAMES.cancelled[language], admin.statuses.cancelled].map(stem);
+      const cancelled = [repairStatusName('cancelled', language), admin.statuses.cancelled].map(stem);
       for (const text of [admin.repairs.payments.void, admin.repairs.payments.voidConfirm]) {
         expect(cancelled).not.toContain(stem(text));
       }
     });
 
     test(`in ${language}, an order delivered is not a repair received`, () => {
-      expect(admin.statuses.delivered).not.toBe(REPAIR_STATUS_NAMES.received[language]);
+      expect(admin.statuses.delivered).not.toBe(repairStatusName('received', language));
     });
   }
 });

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@/domain/limits';
-import type { catalogues as englishCatalogues } from './catalogues-en';
+import { loadPublicCatalogues } from './catalogue-modules';
 import {
   CONTENT_LANGUAGE_ATTRIBUTE,
   decideLanguage,
@@ -14,17 +14,6 @@ import {
 export { HOSTING_LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAMETER, toLanguage };
 
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
-
-type Catalogues = typeof englishCatalogues;
-
-/**
- * Each language's public catalogues are a chunk of their own: a page downloads its own language only
- * (the server preloads it, src/i18n/catalogue-modules.ts) and the other one when the visitor switches.
- */
-const catalogueLoaders: Record<Language, () => Promise<Catalogues>> = {
-  en: () => import('./catalogues-en').then((module) => module.catalogues),
-  ms: () => import('./catalogues-ms').then((module) => module.catalogues),
-};
 
 function storedLanguage(): string | null {
   try {
@@ -60,7 +49,9 @@ let languageChosen =
 // The page's language is known before anything renders, and its texts are loaded before the app starts
 // (main.tsx imports this module first), so the first render already has them and hydration matches.
 const initialLanguage = typeof window === 'undefined' ? FALLBACK_LANGUAGE : detectLanguage();
-const initialCatalogues = typeof window === 'undefined' ? null : await catalogueLoaders[initialLanguage]();
+// Each language's public catalogues are a chunk of their own: a page downloads its own language only (the server
+// preloads it, src/i18n/catalogue-modules.ts) and another one when the visitor switches.
+const initialCatalogues = typeof window === 'undefined' ? null : await loadPublicCatalogues(initialLanguage);
 
 export function initI18n(): typeof i18next {
   if (i18next.isInitialized) return i18next;
@@ -105,7 +96,7 @@ export async function followContentLanguage(language: Language): Promise<void> {
 
 async function switchLanguage(language: Language): Promise<void> {
   if (!i18next.hasResourceBundle(language, 'site')) {
-    const { common, site } = await catalogueLoaders[language]();
+    const { common, site } = await loadPublicCatalogues(language);
     i18next.addResourceBundle(language, 'common', common, true, true);
     i18next.addResourceBundle(language, 'site', site, true, true);
   }

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { createProduct, expect, insertOrder, test, uniqueName } from './fixtures';
 import { LANGUAGES, PHONE, texts, type Language } from './site-screens';
-import { categoryName } from '../../src/domain/categories';
+import { categoryName } from '../../src/i18n/names';
 
 /**
  * The owner on a phone (360 px): each admin list is a column of cards, and everything a record has, its status

@@ -4,7 +4,7 @@ import { create } from 'qrcode';
 import type { RepairJob, RepairStatus } from '../../src/domain/repair';
 import type { RepairInput } from '../../src/domain/repair-schema';
 import { REPAIR_INSIGHT_MONTHS } from '../../src/domain/repair-insights';
-import { REPAIR_STATUS_NAMES } from '../../src/domain/repair-text';
+import { repairStatusName } from '../../src/i18n/names';
 import { REPAIRS_CSV_COLUMNS } from '../../src/domain/repairs-csv';
 import type { ShopSettings } from '../../src/domain/shop-settings';
 import { formatPhone } from '../../src/domain/phone';
@@ -162,7 +162,7 @@ for (const language of LANGUAGES) {
   const { admin } = texts(language);
   const customer = other(language);
   const named = language === 'en' ? 'English' : 'Malay';
-  const status = (value: RepairStatus) => REPAIR_STATUS_NAMES[value][language];
+  const status = (value: RepairStatus) => repairStatusName(value, language);
 
   test.describe(`in ${named}`, () => {
     test('the owner logs a job on a 360 px phone: a wrong phone and a 3-decimal amount are field messages, nothing typed is lost, and its slip prints alone on A5 or an 80 mm roll with a QR code of the status link', async ({
@@ -770,7 +770,7 @@ for (const language of LANGUAGES) {
           .join(','),
       );
       expect(rows.some((row) => row.startsWith(`${ready.number},`))).toBe(true);
-      expect(rows.every((row) => row.includes(`,${REPAIR_STATUS_NAMES.ready[language]},`))).toBe(true);
+      expect(rows.every((row) => row.includes(`,${repairStatusName('ready', language)},`))).toBe(true);
     });
 
     test('the portal counts open, ready and overdue jobs, each a link to the list of those jobs', async ({

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createProduct, expect, openLive, test, uniqueName } from './fixtures';
 import { LANGUAGES, texts, type Language } from './site-screens';
-import { categoryName } from '../../src/domain/categories';
+import { categoryName } from '../../src/i18n/names';
 
 /**
  * Finding products: "Products" opens every product, newest first, with the categories to narrow it; a product's

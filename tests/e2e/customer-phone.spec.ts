@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import type { ShopSettings } from '../../src/domain/shop-settings';
 import { formatPhone } from '../../src/domain/phone';
-import { categoryName, subCategoryName } from '../../src/domain/categories';
+import { categoryName, subCategoryName } from '../../src/i18n/names';
 import { createProduct, expect, openLive, test, uniqueName } from './fixtures';
 import { inLanguage, LANGUAGES, PHONE, texts, type Language } from './site-screens';
 

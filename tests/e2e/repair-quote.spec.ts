@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { RepairJob } from '../../src/domain/repair';
-import { REPAIR_STATUS_NAMES } from '../../src/domain/repair-text';
+import { repairStatusName } from '../../src/i18n/names';
 import { createRepairJob, expect, moveRepairJob, test, uniqueName } from './fixtures';
 import { LANGUAGES, PHONE, texts, type Language } from './site-screens';
 
@@ -46,7 +46,7 @@ for (const language of LANGUAGES) {
       const move = page.getByRole('form', { name: admin.repairs.detail.move.title });
       await expect(move.getByLabel(admin.repairs.detail.move.status)).toBeVisible();
       await expect(
-        move.getByRole('option', { name: REPAIR_STATUS_NAMES.awaitingApproval[language], exact: true }),
+        move.getByRole('option', { name: repairStatusName('awaitingApproval', language), exact: true }),
       ).toHaveCount(0);
       const open = page.getByRole('button', { name: admin.repairs.detail.makeQuote.open });
       await expect(open).toHaveAttribute('aria-expanded', 'false');
@@ -77,7 +77,7 @@ for (const language of LANGUAGES) {
       await quoting.getByRole('button', { name: admin.repairs.detail.makeQuote.submit }).click();
       await expect(
         page.getByText(
-          fill(admin.repairs.detail.move.moved, { status: REPAIR_STATUS_NAMES.awaitingApproval[language] }),
+          fill(admin.repairs.detail.move.moved, { status: repairStatusName('awaitingApproval', language) }),
         ),
       ).toBeVisible();
       const quoted = (await (await api.get(`/api/repairs/${job.id}`)).json()) as RepairJob;
@@ -100,11 +100,11 @@ for (const language of LANGUAGES) {
 
       // Moved on, the answer is no longer the news.
       await move.getByLabel(admin.repairs.detail.move.status).selectOption({
-        label: REPAIR_STATUS_NAMES.diagnosing[language],
+        label: repairStatusName('diagnosing', language),
       });
       await move.getByRole('button', { name: admin.repairs.detail.move.submit }).click();
       await expect(
-        page.getByText(fill(admin.repairs.detail.move.moved, { status: REPAIR_STATUS_NAMES.diagnosing[language] })),
+        page.getByText(fill(admin.repairs.detail.move.moved, { status: repairStatusName('diagnosing', language) })),
       ).toBeVisible();
       await expect(head).not.toContainText(admin.repairs.detail.answer.declined.split('{{')[0]!.trim());
     });

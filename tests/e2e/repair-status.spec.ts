@@ -11,7 +11,7 @@ import {
   toggleNamed,
   uniqueName,
 } from './fixtures';
-import { texts, type Language } from './site-screens';
+import { siteTranslate, texts, type Language } from './site-screens';
 
 /**
  * The customer's status page (/repair/{token}, issue 35) as the customer uses it: the link the shop sent on WhatsApp,
@@ -92,7 +92,7 @@ test('a customer opens their link on a phone, reads where the job is, and approv
   await expect(quote.getByRole('button')).toHaveCount(0);
   await expect(history.nth(0)).toContainText('You approved the quote');
   // The headline is the answer now, with its day in Malaysia.
-  const today = formatRepairDay(malaysianDay(new Date().toISOString()), 'en');
+  const today = formatRepairDay(malaysianDay(new Date().toISOString()), siteTranslate('en'));
   await expect(now.locator('p').first()).toHaveText(`Approved on ${today}`);
 
   // The owner sees the answer, and the page opened again says it.
@@ -126,7 +126,7 @@ test('a Malay customer’s link opens in Malay on an English phone, and they dec
   await expect(quote.getByRole('status')).toHaveText(site.repair.quote.thanksDeclined);
   await expect(quote).toContainText('Anda telah menolak sebut harga ini pada');
   await expect(page.getByRole('region', { name: site.repair.now }).locator('p').first()).toHaveText(
-    `Ditolak pada ${formatRepairDay(malaysianDay(new Date().toISOString()), 'ms')}`,
+    `Ditolak pada ${formatRepairDay(malaysianDay(new Date().toISOString()), siteTranslate('ms'))}`,
   );
   expect((await readJob(api, job.id)).quote).toMatchObject({ answer: 'declined' });
 });

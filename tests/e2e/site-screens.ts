@@ -9,6 +9,7 @@ import enSite from '../../src/i18n/locales/en/site.json' with { type: 'json' };
 import msAdmin from '../../src/i18n/locales/ms/admin.json' with { type: 'json' };
 import msCommon from '../../src/i18n/locales/ms/common.json' with { type: 'json' };
 import msSite from '../../src/i18n/locales/ms/site.json' with { type: 'json' };
+import { formatMessage, messageTable, type Translate } from '../../src/i18n/messages';
 import { createProduct, expect, insertOrder, quotedRepairJob, toggleNamed, uniqueName, uploadImage } from './fixtures';
 
 /**
@@ -28,6 +29,12 @@ const catalogues = {
 /** The catalogue of one language, to find controls by their visible name in either language. */
 export function texts(language: Language) {
   return catalogues[language];
+}
+
+/** `t()` of the site's texts in one language, as the pages say them (src/i18n/messages.ts). */
+export function siteTranslate(language: Language): Translate<'site'> {
+  const table = messageTable({ site: catalogues[language].site });
+  return (key, values) => formatMessage(table, language, `site:${key}`, values);
 }
 
 /** The path with `lang=ms` added for Malay (the server renders it in Malay, the browser keeps it); English as is. */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { i18n } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@/domain/limits';
+import { LOCALES } from '@/domain/locales';
 import { changeAdminLanguage } from '@/i18n/admin-language';
 import { I18nextMessages } from '@/i18n/i18next-messages';
 import { useLanguage } from '@/components/ui/use-language';
@@ -33,9 +34,6 @@ function LanguageBox({ children }: { children: ReactNode }) {
   );
 }
 
-/** Each language named in itself, as a person looking for their own reads it. */
-const OWN_NAMES: Record<Language, string> = { en: 'English', ms: 'Bahasa Melayu' };
-
 /** The admin's language switch, for the admin bar: the admin's choice only, saved apart from the public pages'. */
 export function AdminLanguageSwitch() {
   const { t } = useTranslation('admin');
@@ -50,7 +48,8 @@ export function AdminLanguageSwitch() {
       >
         {LANGUAGES.map((option) => (
           <option key={option} value={option} lang={option}>
-            {OWN_NAMES[option]}
+            {/* Each language named in itself, as a person looking for their own reads it. */}
+            {LOCALES[option].label}
           </option>
         ))}
       </select>

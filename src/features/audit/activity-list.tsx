@@ -4,7 +4,7 @@ import { getBackend } from '@/data';
 import { CUSTOMER_ACTOR, formatOrderDate, isOrderStatus, shortOrderId, type AuditEntry } from '@/domain';
 import { changedSettingsOf } from '@/domain/settings-changes';
 import { isRepairStatus } from '@/domain/repair';
-import { repairStatusName } from '@/domain/repair-text';
+import { repairStatusName } from '@/i18n/names';
 import { PagedTable } from '@/components/admin/paged-table';
 import { useLanguage } from '@/components/ui/use-language';
 import { usePagedList, type FetchPage } from '@/components/ui/use-paged-list';

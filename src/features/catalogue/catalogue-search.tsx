@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { LanguageField, Link } from '@/components/ui/localized-link';
 import { useTranslation } from '@/i18n/messages';
-import { CATEGORIES, SERVICE_CATEGORY, categoryName } from '@/domain/categories';
+import { CATEGORIES, SERVICE_CATEGORY } from '@/domain/categories';
+import { CATEGORY_WORDS, categoryName } from '@/i18n/names';
 import { useLanguage } from '@/components/ui/use-language';
 import { paths } from '@/domain/paths';
 import { MAX_SEARCH_LENGTH, PRODUCT_SORTS, type ProductSort } from '@/domain/search';
@@ -138,7 +139,7 @@ export function NoSearchResults({ query }: { query: string }) {
   const { t } = useTranslation('site');
   const language = useLanguage();
   const { whatsApp } = useShopSettings();
-  const meant = closestCategory(query);
+  const meant = closestCategory(query, CATEGORY_WORDS);
   return (
     <div role="status" className="rounded-lg border border-slate-200 bg-white p-6">
       <p className="font-semibold text-slate-900">{t('catalogue.search.empty', { query })}</p>

@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Link } from '@/components/ui/localized-link';
 import { paths } from '@/domain/paths';
 import { useTranslation } from '@/i18n/messages';
-import { CATEGORIES, categoryName, subCategoriesOf, subCategoryName, type Category } from '@/domain/categories';
+import { CATEGORIES, subCategoriesOf, type Category } from '@/domain/categories';
+import { categoryName, subCategoryName } from '@/i18n/names';
 import { useLanguage } from '@/components/ui/use-language';
 import { catalogueSearch, type CatalogueSelection } from './catalogue-query';
 

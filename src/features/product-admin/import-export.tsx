@@ -8,10 +8,10 @@ import {
   MAX_NAME_LENGTH,
   MAX_SKU_LENGTH,
   MAX_URL_LENGTH,
-  categoryName,
   type Category,
   type Product,
 } from '@/domain';
+import { categoryName } from '@/i18n/names';
 import { useLanguage } from '@/components/ui/use-language';
 import { paths } from '@/domain/paths';
 import { PRODUCT_INPUT_FIELDS, type ProductInputField } from '@/domain/product-fields';

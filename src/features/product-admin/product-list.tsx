@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/domain/paths';
 import { getBackend } from '@/data';
+import { categoryName } from '@/i18n/names';
 import {
   CATEGORIES,
-  categoryName,
   isCategory,
   MAX_SEARCH_LENGTH,
   PRODUCT_SORTS,

@@ -6,7 +6,6 @@ import { formatSen, lineTotal } from '@/domain/repair-money';
 import { canAnswerQuote, type QuoteAnswer, type RepairStatusView } from '@/domain/repair';
 import { useShopSettings } from '@/components/shop-settings';
 import { useErrorText } from '@/components/ui/error-message';
-import { useLanguage } from '@/components/ui/use-language';
 import { useStarted } from '@/components/ui/use-started';
 import { WhatsAppLink } from '@/components/ui/whatsapp-link';
 import { answerRepairQuote, loadRepairStatus } from './repair-status-api';
@@ -40,7 +39,6 @@ export function QuoteSection({
   onAnswered: (view: RepairStatusView, notice: QuoteNotice) => void;
 }) {
   const { t } = useTranslation('site');
-  const language = useLanguage();
   const { quote } = view;
   const noticeRef = useRef<HTMLParagraphElement>(null);
 
@@ -51,7 +49,7 @@ export function QuoteSection({
 
   if (!quote) return null;
   const open = canAnswerQuote(view) && notice?.kind !== 'alreadyAnswered';
-  const answeredAt = quote.answeredAt ? formatRepairMoment(quote.answeredAt, language) : '';
+  const answeredAt = quote.answeredAt ? formatRepairMoment(quote.answeredAt, t) : '';
   return (
     <section aria-labelledby="repair-quote" className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="repair-quote" className="text-lg font-bold text-slate-900">

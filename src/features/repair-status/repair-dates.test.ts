@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { LANGUAGES } from '@/domain/limits';
 import { localeOf } from '@/domain/format';
-import { formatRepairDay, formatRepairMoment } from './repair-dates';
+import { serverTranslate } from '@/i18n/server';
+import type { Language } from '@/domain/limits';
+import { formatRepairDay as dayIn, formatRepairMoment as momentIn } from './repair-dates';
+
+/** The status page's dates in a language, with its texts. */
+const formatRepairDay = (value: string, language: Language) => dayIn(value, serverTranslate(language, 'site'));
+const formatRepairMoment = (iso: string, language: Language) => momentIn(iso, serverTranslate(language, 'site'));
 
 /** From 2000 to 2100, to the minute: what a job's history holds. */
 const instants = fc

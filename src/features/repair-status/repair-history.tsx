@@ -1,7 +1,7 @@
 import { useTranslation } from '@/i18n/messages';
 import { formatPrice } from '@/domain/format';
 import type { RepairEvent } from '@/domain/repair';
-import { repairStatusName } from '@/domain/repair-text';
+import { repairStatusName } from '@/i18n/names';
 import { useLanguage } from '@/components/ui/use-language';
 import { formatRepairMoment } from './repair-dates';
 
@@ -32,7 +32,7 @@ export function RepairHistory({ history }: { history: readonly RepairEvent[] }) 
                 : t(event.answer === 'approved' ? 'repair.historyApproved' : 'repair.historyDeclined')}
             </p>
             <p className="text-sm text-slate-600">
-              <time dateTime={event.at}>{formatRepairMoment(event.at, language)}</time>
+              <time dateTime={event.at}>{formatRepairMoment(event.at, t)}</time>
             </p>
             {event.kind === 'status' && event.quote !== undefined && (
               <p className="mt-1 text-sm font-medium text-slate-800">

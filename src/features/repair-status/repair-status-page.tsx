@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/messages';
 import { formatSen } from '@/domain/repair-money';
 import { malaysianDay, type RepairStatusView } from '@/domain/repair';
-import { repairStatusName } from '@/domain/repair-text';
+import { repairStatusName } from '@/i18n/names';
 import { useShopSettings } from '@/components/shop-settings';
 import { useLanguage } from '@/components/ui/use-language';
 import { QuoteSection, type QuoteNotice } from './quote-section';
@@ -50,14 +50,14 @@ export function RepairStatusPage({ initial }: { initial: RepairStatusView }) {
         <p className="mt-1 text-2xl font-extrabold break-words">
           {answered
             ? t(answered.answer === 'approved' ? 'repair.nowApproved' : 'repair.nowDeclined', {
-                date: formatRepairDay(malaysianDay(answered.at), language),
+                date: formatRepairDay(malaysianDay(answered.at), t),
               })
             : repairStatusName(view.status, language)}
         </p>
         <p className="mt-1 text-sm">
           {answered
             ? t('repair.answeredWhile')
-            : t('repair.since', { date: formatRepairMoment(lastStatus?.at ?? view.updatedAt, language) })}
+            : t('repair.since', { date: formatRepairMoment(lastStatus?.at ?? view.updatedAt, t) })}
         </p>
       </section>
 
@@ -86,12 +86,12 @@ export function RepairStatusPage({ initial }: { initial: RepairStatusView }) {
         )}
         {view.warrantyEndsOn !== null && (
           <Detail label={t('repair.warrantyUntil')}>
-            <time dateTime={view.warrantyEndsOn}>{formatRepairDay(view.warrantyEndsOn, language)}</time>
+            <time dateTime={view.warrantyEndsOn}>{formatRepairDay(view.warrantyEndsOn, t)}</time>
           </Detail>
         )}
         {view.promisedDate !== null && (
           <Detail label={t('repair.promised')}>
-            <time dateTime={view.promisedDate}>{formatRepairDay(view.promisedDate, language)}</time>
+            <time dateTime={view.promisedDate}>{formatRepairDay(view.promisedDate, t)}</time>
           </Detail>
         )}
       </dl>

@@ -7,7 +7,7 @@ import { LOCALES } from '@/domain/locales';
 import { paths } from '@/domain/paths';
 import { formatPhone } from '@/domain/phone';
 import { REPAIR_MOVES, firstName, isAnswered, isOverdue, type RepairEvent, type RepairJob } from '@/domain/repair';
-import { repairStatusName } from '@/domain/repair-text';
+import { repairStatusName } from '@/i18n/names';
 import { useShopSettings } from '@/components/shop-settings';
 import { useSiteAddress } from '@/components/site-address';
 import { useSessionExpiry } from '@/components/admin/session-expiry';

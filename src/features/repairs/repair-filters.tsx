@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { selectStyles } from '@/components/ui/styles';
 import { useTranslation } from 'react-i18next';
 import { REPAIR_STATUSES } from '@/domain/repair';
-import { repairStatusName } from '@/domain/repair-text';
+import { repairStatusName } from '@/i18n/names';
 import { useLanguage } from '@/components/ui/use-language';
 import { parseRepairListFilter, type RepairListFilter } from './repair-view';
 

@@ -1,9 +1,9 @@
 import { REPAIR_STATUS_COLOURS, type QuoteAnswer, type RepairStatus } from '@/domain/repair';
-import { repairStatusName } from '@/domain/repair-text';
+import { repairStatusName } from '@/i18n/names';
 import { StatusBadge } from '@/components/admin/status-badge';
 import { useLanguage } from '@/components/ui/use-language';
 
-/** A job's status, named in the admin's language (the domain's table of names: REPAIR_STATUS_NAMES). */
+/** A job's status, named in the admin's language (the catalogues' names: src/i18n/names.ts). */
 export function RepairStatusBadge({ status }: { status: RepairStatus }) {
   const language = useLanguage();
   return <StatusBadge colour={REPAIR_STATUS_COLOURS[status]}>{repairStatusName(status, language)}</StatusBadge>;

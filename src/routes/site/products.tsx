@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Await, useAsyncError, useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { Link } from '@/components/ui/localized-link';
 import { paths } from '@/domain/paths';
-import { categoryName, subCategoryName } from '@/domain/categories';
+import { categoryName, subCategoryName } from '@/i18n/names';
 import { useLanguage } from '@/components/ui/use-language';
 import { useTranslation } from '@/i18n/messages';
 import type { Page, Product, ProductQuery } from '@/domain';
