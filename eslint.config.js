@@ -34,10 +34,33 @@ const OTHER_FEATURES = (feature) => ({
   group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/*`, '../*'],
   message: 'A feature does not import another feature: move what both need to src/components or src/domain.',
 });
+/**
+ * The layers of src/, lowest first (docs/decisions/028-islands-as-leaves.md): a module imports from its own layer and
+ * the ones below it. The islands sit above the features, which they put on the page, and below the routes, which
+ * place them; src/domain sits below them all (its own block, further down).
+ */
+const LAYERS = ['components', 'features', 'islands', 'routes', 'app'];
 const UPWARD = (layer) => ({
-  group: ['@/app/*', '@/routes/*', ...(layer === 'components' ? ['@/features/*'] : [])],
-  message: `Imports flow shared → features → routes → app: ${layer} must not import a layer above it.`,
+  group: LAYERS.slice(LAYERS.indexOf(layer) + 1).map((above) => `@/${above}/*`),
+  message: `Imports flow shared → features → islands → routes → app: ${layer} must not import a layer above it.`,
 });
+/** The public pages' islands and their entry run without the router and i18next (docs/decisions/021-islands.md). */
+const ROUTER_AND_I18NEXT = {
+  group: ['react-router', 'react-router/*', 'react-i18next', 'i18next', '@/i18n/i18n'],
+  message: 'Islands run without the router and i18next: links are page loads, texts come from @/i18n/messages.',
+};
+/**
+ * The modules of the page's inline script (src/app/code-start.ts), bundled at build time into every page's HTML
+ * (server/render/code-start.ts): none of React, of the texts or of the data port.
+ */
+const INLINE_SCRIPT = {
+  group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@/i18n/*', '@/data', '@/data/*'],
+  message: 'The inline script is bundled from this module: no React, no texts, no data (server/render/code-start.ts).',
+};
+const INLINE_SCRIPT_MODULES = ['src/app/code-start.ts', 'src/app/early-taps.ts'];
+const INLINE_SCRIPT_COMPONENTS = ['src/components/early-marks.ts', 'src/components/photo-overlay.ts'];
+/** What an island needs from the shared layer: the wrapper and the providers it is rendered in. */
+const ISLAND_COMPONENTS = ['src/components/island.tsx', 'src/components/island-context.tsx'];
 
 /** The no-restricted-imports options for some files. */
 function restrictImports(files, patterns, paths = []) {
@@ -128,19 +151,16 @@ export default tseslint.config(
   // The embedded mode's adapter is part of every public page: zod-free as well.
   restrictImports(['src/data/index.ts', 'src/data/http/**'], [SERVER_CODE, FIREBASE, SCHEMAS], [DOMAIN_BARREL]),
   // The public pages' islands and their entry (docs/decisions/021-islands.md): no router and no i18next, which the
-  // public pages do not load (tests/bundles/page-scripts.test.ts holds the pages' scripts to it).
+  // public pages do not load (tests/bundles/page-scripts.test.ts holds the pages' scripts to it). The islands know no
+  // route and not the app; the entry, at the top, starts the app's document listeners.
   restrictImports(
-    ['src/islands/**', 'src/islands-entry.tsx'],
-    [
-      SERVER_CODE,
-      FIREBASE,
-      ADAPTERS,
-      SCHEMAS,
-      {
-        group: ['react-router', 'react-router/*', 'react-i18next', 'i18next', '@/i18n/i18n'],
-        message: 'Islands run without the router and i18next: links are page loads, texts come from @/i18n/messages.',
-      },
-    ],
+    ['src/islands/**'],
+    [SERVER_CODE, FIREBASE, ADAPTERS, SCHEMAS, ROUTER_AND_I18NEXT, UPWARD('islands')],
+    [DOMAIN_BARREL],
+  ),
+  restrictImports(
+    ['src/islands-entry.tsx'],
+    [SERVER_CODE, FIREBASE, ADAPTERS, SCHEMAS, ROUTER_AND_I18NEXT],
     [DOMAIN_BARREL],
   ),
   // Public code takes zod-free domain modules (e.g. @/domain/product); the barrel carries the schemas and zod.
@@ -163,6 +183,17 @@ export default tseslint.config(
     [SERVER_CODE, FIREBASE, ADAPTERS, UPWARD('components')],
     [DOMAIN_BARREL],
   ),
+  restrictImports(
+    ISLAND_COMPONENTS,
+    [SERVER_CODE, FIREBASE, ADAPTERS, SCHEMAS, UPWARD('components'), ROUTER_AND_I18NEXT],
+    [DOMAIN_BARREL],
+  ),
+  restrictImports(
+    INLINE_SCRIPT_COMPONENTS,
+    [SERVER_CODE, FIREBASE, ADAPTERS, SCHEMAS, UPWARD('components'), INLINE_SCRIPT],
+    [DOMAIN_BARREL],
+  ),
+  restrictImports(INLINE_SCRIPT_MODULES, [SERVER_CODE, FIREBASE, ADAPTERS, SCHEMAS, INLINE_SCRIPT], [DOMAIN_BARREL]),
   ...FEATURES.map((feature) =>
     restrictImports(
       [`src/features/${feature}/**`],
@@ -185,7 +216,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['react', 'react-*', 'node:*', '@/data/*', '@/app/*'],
+              group: ['react', 'react-*', 'node:*', '@/data/*', ...LAYERS.map((layer) => `@/${layer}/*`)],
               message: 'The domain module depends on nothing but zod.',
             },
           ],

@@ -23,10 +23,43 @@ function codeStartPolicy(): Plugin {
   };
 }
 
+/**
+ * The libraries every page runs, in files that download side by side and stay cached across releases of the site's
+ * own code.
+ */
+const REACT = { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 };
+const ROUTER = { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 30 };
+const I18N = { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 30 };
+/**
+ * react-dom's client in a file of its own for the islands, which import it as they start hydrating, so that it runs in
+ * a task of its own (docs/decisions/022-taps-before-the-code.md); the server preloads it with the entry.
+ */
+const REACT_DOM_CLIENT_FILES = /node_modules[\\/]react-dom[\\/](client\.js|cjs[\\/]react-dom-client\.production\.js)$/;
+const REACT_BUT_DOM_CLIENT = (id: string) => REACT.test.test(id) && !REACT_DOM_CLIENT_FILES.test(id);
+const REACT_DOM_CLIENT = { name: 'react-dom-client', test: REACT_DOM_CLIENT_FILES, priority: 30 };
+/**
+ * The public pages' shared code in one file rather than a dozen of a few hundred bytes each (a request costs a round
+ * trip on a phone): what the islands entry and the islands share (docs/decisions/021-islands.md), never an island
+ * itself (src/islands/, 028-islands-as-leaves.md); in the app's build, what its public routes share. Only modules
+ * free of React Router, i18next and zod, so that no public page loads those through it
+ * (tests/bundles/bundles.test.ts).
+ */
+const PUBLIC_SHARED = {
+  name: 'islands',
+  test: /src[\\/](i18n[\\/](messages|language)\.ts|components[\\/](shop-settings|site-address|island|island-context|early-marks)\.tsx?|components[\\/]ui[\\/](localized-link|use-language|use-started|status|price|error-message)\.tsx?|content[\\/]shop-defaults|data[\\/](index|backend|insight-beacon)\.ts|domain[\\/](limits|paths|insights|pages|enquiry|enquiry-list|format)\.ts|features[\\/](enquiry[\\/](enquiry-store|enquiry-link)|insights[\\/]collect))/,
+  priority: 20,
+  minShareCount: 2,
+};
+
 export default defineConfig(({ mode }) => {
   // The browser's configuration is checked before anything is built: a hosted build with a missing
   // or malformed VITE_FIREBASE_* key stops here, naming the key (src/config/build-env.ts).
   const env = parseBuildEnv(loadEnv(mode, process.cwd(), 'VITE_'));
+  // The embedded site's public pages hydrate islands (docs/decisions/021-islands.md), built apart from the app
+  // (028-islands-as-leaves.md): in one build with the app, whose routes import the same features, the bundler cut
+  // each island's code into the pieces the app's routes share, and a page fetched three to five files an island.
+  // Alone, an island is one file, shared code one more. The hosted site has no islands (it runs the app).
+  const islands = env.backend !== 'firebase';
   return {
     plugins: [react(), tailwindcss(), codeStartPolicy()],
     define: {
@@ -46,31 +79,40 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       // Every browser the site supports knows <link rel="modulepreload">: no polyfill in the entry.
       modulePreload: { polyfill: false },
-      rolldownOptions: {
-        // The app (index.html: the admin, and every page of the hosted site) and the public pages' islands
-        // (docs/decisions/021-islands.md), whose entry the server names in each page it renders.
-        input: { index: 'index.html', islands: 'src/islands-entry.tsx' },
-        output: {
-          codeSplitting: {
-            groups: [
-              // The libraries every page runs, in three files that download side by side and stay cached
-              // across releases of the site's own code.
-              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
-              { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 30 },
-              { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 30 },
-              // The public pages' shared code in one file rather than a dozen of a few hundred bytes each (a request
-              // costs a round trip on a phone): what the islands entry and the islands share
-              // (docs/decisions/021-islands.md). Only modules free of React Router, i18next and zod, so that no
-              // public page loads those through it (tests/bundles/bundles.test.ts).
-              {
-                name: 'islands',
-                test: /src[\\/](i18n[\\/](messages|language)\.ts|islands[\\/]|components[\\/](shop-settings|site-address)\.ts|components[\\/]ui[\\/](localized-link|use-language|use-started|status|price|error-message)\.tsx?|content[\\/]shop-defaults|data[\\/](index|backend|insight-beacon)\.ts|domain[\\/](limits|paths|insights|pages|enquiry|format)\.ts|features[\\/](enquiry[\\/](enquiry-store|enquiry-link)|insights[\\/]collect))/,
-                priority: 20,
-                minShareCount: 2,
-              },
-            ],
+    },
+    // Two builds into one folder: the app (index.html: the admin, and every page of the hosted site), then the public
+    // pages' islands, whose entry the server names in each page it renders. Each keeps its own manifest.
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            input: { index: 'index.html' },
+            output: { codeSplitting: { groups: [REACT, ROUTER, I18N, PUBLIC_SHARED] } },
           },
         },
+      },
+      ...(islands && {
+        islands: {
+          consumer: 'client' as const,
+          build: {
+            emptyOutDir: false,
+            copyPublicDir: false,
+            // Beside the app's (.vite/manifest.json): the server reads both (ISLANDS_MANIFEST, page-document.ts).
+            manifest: '.vite/islands-manifest.json',
+            rolldownOptions: {
+              input: { islands: 'src/islands-entry.tsx' },
+              output: {
+                codeSplitting: { groups: [{ ...REACT, test: REACT_BUT_DOM_CLIENT }, REACT_DOM_CLIENT, PUBLIC_SHARED] },
+              },
+            },
+          },
+        },
+      }),
+    },
+    builder: {
+      async buildApp(builder) {
+        await builder.build(builder.environments.client!);
+        if (islands) await builder.build(builder.environments.islands!);
       },
     },
     server: {

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { compileCodeStart, readCodeStartSources } from './server/render/code-start.js';
+import { compileCodeStart } from './server/render/code-start.js';
 
 /**
  * The server built to JavaScript (`dist/server/main.js`), so that `npm start` and `npm run serve` run plain Node:
@@ -14,7 +14,7 @@ export default defineConfig({
   define: {
     __FIREBASE_SETTINGS__: 'null',
     'import.meta.env.VITE_BACKEND': JSON.stringify('http'),
-    __CODE_START_SCRIPT__: JSON.stringify(await compileCodeStart(readCodeStartSources())),
+    __CODE_START_SCRIPT__: JSON.stringify(await compileCodeStart()),
   },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -14,10 +14,8 @@ import { createServerI18n, serverMessages, serverTranslate } from '@/i18n/server
 import { failedMarker } from '@/app/hydration';
 import { SiteAddressContext } from '@/components/site-address';
 import { MessagesContext, pickMessages } from '@/i18n/messages';
-import { IslandRendererContext, type IslandRenderer } from '@/islands/island';
-import { IslandProviders, type IslandContext } from '@/islands/island-context';
-import type { IslandName } from '@/islands/island-modules';
-import { ISLAND_MESSAGES } from '@/islands/island-messages';
+import { IslandRendererContext, type IslandDefinition, type IslandRenderer } from '@/components/island';
+import { IslandProviders, type IslandContext } from '@/components/island-context';
 
 /**
  * Renders a URL to HTML with the same route tree as the browser (the embedded server per request, the
@@ -40,10 +38,10 @@ export type RenderResult =
       /** Source files of the matched route modules, for preloading their code. */
       modules: string[];
       /**
-       * Rendered with `islands`: the islands the page holds, and what they read besides their props (the texts they
-       * name, in the page's language). Empty and null otherwise.
+       * Rendered with `islands`: the names of the islands the page holds (their files in src/islands/), and what they
+       * read besides their props (the texts they name, in the page's language). Empty and null otherwise.
        */
-      islands: IslandName[];
+      islands: string[];
       islandContext: IslandContext | null;
     };
 
@@ -106,15 +104,15 @@ async function renderPage(request: Request, options: RenderOptions): Promise<Ren
 
   // Each island is rendered as the root the browser hydrates: its own tree, with its own id prefix, inside the
   // providers of the page's island context.
-  const islands = new Set<IslandName>();
+  const islands = new Set<IslandDefinition<never>>();
   const islandContext: IslandContext = {
     ...messages,
     settings: (loaderData[ROOT_ROUTE_ID] as RootData).settings,
     siteAddress,
   };
   let islandCount = 0;
-  const renderIsland: IslandRenderer = (name, element) => {
-    islands.add(name);
+  const renderIsland: IslandRenderer = (island, element) => {
+    islands.add(island);
     const idPrefix = `i${islandCount++}-`;
     const html = renderToString(<IslandProviders context={islandContext}>{element}</IslandProviders>, {
       identifierPrefix: idPrefix,
@@ -164,13 +162,13 @@ async function renderPage(request: Request, options: RenderOptions): Promise<Ren
       ? null
       : { loaderData, actionData: null, errors: context.errors ? serialiseErrors(context.errors) : null },
     modules: context.matches.flatMap((match) => (match.route.handle as RouteHandle | undefined)?.module ?? []),
-    islands: [...islands],
+    islands: [...new Set([...islands].map((island) => island.name))],
     islandContext: options.islands
       ? {
           ...islandContext,
           table: pickMessages(
             messages.table,
-            [...islands].flatMap((name) => ISLAND_MESSAGES[name]),
+            [...islands].flatMap((island) => island.messages),
           ),
         }
       : null,

@@ -10,10 +10,10 @@ import {
   toLanguage,
   withLanguage,
 } from '@/i18n/language';
-import { ISLAND_CONTEXT_ELEMENT_ID, IslandProviders, type IslandContext } from '@/islands/island-context';
-import { ISLAND_MODULES, isIslandName } from '@/islands/island-modules';
-import { closeDisclosuresOnBlur, closeDisclosuresOutside, submitOnChange } from '@/islands/disclosures';
-import { ISLAND_LIVE } from '@/islands/early-taps';
+import { ISLAND_CONTEXT_ELEMENT_ID, IslandProviders, type IslandContext } from '@/components/island-context';
+import type { IslandDefinition } from '@/components/island';
+import { ISLAND_LIVE } from '@/components/early-marks';
+import { closeDisclosuresOnBlur, closeDisclosuresOutside, submitOnChange } from '@/app/disclosures';
 
 /**
  * The browser's code of a public page (docs/decisions/021-islands.md): the page is the server's HTML, and each part
@@ -21,6 +21,19 @@ import { ISLAND_LIVE } from '@/islands/early-taps';
  * No router: links are page loads.
  */
 const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+
+/**
+ * Every island, by its file (docs/decisions/028-islands-as-leaves.md): a file of src/islands/ is an island, and this
+ * glob is the only place that lists them. Each is an `import()` of its own, which the bundler splits there: a page
+ * loads only its islands' code (the server preloads it, from the build's manifest).
+ */
+const ISLANDS = import.meta.glob<IslandDefinition<Record<string, unknown>>>('./islands/*.tsx', { import: 'default' });
+
+/** The island named `name` (its file's name, as the server wrote it in `data-island`), or undefined. */
+function islandLoader(name: string | undefined) {
+  const file = `./islands/${name}.tsx`;
+  return name && Object.hasOwn(ISLANDS, file) ? ISLANDS[file] : undefined;
+}
 
 // The visitor's saved choice may differ from the page's (the cookie that mirrors it was cleared): the page is then
 // asked for again in it, as the app drew it afresh, rather than shown in a language the visitor did not choose.
@@ -88,7 +101,7 @@ async function hydrateIslands(): Promise<void> {
   const context = JSON.parse(text) as IslandContext;
   // react-dom is most of a page's code: run in a task of its own, after this entry's, rather than in one long task
   // with it, so that a slow phone answers a tap in between (the server preloads its file with the entry's:
-  // ISLANDS_HYDRATION, server/render/page-document.ts).
+  // islandsHydration, server/render/page-document.ts).
   const { hydrateRoot } = await import('react-dom/client');
   let waiting = elements.length;
   const hydrated = () => {
@@ -97,11 +110,11 @@ async function hydrateIslands(): Promise<void> {
   };
   await Promise.all(
     elements.map(async (element) => {
-      const name = element.dataset.island;
-      if (!isIslandName(name)) return hydrated();
+      const load = islandLoader(element.dataset.island);
+      if (!load) return hydrated();
       let Component: ComponentType<Record<string, unknown>>;
       try {
-        Component = (await ISLAND_MODULES[name]()) as ComponentType<Record<string, unknown>>;
+        Component = (await load()).component;
       } catch (error) {
         // A tab left open across a deploy asks for an island's chunk that the new deploy no longer has: the page
         // loads afresh once, for the new HTML and the chunks it names. Else the island stays the server's HTML.
@@ -115,7 +128,7 @@ async function hydrateIslands(): Promise<void> {
         counted = true;
         hydrated();
       };
-      // From here React answers its taps, not the page's inline script (src/islands/early-taps.ts).
+      // From here React answers its taps, not the page's inline script (src/app/early-taps.ts).
       element.setAttribute(ISLAND_LIVE, '');
       // In a transition, hydration works in slices and answers a tap first (decision 005).
       startTransition(() => {

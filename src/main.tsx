@@ -9,7 +9,7 @@ import { startInsights } from '@/features/insights/collect';
 import { resolveSiteUrl } from '@/app/metadata';
 import { SiteAddressContext } from '@/components/site-address';
 import { I18nextMessages } from '@/i18n/i18next-messages';
-import { ISLAND_LIVE } from '@/islands/early-taps';
+import { ISLAND_LIVE } from '@/components/early-marks';
 import './styles.css';
 
 /** The app's router, once made: a reload after a missing chunk goes where it was navigating to. */
@@ -52,7 +52,7 @@ if (state) {
   // the page is drawn afresh in the browser's choice rather than hydrated with texts that do not match.
   // In a transition, hydration works in slices of a few milliseconds and gives the phone back in between,
   // rather than holding the main thread for the whole page; a tap meanwhile is answered first.
-  // From here React answers the page's taps, not its inline script (src/islands/early-taps.ts).
+  // From here React answers the page's taps, not its inline script (src/app/early-taps.ts).
   container.setAttribute(ISLAND_LIVE, '');
   startTransition(() => {
     if (renderedLanguage === toLanguage(i18n.resolvedLanguage)) {

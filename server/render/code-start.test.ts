@@ -1,14 +1,8 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
-import {
-  CODE_START_HASH,
-  CODE_START_SCRIPT,
-  codeStartTag,
-  compileCodeStart,
-  readCodeStartSources,
-  startedCode,
-} from './code-start';
+import { CODE_START_HASH, CODE_START_SCRIPT, codeStartTag, bundleCodeStart, startedCode } from './code-start';
 import { REVEAL_ATTRIBUTE } from '@/components/ui/motion';
 import { CHOICE_COOKIES, CHOICE_STORAGE_KEY, LANGUAGES_ATTRIBUTE } from '@/app/code-start';
 import { LANGUAGES } from '@/domain/limits';
@@ -40,6 +34,9 @@ function revealed(share: number): FakeElement {
 
 const state = (element: FakeElement) => element.attributes.get('data-reveal');
 
+/** The inline script's budget, gzip −9: it is in the HTML of every page, before the first paint (2030 B in 022). */
+const CODE_START_BUDGET = 2700;
+
 describe('the code start script', () => {
   test('is allowed by its own hash and no wider source, here and on the hosted site', () => {
     const digest = createHash('sha256').update(CODE_START_SCRIPT, 'utf8').digest('base64');
@@ -55,16 +52,28 @@ describe('the code start script', () => {
     for (const policy of policies) expect(policy).toContain(`script-src 'self' ${CODE_START_HASH};`);
   });
 
-  test('is compiled from the typed function, and the same source always gives the same text', async () => {
-    const sources = readCodeStartSources();
-    expect(sources[0]).toContain('export function startCode(): void');
-    expect(sources[1]).toContain('export function answerEarlyTaps(): void');
-    expect(await compileCodeStart(sources)).toBe(CODE_START_SCRIPT);
+  test('is bundled from the typed function and the modules it imports, and the same modules give the same text', async () => {
+    const { code, modules } = await bundleCodeStart();
+    expect(code).toBe(CODE_START_SCRIPT);
+    // The modules the islands run too: one list rule, one photo overlay (docs/decisions/028-islands-as-leaves.md).
+    expect(modules).toEqual(
+      expect.arrayContaining([
+        'src/app/code-start.ts',
+        'src/app/early-taps.ts',
+        'src/domain/enquiry-list.ts',
+        'src/components/photo-overlay.ts',
+        'src/components/early-marks.ts',
+      ]),
+    );
+    // None of a package (React would be most of the script), none of the islands' own.
+    expect(modules.filter((module) => !/^src\/(app|components|domain)\//.test(module))).toEqual([]);
     // Minified, with no comment or type left, and a classic script (an inline module would wait for the parse).
     expect(CODE_START_SCRIPT).not.toMatch(/\/\*|\n|: void|export |^import /);
-    await expect(compileCodeStart(['export const startCode = () => {};'])).rejects.toThrow(/startCode/);
-    // The files are put together in one scope: an import could not be resolved.
-    await expect(compileCodeStart([sources[0]!, "import x from 'y';\n"])).rejects.toThrow(/import nothing/);
+    expect(CODE_START_SCRIPT).toMatch(/^\(function\(\)\{/);
+  });
+
+  test(`is small: at most ${CODE_START_BUDGET} bytes gzip in every page's HTML`, () => {
+    expect(gzipSync(CODE_START_SCRIPT, { level: 9 }).length).toBeLessThanOrEqual(CODE_START_BUDGET);
   });
 
   test('carries its files in attributes, so its text is the same on every page', () => {

@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ISLAND_CONTEXT_ELEMENT_ID, type IslandContext } from '@/islands/island-context';
-import { ISLAND_MESSAGES } from '@/islands/island-messages';
+import { ISLAND_CONTEXT_ELEMENT_ID, type IslandContext } from '@/components/island-context';
+import enquiryCount from '@/islands/enquiry-count';
+import productGallery from '@/islands/product-gallery';
 import { openDatabase, type Db } from '../db/database';
 import { createProductRepository } from '../db/products';
 import { makeProductInput } from '../../tests/factories';
@@ -29,10 +30,18 @@ const SHELL = `<!doctype html>
 const MANIFEST = {
   'index.html': { file: 'assets/index-1.js', imports: ['_router-1.js'] },
   '_router-1.js': { file: 'assets/router-1.js' },
+};
+/** The islands' own build (docs/decisions/028-islands-as-leaves.md). */
+const ISLANDS_MANIFEST = {
   '_react-1.js': { file: 'assets/react-1.js' },
+  '_react-dom-client-1.js': {
+    file: 'assets/react-dom-client-1.js',
+    name: 'react-dom-client',
+    imports: ['_react-1.js'],
+  },
   'src/islands-entry.tsx': { file: 'assets/islands-1.js', imports: ['_react-1.js'], isEntry: true },
-  'src/features/enquiry/enquiry-link.tsx': { file: 'assets/enquiry-link-1.js', imports: ['_react-1.js'] },
-  'src/features/catalogue/product-gallery.tsx': { file: 'assets/product-gallery-1.js', imports: ['_react-1.js'] },
+  'src/islands/enquiry-count.tsx': { file: 'assets/enquiry-count-1.js', imports: ['_react-1.js'] },
+  'src/islands/product-gallery.tsx': { file: 'assets/product-gallery-1.js', imports: ['_react-1.js'] },
 };
 
 describe('a public page of islands', () => {
@@ -47,6 +56,7 @@ describe('a public page of islands', () => {
     fs.mkdirSync(path.join(staticDir, '.vite'), { recursive: true });
     fs.writeFileSync(path.join(staticDir, 'index.html'), SHELL);
     fs.writeFileSync(path.join(staticDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    fs.writeFileSync(path.join(staticDir, '.vite', 'islands-manifest.json'), JSON.stringify(ISLANDS_MANIFEST));
     db = openDatabase(path.join(dir, 'data'));
     productId = createProductRepository(db).create(
       makeProductInput({ name: 'Inverter welder', nameMs: 'Mesin kimpalan inverter', category: 'Others' }),
@@ -79,7 +89,8 @@ describe('a public page of islands', () => {
     expect(startedCode(html)).toEqual([
       '/assets/islands-1.js',
       '/assets/react-1.js',
-      '/assets/enquiry-link-1.js',
+      '/assets/react-dom-client-1.js',
+      '/assets/enquiry-count-1.js',
       '/assets/product-gallery-1.js',
     ]);
     expect(html).not.toContain('router-1.js');
@@ -88,7 +99,7 @@ describe('a public page of islands', () => {
 
   test('marks each island with its props as JSON, and renders it as the root the browser hydrates', async () => {
     const html = await render(`/products/${productId}?photo=1`, 'ms');
-    const gallery = /<div data-island="productGallery" data-props="([^"]*)" data-island-id="(i\d+-)">/.exec(html);
+    const gallery = /<div data-island="product-gallery" data-props="([^"]*)" data-island-id="(i\d+-)">/.exec(html);
     expect(gallery).not.toBeNull();
     const props = JSON.parse(gallery![1]!.replaceAll('&quot;', '"').replaceAll('&amp;', '&')) as {
       product: { name: string };
@@ -96,7 +107,7 @@ describe('a public page of islands', () => {
     };
     expect(props.product.name).toBe('Mesin kimpalan inverter');
     expect(props.address).toBe(`/products/${productId}?photo=1`);
-    expect(html).toContain('data-island="enquiryCount"');
+    expect(html).toContain('data-island="enquiry-count"');
   });
 
   test("carries the texts of its islands only, in the page's language", async () => {
@@ -110,7 +121,7 @@ describe('a public page of islands', () => {
     expect(keys.some((key) => key.startsWith('site:about.'))).toBe(false);
     expect(keys.some((key) => key.startsWith('site:contact.'))).toBe(false);
     expect(keys.length).toBeLessThan(80);
-    for (const pattern of [...ISLAND_MESSAGES.productGallery, ...ISLAND_MESSAGES.enquiryCount]) {
+    for (const pattern of [...productGallery.messages, ...enquiryCount.messages]) {
       if (!pattern.endsWith('*'))
         expect(
           keys.some((key) => key.startsWith(pattern)),

@@ -3,7 +3,7 @@ import { SITE_URL_TOKEN } from '@/app/metadata';
 import { escapeHtml, jsonForScript } from '@/app/page-head';
 import type { Language } from '@/domain/limits';
 import { CONTENT_LANGUAGE_ATTRIBUTE } from '@/i18n/language';
-import { ISLAND_CONTEXT_ELEMENT_ID } from '@/islands/island-context';
+import { ISLAND_CONTEXT_ELEMENT_ID } from '@/components/island-context';
 import { codeStartTag } from './code-start';
 
 /**
@@ -15,7 +15,15 @@ import { codeStartTag } from './code-start';
 /** Vite's build manifest (build.manifest in vite.config.ts): source file → output chunk. */
 export type Manifest = Record<
   string,
-  { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }
+  {
+    file: string;
+    name?: string;
+    src?: string;
+    isEntry?: boolean;
+    imports?: string[];
+    dynamicImports?: string[];
+    css?: string[];
+  }
 >;
 
 /** The built index.html with the site address in `<meta name="site-url">`: the shell the browser starts from. */
@@ -34,14 +42,27 @@ export function preloadFiles(manifest: Manifest, modules: readonly string[]): st
   );
 }
 
-/** The source file of the public pages' entry (docs/decisions/021-islands.md), as the build's manifest names it. */
+/** The app's build manifest, in the folder of the built site. */
+export const APP_MANIFEST = '.vite/manifest.json';
+/**
+ * The islands' build manifest (the `islands` environment of vite.config.ts, built apart from the app:
+ * docs/decisions/028-islands-as-leaves.md), in the same folder.
+ */
+export const ISLANDS_MANIFEST = '.vite/islands-manifest.json';
+
+/** The source file of the public pages' entry (docs/decisions/021-islands.md), as the islands' manifest names it. */
 export const ISLANDS_ENTRY = 'src/islands-entry.tsx';
 
 /**
  * react-dom's client, which the islands entry imports when it starts hydrating (so that it runs in a task of its
- * own): fetched with the entry all the same, not a round trip after it.
+ * own): a chunk of its own in the islands' build (`react-dom-client`, vite.config.ts), fetched with the entry all the
+ * same, not a round trip after it. Its manifest key.
  */
-export const ISLANDS_HYDRATION = 'node_modules/react-dom/client.js';
+export function islandsHydration(manifest: Manifest): string {
+  const key = Object.keys(manifest).find((candidate) => manifest[candidate]!.name === 'react-dom-client');
+  if (!key) throw new Error("The islands' build has no react-dom-client chunk");
+  return key;
+}
 
 /**
  * The files a page of islands fetches: the islands entry's and its imports', react-dom's client, then each island's,
@@ -50,7 +71,7 @@ export const ISLANDS_HYDRATION = 'node_modules/react-dom/client.js';
 export function islandFiles(manifest: Manifest, islandSources: readonly string[]): string[] {
   return [
     ...new Set(
-      [ISLANDS_ENTRY, ISLANDS_HYDRATION, ...islandSources].flatMap((source) => chunkClosure(manifest, source)),
+      [ISLANDS_ENTRY, islandsHydration(manifest), ...islandSources].flatMap((source) => chunkClosure(manifest, source)),
     ),
   ];
 }

@@ -15,8 +15,17 @@ import {
   toLanguage,
 } from '@/i18n/language';
 import type { Db } from '../db/database';
-import { ISLAND_SOURCES } from '@/islands/island-modules';
-import { ISLANDS_ENTRY, islandFiles, pageDocument, preloadFiles, shellDocument, type Manifest } from './page-document';
+import { islandSource } from '@/components/island';
+import {
+  APP_MANIFEST,
+  ISLANDS_ENTRY,
+  ISLANDS_MANIFEST,
+  islandFiles,
+  pageDocument,
+  preloadFiles,
+  shellDocument,
+  type Manifest,
+} from './page-document';
 import { createServerBackend } from './server-backend';
 
 export type RenderedPage = { status: number; html: string } | { status: number; location: string };
@@ -28,12 +37,17 @@ export type RenderedPage = { status: number; html: string } | { status: number; 
 export async function createPageRenderer(options: { staticDir: string; siteUrl: string; db: Db }) {
   const siteUrl = options.siteUrl.replace(/\/+$/, '');
   const shell = shellDocument(fs.readFileSync(path.join(options.staticDir, 'index.html'), 'utf8'), siteUrl);
-  const manifestFile = path.join(options.staticDir, '.vite', 'manifest.json');
-  const manifest: Manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : {};
+  const readManifest = (file: string): Manifest => {
+    const where = path.join(options.staticDir, file);
+    return fs.existsSync(where) ? JSON.parse(fs.readFileSync(where, 'utf8')) : {};
+  };
+  // The app's build and the islands' (vite.config.ts), each with its manifest.
+  const manifest = readManifest(APP_MANIFEST);
+  const islandsManifest = readManifest(ISLANDS_MANIFEST);
   const entryServer = await import('../../src/entry-server');
   const backend = createServerBackend(options.db);
   // Public pages hydrate islands when the build has their entry (not when the server runs without a build, in tests).
-  const islands = manifest[ISLANDS_ENTRY] !== undefined;
+  const islands = islandsManifest[ISLANDS_ENTRY] !== undefined;
 
   return {
     /** The page shell without content, for the admin screens (they render in the browser). */
@@ -65,11 +79,8 @@ export async function createPageRenderer(options: { staticDir: string; siteUrl: 
         ...(islands
           ? {
               // The islands entry and the code of the page's islands: all the browser runs.
-              preloads: islandFiles(
-                manifest,
-                result.islands.map((name) => ISLAND_SOURCES[name]),
-              ).slice(1),
-              islands: { entry: `/${manifest[ISLANDS_ENTRY]!.file}`, context: result.islandContext },
+              preloads: islandFiles(islandsManifest, result.islands.map(islandSource)).slice(1),
+              islands: { entry: `/${islandsManifest[ISLANDS_ENTRY]!.file}`, context: result.islandContext },
             }
           : {
               // The code of the page's routes and the texts of its language: all the browser needs to hydrate.

@@ -1,11 +1,10 @@
-/** The taps answered before the code (src/islands/early-taps.ts, compiled into the same script, where it is declared). */
-declare function answerEarlyTaps(): void;
+import { answerEarlyTaps } from './early-taps';
 
 /**
- * How a rendered page starts its code: after its first paint, not before. This function is not bundled: the
- * server compiles its text into the one inline script of a rendered page (server/render/code-start.ts),
- * which the Content-Security-Policy allows by hash. It runs as that script runs, so it reads the script's
- * own element and must use nothing but the browser's globals.
+ * How a rendered page starts its code: after its first paint, not before. This function and what it imports are
+ * bundled at build time into the one inline script of a rendered page (server/render/code-start.ts), which the
+ * Content-Security-Policy allows by hash. It runs as that script runs, so it reads the script's own element; it and
+ * its imports use the browser's globals and modules free of React (src/app/early-taps.ts says which).
  *
  * A rendered page can be read before its code arrives; the code only makes it interactive. Module scripts
  * in <head> (and their modulepreloads) would be fetched and run before the browser first paints, and on a
@@ -19,7 +18,7 @@ declare function answerEarlyTaps(): void;
  * for any list of languages (LOCALES, src/domain/locales.ts): the Content-Security-Policy's hash of it stays the same.
  *
  * First, before it waits, it saves a language named in the address (saveLanguageChoice), answers the taps that come
- * before the code (answerEarlyTaps, src/islands/early-taps.ts) and gives the page its scroll-in fades (revealLater):
+ * before the code (answerEarlyTaps, src/app/early-taps.ts) and gives the page its scroll-in fades (revealLater):
  * none of them waits for the code.
  */
 export function startCode(): void {

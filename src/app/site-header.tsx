@@ -2,11 +2,12 @@ import { useId } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '@/components/ui/localized-link';
 import { useTranslation } from '@/i18n/messages';
-import { Island } from '@/islands/island';
+import { Island } from '@/components/island';
+import enquiryCount from '@/islands/enquiry-count';
+import enquiryMenuCount from '@/islands/enquiry-menu-count';
 import { CloseIcon, MenuIcon, SearchIcon } from '@/components/ui/icons';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { isAdminPath, paths } from '@/domain/paths';
-import { EnquiryLink, EnquiryMenuLink } from '@/features/enquiry/enquiry-link';
 import { useShopSettings } from '@/components/shop-settings';
 
 const NAV_LINKS = [
@@ -78,7 +79,7 @@ export function SiteHeader() {
 
         <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-1 md:ml-2">
           {/* The enquiry list is the visitor's, not the admin's. */}
-          {showLanguages && <Island name="enquiryCount" component={EnquiryLink} props={{ current: onEnquiry }} />}
+          {showLanguages && <Island of={enquiryCount} props={{ current: onEnquiry }} />}
           <Link
             to={`${paths.products.list}#search`}
             aria-label={t('nav.search')}
@@ -114,11 +115,7 @@ export function SiteHeader() {
                 {/* The bar's list icon, also in words here, where a thumb already is. */}
                 {showLanguages && (
                   <li>
-                    <Island
-                      name="enquiryMenuCount"
-                      component={EnquiryMenuLink}
-                      props={{ className: linkClass(onEnquiry), current: onEnquiry }}
-                    />
+                    <Island of={enquiryMenuCount} props={{ className: linkClass(onEnquiry), current: onEnquiry }} />
                   </li>
                 )}
               </ul>

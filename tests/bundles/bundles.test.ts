@@ -13,7 +13,7 @@ import type { RouteObject } from 'react-router';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { routes, type RouteHandle } from '@/app/routes';
 import { startedCode } from '../../server/render/code-start';
-import { chunkClosure, type Manifest } from '../../server/render/page-document';
+import { chunkClosure, ISLANDS_ENTRY, ISLANDS_MANIFEST, type Manifest } from '../../server/render/page-document';
 import { HOSTED_ADAPTER_MODULE, prerenderHosted } from '../../server/render/prerender';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -78,6 +78,8 @@ const ADMIN_ONLY = [
 type Build = {
   dir: string;
   manifest: Manifest;
+  /** The public pages' islands, built apart (docs/decisions/028-islands-as-leaves.md): the embedded build only. */
+  islandsManifest: Manifest | null;
   code: (file: string) => string;
   allCode: () => Map<string, string>;
   /** Source modules bundled into an output file. */
@@ -118,6 +120,22 @@ describe('the embedded build', () => {
     expect(embedded.code(embedded.manifest[HTTP_ADAPTER_MODULE]!.file)).toMatch(HTTP_ADAPTER_CODE);
   });
 
+  test("builds the public pages' islands apart, and they load no admin screen, no zod and no Firebase", () => {
+    const islands = embedded.islandsManifest!;
+    expect(islands[ISLANDS_ENTRY], 'the islands entry').toBeDefined();
+    expect(embedded.manifest[ISLANDS_ENTRY], "not in the app's build").toBeUndefined();
+    // Every file of the islands' build: the entry, every island and all they import, at once or later.
+    const files = [...new Set(Object.values(islands).map((chunk) => chunk.file))].filter((file) =>
+      file.endsWith('.js'),
+    );
+    expect(files.length).toBeGreaterThan(10);
+    expect(forbiddenIn(embedded, files)).toEqual([]);
+    const modules = files.flatMap((file) => embedded.modules(file));
+    expect(
+      modules.filter((module) => FIREBASE_MODULES.test(module) || /node_modules\/react-router\//.test(module)),
+    ).toEqual([]);
+  });
+
   test('gives public pages no admin screen and no zod', () => {
     const adminModules = [...embedded.allCode().keys()]
       .flatMap((file) => embedded.modules(file))
@@ -130,6 +148,8 @@ describe('the embedded build', () => {
 describe('the hosted build', () => {
   test('carries no http adapter', () => {
     expect(hosted.manifest[HTTP_ADAPTER_MODULE]).toBeUndefined();
+    // Nor the islands' build: every page of the hosted site runs the app.
+    expect(hosted.islandsManifest).toBeNull();
     const modules = [...hosted.allCode().keys()].flatMap((file) => hosted.modules(file));
     expect(modules.filter((module) => module.startsWith('src/data/http/'))).toEqual([]);
     expect([...hosted.allCode()].filter(([, code]) => HTTP_ADAPTER_CODE.test(code)).map(([file]) => file)).toEqual([]);
@@ -248,7 +268,7 @@ describe.each([
  * can carry a route's code under another name, which the manifest alone would not tell.
  */
 const BUILD_SCRIPT = `
-import { build } from 'vite';
+import { createBuilder } from 'vite';
 const outDir = process.argv[1];
 const recordModules = {
   name: 'record-chunk-modules',
@@ -256,10 +276,18 @@ const recordModules = {
   generateBundle(_options, bundle) {
     const modules = {};
     for (const [file, output] of Object.entries(bundle)) if (output.type === 'chunk') modules[file] = output.moduleIds;
-    this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(modules) });
+    const fileName = '.vite/chunk-modules-' + this.environment.name + '.json';
+    this.emitFile({ type: 'asset', fileName, source: JSON.stringify(modules) });
   },
 };
-await build({ mode: 'production', logLevel: 'error', build: { outDir, emptyOutDir: true }, plugins: [recordModules] });
+// Every build of the configuration, as \`vite build\` makes them: the app's, and the islands' where there are some.
+const builder = await createBuilder({
+  mode: 'production',
+  logLevel: 'error',
+  build: { outDir, emptyOutDir: true },
+  plugins: [recordModules],
+});
+await builder.buildApp();
 `;
 
 async function viteBuild(outDir: string, env: Record<string, string>): Promise<Build> {
@@ -279,11 +307,14 @@ async function viteBuild(outDir: string, env: Record<string, string>): Promise<B
   });
   const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(outDir, '.vite', file), 'utf8'));
   const manifest = readJson('manifest.json') as Manifest;
+  const hasIslands = fs.existsSync(path.join(outDir, ISLANDS_MANIFEST));
+  const islandsManifest = hasIslands ? (readJson(path.basename(ISLANDS_MANIFEST)) as Manifest) : null;
   const chunkModules = new Map(
-    Object.entries(readJson('chunk-modules.json') as Record<string, string[]>).map(([file, ids]) => [
-      file,
-      ids.map(sourceName),
-    ]),
+    ['client', ...(hasIslands ? ['islands'] : [])].flatMap((environment) =>
+      Object.entries(readJson(`chunk-modules-${environment}.json`) as Record<string, string[]>).map(
+        ([file, ids]) => [file, ids.map(sourceName)] as const,
+      ),
+    ),
   );
   const cache = new Map<string, string>();
   const code = (file: string) => {
@@ -292,7 +323,7 @@ async function viteBuild(outDir: string, env: Record<string, string>): Promise<B
     return text;
   };
   const allCode = () => new Map([...chunkModules.keys()].map((file) => [file, code(file)] as const));
-  return { dir: outDir, manifest, code, allCode, modules: (file) => chunkModules.get(file) ?? [] };
+  return { dir: outDir, manifest, islandsManifest, code, allCode, modules: (file) => chunkModules.get(file) ?? [] };
 }
 
 /** A module id as a path from the project root, e.g. src/routes/admin/portal.tsx or node_modules/@firebase/auth/…. */

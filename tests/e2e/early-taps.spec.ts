@@ -14,6 +14,8 @@ const TEXTS = {
     add: 'Add to enquiry',
     added: 'Added to enquiry',
     inList: 'In your list · View list',
+    oneMore: (count: number) => `Add one more (${count} in your list)`,
+    addedOneMore: (count: number) => `One more added: ${count} in your list`,
     list: (count: number) => `Enquiry list (${count} ${count === 1 ? 'item' : 'items'})`,
     quantityOf: (name: string) => `Quantity of ${name}`,
     enlarge: (name: string) => `View full-size image of ${name}`,
@@ -25,6 +27,8 @@ const TEXTS = {
     add: 'Tambah ke pertanyaan',
     added: 'Ditambah ke pertanyaan',
     inList: 'Dalam senarai anda · Lihat senarai',
+    oneMore: (count: number) => `Tambah satu lagi (${count} dalam senarai anda)`,
+    addedOneMore: (count: number) => `Satu lagi ditambah: ${count} dalam senarai anda`,
     list: (count: number) => `Senarai pertanyaan (${count} item)`,
     quantityOf: (name: string) => `Kuantiti ${name}`,
     enlarge: (name: string) => `Lihat imej saiz penuh ${name}`,
@@ -108,6 +112,36 @@ for (const language of LANGUAGES) {
       await page.reload();
       await hydrated(page);
       await expect(page.getByRole('button', { name: text.add })).toBeHidden();
+      await page.getByRole('link', { name: text.inList }).click();
+      await expect(page.getByLabel(text.quantityOf(product.name))).toHaveValue('3');
+    });
+
+    test('"+1" beside the way to the list: one more, said, before the code and after it, on a 360 px phone', async ({
+      page,
+      api,
+    }) => {
+      const product = await createProduct(api, { name: uniqueName('One more welder'), price: 1500 });
+      const code = await holdCode(page);
+      await page.goto(inLanguage(`/products/${product.id}`, language));
+      const oneMore = (count: number) => page.getByRole('button', { name: text.oneMore(count) });
+      await expect(oneMore(0)).toBeHidden();
+      await page.getByRole('button', { name: text.add }).click();
+      // Beside the link to the list, saying what it does and how many the list holds.
+      await expect(page.getByRole('link', { name: text.inList })).toBeVisible();
+      await expect(oneMore(1)).toBeVisible();
+      await oneMore(1).click();
+      await expect(oneMore(2)).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: text.addedOneMore(2) })).toHaveCount(1);
+      await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+
+      // The code's first look agrees, and its "+1" does the same.
+      await code.release();
+      await hydrated(page);
+      await expect(oneMore(2)).toBeVisible();
+      await oneMore(2).click();
+      await expect(oneMore(3)).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: text.addedOneMore(3) })).toHaveCount(1);
+      // The main control still only leads to the list: it never adds one more unseen.
       await page.getByRole('link', { name: text.inList }).click();
       await expect(page.getByLabel(text.quantityOf(product.name))).toHaveValue('3');
     });

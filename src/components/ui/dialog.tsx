@@ -1,4 +1,5 @@
 import { useEffect, useRef, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { OVERLAY_BACKDROP, OVERLAY_CLASSES } from '@/components/photo-overlay';
 
 type DialogName =
   /** The id of the dialog's own heading. */
@@ -29,7 +30,8 @@ type DialogProps = DialogName & {
 const variantClasses = {
   panel:
     'm-auto max-h-[90vh] w-[calc(100%-2rem)] overflow-y-auto rounded-lg bg-white p-0 text-ink-900 shadow-xl backdrop:bg-black/50',
-  overlay: 'm-0 h-full max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-slate-950/90',
+  // As the photo overlay before the code draws it (src/components/photo-overlay.ts).
+  overlay: OVERLAY_CLASSES.dialog,
 } as const;
 
 /**
@@ -65,7 +67,7 @@ export function Dialog({
     // A click on the dialog element itself, outside its content box, is a click on the backdrop; so is a
     // click on the empty space around an overlay's content.
     const target = event.target as HTMLElement;
-    if (target === event.currentTarget || target.hasAttribute('data-dialog-backdrop')) event.currentTarget.close();
+    if (target === event.currentTarget || target.hasAttribute(OVERLAY_BACKDROP)) event.currentTarget.close();
   }
 
   return (
@@ -85,7 +87,7 @@ export function Dialog({
       className={`${variantClasses[variant]} ${className}`}
     >
       {variant === 'overlay' ? (
-        <div data-dialog-backdrop="" className="flex h-full w-full items-center justify-center p-4">
+        <div {...{ [OVERLAY_BACKDROP]: '' }} className={OVERLAY_CLASSES.frame}>
           {children}
         </div>
       ) : (

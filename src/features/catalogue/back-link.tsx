@@ -1,14 +1,14 @@
 import { Link } from '@/components/ui/localized-link';
 import { ArrowLeftIcon } from '@/components/ui/icons';
 import { useTranslation } from '@/i18n/messages';
-import { EARLY_BACK, cameFromThisSite } from '@/islands/early-taps';
+import { EARLY_BACK, cameFromThisSite } from '@/components/early-marks';
 
 /**
  * Back (spec §4), an island: a link to the catalogue's shelf of the product's category and sub-category (`to`), so that it works
  * before the page's code has started and without it. With the code it is the browser's Back, to the page the visitor
  * came from with its filters, its products and its place, whenever that was a page of this site: a page opened in a
  * new tab, or from another site, has none, and the link is followed. Before the code, the page's inline script does
- * the same (src/islands/early-taps.ts).
+ * the same (src/app/early-taps.ts).
  */
 export function BackLink({ to }: { to: string }) {
   const { t } = useTranslation();

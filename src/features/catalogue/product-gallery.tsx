@@ -15,12 +15,16 @@ import { productGallery, type Product } from '@/domain/product';
 import { Dialog } from '@/components/ui/dialog';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/components/ui/icons';
 import {
-  EARLY_OVERLAY,
+  closeOverlayEntry,
   EARLY_PHOTO,
   EARLY_PHOTO_CLOSE,
   EARLY_PHOTO_LABEL,
-  PHOTO_OVERLAY_STATE,
-} from '@/islands/early-taps';
+  openOverlayEntry,
+  OVERLAY_CLASSES,
+  overlayEntryIsCurrent,
+  subscribeToOverlayEntry,
+  takeOverEarlyOverlay,
+} from '@/components/photo-overlay';
 
 /**
  * The width of the main picture on the product page (src/routes/site/product-detail.tsx: full width on a
@@ -58,27 +62,6 @@ function isModifiedClick(event: MouseEvent): boolean {
   return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 }
 
-/** The history entry the overlay adds: Back closes it (issue 41), rather than leaving the product page. */
-const OVERLAY_STATE = PHOTO_OVERLAY_STATE;
-
-const overlayListeners = new Set<() => void>();
-const overlayEntryIsCurrent = () => window.history.state === OVERLAY_STATE;
-
-function subscribeToOverlay(listener: () => void): () => void {
-  overlayListeners.add(listener);
-  window.addEventListener('popstate', listener);
-  return () => {
-    overlayListeners.delete(listener);
-    window.removeEventListener('popstate', listener);
-  };
-}
-
-/** Opens the overlay: a history entry of its own (a push tells no listener by itself). */
-function openOverlay(): void {
-  window.history.pushState(OVERLAY_STATE, '');
-  for (const listener of overlayListeners) listener();
-}
-
 /**
  * The product's pictures, an island (docs/decisions/021-islands.md): a main image, up to five thumbnails (the main image first, then the additional
  * images) that swap it, and a full-size overlay when the main image is clicked. In the overlay the pictures go
@@ -104,22 +87,11 @@ export function ProductGallery({
   // From the address as the page opens (the server rendered it so); after that the page's code swaps pictures in
   // place, with no navigation and no new history entry.
   const [selected, setSelected] = useState(() => photoIndex(new URLSearchParams(search), MAX_THUMBNAILS));
-  // The overlay is open while its history entry is the current one: Back closes it, and an overlay opened before
-  // this code arrived (src/islands/early-taps.ts, on the same entry) is open here too once the page has hydrated.
-  const overlayOpen = useSyncExternalStore(subscribeToOverlay, overlayEntryIsCurrent, () => false);
-
-  // That early overlay gives way to this one.
-  useEffect(() => {
-    const early = document.querySelector<HTMLDialogElement>(`dialog[${EARLY_OVERLAY}]`);
-    if (!early) return;
-    early.removeAttribute(EARLY_OVERLAY);
-    early.remove();
-  }, []);
-
-  function closeOverlay() {
-    // Closed by its button, Escape or the backdrop: its history entry goes too, so Back then leaves the page.
-    if (overlayEntryIsCurrent()) window.history.back();
-  }
+  // The overlay is open while its history entry is the current one (src/components/photo-overlay.ts): Back closes
+  // it (issue 41), and an overlay opened before this code arrived, on the same entry, is open here too once the page
+  // has hydrated, where that early overlay gives way to this one.
+  const overlayOpen = useSyncExternalStore(subscribeToOverlayEntry, overlayEntryIsCurrent, () => false);
+  useEffect(() => takeOverEarlyOverlay(), []);
   const closeButton = useRef<HTMLButtonElement>(null);
   const swipeStart = useRef<number | null>(null);
   const count = images.length;
@@ -152,7 +124,7 @@ export function ProductGallery({
         onClick={(event) => {
           if (isModifiedClick(event)) return;
           event.preventDefault();
-          openOverlay();
+          openOverlayEntry();
         }}
         aria-label={siteT('product.enlarge', { name: product.name })}
         {...{
@@ -213,7 +185,7 @@ export function ProductGallery({
         <Dialog
           variant="overlay"
           label={siteT('product.fullSize', { name: product.name })}
-          onClose={closeOverlay}
+          onClose={closeOverlayEntry}
           closeOnBackdrop
           initialFocus={closeButton}
         >
@@ -231,12 +203,7 @@ export function ProductGallery({
             onPointerUp={onPointerUp}
             onPointerCancel={() => (swipeStart.current = null)}
           >
-            <img
-              src={src}
-              alt={alt}
-              draggable={false}
-              className="max-h-[80vh] max-w-full rounded-md object-contain shadow-2xl select-none"
-            />
+            <img src={src} alt={alt} draggable={false} className={OVERLAY_CLASSES.picture} />
             {count > 1 && (
               <div className="flex items-center gap-4">
                 <button
@@ -265,11 +232,7 @@ export function ProductGallery({
             )}
             {/* Inside, so that the arrow keys work from the close button, which has the focus first. */}
             <form method="dialog">
-              <button
-                ref={closeButton}
-                aria-label={t('labels.close')}
-                className="fixed top-4 right-4 flex h-12 w-12 items-center justify-center rounded-full bg-white text-slate-900 shadow-lg hover:bg-brand-100"
-              >
+              <button ref={closeButton} aria-label={t('labels.close')} className={OVERLAY_CLASSES.close}>
                 <CloseIcon className="h-6 w-6" />
               </button>
             </form>

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { HOSTED_MAX_ORDER_LINES } from '@/domain/enquiry';
-import { addLine, type StoredLine } from '@/islands/early-taps';
+import { addLine, type StoredLine } from '@/domain/enquiry-list';
 
 /** The browser's storage as a page sees it; kept across "reloads" (fresh imports of the module). */
 let saved: Map<string, string>;
@@ -58,7 +58,7 @@ describe('the enquiry list in the browser', () => {
     ]);
   });
 
-  test('a product the page added before its code (src/islands/early-taps.ts) is kept when the code adds the next', async () => {
+  test('a product the page added before its code (src/app/early-taps.ts) is kept when the code adds the next', async () => {
     const store = await load();
     // The code has read the list (the header's count started first)…
     store.addToEnquiry(product(1));

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { HOSTED_MAX_ORDER_LINES, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@/domain/enquiry';
-import { ENQUIRY_STORAGE_KEY, addLine } from '@/islands/early-taps';
+import { ENQUIRY_STORAGE_KEY, addLine, addOneMore } from '@/domain/enquiry-list';
 
 /**
  * The visitor's enquiry list, kept in this browser (localStorage) so that it survives a reload and a return
@@ -35,7 +35,7 @@ let lines: readonly EnquiryListLine[] | null = null;
 const listeners = new Set<() => void>();
 
 // A change in another tab, or by the page's inline script before this code had started on a part of the page
-// (src/islands/early-taps.ts): read afresh on the next look.
+// (src/app/early-taps.ts): read afresh on the next look.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key === STORAGE_KEY || event.key === null) lines = null;
@@ -109,8 +109,8 @@ export function useEnquiryCount(): number {
 const clamp = (quantity: number) => Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.round(quantity) || 1));
 
 /**
- * Adds a product with a quantity of one; one already listed keeps its quantity (the list changes it). Returns false
- * when the list is full.
+ * Adds a product with a quantity of one; one already listed keeps its quantity (more is "+1", or the list). Returns
+ * false when the list is full.
  */
 export function addToEnquiry(product: {
   id: string;
@@ -119,16 +119,22 @@ export function addToEnquiry(product: {
   image: string;
   price: number;
 }): boolean {
-  // The rule that the page's inline script follows too, for a tap before the code (src/islands/early-taps.ts).
+  // The rule that the page's inline script follows too, for a tap before the code (src/app/early-taps.ts).
   const next = addLine(read(), product, ENQUIRY_LIST_LIMIT);
   if (!next) return false;
   write(next as EnquiryListLine[]);
   return true;
 }
 
-/** Whether "Add to enquiry" of `productId` was tapped, and answered, before the page's code arrived. */
-export function wasAddedEarly(productId: string): boolean {
-  return typeof window !== 'undefined' && (window.earlyAdded?.includes(productId) ?? false);
+/**
+ * One more of a listed product ("+1"), up to MAX_LINE_QUANTITY, by the rule the inline script follows too. Returns
+ * false when it is not listed (removed in another tab meanwhile) or already at the most.
+ */
+export function addOneMoreToEnquiry(productId: string): boolean {
+  const next = addOneMore(read(), productId);
+  if (!next) return false;
+  write(next);
+  return true;
 }
 
 export function setEnquiryQuantity(productId: string, quantity: number): void {

@@ -10,8 +10,8 @@ import { formatPhone } from '@/domain/phone';
 import { useShopSettings } from '@/components/shop-settings';
 import { SocialLinks } from '@/components/ui/social-links';
 
-import { MESSAGE_FIELD, MessageForm } from '@/islands/message-form';
-import { Island } from '@/islands/island';
+import contactForm, { MESSAGE_FIELD } from '@/islands/contact-form';
+import { Island } from '@/components/island';
 
 /** Contact Us (/contact): the company card and a message that is handed to WhatsApp, never to a server. */
 export function Component() {
@@ -25,7 +25,7 @@ export function Component() {
       </header>
       <div className="mt-12 grid gap-8 lg:grid-cols-2">
         <CompanyCard />
-        <Island name="contactForm" component={MessageForm} props={{ submitted: search.get(MESSAGE_FIELD) }} />
+        <Island of={contactForm} props={{ submitted: search.get(MESSAGE_FIELD) }} />
       </div>
     </div>
   );

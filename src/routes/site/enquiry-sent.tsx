@@ -1,7 +1,7 @@
-import { EnquirySent } from '@/features/enquiry/enquiry-sent';
-import { Island } from '@/islands/island';
+import { Island } from '@/components/island';
+import enquirySent from '@/islands/enquiry-sent';
 
 /** The confirmation of a sent enquiry (/enquiry/sent): what it shows lives in this tab, so it is an island. */
 export function Component() {
-  return <Island name="enquirySent" component={EnquirySent} props={{}} />;
+  return <Island of={enquirySent} props={{}} />;
 }

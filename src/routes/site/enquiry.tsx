@@ -2,8 +2,8 @@ import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-r
 import { useTranslation } from '@/i18n/messages';
 import type { Product } from '@/domain/product';
 import { loadProductForEnquiry } from '@/features/enquiry/enquiry-api';
-import { EnquiryList } from '@/features/enquiry/enquiry-list';
-import { Island } from '@/islands/island';
+import { Island } from '@/components/island';
+import enquiryList from '@/islands/enquiry-list';
 
 /** The product `?add={id}` names, as the catalogue has it (null when there is none, or none is named). */
 type EnquiryData = { adding: Product | null };
@@ -31,7 +31,7 @@ export function Component() {
     <div className="mx-auto max-w-5xl px-4 py-10 md:px-6">
       <h1 className="text-3xl font-extrabold text-slate-900 md:text-4xl">{t('enquiry.heading')}</h1>
       <p className="mt-3 max-w-2xl text-slate-600">{t('enquiry.intro')}</p>
-      <Island name="enquiryList" component={EnquiryList} props={{ adding: search.get('add'), product }} />
+      <Island of={enquiryList} props={{ adding: search.get('add'), product }} />
     </div>
   );
 }

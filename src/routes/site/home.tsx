@@ -7,8 +7,8 @@ import { FOUNDED_YEAR } from '@/domain/limits';
 import { useShopSettings } from '@/components/shop-settings';
 import { HydrateLater } from '@/components/ui/hydrate-later';
 import { ArrowRightIcon } from '@/components/ui/icons';
-import { LogoStrip } from '@/components/ui/logo-strip';
-import { Island } from '@/islands/island';
+import { Island } from '@/components/island';
+import logoStrip from '@/islands/logo-strip';
 import { Reveal } from '@/components/ui/reveal';
 
 /** Home sections below the screen fade in when this share of them is visible (spec §9). */
@@ -127,11 +127,7 @@ function Collaborators() {
         <p className="mx-auto mt-3 max-w-2xl text-slate-600">{t('home.collaborators.subtitle')}</p>
       </div>
       <div className="mx-auto mt-8 max-w-7xl px-4 md:px-6">
-        <Island
-          name="logoStrip"
-          component={LogoStrip}
-          props={{ logos: collaborators, label: t('home.collaborators.listLabel') }}
-        />
+        <Island of={logoStrip} props={{ logos: collaborators, label: t('home.collaborators.listLabel') }} />
       </div>
     </section>
   );

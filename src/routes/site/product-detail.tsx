@@ -4,7 +4,7 @@ import { Link } from '@/components/ui/localized-link';
 import { useTranslation } from '@/i18n/messages';
 import { paths } from '@/domain/paths';
 import { PriceText } from '@/components/ui/price';
-import { AddToEnquiry } from '@/features/enquiry/add-to-enquiry';
+import { AddToEnquiry } from '@/islands/add-to-enquiry';
 import { hasMarketplaceLink, isHttpUrl, productText, type Product } from '@/domain/product';
 import { useLanguage } from '@/components/ui/use-language';
 import { chatLink } from '@/content/chat';
@@ -14,13 +14,13 @@ import { isCategory, isSubCategoryOf, SERVICE_CATEGORY } from '@/domain/categori
 import { selectionSearch } from '@/features/catalogue/catalogue-query';
 import { productEnquiryMessage } from '@/features/enquiry/whatsapp-message';
 import { ExternalLinkIcon } from '@/components/ui/icons';
-import { BackLink as BackLinkIsland } from '@/features/catalogue/back-link';
-import { Island } from '@/islands/island';
+import { Island } from '@/components/island';
+import backLink from '@/islands/back-link';
+import productGallery from '@/islands/product-gallery';
 import { WhatsAppLink } from '@/components/ui/whatsapp-link';
 import { ErrorBanner, StatusMessage } from '@/components/ui/status';
 import { NotFound } from '@/components/ui/not-found';
 import { loadProduct } from '@/features/catalogue/catalogue-api';
-import { ProductGallery } from '@/features/catalogue/product-gallery';
 
 type ProductData = {
   id: string;
@@ -89,7 +89,7 @@ function BackLink({ category, subCategory = '' }: { category: string | null; sub
     isCategory(category) && category !== SERVICE_CATEGORY
       ? selectionSearch(category, isSubCategoryOf(category, subCategory) ? subCategory : '')
       : '';
-  return <Island name="backLink" component={BackLinkIsland} props={{ to: `${paths.products.list}${shelf}` }} />;
+  return <Island of={backLink} props={{ to: `${paths.products.list}${shelf}` }} />;
 }
 
 function ProductView({ product }: { product: Product }) {
@@ -112,8 +112,7 @@ function ProductView({ product }: { product: Product }) {
   return (
     <article className="grid gap-8 md:grid-cols-2 md:gap-12">
       <Island
-        name="productGallery"
-        component={ProductGallery}
+        of={productGallery}
         props={{
           product: { name, image: product.image, additionalImages: product.additionalImages },
           address: `${pathname}${search}`,

@@ -20,8 +20,8 @@ import {
   type CatalogueSelection,
 } from '@/features/catalogue/catalogue-query';
 import { CatalogueSearchForm, CatalogueSortForm, NoSearchResults } from '@/features/catalogue/catalogue-search';
-import { CatalogueResults } from '@/islands/catalogue-results';
-import { Island } from '@/islands/island';
+import { Island } from '@/components/island';
+import productResults from '@/islands/product-results';
 import { ServicePanel } from '@/features/catalogue/service-panel';
 
 type CatalogueData = {
@@ -124,11 +124,7 @@ export function Component() {
                         <StatusMessage>{t('catalogue.empty')}</StatusMessage>
                       )
                     ) : (
-                      <Island
-                        name="productResults"
-                        component={CatalogueResults}
-                        props={{ firstPage: page, query, address: `${pathname}${search}` }}
-                      />
+                      <Island of={productResults} props={{ firstPage: page, query, address: `${pathname}${search}` }} />
                     )
                   }
                 </Await>

@@ -4,8 +4,8 @@ import type { RepairStatusView } from '@/domain/repair';
 import { followContentLanguage } from '@/i18n/i18n';
 import { NotFound } from '@/components/ui/not-found';
 import { loadRepairStatus } from '@/features/repair-status/repair-status-api';
-import { RepairStatusPage } from '@/features/repair-status/repair-status-page';
-import { Island } from '@/islands/island';
+import { Island } from '@/components/island';
+import repairStatus from '@/islands/repair-status';
 
 /** The job, or null for a token no job has (whatever its form): the page then is the site's not-found page. */
 type RepairData = { view: RepairStatusView | null };
@@ -36,12 +36,5 @@ export function Component() {
   }
   // Loaded again (another job, or the same one later), the page starts from what was loaded.
   // An island: the customer's answer to the quote is the part that acts.
-  return (
-    <Island
-      key={`${view.token}:${view.updatedAt}`}
-      name="repairStatus"
-      component={RepairStatusPage}
-      props={{ initial: view }}
-    />
-  );
+  return <Island key={`${view.token}:${view.updatedAt}`} of={repairStatus} props={{ initial: view }} />;
 }

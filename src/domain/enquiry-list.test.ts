@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { addLine, type AddedProduct, type StoredLine } from './early-taps';
+import { MAX_LINE_QUANTITY } from './enquiry';
+import { addLine, addOneMore, type AddedProduct, type StoredLine } from './enquiry-list';
 
 const productArbitrary = fc.record({
   id: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f'),
@@ -41,7 +42,7 @@ describe('the one rule of "Add to enquiry", before and after the code', () => {
     );
   });
 
-  test('a product already listed keeps the quantity the visitor chose in the list', () => {
+  test('a product already listed keeps the quantity the visitor chose: more is "+1", or the list', () => {
     const welder = { id: 'p1', name: 'Welder', sku: 'W-1', image: '/w.webp', price: 189000 };
     const listed = [{ productId: 'p1', name: 'Welder', sku: 'W-1', image: '/w.webp', price: 189000, quantity: 3 }];
     expect(addLine(listed, welder, 1)).toEqual(listed);
@@ -54,5 +55,37 @@ describe('the one rule of "Add to enquiry", before and after the code', () => {
       { productId: 'p1', name: 'Welder', sku: 'W-1', image: '/w.webp', price: 189000, quantity: 1 },
       { productId: 'p2', name: 'Mesin kimpal', sku: 'W-2', image: '/m.webp', price: 0, quantity: 1 },
     ]);
+  });
+});
+
+describe('"+1", beside "In your list · View list", before and after the code', () => {
+  const line = (productId: string, quantity: number) => ({
+    productId,
+    name: productId,
+    sku: '',
+    image: '',
+    price: 0,
+    quantity,
+  });
+
+  test('raises the quantity of that product by one, and of no other', () => {
+    expect(addOneMore([line('p1', 1), line('p2', 4)], 'p2')).toEqual([line('p1', 1), line('p2', 5)]);
+  });
+
+  test('never past the most a line may hold, and never for a product not listed', () => {
+    expect(addOneMore([line('p1', MAX_LINE_QUANTITY)], 'p1')).toBeNull();
+    expect(addOneMore([line('p1', MAX_LINE_QUANTITY - 1)], 'p1')).toEqual([line('p1', MAX_LINE_QUANTITY)]);
+    expect(addOneMore([line('p1', 1)], 'p2')).toBeNull();
+    expect(addOneMore([], 'p1')).toBeNull();
+  });
+
+  test('n taps from one give 1 + n, up to the most', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 150 }), (taps) => {
+        let lines = [line('p1', 1)];
+        for (let tap = 0; tap < taps; tap += 1) lines = addOneMore(lines, 'p1') ?? lines;
+        expect(lines[0]!.quantity).toBe(Math.min(1 + taps, MAX_LINE_QUANTITY));
+      }),
+    );
   });
 });

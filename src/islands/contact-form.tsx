@@ -9,6 +9,7 @@ import { LanguageField } from '@/components/ui/localized-link';
 import { useStarted } from '@/components/ui/use-started';
 import { paths } from '@/domain/paths';
 import { PrivacyNoticeLink } from '@/components/ui/privacy-link';
+import { defineIsland } from '@/components/island';
 
 /** The form's field, and the query its plain submission (before the page's code has started) comes back with. */
 export const MESSAGE_FIELD = 'message';
@@ -19,7 +20,7 @@ const FORM_ANCHOR = 'message-form';
  * or without it, the form is a plain GET to this page: the page comes back with the message still in the box and
  * a link that opens it in WhatsApp (rendered by the server; a blank message gets the required-field error).
  */
-export function MessageForm({ submitted }: { submitted: string | null }) {
+function MessageForm({ submitted }: { submitted: string | null }) {
   const { t } = useTranslation('site');
   const { whatsApp } = useShopSettings();
   const started = useStarted();
@@ -111,3 +112,10 @@ export function MessageForm({ submitted }: { submitted: string | null }) {
     </section>
   );
 }
+
+export default defineIsland('contact-form', MessageForm, [
+  'site:contact.form.*',
+  'common:privacyBeside',
+  'common:privacyLink',
+  'site:product.newTab',
+]);
