@@ -142,7 +142,7 @@ export function ProductForm({ product }: { product: Product | null }) {
     setImages((current) => ({ ...current, additional: added.images }));
     setKeptNote(
       added.kept < added.chosen
-        ? t('form.imagesKept', { kept: added.kept, chosen: added.chosen, max: MAX_SHOWN_ADDITIONAL_IMAGES })
+        ? t('form.imagesKept', { count: added.kept, chosen: added.chosen, max: MAX_SHOWN_ADDITIONAL_IMAGES })
         : null,
     );
     clearError('additionalImages');
@@ -277,9 +277,9 @@ export function ProductForm({ product }: { product: Product | null }) {
             {unshown > 0 ? (
               <p className="mt-2 rounded-md bg-amber-50 p-2 text-sm text-amber-900">
                 {t('form.notShownSummary', {
-                  count: images.additional.length,
+                  total: images.additional.length,
                   max: MAX_SHOWN_ADDITIONAL_IMAGES,
-                  hidden: unshown,
+                  count: unshown,
                 })}
               </p>
             ) : null}

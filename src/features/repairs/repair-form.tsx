@@ -96,7 +96,7 @@ export function RepairForm({ job }: { job: RepairJob | null }) {
     setPhotos(added.photos);
     setKeptNote(
       added.kept < added.chosen
-        ? t('repairs.form.photosKept', { kept: added.kept, chosen: added.chosen, max: MAX_REPAIR_PHOTOS })
+        ? t('repairs.form.photosKept', { count: added.kept, chosen: added.chosen, max: MAX_REPAIR_PHOTOS })
         : null,
     );
     setErrors((current) => ({ ...current, photos: undefined }));
