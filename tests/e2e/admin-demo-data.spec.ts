@@ -27,7 +27,6 @@ test('the owner removes the demo data before going live, and keeps the product t
   await expect(page.getByRole('heading', { name: 'Katalog demo masih ada' })).toBeVisible();
 
   await page.goto(`${shop.url}/admin-portal?lang=en`);
-  await page.getByRole('button', { name: 'Show the products' }).click();
   const notice = page.getByRole('region', { name: 'The demo catalogue is still here' });
   await expect(notice).toContainText('35 demo products and 18 demo orders');
   await notice.getByRole('button', { name: 'Remove demo data' }).click();
