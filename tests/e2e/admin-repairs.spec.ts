@@ -25,7 +25,9 @@ import { LANGUAGES, PHONE, texts, type Language } from './site-screens';
 function sharedEnd(one: string, other: string): string {
   let length = 0;
   while (length < one.length && one.at(-1 - length) === other.at(-1 - length)) length++;
-  return one.slice(one.length - length);
+  const end = one.slice(one.length - length);
+  // Never the placeholder itself, where both forms are the same text.
+  return end.includes('}}') ? end.slice(end.lastIndexOf('}}') + 2) : end;
 }
 
 function fill(template: string, values: Record<string, string | number>): string {
