@@ -47,8 +47,8 @@ export function storedProduct(overrides: Record<string, unknown> = {}): Record<s
 
 /**
  * A product document as the adapter writes it: the product's values, the words it is found by, its key for the
- * lowest price first and whether visitors see it, worked out from them as the adapter does (products.ts,
- * productFields).
+ * lowest price first, whether visitors see it and its SKU as SKUs compare, worked out from them as the adapter does
+ * (records.ts, productFields).
  */
 export function storedDocument(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   const product = storedProduct(overrides);
@@ -67,6 +67,7 @@ export function storedDocument(overrides: Record<string, unknown> = {}): Record<
     }),
     priceUp: priceUpKey(price),
     listed: product.status !== 'draft',
+    skuKey: textOf('sku').trim().toUpperCase(),
   };
 }
 

@@ -8,7 +8,7 @@
  * (src/data/firebase/stored-form.test.ts), so the schema and the rules agree on the same values.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import {
   assertFails,
   assertSucceeds,
@@ -278,6 +278,20 @@ describe('writing products', () => {
         listed: true,
         updatedAt: serverTimestamp(),
       }),
+    );
+  });
+
+  test('a product whose skuKey is not its SKU as SKUs compare is refused', async () => {
+    // guards: skuKeyOf(data) in isProduct: a string, its ASCII SKU in capitals
+    const db = firestoreOf(admin());
+    await assertSucceeds(addDoc(collection(db, 'products'), { ...storedDocument({ sku: 'mig-200a' }), ...stamped() }));
+    expect(storedDocument({ sku: 'mig-200a' }).skuKey).toBe('MIG-200A');
+    await assertFails(
+      addDoc(collection(db, 'products'), { ...storedDocument({ sku: 'mig-200a' }), skuKey: 'mig-200a', ...stamped() }),
+    );
+    await assertFails(addDoc(collection(db, 'products'), { ...storedDocument(), skuKey: 7, ...stamped() }));
+    await assertFails(
+      updateDoc(doc(db, 'products/p1'), { ...storedDocument(), skuKey: 'OTHER', updatedAt: serverTimestamp() }),
     );
   });
 
@@ -830,7 +844,8 @@ describe("the shop's settings and testimonials", () => {
     ['a field the settings do not have', { secret: 'x' }],
     ["a time that is not the server's", { updatedAt: EARLIER }],
     ['no repair slip terms', { repairTerms: undefined }],
-    ['repair slip terms without the Malay line', { repairTerms: { en: 'Collect within 90 days.', ms: ' ' } }],
+    ['repair slip terms in neither language', { repairTerms: { en: ' ', ms: '' } }],
+    ['repair slip terms without their Malay key', { repairTerms: { en: 'Collect within 90 days.' } }],
     ['repair slip terms over 400 characters', { repairTerms: { en: 'x'.repeat(401), ms: 'Ambil.' } }],
     ['search synonyms over 20,000 characters', { searchSynonyms: 'x'.repeat(20_001) }],
     ['search synonyms that are no text', { searchSynonyms: ['genset'] }],
@@ -842,13 +857,27 @@ describe("the shop's settings and testimonials", () => {
     await assertFails(setDoc(doc(firestoreOf(admin()), 'settings/shop'), settings));
   });
 
+  test('the slip terms and a testimonial may be typed in one language only; the pages show it in the other', async () => {
+    // guards: inOneLanguage() (repairTerms, textEn and textMs)
+    const db = firestoreOf(admin());
+    await assertSucceeds(
+      setDoc(doc(db, 'settings/shop'), shopDocument({ repairTerms: { en: 'Collect within 90 days.', ms: '' } })),
+    );
+    await assertSucceeds(
+      setDoc(doc(db, 'settings/shop'), shopDocument({ repairTerms: { en: '', ms: 'Ambil dalam 90 hari.' } })),
+    );
+    await assertSucceeds(setDoc(doc(db, 'testimonials/t1'), testimonial({ textEn: '' })));
+    await assertSucceeds(setDoc(doc(db, 'testimonials/t1'), testimonial({ textMs: '' })));
+  });
+
   test('a settings document under another name is refused, even from the admin', async () => {
     // guards: name == 'shop'
     await assertFails(setDoc(doc(firestoreOf(admin()), 'settings/other'), shopDocument()));
   });
 
   test.each([
-    ['without its Malay text', { textMs: '' }],
+    ['without a text in either language', { textEn: '', textMs: ' ' }],
+    ['over 600 characters in Malay', { textMs: 'a'.repeat(601) }],
     ['over 600 characters', { textEn: 'a'.repeat(601) }],
     ['at place 12', { position: 12 }],
     ['with another field', { rating: 5 }],

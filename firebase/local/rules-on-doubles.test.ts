@@ -409,6 +409,35 @@ const CASES: Record<string, (world: World) => Promise<void>> = {
       setDoc(doc(world.admin, 'products/clock'), { ...storedDocument(), createdAt: EARLIER, updatedAt: EARLIER }),
     );
   },
+  'a testimonial is typed in one language at least; the page in the other shows it': async (world) => {
+    const testimonial = (textEn: string, textMs: string) =>
+      setDoc(doc(world.admin, 'testimonials/t1'), { author: 'Ahmad Razak', textEn, textMs, position: 0 });
+    await allowed('a testimonial in English only', testimonial('Good service.', ''));
+    await allowed('a testimonial in Malay only', testimonial('', 'Servis yang baik.'));
+    await refused('a testimonial in neither', testimonial(' ', ''));
+    await refused('a testimonial over 600 characters in Malay', testimonial('', 'a'.repeat(601)));
+  },
+  'a product holds its SKU as SKUs compare (skuKey): required, and its ASCII SKU in capitals': async (world) => {
+    const add = (id: string, data: Record<string, unknown>) =>
+      setDoc(doc(world.admin, `products/${id}`), { ...data, ...stamped() });
+    const lower = storedDocument({ sku: 'mig-200a' });
+    expect(lower.skuKey).toBe('MIG-200A');
+    await allowed('a key that is its SKU in capitals', add('k1', lower));
+    await refused('a key as typed', add('k2', { ...lower, skuKey: 'mig-200a' }));
+    const { skuKey: _key, ...without } = lower;
+    await refused('no key', add('k3', without));
+    await refused('a key that is no text', add('k4', { ...lower, skuKey: 7 }));
+    // Another alphabet's SKU: its key is the adapter's (JavaScript's upper case), which the rules leave as it is.
+    await allowed('a SKU in another alphabet', add('k5', storedDocument({ sku: 'straße-1' })));
+    await refused(
+      'an edit that leaves the key of the old SKU',
+      updateDoc(doc(world.admin, 'products/p0'), {
+        ...storedDocument({ sku: 'NEW-SKU' }),
+        skuKey: storedDocument().skuKey,
+        updatedAt: serverTimestamp(),
+      }),
+    );
+  },
   'the product page shows 5 photos: a new product has 4 additional images at most, one saved with 5 keeps them and gains none':
     async (world) => {
       const photos = (...slots: number[]) => ({ additionalImages: slots.map(image) });
@@ -773,6 +802,20 @@ describe('the rules, evaluated by the doubles', () => {
 type Breakage = { label: string; file: 'firestore' | 'storage'; find: string; replace: string; fails: string };
 
 const BREAKAGES: readonly Breakage[] = [
+  {
+    label: 'a testimonial with no text at all (one language no longer required)',
+    file: 'firestore',
+    find: '&& (en.trim().size() > 0 || ms.trim().size() > 0)',
+    replace: '',
+    fails: 'a testimonial is typed in one language at least; the page in the other shows it',
+  },
+  {
+    label: "a product's skuKey left unchecked (skuKeyOf(data) removed from isProduct)",
+    file: 'firestore',
+    find: '        && skuKeyOf(data)\n',
+    replace: '',
+    fails: 'a product holds its SKU as SKUs compare (skuKey): required, and its ASCII SKU in capitals',
+  },
   {
     label: "anyone may set any order's status (isAdmin() && linesChange() || statusChange() || personalChange())",
     file: 'firestore',

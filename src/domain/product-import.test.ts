@@ -142,6 +142,38 @@ describe('the site’s own file', () => {
       ['refused', { sku: 'skuRequired' }],
     ]);
     expect(plan.counts).toEqual({ add: 1, change: 0, same: 0, refused: 3 });
+    expect(plan.lines[1]).toMatchObject({ sku: 'g-1', firstLine: 2 });
+    expect(plan.lines.filter((line) => line.firstLine !== undefined)).toHaveLength(1);
+  });
+
+  test('a repeated SKU names the line where it first appeared, compared as SKUs compare (case and spaces aside)', () => {
+    const good = {
+      name: 'Welder',
+      price: '100',
+      weight: '2',
+      category: 'Welding Machines',
+      description: 'Welds.',
+      image: '/uploads/products/3_intro_g.png',
+    };
+    const { plan } = planImport(
+      [
+        { line: 2, fields: { ...good, sku: 'ARC-1' } },
+        { line: 4, fields: { ...good, sku: 'MIG200' } },
+        { line: 7, fields: { ...good, sku: ' mig200 ' } },
+        { line: 9, fields: { ...good, sku: 'Mig200' } },
+        { line: 10, fields: { ...good, sku: 'ARC-1', price: 'abc' } },
+      ],
+      new Map(),
+    );
+    expect(plan.lines.map((line) => [line.line, line.action, line.errors.sku, line.firstLine])).toEqual([
+      [2, 'add', undefined, undefined],
+      [4, 'add', undefined, undefined],
+      // Every later line names the first, not the one just before it.
+      [7, 'refused', 'duplicateSku', 4],
+      [9, 'refused', 'duplicateSku', 4],
+      [10, 'refused', 'duplicateSku', 2],
+    ]);
+    expect(plan.lines[4]?.errors).toEqual({ sku: 'duplicateSku', price: 'number' });
   });
 
   test('a refusal found elsewhere (an image the server could not fetch) refuses the line', () => {

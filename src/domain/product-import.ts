@@ -10,7 +10,14 @@ import { categoryOfName, subCategoryOfName, type Category } from './categories';
 import { MAX_ADDITIONAL_IMAGES } from './limits';
 import { csvCell } from './orders-csv';
 import { PRODUCT_INPUT_FIELDS, type ProductInputField } from './product-fields';
-import { MAX_SHOWN_ADDITIONAL_IMAGES, addsUnshownImage, isHttpUrl, type Product, type ProductError } from './product';
+import {
+  MAX_SHOWN_ADDITIONAL_IMAGES,
+  addsUnshownImage,
+  isHttpUrl,
+  skuKeyOf,
+  type Product,
+  type ProductError,
+} from './product';
 import { ProductInputSchema, type ProductInput } from './product-schema';
 import { fieldErrors } from './validation';
 
@@ -291,6 +298,11 @@ export type ImportLine = {
   errors: ImportErrors;
   /** The product it changes. */
   id?: string;
+  /**
+   * For a line refused with `sku: 'duplicateSku'`: the line of the file where its SKU first appeared (the SKUs
+   * compared as `skuKeyOf` compares them), which the screen names ("SKU MIG200 is also on line 4").
+   */
+  firstLine?: number;
 };
 
 export type ImportPlan = {
@@ -333,14 +345,15 @@ function draftOf(fields: ImportFields, existing: Product | undefined): Record<st
  * The plan of an import: each line matched to a product by its SKU (case aside, as typed), added when no product
  * has it, changed when one does and a value differs, left alone when none does, refused with its fields' codes
  * when a value is refused (the product schema's codes, `sku: 'duplicateSku'` for a SKU an earlier line of the
- * file has). `extraErrors` adds refusals found elsewhere (an image the server could not fetch).
+ * file has, with that line as `firstLine`). `extraErrors` adds refusals found elsewhere (an image the server could not fetch).
  */
 export function planImport(
   rows: readonly ImportRow[],
   existingBySku: ReadonlyMap<string, Product>,
   extraErrors: ReadonlyMap<number, ImportErrors> = new Map(),
 ): { plan: ImportPlan; lines: PlannedLine[] } {
-  const seen = new Set<string>();
+  /** Each SKU of the file, as matched, and the line it first appeared on. */
+  const firstLines = new Map<string, number>();
   const lines: PlannedLine[] = rows.map(({ line, fields }) => {
     const sku = (fields.sku ?? '').trim();
     const skuKey = skuKeyOf(sku);
@@ -348,8 +361,9 @@ export function planImport(
     const draft = draftOf(fields, existing);
     const name = typeof draft.name === 'string' ? draft.name.trim() : '';
     const errors: ImportErrors = { ...extraErrors.get(line) };
-    if (skuKey && seen.has(skuKey)) errors.sku = 'duplicateSku';
-    if (skuKey) seen.add(skuKey);
+    const firstLine = skuKey ? firstLines.get(skuKey) : undefined;
+    if (firstLine !== undefined) errors.sku = 'duplicateSku';
+    else if (skuKey) firstLines.set(skuKey, line);
     const parsed = ProductInputSchema.safeParse(draft);
     if (!parsed.success) {
       Object.assign(
@@ -364,7 +378,14 @@ export function planImport(
     if (parsed.success && addsUnshownImage(parsed.data.additionalImages, existing?.additionalImages)) {
       errors.additionalImages = 'tooManyImages' satisfies ProductError;
     }
-    const base = { line, sku, name, changed: [] as ProductInputField[], errors };
+    const base = {
+      line,
+      sku,
+      name,
+      changed: [] as ProductInputField[],
+      errors,
+      ...(firstLine !== undefined ? { firstLine } : {}),
+    };
     if (!parsed.success || Object.keys(errors).length) return { ...base, action: 'refused' as const, errors };
     const input = parsed.data;
     if (!existing) return { ...base, action: 'add' as const, input };
@@ -384,9 +405,7 @@ export function planImport(
 }
 
 /** A SKU as the import matches it: spaces around it and case aside. '' for none. */
-export function skuKeyOf(sku: string): string {
-  return sku.trim().toUpperCase();
-}
+export { skuKeyOf };
 
 /**
  * A product schema's message as an import's code: its own code, or 'invalid'. A cell that holds text where a number

@@ -32,6 +32,15 @@ export const PRODUCT_ERRORS = [
 export type ProductError = (typeof PRODUCT_ERRORS)[number];
 
 /**
+ * A SKU as SKUs compare: spaces around it and case aside ('' for none). Two products may not share one (the
+ * server's and the hosted store's check, 'skuTaken'), an import matches its lines to products by it, and hosted mode
+ * stores it beside each product (`skuKey`) to find a SKU's product with one equality query.
+ */
+export function skuKeyOf(sku: string): string {
+  return sku.trim().toUpperCase();
+}
+
+/**
  * Where a product stands with visitors: `active` is shown and sold; `draft` is hidden from visitors, the sitemap and
  * search (the admin still sees it); `soldOut` is shown and marked, with no buy buttons, and can still be enquired about.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS } from '@/content/shop-defaults';
 import { localText } from './locales';
-import { addressLine, chatDigits, formatRating, initialsOf, phoneHref } from './shop-settings';
+import { addressLine, chatDigits, formatRating, initialsOf, phoneHref, shownText } from './shop-settings';
 import { ShopSettingsSchema } from './shop-settings-schema';
 import { validate } from './validation';
 
@@ -93,9 +93,17 @@ describe("the shop's settings", () => {
     expect(fieldsOf(settings({ openingHours: { en: 'Mon–Sat 9 am – 6 pm', ms: '' } }))).toEqual({});
   });
 
-  test('testimonials: each needs a name and its text in both languages, and there are at most 12', () => {
+  test('testimonials: each needs a name and its text in one language at least, and there are at most 12', () => {
     const one = { id: '', author: 'Siti Aminah', text: { en: 'Great service.', ms: '' } };
-    expect(fieldsOf(settings({ testimonials: [one] }))).toEqual({ 'testimonials.0.text.ms': 'required' });
+    expect(fieldsOf(settings({ testimonials: [one] }))).toEqual({});
+    expect(fieldsOf(settings({ testimonials: [{ ...one, text: { en: '', ms: 'Servis terbaik.' } }] }))).toEqual({});
+    // Empty in both (spaces are empty): the English field is the one to fill in.
+    expect(fieldsOf(settings({ testimonials: [{ ...one, text: { en: ' ', ms: '' } }] }))).toEqual({
+      'testimonials.0.text.en': 'required',
+    });
+    expect(fieldsOf(settings({ testimonials: [{ ...one, author: '' }] }))).toEqual({
+      'testimonials.0.author': 'required',
+    });
     const many = Array.from({ length: 13 }, () => ({ ...one, text: { en: 'Good.', ms: 'Bagus.' } }));
     expect(fieldsOf(settings({ testimonials: many }))).toEqual({ testimonials: 'tooMany' });
     expect(fieldsOf(settings({ testimonials: [] }))).toEqual({});
@@ -127,5 +135,24 @@ describe('what the pages make of the settings', () => {
     // Typed in Malay only, the English page shows the Malay.
     expect(localText({ en: '', ms: 'Isnin–Sabtu' }, 'en')).toBe('Isnin–Sabtu');
     expect(localText({ en: ' ', ms: '' }, 'en')).toBe('');
+  });
+
+  test('a bilingual setting shown in a language: the text localText gives, and the language it is written in', () => {
+    const cases = [
+      { en: 'Hello', ms: 'Helo' },
+      { en: 'Hello', ms: '' },
+      { en: '', ms: 'Helo' },
+      { en: ' ', ms: '' },
+    ];
+    for (const text of cases) {
+      for (const language of ['en', 'ms'] as const) {
+        expect(shownText(text, language).text, `${JSON.stringify(text)} in ${language}`).toBe(
+          localText(text, language),
+        );
+      }
+    }
+    expect(shownText({ en: 'Hello', ms: '' }, 'ms')).toEqual({ text: 'Hello', language: 'en' });
+    expect(shownText({ en: '', ms: 'Helo' }, 'en')).toEqual({ text: 'Helo', language: 'ms' });
+    expect(shownText({ en: 'Hello', ms: 'Helo' }, 'ms')).toEqual({ text: 'Helo', language: 'ms' });
   });
 });

@@ -1,5 +1,6 @@
 /** The schema of the shop's settings: the admin's form, the hosted adapter and the server check with it. */
 import { z } from './zod';
+import { FALLBACK_LANGUAGE, LANGUAGES } from './limits';
 import { eachLanguage, emptyLocalText } from './locales';
 import { toMalaysianE164 } from './phone';
 import { DEFAULT_REPAIR_SETTINGS, DEFAULT_REPAIR_TERMS } from './repair-terms';
@@ -61,8 +62,17 @@ const MarketplaceShopSchema = z.object({
     .refine((value) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9, code('rating')),
 });
 
-/** A text the visitor reads in their language: written in every language of the site. */
-const LocalTextSchema = (max: number) => z.object(eachLanguage(() => requiredText(max)));
+/**
+ * A text the visitor reads in their language, typed in one language at least: a language left empty shows the
+ * other's (localText, src/domain/locales.ts), as the opening hours do. Empty in every language, the fallback
+ * language's field is the one refused ('required').
+ */
+const LocalTextSchema = (max: number) =>
+  z.object(eachLanguage(() => text(max).default(''))).superRefine((value, ctx) => {
+    if (LANGUAGES.every((language) => value[language] === '')) {
+      ctx.addIssue({ code: 'custom', path: [FALLBACK_LANGUAGE], message: 'required' satisfies SettingsError });
+    }
+  });
 
 export const ShopTestimonialSchema = z.object({
   id: z
@@ -100,7 +110,8 @@ export const ShopSettingsSchema = z.object({
     },
   ),
   handle: text(LIMITS.handle).default(''),
-  repairTerms: z.object(eachLanguage(() => requiredText(LIMITS.repairTerms))).default(DEFAULT_REPAIR_TERMS),
+  // One language is enough: the slip in the other language shows it (localText).
+  repairTerms: LocalTextSchema(LIMITS.repairTerms).default(DEFAULT_REPAIR_TERMS),
   // Whole months: "two", 0, -3 and 1e9 are refused with one code the form explains.
   retentionMonths: z
     .number(code('retention'))

@@ -3,6 +3,7 @@
  * its marketplace shops and their ratings, its social links and the testimonials. Zod-free, so that the public
  * pages can use it; the schema is in shop-settings-schema.ts, the defaults in src/content/shop-defaults.ts.
  */
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from './limits';
 import type { LocalText } from './locales';
 import { toMalaysianE164, whatsAppDigits } from './phone';
 
@@ -156,4 +157,19 @@ export function initialsOf(author: string): string {
     .slice(0, 2)
     .map((word) => word.charAt(0).toLocaleUpperCase('en'))
     .join('');
+}
+
+/**
+ * A bilingual setting (the opening hours, the repair slip's terms, a testimonial) as a page or paper in `language`
+ * shows it, and the language it is written in: its own text, else the fallback language's, else any language's
+ * (the owner may type it in one language only). The text is what `localText` gives; the language lets the page
+ * mark a text shown in the other language as such (`lang`), for screen readers and hyphenation.
+ */
+export function shownText(text: LocalText, language: Language): { text: string; language: Language } {
+  const candidates: readonly Language[] = [language, FALLBACK_LANGUAGE, ...LANGUAGES];
+  for (const candidate of candidates) {
+    const value = text[candidate].trim();
+    if (value !== '') return { text: value, language: candidate };
+  }
+  return { text: '', language };
 }

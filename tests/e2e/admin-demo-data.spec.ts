@@ -35,7 +35,7 @@ test('the owner removes the demo data before going live, and keeps the product t
   await dialog.getByRole('button', { name: 'Remove demo data' }).click();
 
   await expect(
-    page.getByRole('status').filter({ hasText: 'Demo data removed: 35 products and 18 orders.' }),
+    page.getByRole('status').filter({ hasText: 'Demo data removed: 35 demo products and 18 demo orders.' }),
   ).toBeVisible();
   await expect(notice).toHaveCount(0);
   const rows = page.getByRole('table').getByRole('row');

@@ -141,6 +141,8 @@ for (const language of LANGUAGES) {
         status: 'draft',
       });
       await openInLanguage(page, '/admin-portal', language);
+      // The portal leads with what is due: the products wait behind their button on a phone.
+      await page.getByRole('button', { name: admin.portal.showProducts }).click();
       const productCard = card(page, product.name);
       await expect(productCard).toBeVisible();
       await expect(page.getByRole('list', { name: admin.portal.tableCaption })).toBeVisible();

@@ -147,7 +147,9 @@ for (const language of LANGUAGES) {
       for (let n = 1; n <= 6; n++) files.push(await imageFile(`side-${n}.png`));
       await page.getByLabel(new RegExp(`^${admin.form.fields.additionalImages}`)).setInputFiles(files);
       await expect(
-        page.getByRole('status').filter({ hasText: fill(admin.form.imagesKept, { kept: 4, chosen: 6, max: 4 }) }),
+        page
+          .getByRole('status')
+          .filter({ hasText: fill(admin.form.imagesKept_other, { count: 4, chosen: 6, max: 4 }) }),
       ).toBeVisible();
       await expect(page.getByRole('img', { name: fill(admin.form.additionalImage, { number: 4 }) })).toBeVisible();
       await expect(page.getByRole('img', { name: fill(admin.form.additionalImage, { number: 5 }) })).toHaveCount(0);
@@ -160,7 +162,7 @@ for (const language of LANGUAGES) {
       const older = await insertOlderProduct(page);
       await onPhone(page);
       await page.goto(inLanguage(`/admin-portal/edit/${older.id}`, language));
-      await expect(page.getByText(fill(admin.form.notShownSummary, { count: 5, max: 4, hidden: 1 }))).toBeVisible();
+      await expect(page.getByText(fill(admin.form.notShownSummary_one, { total: 5, max: 4, count: 1 }))).toBeVisible();
       for (let number = 1; number <= 5; number++) {
         await expect(page.getByRole('img', { name: fill(admin.form.additionalImage, { number }) })).toBeVisible();
       }

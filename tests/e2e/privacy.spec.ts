@@ -39,7 +39,7 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('region', { name: site.privacy.keepHeading })).toContainText('36');
       // How long the nightly backups keep an erased detail (the embedded server's; hosted mode names Google's).
       await expect(page.getByRole('region', { name: site.privacy.keepHeading })).toContainText(
-        site.privacy.backups.replaceAll('{{nights}}', '14'),
+        site.privacy.backups_other.replaceAll('{{count}}', '14'),
       );
       await expect(page.getByRole('region', { name: site.privacy.insightsHeading })).toContainText(
         site.privacy.insights,

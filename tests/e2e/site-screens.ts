@@ -210,6 +210,16 @@ function productRow(page: Page, product: Product): Locator {
     .or(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: product.name, exact: true }) }));
 }
 
+/**
+ * The portal's product list, shown: on a phone it waits behind its button (the portal leads with what is due), and a
+ * wider screen shows it at once.
+ */
+export async function showPortalProducts(page: Page, language: Language): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: texts(language).admin.portal.title })).toBeVisible();
+  const button = page.getByRole('button', { name: texts(language).admin.portal.showProducts });
+  if (await button.isVisible()) await button.click();
+}
+
 /** An order of the admin's list: its table row on a wider screen, its card on a phone. */
 function orderRow(page: Page, order: Order): Locator {
   return page
@@ -238,6 +248,7 @@ export const adminScreens: readonly Screen[] = [
     show: async ({ page, api, language }) => {
       const product = await createProduct(api, { name: uniqueName('Audit portal item') });
       await openAdmin(page, '/admin-portal', language);
+      await showPortalProducts(page, language);
       await expect(productRow(page, product)).toBeVisible();
     },
   },
@@ -317,6 +328,7 @@ export const adminScreens: readonly Screen[] = [
     show: async ({ page, api, language }) => {
       const product = await createProduct(api, { name: uniqueName('Audit delete item') });
       await openAdmin(page, '/admin-portal', language);
+      await showPortalProducts(page, language);
       await openWith(productRow(page, product).getByRole('button'), page.getByRole('alertdialog'));
       await expect(
         page.getByRole('alertdialog').getByRole('heading', { name: texts(language).admin.portal.confirmDelete }),

@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import { use, useLayoutEffect, type ReactNode } from 'react';
 import type { i18n } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@/domain/limits';
 import { LOCALES } from '@/domain/locales';
 import { changeAdminLanguage } from '@/i18n/admin-language';
 import { I18nextMessages } from '@/i18n/i18next-messages';
+import { FrameMessagesContext } from '@/i18n/frame-messages';
+import { useMessages } from '@/i18n/messages';
 import { useLanguage } from '@/components/ui/use-language';
 import { selectStyles } from '@/components/ui/styles';
 
@@ -13,16 +15,33 @@ import { selectStyles } from '@/components/ui/styles';
  * admin's i18next, and the box says its language, for screen readers and the browser's spelling and hyphens, whatever
  * the language of the page around it. The public pieces the admin screens share (and `useLanguage`, which the switch,
  * the box and every date and number read) take the page's messages, so these are made afresh from the admin's
- * i18next too: else they would stay in the public pages' language.
+ * i18next too: else they would stay in the public pages' language. The site's header and footer around the screen
+ * take them as well (FrameInAdminLanguage).
  */
 export function AdminLanguage({ i18n, children }: { i18n: i18n; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <I18nextMessages>
+        <FrameInAdminLanguage />
         <LanguageBox>{children}</LanguageBox>
       </I18nextMessages>
     </I18nextProvider>
   );
+}
+
+/**
+ * The site's header and footer around the admin screens in the admin's language too ("Home", "Laman Utama"): the
+ * admin's texts go to the root layout while an admin screen is on screen (before the browser paints, so the frame
+ * never shows in the other language first), and are taken back when it goes.
+ */
+function FrameInAdminLanguage() {
+  const messages = useMessages();
+  const setFrame = use(FrameMessagesContext);
+  useLayoutEffect(() => {
+    setFrame(messages);
+    return () => setFrame(null);
+  }, [messages, setFrame]);
+  return null;
 }
 
 function LanguageBox({ children }: { children: ReactNode }) {

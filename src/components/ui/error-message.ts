@@ -18,7 +18,7 @@ export function errorText(error: unknown, t: Translate<'common'>): string {
       const seconds = Number(params.retryAfter);
       if (!Number.isFinite(seconds) || seconds <= 0) return t('errors.throttledNoWait');
       const minutes = Math.ceil(seconds / 60);
-      return minutes === 1 ? t('errors.throttledOneMinute') : t('errors.throttled', { minutes });
+      return t('errors.throttled', { count: minutes });
     }
     case 'tooLarge':
       return t('errors.tooLarge', { maxMegabytes: params.maxMegabytes ?? MAX_UPLOAD_BYTES / 1024 / 1024 });
@@ -31,7 +31,10 @@ export function errorText(error: unknown, t: Translate<'common'>): string {
       if (params.what === 'order') return t('errors.orderNotFound');
       return t('errors.notFound');
     case 'openRecords':
-      return t('errors.openRecords', { orders: params.orders ?? 0, repairs: params.repairs ?? 0 });
+      return t('errors.openRecords', {
+        orders: t('errors.openOrders', { count: Number(params.orders ?? 0) }),
+        repairs: t('errors.openRepairs', { count: Number(params.repairs ?? 0) }),
+      });
     case 'imageTooLarge':
       return t('errors.imageTooLarge', { maxSide: params.maxSide ?? '' });
     default:

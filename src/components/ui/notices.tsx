@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { buttonStyles } from '@/components/ui/styles';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -59,8 +59,22 @@ export function dismissNotice(id: number): void {
 }
 
 export function clearNotices(): void {
+  if (notices.length === 0) return;
   notices = [];
   emit();
+}
+
+/**
+ * Whether an event starts the admin's next action: a press of a button (or of a link drawn as one with
+ * `role="button"`, or a disclosure's summary), a form sent, a choice made in a list. Typing in a field is not one,
+ * nor is a press inside the notices themselves (dismissing one).
+ */
+function startsAnAction(event: Event, region: Element | null): boolean {
+  const target = event.target;
+  if (!(target instanceof Element) || region?.contains(target)) return false;
+  if (event.type === 'submit') return true;
+  if (event.type === 'change') return target instanceof HTMLSelectElement;
+  return target.closest('button, [role="button"], summary, input[type="submit"], input[type="button"]') !== null;
 }
 
 export function useNotices(): readonly Notice[] {
@@ -80,12 +94,26 @@ export function Notices() {
   const { t } = useTranslation('admin');
   const items = useNotices();
   const { key } = useLocation();
+  const region = useRef<HTMLElement>(null);
   useEffect(() => arriveAt(key), [key]);
+  // The messages of what the admin did last go when the next action starts (before its handlers run, so that what
+  // that action says is all that shows): a message is about the action that raised it, and one left standing
+  // would read as the answer to the next.
+  useEffect(() => {
+    const clear = (event: Event) => {
+      if (startsAnAction(event, region.current)) clearNotices();
+    };
+    const kinds = ['click', 'submit', 'change'] as const;
+    for (const kind of kinds) window.addEventListener(kind, clear, { capture: true });
+    return () => {
+      for (const kind of kinds) window.removeEventListener(kind, clear, { capture: true });
+    };
+  }, []);
   // In the page's flow below the admin's bar: at rest a notice takes its own room and covers nothing (the content
   // below moves down while it shows); scrolled down, it stays in view just under the site's fixed header (top-24:
   // the header is h-20), over content that has scrolled past.
   return (
-    <section aria-label={t('notices.region')} className="pointer-events-none sticky top-24 z-50">
+    <section ref={region} aria-label={t('notices.region')} className="pointer-events-none sticky top-24 z-50">
       <div className="flex flex-col items-end gap-2 [&:not(:empty)]:pt-2">
         {items.map((notice) => (
           <div

@@ -368,20 +368,24 @@ export function describeBackendContract(name: string, harness: ContractHarness):
           { line: 2, fields: { ...fields, sku: `${tag}-NEW` } },
           { line: 3, fields: { sku: `${tag.toLowerCase()}-keep`, price: '65', status: 'soldOut' } },
           { line: 4, fields: { ...fields, sku: `${tag}-BAD`, price: 'free' } },
+          // The SKU of line 2 again, as SKUs compare: refused, naming line 2.
+          { line: 5, fields: { ...fields, sku: ` ${tag.toLowerCase()}-new` } },
         ];
         const preview = await backend().products.importLines(rows, false);
-        expect(preview).toMatchObject({ applied: false, counts: { add: 1, change: 1, same: 0, refused: 1 } });
+        expect(preview).toMatchObject({ applied: false, counts: { add: 1, change: 1, same: 0, refused: 2 } });
         expect(preview.lines.map((line) => [line.line, line.action, line.changed, line.errors])).toEqual([
           [2, 'add', [], {}],
           [3, 'change', ['price', 'status'], {}],
           [4, 'refused', [], { price: 'number' }],
+          [5, 'refused', [], { sku: 'duplicateSku' }],
         ]);
+        expect(preview.lines.map((line) => line.firstLine)).toEqual([undefined, undefined, undefined, 2]);
         const tagged = async () =>
           (await backend().products.adminList({ q: tag, limit: 50 })).items.map((p) => [p.sku, p.price, p.status]);
         expect(await tagged()).toEqual([[`${tag}-KEEP`, 50, 'active']]);
 
         const applied = await backend().products.importLines(rows, true);
-        expect(applied).toMatchObject({ applied: true, counts: { add: 1, change: 1, refused: 1 } });
+        expect(applied).toMatchObject({ applied: true, counts: { add: 1, change: 1, refused: 2 } });
         expect(await tagged()).toEqual([
           [`${tag}-NEW`, 120.5, 'active'],
           [`${tag}-KEEP`, 65, 'soldOut'],
@@ -436,6 +440,21 @@ export function describeBackendContract(name: string, harness: ContractHarness):
         await backend().auth.signOut();
         expect(await backend().settings.get()).toEqual(saved);
         await signIn();
+
+        // A text typed in one language only is kept so, the other empty (the pages show the one typed in both).
+        const oneLanguage = await backend().settings.save({
+          ...before,
+          repairTerms: { en: 'Collect within 30 days.', ms: ' ' },
+          testimonials: [{ id: '', author: 'Contract Malay', text: { en: '', ms: 'Servis yang baik.' } }],
+        });
+        expect(oneLanguage.repairTerms).toEqual({ en: 'Collect within 30 days.', ms: '' });
+        expect(oneLanguage.testimonials.map((item) => item.text)).toEqual([{ en: '', ms: 'Servis yang baik.' }]);
+        await expect(
+          backend().settings.save({
+            ...before,
+            testimonials: [{ id: '', author: 'Contract Nobody', text: { en: ' ', ms: '' } }],
+          }),
+        ).rejects.toMatchObject({ status: 400, fields: { 'testimonials.0.text.en': 'required' } });
         expect(await backend().settings.save(before)).toEqual(before);
       },
     );

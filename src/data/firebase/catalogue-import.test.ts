@@ -214,6 +214,7 @@ describe('an import in hosted mode', () => {
         searchTokens: expect.arrayContaining(['imported', 'gergaji', 'new']),
         priceUp: 120.5,
         listed: true,
+        skuKey: 'NEW-1',
         createdAt: SERVER_TIMESTAMP,
         updatedAt: SERVER_TIMESTAMP,
       },
@@ -221,7 +222,15 @@ describe('an import in hosted mode', () => {
     expect(changed).toMatchObject({
       kind: 'update',
       path: 'products/p1',
-      data: { sku: 'KEEP-1', price: 65, priceUp: 65, status: 'draft', listed: false, updatedAt: SERVER_TIMESTAMP },
+      data: {
+        sku: 'KEEP-1',
+        skuKey: 'KEEP-1',
+        price: 65,
+        priceUp: 65,
+        status: 'draft',
+        listed: false,
+        updatedAt: SERVER_TIMESTAMP,
+      },
     });
     expect(changed!.data).not.toHaveProperty('createdAt');
     expect(fake.documents.get('products/p1')).toMatchObject({ price: 65, createdAt: new FakeTimestamp(100, 0) });

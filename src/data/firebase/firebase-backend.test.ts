@@ -186,12 +186,22 @@ describe('product administration', () => {
   test('adding a product validates it, signs the request and stamps both times on the server', async () => {
     const product = await createFirebaseBackend(settings).products.create(draft() as never);
 
-    // The SKU is compared with the catalogue's (drafts included) once signed in, then the product is added.
+    // The SKU is looked up once signed in (drafts included), by its key in one query of at most two documents,
+    // not by reading the catalogue; then the product is added.
     expect(fake.events.slice(0, 4)).toEqual([
       'auth:init',
       'auth:ready',
       'firestore:list products',
       'firestore:add products',
+    ]);
+    expect(fake.queries).toEqual([
+      {
+        collection: 'products',
+        constraints: [
+          { type: 'where', field: 'skuKey', op: '==', value: 'ARC-160' },
+          { type: 'limit', count: 2 },
+        ],
+      },
     ]);
     expect(lastWriteTo('products')).toEqual({
       name: 'ARC 160 Inverter',
@@ -213,11 +223,30 @@ describe('product administration', () => {
       searchTokens: expect.arrayContaining(['a', 'ar', 'arc', '160', 'in', 'inverter', 'light', 'strong', 'we']),
       priceUp: 459.9,
       listed: true,
+      // Its SKU as SKUs compare, which the SKU check of the next save looks up.
+      skuKey: 'ARC-160',
       createdAt: SERVER_TIMESTAMP,
       updatedAt: SERVER_TIMESTAMP,
     });
     expect(product).toMatchObject({ id: 'doc1', price: 459.9, createdAt: STORED_AT, updatedAt: STORED_AT });
     expect(product).not.toHaveProperty('searchTokens');
+  });
+
+  test('a SKU another product holds is refused at its field; the product that holds it saves with it', async () => {
+    const backend = createFirebaseBackend(settings);
+    // What the equality query on skuKey finds: the product 'other'.
+    fake.listResult = [{ id: 'other', data: { sku: 'arc-160', skuKey: 'ARC-160' } }];
+    await expect(backend.products.create(draft({ sku: ' arc-160 ' }) as never)).rejects.toMatchObject({
+      status: 409,
+      fields: { sku: 'skuTaken' },
+    });
+    expect(fake.queries.at(-1)!.constraints[0]).toEqual({ type: 'where', field: 'skuKey', op: '==', value: 'ARC-160' });
+    expect(fake.writes).toEqual([]);
+    fake.listResult = [];
+    const saved = await backend.products.create(draft({ sku: 'X-1' }) as never);
+    // The query finds the product being saved itself: no clash.
+    fake.listResult = [{ id: saved.id, data: { sku: 'ARC-160', skuKey: 'ARC-160' } }];
+    await expect(backend.products.update(saved.id, draft() as never)).resolves.toMatchObject({ sku: 'ARC-160' });
   });
 
   test('a draft is written unlisted with its Malay texts, which it is found by; shown again, it is listed', async () => {

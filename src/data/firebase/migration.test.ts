@@ -51,7 +51,11 @@ function fakeStore(records: readonly StoredRecord[]) {
 /** The search fields a product's data should carry, as the adapter writes them. */
 function searchFields(data: Record<string, unknown>) {
   const product = toProduct('x', data);
-  return { searchTokens: productSearchTokens(product), priceUp: priceUpKey(product.price) };
+  return {
+    searchTokens: productSearchTokens(product),
+    priceUp: priceUpKey(product.price),
+    skuKey: product.sku.trim().toUpperCase(),
+  };
 }
 
 /** The fields of a product made since the status and the Malay texts, as the adapter writes them. */
@@ -138,10 +142,30 @@ describe('the migration of older records', () => {
     expect(missing).toMatchObject({
       id: 'p1',
       set: {},
-      search: { searchTokens: expect.arrayContaining(['kar', 'karcher', 'k3']), priceUp: priceUpKey(0) },
-      reasons: ['search words missing or out of date'],
+      search: { searchTokens: expect.arrayContaining(['kar', 'karcher', 'k3']), priceUp: priceUpKey(0), skuKey: '' },
+      reasons: ['search words missing or out of date', 'skuKey missing or not its SKU’s'],
     });
     expect(stale?.search?.priceUp).toBe(450);
+    expect(stale?.reasons).toEqual(['search words missing or out of date']);
+  });
+
+  test('a product gets its SKU as SKUs compare (skuKey) when it lacks it or it is not its SKU’s', () => {
+    const times = { createdAt: stamp(CREATED), updatedAt: stamp(CREATED) };
+    const current = searched({ name: 'MIG 200', sku: ' mig-200 ', ...times });
+    expect(current.skuKey).toBe('MIG-200');
+    const { skuKey: _key, ...without } = current;
+    const steps = planMigration(
+      [
+        record('products', 'p1', without),
+        record('products', 'p2', { ...current, skuKey: 'mig-200' }),
+        record('products', 'p3', current),
+      ],
+      ids(),
+    );
+    expect(steps.map((step) => [step.id, step.search?.skuKey, step.reasons])).toEqual([
+      ['p1', 'MIG-200', ['skuKey missing or not its SKU’s']],
+      ['p2', 'MIG-200', ['skuKey missing or not its SKU’s']],
+    ]);
   });
 
   test('a product older than the status gets it as active, listed, with empty Malay texts; a draft is not listed', () => {
@@ -200,6 +224,7 @@ describe('the migration of older records', () => {
       updatedAt: new Date('2021-06-01T00:00:00.000Z'),
       searchTokens: expect.arrayContaining(['g', 'gr', 'grinder']),
       priceUp: 120,
+      skuKey: '',
       status: 'active',
       listed: true,
       nameMs: '',

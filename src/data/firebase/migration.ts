@@ -1,5 +1,5 @@
 import { isImageOwner } from '@/domain/image-key';
-import { isListed, isProductStatus, type ProductStatus } from '@/domain/product';
+import { isListed, isProductStatus, skuKeyOf, type ProductStatus } from '@/domain/product';
 import { priceUpKey, productSearchTokens } from '@/domain/search';
 import { isTimestampLike } from './cursor';
 import { toProduct } from './records';
@@ -17,7 +17,9 @@ import { missingRepairFields, upgradeRepairRecord, viewFields } from './repair-r
  * - A product whose id is not letters and digits cannot own image keys (src/domain/image-key.ts), so a new
  *   image could never be added to it: it moves to a new id. Orders keep theirs.
  * - A product gets the words it is found by and its key for the lowest price first (`searchTokens`, `priceUp`,
- *   docs/hosted-mode.md section 12) when it lacks them or they no longer match its text and price.
+ *   docs/hosted-mode.md section 12) when it lacks them or they no longer match its text and price, and its SKU as
+ *   SKUs compare (`skuKey`), by which the SKU check of a save finds another product with it, when it lacks it or it
+ *   is not its SKU's.
  * - A product made before the status and the Malay texts gets `status: 'active'` (as it is read meanwhile),
  *   `nameMs: ''` and `descriptionMs: ''`, and `listed` (true unless a draft): public lists ask for
  *   `listed == true` and the rules show visitors nothing else, so until then such a product is missing from the
@@ -50,8 +52,8 @@ export type MigrationStep = {
   moveTo?: string;
   /** The times to write, as dates (the Admin SDK stores a Date as a timestamp). */
   set: { createdAt?: Date; updatedAt?: Date };
-  /** A product's search fields to write. */
-  search?: { searchTokens: string[]; priceUp: number };
+  /** A product's search fields to write: its words, its key for the lowest price first, its SKU as SKUs compare. */
+  search?: { searchTokens: string[]; priceUp: number; skuKey: string };
   /** A product's fields of the status and the Malay texts that it lacks, and `listed` when missing or wrong. */
   shown?: ProductShownFields;
   /**
@@ -107,16 +109,22 @@ export function planMigration(records: readonly StoredRecord[], newId: () => str
     let shown: ProductShownFields | undefined;
     if (record.collection === 'products') {
       const product = toProduct(record.id, record.data);
-      const wanted = { searchTokens: productSearchTokens(product), priceUp: priceUpKey(product.price) };
+      const wanted = {
+        searchTokens: productSearchTokens(product),
+        priceUp: priceUpKey(product.price),
+        skuKey: skuKeyOf(product.sku),
+      };
       const stored = record.data.searchTokens;
-      const same =
+      const sameWords =
         Array.isArray(stored) &&
         stored.length === wanted.searchTokens.length &&
         stored.every((token, index) => token === wanted.searchTokens[index]) &&
         record.data.priceUp === wanted.priceUp;
-      if (!same) {
+      const sameKey = record.data.skuKey === wanted.skuKey;
+      if (!sameWords || !sameKey) {
         search = wanted;
-        reasons.push('search words missing or out of date');
+        if (!sameWords) reasons.push('search words missing or out of date');
+        if (!sameKey) reasons.push('skuKey missing or not its SKU’s');
       }
       shown = shownFields(record.data, product.status);
       if (shown) reasons.push(`${Object.keys(shown).join(', ')} missing or out of date`);

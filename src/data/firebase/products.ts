@@ -1,7 +1,17 @@
-import { addDoc, collection, doc, getDoc, serverTimestamp, type DocumentReference } from 'firebase/firestore/lite';
+import {
+  addDoc,
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  serverTimestamp,
+  where,
+  type DocumentReference,
+} from 'firebase/firestore/lite';
 import type { ImageSlot, Product, ProductError } from '@/domain';
-import { MAX_PAGE_SIZE } from '@/domain/limits';
-import { addsUnshownImage } from '@/domain/product';
+import { addsUnshownImage, skuKeyOf } from '@/domain/product';
 import { BackendError, type Backend } from '../backend';
 import { isDocumentId } from './cursor';
 import { isDenied, notFoundError } from './errors';
@@ -64,7 +74,7 @@ export function hostedProducts(ctx: HostedContext): Pick<Backend, 'products' | '
           const product = checks.checkProductInput(input);
           return ctx.adminWrite('product', async () => {
             // Read once the admin is signed in: the list holds drafts, which only the admin may read.
-            await refuseTakenSku(ctx, checks.skuKeyOf, product.sku);
+            await refuseTakenSku(ctx, product.sku);
             const checked = checks.checkStoredProduct(product, ctx.stored);
             refuseUnshownImages(checked.additionalImages, []);
             const fields = productFields(checked);
@@ -85,7 +95,7 @@ export function hostedProducts(ctx: HostedContext): Pick<Backend, 'products' | '
           const checks = await inputChecks();
           const product = checks.checkProductInput(input);
           return ctx.adminWrite('product', async () => {
-            await refuseTakenSku(ctx, checks.skuKeyOf, product.sku, id);
+            await refuseTakenSku(ctx, product.sku, id);
             const checked = checks.checkStoredProduct(product, ctx.stored);
             const fields = productFields(checked);
             const ref = doc(ctx.db, 'products', id);
@@ -163,30 +173,21 @@ export async function readListedProduct(ctx: HostedContext, id: string): Promise
   }
 }
 
-/** A photo the product page cannot show is refused, as the embedded server refuses it (addsUnshownImage). */
 /**
  * A SKU another product has is refused at its field, as the server refuses it: the import matches products by SKU.
- * Firestore has no unique index, so the admin's list is read through (as the import reads it) and compared as the
- * import compares SKUs; two admins saving the same new SKU in the same second could still both pass.
+ * Each product document holds its SKU as SKUs compare (`skuKey`, written by every save, the import and the
+ * migration), so one equality query of at most two documents finds another product with it, however large the
+ * catalogue. Firestore has no unique index: two admins saving the same new SKU in the same second could still both
+ * pass. A product saved before `skuKey` is found once `npm run firebase:migrate` has given it one.
  */
-async function refuseTakenSku(
-  ctx: HostedContext,
-  skuKeyOf: (sku: string) => string,
-  sku: string,
-  exceptId?: string,
-): Promise<void> {
-  const key = skuKeyOf(sku);
-  let cursor: string | null = null;
-  do {
-    const plan = planAdminProductList({ limit: MAX_PAGE_SIZE, ...(cursor ? { cursor } : {}) });
-    const page = await ctx.readPage(plan, toProduct);
-    if (page.items.some((product) => product.id !== exceptId && skuKeyOf(product.sku) === key)) {
-      throw new BackendError('conflict', 409, { fields: { sku: 'skuTaken' satisfies ProductError } });
-    }
-    cursor = page.nextCursor;
-  } while (cursor);
+async function refuseTakenSku(ctx: HostedContext, sku: string, exceptId?: string): Promise<void> {
+  const found = await getDocs(query(collection(ctx.db, 'products'), where('skuKey', '==', skuKeyOf(sku)), limit(2)));
+  if (found.docs.some((snapshot) => snapshot.id !== exceptId)) {
+    throw new BackendError('conflict', 409, { fields: { sku: 'skuTaken' satisfies ProductError } });
+  }
 }
 
+/** A photo the product page cannot show is refused, as the embedded server refuses it (addsUnshownImage). */
 function refuseUnshownImages(next: readonly string[], before: readonly string[]): void {
   if (addsUnshownImage(next, before)) {
     throw new BackendError('invalid', 400, {

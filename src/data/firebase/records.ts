@@ -1,7 +1,7 @@
 import { lineTotal } from '@/domain/format';
 import type { Order, OrderItem } from '@/domain/order';
 import { isOrderStatus, type OrderStatus } from '@/domain/order-status';
-import { isListed, isProductStatus, type Product } from '@/domain/product';
+import { isListed, isProductStatus, skuKeyOf, type Product } from '@/domain/product';
 import { PRODUCT_FIELD_NAMES, PRODUCT_FIELDS, PRODUCT_INPUT_FIELDS, type ProductFieldSpec } from '@/domain/product-fields';
 import type { ProductInput } from '@/domain/product-schema';
 import { priceUpKey, productSearchTokens } from '@/domain/search';
@@ -38,14 +38,16 @@ export function toProduct(id: string, data: Data): Product {
 
 /**
  * The product's fields as stored, named one by one (exactly what firestore.rules allows), with the words it is
- * found by (in both languages), its key for the lowest price first, and whether visitors see it (`listed`: every
- * status but draft), which public lists filter on and the rules check against the status.
+ * found by (in both languages), its key for the lowest price first, whether visitors see it (`listed`: every
+ * status but draft), which public lists filter on and the rules check against the status, and its SKU as SKUs
+ * compare (`skuKey`), by which the SKU check finds another product with it in one query (products.ts).
  */
 export function productFields(input: ProductInput): Record<string, unknown> {
   return {
     searchTokens: productSearchTokens(input),
     priceUp: priceUpKey(input.price),
     listed: isListed(input),
+    skuKey: skuKeyOf(input.sku),
     // Every field the admin writes (src/domain/product-fields.ts), under its own name.
     ...Object.fromEntries(PRODUCT_INPUT_FIELDS.map((name) => [name, input[name]])),
   };

@@ -105,9 +105,9 @@ export function ActivityList() {
                 {entry.action === 'customer.sweep' ? (
                   <span className="block font-normal text-gray-600">
                     {t('activity.sweepCounts', {
-                      orders: entry.detail.orders ?? '0',
-                      repairs: entry.detail.repairs ?? '0',
-                      photos: entry.detail.photos ?? '0',
+                      orders: t('activity.sweepOrders', { count: Number(entry.detail.orders ?? 0) }),
+                      repairs: t('activity.sweepRepairs', { count: Number(entry.detail.repairs ?? 0) }),
+                      photos: t('activity.sweepPhotos', { count: Number(entry.detail.photos ?? 0) }),
                     })}
                   </span>
                 ) : null}

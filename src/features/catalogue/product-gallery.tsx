@@ -99,7 +99,7 @@ export function ProductGallery({
   const src = images[index];
 
   if (!src) return null;
-  const alt = siteT('product.imageAlt', { name: product.name, index: index + 1, count });
+  const alt = siteT('product.imageAlt', { name: product.name, index: index + 1, total: count });
   const step = (by: number) => setSelected((index + by + count) % count);
 
   function onKeyDown(event: KeyboardEvent) {
@@ -158,7 +158,7 @@ export function ProductGallery({
                   event.preventDefault();
                   setSelected(position);
                 }}
-                aria-label={siteT('product.thumbnail', { index: position + 1, count })}
+                aria-label={siteT('product.thumbnail', { index: position + 1, total: count })}
                 aria-current={position === index ? 'true' : undefined}
                 className={`block w-full overflow-hidden rounded-md border-2 bg-white ${
                   position === index ? 'border-brand-600' : 'border-slate-200 hover:border-slate-400'

@@ -38,12 +38,18 @@ export function DemoDataNotice({ onRemoved }: { onRemoved: () => Promise<void> }
 
   if (!counts || (counts.products === 0 && counts.orders === 0)) return confirmDialog;
 
+  /** '12 demo products' and '1 demo order', each in its plural form, for the sentences that name both. */
+  const named = (found: DemoCounts) => ({
+    products: t('demoData.products', { count: found.products }),
+    orders: t('demoData.orders', { count: found.orders }),
+  });
+
   async function remove() {
-    if (!counts || !(await confirm(t('demoData.confirm', counts), t('demoData.remove')))) return;
+    if (!counts || !(await confirm(t('demoData.confirm', named(counts)), t('demoData.remove')))) return;
     setRemoving(true);
     try {
       const removed = await (await getBackend()).demoData.remove();
-      notify('success', t('demoData.removed', removed));
+      notify('success', t('demoData.removed', named(removed)));
       // The list first, then the notice goes: the other way round, the rows of the removed products move up into
       // view and ask for their images, which are gone.
       await onRemoved();
@@ -64,7 +70,7 @@ export function DemoDataNotice({ onRemoved }: { onRemoved: () => Promise<void> }
         <h2 id="demo-data-title" className="font-semibold text-ink-900">
           {t('demoData.title')}
         </h2>
-        <p className="mt-1 text-sm text-gray-700">{t('demoData.explain', counts)}</p>
+        <p className="mt-1 text-sm text-gray-700">{t('demoData.explain', named(counts))}</p>
       </div>
       <button type="button" onClick={() => void remove()} disabled={removing} className={buttonStyles.secondary}>
         {removing ? t('demoData.removing') : t('demoData.remove')}

@@ -122,11 +122,17 @@ const MAX_LENGTHS: Partial<Record<ProductInputField, number>> = {
   tiktokUrl: MAX_URL_LENGTH,
 };
 
-/** One refused field of a line, in the admin's language: 'Price (RM): Enter a number of 0 or more'. */
-function useRefusalText(): (field: string, code: string) => string {
+/**
+ * One refused field of a line, in the admin's language: 'Price (RM): Enter a number of 0 or more'; a SKU an earlier
+ * line has names that line: 'SKU MIG200 is also on line 4'.
+ */
+function useRefusalText(): (field: string, code: string, line: ImportLine) => string {
   const { t } = useTranslation('admin');
   const formText = useFieldErrorText('validation');
-  return (field, code) => {
+  return (field, code, line) => {
+    if (code === 'duplicateSku' && line.firstLine !== undefined) {
+      return t('import.errors.duplicateSku', { sku: line.sku, line: line.firstLine });
+    }
     if (!isField(field)) return t('validation.invalid');
     const reason = (IMPORT_CODES as readonly string[]).includes(code)
       ? t(`import.errors.${code as ImportCode}`)
@@ -162,7 +168,7 @@ function PreviewTable({ answer }: { answer: ImportAnswer }) {
             <span className="font-semibold text-red-700">{t('import.actions.refused')}</span>
             <ul className="mt-1 list-disc pl-5">
               {Object.entries(line.errors).map(([field, code]) => (
-                <li key={field}>{refusal(field, code)}</li>
+                <li key={field}>{refusal(field, code, line)}</li>
               ))}
             </ul>
           </>

@@ -299,7 +299,7 @@ function ProductImages({
     setAdditional([...additional, ...kept]);
     setKeptNote(
       kept.length < files.length
-        ? t('form.imagesKept', { kept: kept.length, chosen: files.length, max: MAX_SHOWN_ADDITIONAL_IMAGES })
+        ? t('form.imagesKept', { count: kept.length, chosen: files.length, max: MAX_SHOWN_ADDITIONAL_IMAGES })
         : null,
     );
   }
@@ -360,7 +360,7 @@ function ProductImages({
         ) : null}
         {unshown > 0 ? (
           <p className="mt-2 rounded-md bg-amber-50 p-2 text-sm text-amber-900">
-            {t('form.notShownSummary', { count: additional.length, max: MAX_SHOWN_ADDITIONAL_IMAGES, hidden: unshown })}
+            {t('form.notShownSummary', { total: additional.length, max: MAX_SHOWN_ADDITIONAL_IMAGES, count: unshown })}
           </p>
         ) : null}
         {additional.length > 0 ? (

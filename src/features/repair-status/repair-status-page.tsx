@@ -98,7 +98,7 @@ export function RepairStatusPage({ initial }: { initial: RepairStatusView }) {
 
       {view.status === 'ready' && repairs.storageFeePerDay !== null && repairs.storageFeePerDay > 0 && (
         <p className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950">
-          {t('repair.storageTerms', { fee: rm(repairs.storageFeePerDay), days: repairs.storageFreeDays })}
+          {t('repair.storageTerms', { fee: rm(repairs.storageFeePerDay), count: repairs.storageFreeDays })}
         </p>
       )}
 

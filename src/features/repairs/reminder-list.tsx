@@ -68,7 +68,7 @@ export function ReminderList() {
         shop: settings.tradeName,
         number: job.number,
         machine: `${job.machine.brand} ${job.machine.model}`.trim(),
-        days: reminder.daysSinceReady,
+        count: reminder.daysSinceReady,
       }),
       ...(fee !== null && fee > 0
         ? [words('repairs.reminders.storageFee', { fee: formatSenRm(fee), count: settings.repairs.storageFreeDays })]
@@ -111,7 +111,7 @@ export function ReminderList() {
               {job.customerName} · {`${job.machine.brand} ${job.machine.model}`}
             </p>
             <p className="text-sm text-gray-700">
-              {t('repairs.reminders.day', { day: reminder.day, days: reminder.daysSinceReady })}
+              {t('repairs.reminders.day', { day: reminder.day, count: reminder.daysSinceReady })}
             </p>
             {done ? (
               <p role="status" className="mt-3 font-semibold text-green-800">

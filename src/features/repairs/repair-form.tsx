@@ -278,7 +278,7 @@ function RepairPhotos({ start, error, onChange }: { start: unknown; error: strin
     setPhotos([...photos, ...kept]);
     setKeptNote(
       kept.length < files.length
-        ? t('repairs.form.photosKept', { kept: kept.length, chosen: files.length, max: MAX_REPAIR_PHOTOS })
+        ? t('repairs.form.photosKept', { count: kept.length, chosen: files.length, max: MAX_REPAIR_PHOTOS })
         : null,
     );
   }

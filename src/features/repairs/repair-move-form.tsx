@@ -154,7 +154,7 @@ export function RepairMoveForm({
     if (
       move.status === 'collected' &&
       !(await confirm(
-        t('repairs.detail.move.collectQuestion', { days: settings.repairs.warrantyDays }),
+        t('repairs.detail.move.collectQuestion', { count: settings.repairs.warrantyDays }),
         t('repairs.detail.move.collectConfirm'),
       ))
     ) {

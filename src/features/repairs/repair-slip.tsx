@@ -4,7 +4,7 @@ import { formatOrderDate } from '@/domain/format';
 import { paths } from '@/domain/paths';
 import { formatPhone } from '@/domain/phone';
 import type { RepairJob } from '@/domain/repair';
-import type { ShopSettings } from '@/domain/shop-settings';
+import { shownText, type ShopSettings } from '@/domain/shop-settings';
 import { qrDrawing } from './qr-code';
 import { PaperSheet, type SlipPaper } from './repair-paper';
 import { PaperShop } from './paper-shop';
@@ -34,6 +34,7 @@ export function RepairSlip({
   const slip = i18n.getFixedT(job.language, 'admin');
   const language = job.language;
   const qr = useMemo(() => qrDrawing(link), [link]);
+  const terms = shownText(settings.repairTerms, language);
   const titleId = useId();
   const none = slip('repairs.slip.none');
   const amount = (value: number | null) => (value === null ? none : formatSenRm(value));
@@ -105,7 +106,10 @@ export function RepairSlip({
 
       <section className="mt-2 border-t border-black pt-1.5">
         <h3 className="font-semibold">{slip('repairs.slip.terms')}</h3>
-        <p className="whitespace-pre-line">{settings.repairTerms[language]}</p>
+        {/* Typed in one language only, the terms are printed as typed, marked in their own language. */}
+        <p className="whitespace-pre-line" lang={terms.language === language ? undefined : terms.language}>
+          {terms.text}
+        </p>
         <p>{slip('repairs.slip.privacy', { address: new URL(paths.privacy, link).href })}</p>
         <StorageTerms settings={settings.repairs} t={slip} />
       </section>

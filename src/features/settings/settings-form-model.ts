@@ -133,6 +133,8 @@ export const SETTINGS_SECTIONS: readonly { section: SettingsSection; fields: rea
       ...LANGUAGES.map((language) =>
         field(`repairTerms.${language}`, inLanguage('repairTerms', language), 'textarea', LIMITS.repairTerms, {
           hint: 'repairTerms',
+          // One language is enough (the schema asks for one at least): the slip in the other shows it.
+          optional: true,
         }),
       ),
       field('repairs.sstNumber', 'sstNumber', 'text', LIMITS.sstNumber, { hint: 'sstNumber', optional: true }),

@@ -47,7 +47,8 @@ export function TestimonialsEditor({ testimonials, errors, onChange, onFieldChan
                       name: path(f.part),
                       label: t(`settings.fields.${f.label}`),
                       error: errorText(errors[path(f.part)], f.max),
-                      required: true,
+                      // Its text in one language is enough: the page in the other shows it.
+                      required: !f.language,
                       maxLength: f.max,
                       value: f.language ? item.text[f.language] : item.author,
                       onChange: (event: { target: { value: string } }) =>

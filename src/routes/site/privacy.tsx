@@ -54,9 +54,9 @@ export function Component() {
         <h2 id="privacy-keep" className="text-2xl font-bold text-slate-900">
           {t('privacy.keepHeading')}
         </h2>
-        <p className="mt-3 leading-relaxed">{t('privacy.keep', { months: settings.retentionMonths })}</p>
+        <p className="mt-3 leading-relaxed">{t('privacy.keep', { count: settings.retentionMonths })}</p>
         <p className="mt-3 leading-relaxed">
-          {keptByGoogle() ? t('privacy.backupsHosted') : t('privacy.backups', { nights: KEPT_NIGHTLY_BACKUPS })}
+          {keptByGoogle() ? t('privacy.backupsHosted') : t('privacy.backups', { count: KEPT_NIGHTLY_BACKUPS })}
         </p>
       </section>
 

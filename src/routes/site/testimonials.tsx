@@ -1,7 +1,6 @@
 import { useTranslation } from '@/i18n/messages';
 import { RATING_SCALE } from '@/content/shops';
-import { formatRating, initialsOf } from '@/domain/shop-settings';
-import { localText } from '@/domain/locales';
+import { formatRating, initialsOf, shownText } from '@/domain/shop-settings';
 import { useLanguage } from '@/components/ui/use-language';
 import { ExternalLinkIcon, QuoteIcon, StarIcon } from '@/components/ui/icons';
 import { useShopSettings } from '@/components/shop-settings';
@@ -49,25 +48,29 @@ export function Component() {
       </ul>
 
       <ul className="mt-12 grid gap-6 md:grid-cols-2">
-        {settings.testimonials.map(({ id, author, text }) => (
-          <li key={id}>
-            <figure className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-              <QuoteIcon className="h-8 w-8 text-brand-500" />
-              <blockquote className="mt-3 flex-1 text-lg leading-relaxed text-slate-700">
-                <p>{localText(text, language)}</p>
-              </blockquote>
-              <figcaption className="mt-5 flex items-center gap-3">
-                <span
-                  aria-hidden="true"
-                  className="flex h-12 w-12 items-center justify-center rounded-full bg-slate-900 font-bold text-white"
-                >
-                  {initialsOf(author)}
-                </span>
-                <span className="font-semibold text-slate-900">{author}</span>
-              </figcaption>
-            </figure>
-          </li>
-        ))}
+        {settings.testimonials.map(({ id, author, text }) => {
+          // Typed in one language only, a testimonial shows as written, marked in its own language.
+          const shown = shownText(text, language);
+          return (
+            <li key={id}>
+              <figure className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+                <QuoteIcon className="h-8 w-8 text-brand-500" />
+                <blockquote className="mt-3 flex-1 text-lg leading-relaxed text-slate-700">
+                  <p lang={shown.language === language ? undefined : shown.language}>{shown.text}</p>
+                </blockquote>
+                <figcaption className="mt-5 flex items-center gap-3">
+                  <span
+                    aria-hidden="true"
+                    className="flex h-12 w-12 items-center justify-center rounded-full bg-slate-900 font-bold text-white"
+                  >
+                    {initialsOf(author)}
+                  </span>
+                  <span className="font-semibold text-slate-900">{author}</span>
+                </figcaption>
+              </figure>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );
