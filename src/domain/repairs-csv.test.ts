@@ -3,7 +3,63 @@ import Papa from 'papaparse';
 import { describe, expect, test } from 'vitest';
 import { makeRepairJob, makeRepairQuote } from '../../tests/factories';
 import type { RepairJob } from './repair';
-import { REPAIRS_CSV_COLUMNS, buildRepairsCsv, repairsCsvFileName } from './repairs-csv';
+import { REPAIR_FIELDS, REPAIR_FIELD_NAMES, repairFieldValue, type RepairFieldSpec } from './repair-fields';
+import { adminText } from '@/i18n/admin-texts';
+import { fullRepairJob } from '../../tests/full-records';
+import { repairsCsvLabels } from '@/i18n/repairs-csv-labels';
+import type { Language } from './limits';
+import { buildRepairsCsv as buildCsv, repairsCsvFileName } from './repairs-csv';
+
+/** The file in a language, with the admin catalogue's words. */
+const buildRepairsCsv = (jobs: readonly RepairJob[], language: Language) => buildCsv(jobs, repairsCsvLabels(language));
+
+/** The header, word for word, as the file had it before its words moved into the catalogues (issue 48). */
+const HEADERS = {
+  en: [
+    'Job number',
+    'Customer',
+    'Phone',
+    'Language',
+    'Brand',
+    'Model',
+    'Serial number',
+    'Fault',
+    'Left with it',
+    'Estimate (RM)',
+    'Promised date',
+    'Received',
+    'Status',
+    'Quote total (RM)',
+    'Quote answer',
+    'Paid (RM)',
+    'Balance (RM)',
+    'Ready',
+    'Collected',
+    'Warranty until',
+  ],
+  ms: [
+    'No. kerja',
+    'Pelanggan',
+    'Telefon',
+    'Bahasa',
+    'Jenama',
+    'Model',
+    'No. siri',
+    'Kerosakan',
+    'Ditinggalkan bersama',
+    'Anggaran (RM)',
+    'Tarikh dijanjikan',
+    'Diterima',
+    'Status',
+    'Jumlah sebut harga (RM)',
+    'Jawapan sebut harga',
+    'Dibayar (RM)',
+    'Baki (RM)',
+    'Siap',
+    'Diambil',
+    'Waranti sehingga',
+  ],
+} as const satisfies Record<Language, readonly string[]>;
 
 /** The file read back as a spreadsheet would: the rows of cells, byte order mark aside. */
 function rows(csv: string): string[][] {
@@ -68,7 +124,7 @@ describe('the repairs CSV', () => {
       expect(csv.endsWith('\r\n')).toBe(true);
       expect(csv.replace(/\r\n/g, '')).not.toContain('\n');
       const [header, ...jobs] = rows(csv);
-      expect(header).toEqual(Object.values(REPAIRS_CSV_COLUMNS).map((names) => names[language]));
+      expect(header).toEqual(HEADERS[language]);
       expect(jobs.map((row) => row[0])).toEqual(['R-2026-0042', 'R-2026-0043']);
     }
   });
@@ -132,6 +188,25 @@ describe('the repairs CSV', () => {
       ),
       { numRuns: 300 },
     );
+  });
+
+  test('has a column for every row of the table with a header, holding the field’s value, in both languages', () => {
+    for (const language of ['en', 'ms'] as const) {
+      const job = fullRepairJob(language);
+      const [header, row] = rows(buildRepairsCsv([job], language));
+      const labels = repairsCsvLabels(language);
+      for (const name of REPAIR_FIELD_NAMES) {
+        const spec = REPAIR_FIELDS[name] as RepairFieldSpec;
+        if (!spec.csv) continue;
+        const column = header!.indexOf(adminText(language, spec.csv));
+        expect(column, `${language}: the column of ${name}`).toBeGreaterThanOrEqual(0);
+        const value = repairFieldValue(job, name);
+        const cell = row![column]!;
+        expect(cell, name).not.toBe('');
+        if (spec.kind === 'text') expect(cell, name).toBe(String(value));
+        if (spec.kind === 'language') expect(cell, name).toBe(labels.languages[job.language]);
+      }
+    }
   });
 
   test('is named by the day in Malaysia', () => {

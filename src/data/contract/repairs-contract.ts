@@ -18,7 +18,7 @@ import { SERVICE_TAX_BASIS_POINTS, quoteTotals, serviceTax } from '@/domain/repa
 import type { RepairSettings } from '@/domain/shop-settings';
 import fc from 'fast-check';
 import { REPAIR_INSIGHT_WEEKS, weekStart } from '@/domain/repair-insights';
-import { REPAIRS_CSV_COLUMNS } from '@/domain/repairs-csv';
+import { repairsCsvLabels } from '@/i18n/repairs-csv-labels';
 import { csvCell } from '@/domain/orders-csv';
 import type { Language } from '@/domain/limits';
 import type { Backend } from '../backend';
@@ -85,8 +85,8 @@ function moveTo(from: RepairStatus, status: RepairStatus, note = ''): RepairMove
 }
 
 const CSV_HEADER = (language: Language) =>
-  Object.values(REPAIRS_CSV_COLUMNS)
-    .map((names) => csvCell(names[language]))
+  Object.values(repairsCsvLabels(language).columns)
+    .map((name) => csvCell(name))
     .join(',');
 
 export function describeRepairsContract(harness: ContractHarness): void {

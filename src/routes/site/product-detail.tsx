@@ -21,6 +21,7 @@ import { ErrorBanner, StatusMessage } from '@/components/ui/status';
 import { NotFound } from '@/components/ui/not-found';
 import { loadProduct } from '@/features/catalogue/catalogue-api';
 import { ProductGallery } from '@/features/catalogue/product-gallery';
+import { ProductSpecs } from '@/features/catalogue/product-specs';
 
 type ProductData = {
   id: string;
@@ -167,6 +168,7 @@ function ProductView({ product }: { product: Product }) {
         <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-700">
           {productText(product, 'description', language)}
         </p>
+        <ProductSpecs product={product} />
       </div>
     </article>
   );
