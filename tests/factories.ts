@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import type { Order, Product, ProductInput } from '../src/domain';
 import type { RepairJob, RepairQuote } from '../src/domain/repair';
+import { REPAIR_FIELDS, REPAIR_FIELD_NAMES, setRepairFieldValue } from '../src/domain/repair-fields';
 import type { RepairCreateInput } from '../src/domain/repair-schema';
 
 /**
@@ -184,7 +185,12 @@ export function makeRepairQuote(total: number, overrides: Partial<RepairQuote> =
 /** A stored repair job, as a backend gives it back: the input above parsed, received at its creation. */
 export function makeRepairJob(overrides: Partial<RepairJob> = {}): RepairJob {
   const { createdAt = STORED_AT, updatedAt = createdAt, ...fields } = overrides;
+  // Every field of the table of repair fields as a record without it reads (its `empty`), so that a field the
+  // table gains is in every job made here; the ones below as a job of a Malay-speaking customer has them.
+  const empty: Record<string, unknown> = {};
+  for (const name of REPAIR_FIELD_NAMES) setRepairFieldValue(empty, name, structuredClone(REPAIR_FIELDS[name].empty));
   return {
+    ...(empty as unknown as RepairJob),
     id: 'job123',
     number: 'R-2025-0001',
     token: 'AAAAAAAAAAAAAAAAAAAAAA',

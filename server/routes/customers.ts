@@ -6,17 +6,9 @@ import {
   PersonEraseRequestSchema,
   PersonQuerySchema,
   erasureAuditDetail,
-  type PersonRecords,
   type PersonRefusal,
 } from '@/domain/personal-data';
-import {
-  copyCsvHeader,
-  copyFileName,
-  orderCopy,
-  orderCopyCsv,
-  repairCopy,
-  repairCopyCsv,
-} from '@/domain/personal-data-copy';
+import { copyChunks, copyFileName } from '@/domain/personal-data-copy';
 import { personalDataCopyLabels } from '@/i18n/personal-data-labels';
 import type { Db } from '../db/database';
 import { createPersonalDataRepository } from '../db/personal-data';
@@ -24,26 +16,6 @@ import { createSettingsRepository } from '../db/settings';
 import { HttpError } from '../http-errors';
 import type { ApiServer } from '../route-schemas';
 import { removeUnreferencedRepairPhotos } from '../uploads/cleanup';
-
-/** The copy, a record at a time: JSON as one object of two lists, or the CSV file's lines. */
-function* copyChunks(
-  records: PersonRecords,
-  format: 'json' | 'csv',
-  language: Parameters<typeof personalDataCopyLabels>[0],
-): Generator<string> {
-  if (format === 'csv') {
-    const labels = personalDataCopyLabels(language);
-    yield copyCsvHeader(labels);
-    for (const order of records.orders) yield orderCopyCsv(order, labels);
-    for (const job of records.repairs) yield repairCopyCsv(job, labels);
-    return;
-  }
-  yield `{"madeAt":${JSON.stringify(new Date().toISOString())},"orders":[`;
-  yield records.orders.map((order) => JSON.stringify(orderCopy(order))).join(',');
-  yield '],"repairs":[';
-  yield records.repairs.map((job) => JSON.stringify(repairCopy(job))).join(',');
-  yield ']}\n';
-}
 
 /** The domain's refusal as the API's answer. */
 function refusal(refused: PersonRefusal): HttpError {
@@ -82,7 +54,7 @@ export async function customerRoutes(app: ApiServer, options: { db: Db; uploadsD
         .header('Content-Type', format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${copyFileName(format)}"`)
         .header('Cache-Control', 'no-store')
-        .send(Readable.from(copyChunks(picked, format, language)));
+        .send(Readable.from(copyChunks(picked, format, personalDataCopyLabels(language), new Date().toISOString())));
     },
   );
 

@@ -19,6 +19,7 @@ import {
   RepairVoidSchema,
 } from '@/domain/repair-schema';
 import { buildRepairsCsv, repairsCsvFileName } from '@/domain/repairs-csv';
+import { repairsCsvLabels } from '@/i18n/repairs-csv-labels';
 import { derivedImageKeys } from '@/domain/image-variants';
 import { clientKey } from '../auth/throttle';
 import type { Db } from '../db/database';
@@ -126,7 +127,7 @@ export async function repairRoutes(app: ApiServer, options: RepairRoutesOptions)
     { config: { access: 'admin' }, schema: { querystring: RepairExportQuerySchema } },
     async (request, reply) => {
       const { status, overdue, language = FALLBACK_LANGUAGE } = request.query;
-      const csv = buildRepairsCsv(repairs.listForExport({ status, overdue }), language);
+      const csv = buildRepairsCsv(repairs.listForExport({ status, overdue }), repairsCsvLabels(language));
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${repairsCsvFileName()}"`)

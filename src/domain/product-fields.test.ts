@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { adminText } from '@/i18n/admin-texts';
 import { PRODUCT_FIELD_NAMES, PRODUCT_FIELDS, PRODUCT_INPUT_FIELDS } from './product-fields';
 import { ProductInputSchema } from './product-schema';
 
@@ -11,5 +12,18 @@ describe('the table of product fields', () => {
     const columns = PRODUCT_FIELD_NAMES.map((name) => PRODUCT_FIELDS[name].column);
     expect(new Set(columns).size).toBe(columns.length);
     for (const column of columns) expect(column).toMatch(/^[a-z][a-z0-9_]*$/);
+  });
+
+  test('gives the form what it needs of each admin field: a label in both languages, and required as the schema says', () => {
+    const parsed = ProductInputSchema.safeParse({});
+    const refused = new Set(parsed.success ? [] : parsed.error.issues.map((issue) => String(issue.path[0])));
+    for (const name of PRODUCT_INPUT_FIELDS) {
+      const { input } = PRODUCT_FIELDS[name];
+      expect(input.required, `${name}: required`).toBe(refused.has(name));
+      for (const language of ['en', 'ms'] as const) expect(adminText(language, input.label), name).toBeTruthy();
+    }
+    for (const name of PRODUCT_FIELD_NAMES) {
+      expect('input' in PRODUCT_FIELDS[name], name).toBe(PRODUCT_FIELDS[name].by === 'admin');
+    }
   });
 });

@@ -1,11 +1,14 @@
+import type { AdminKey, SiteKey } from '../i18n/catalogue-keys';
 import type { Product } from './product';
 
 /**
- * The fields of a product, one row each: how its value is kept, its SQLite column, and who writes it. The admin's
- * form, the embedded store's columns and JSON triggers (server/db/product-columns.ts), the Firestore records and
- * their reading (src/data/firebase) are built from this table; src/domain/product-fields.test.ts and the stores'
- * tests fail when a field is missing from one of them, and the rules-source test when firestore.rules does not
- * name it. Recipe for a new field: docs/architecture.md.
+ * The fields of a product, one row each (issue 48): how its value is kept, its SQLite column, who writes it, what
+ * the admin's form needs of it, and where visitors see it. The embedded store's columns and JSON triggers
+ * (server/db/product-columns.ts), the Firestore records and their reading (src/data/firebase), the catalogue's CSV
+ * file's columns (src/domain/product-import.ts) and the product page's specifications (`spec`:
+ * src/features/catalogue/product-specs.tsx) are built from this table; src/domain/product-fields.test.ts and the
+ * stores' tests fail when a field is missing from one of them, and the rules-source test when firestore.rules does
+ * not name it. Labels are keys of the catalogues (src/i18n/locales). Recipe: docs/recipes/product-field.md.
  */
 export type ProductFieldSpec = {
   /**
@@ -18,27 +21,130 @@ export type ProductFieldSpec = {
   column: string;
   /** 'admin': typed in the product form and sent as input; 'store': set by the store (the id and the times). */
   by: 'admin' | 'store';
+  /**
+   * An admin field's form: its label (admin.json: the form adds "(optional)" to a field not required), its
+   * control, and whether ProductInputSchema requires it (product-fields.test.ts holds the two the same).
+   */
+  input?: { label: AdminKey; control: ProductFormControl; required: boolean };
+  /**
+   * Where visitors see it: 'page', the product's page. The page draws its own parts (the name, the price, the SKU,
+   * the buttons, the gallery, the description: DRAWN_ON_PRODUCT_PAGE); any other field it shows is a line of its
+   * specifications under its `spec` label.
+   */
+  shows: readonly 'page'[];
+  /** Its label in the product page's specifications (site.json, in the visitor's language). */
+  spec?: SiteKey;
 };
+
+/**
+ * The product form's control of a field: a line of text, a box of several lines, a number, a link, a choice from
+ * a list, the introduction image, the additional images.
+ */
+export type ProductFormControl = 'text' | 'textarea' | 'number' | 'url' | 'select' | 'image' | 'images';
 
 /** In Product's order, which is the order of the API's JSON. */
 export const PRODUCT_FIELDS = {
-  id: { kind: 'text', column: 'id', by: 'store' },
-  name: { kind: 'text', column: 'name', by: 'admin' },
-  nameMs: { kind: 'text', column: 'name_ms', by: 'admin' },
-  sku: { kind: 'text', column: 'sku', by: 'admin' },
-  price: { kind: 'number', column: 'price', by: 'admin' },
-  weight: { kind: 'numberOrNull', column: 'weight', by: 'admin' },
-  category: { kind: 'text', column: 'category', by: 'admin' },
-  subCategory: { kind: 'text', column: 'sub_category', by: 'admin' },
-  description: { kind: 'text', column: 'description', by: 'admin' },
-  descriptionMs: { kind: 'text', column: 'description_ms', by: 'admin' },
-  shopeeUrl: { kind: 'text', column: 'shopee_url', by: 'admin' },
-  tiktokUrl: { kind: 'text', column: 'tiktok_url', by: 'admin' },
-  image: { kind: 'text', column: 'image', by: 'admin' },
-  additionalImages: { kind: 'textList', column: 'additional_images', by: 'admin' },
-  status: { kind: 'status', column: 'status', by: 'admin' },
-  createdAt: { kind: 'time', column: 'created_at', by: 'store' },
-  updatedAt: { kind: 'time', column: 'updated_at', by: 'store' },
+  id: { kind: 'text', column: 'id', by: 'store', shows: [] },
+  name: {
+    kind: 'text',
+    column: 'name',
+    by: 'admin',
+    input: { label: 'form.fields.name', control: 'text', required: true },
+    shows: ['page'],
+  },
+  nameMs: {
+    kind: 'text',
+    column: 'name_ms',
+    by: 'admin',
+    input: { label: 'form.fields.nameMs', control: 'text', required: false },
+    shows: ['page'],
+  },
+  sku: {
+    kind: 'text',
+    column: 'sku',
+    by: 'admin',
+    input: { label: 'form.fields.sku', control: 'text', required: true },
+    shows: ['page'],
+  },
+  price: {
+    kind: 'number',
+    column: 'price',
+    by: 'admin',
+    input: { label: 'form.fields.price', control: 'number', required: true },
+    shows: ['page'],
+  },
+  weight: {
+    kind: 'numberOrNull',
+    column: 'weight',
+    by: 'admin',
+    input: { label: 'form.fields.weight', control: 'number', required: true },
+    shows: [],
+  },
+  category: {
+    kind: 'text',
+    column: 'category',
+    by: 'admin',
+    input: { label: 'form.fields.category', control: 'select', required: true },
+    shows: [],
+  },
+  subCategory: {
+    kind: 'text',
+    column: 'sub_category',
+    by: 'admin',
+    input: { label: 'form.fields.subCategory', control: 'select', required: false },
+    shows: [],
+  },
+  description: {
+    kind: 'text',
+    column: 'description',
+    by: 'admin',
+    input: { label: 'form.fields.description', control: 'textarea', required: true },
+    shows: ['page'],
+  },
+  descriptionMs: {
+    kind: 'text',
+    column: 'description_ms',
+    by: 'admin',
+    input: { label: 'form.fields.descriptionMs', control: 'textarea', required: false },
+    shows: ['page'],
+  },
+  shopeeUrl: {
+    kind: 'text',
+    column: 'shopee_url',
+    by: 'admin',
+    input: { label: 'form.fields.shopeeUrl', control: 'url', required: false },
+    shows: ['page'],
+  },
+  tiktokUrl: {
+    kind: 'text',
+    column: 'tiktok_url',
+    by: 'admin',
+    input: { label: 'form.fields.tiktokUrl', control: 'url', required: false },
+    shows: ['page'],
+  },
+  image: {
+    kind: 'text',
+    column: 'image',
+    by: 'admin',
+    input: { label: 'form.fields.image', control: 'image', required: true },
+    shows: ['page'],
+  },
+  additionalImages: {
+    kind: 'textList',
+    column: 'additional_images',
+    by: 'admin',
+    input: { label: 'form.fields.additionalImages', control: 'images', required: false },
+    shows: ['page'],
+  },
+  status: {
+    kind: 'status',
+    column: 'status',
+    by: 'admin',
+    input: { label: 'form.fields.status', control: 'select', required: false },
+    shows: ['page'],
+  },
+  createdAt: { kind: 'time', column: 'created_at', by: 'store', shows: [] },
+  updatedAt: { kind: 'time', column: 'updated_at', by: 'store', shows: [] },
 } as const satisfies Record<keyof Product, ProductFieldSpec>;
 
 type Fields = typeof PRODUCT_FIELDS;
@@ -53,4 +159,9 @@ export const PRODUCT_FIELD_NAMES = Object.keys(PRODUCT_FIELDS) as ProductFieldNa
 
 export const PRODUCT_INPUT_FIELDS = PRODUCT_FIELD_NAMES.filter(
   (name): name is ProductInputField => PRODUCT_FIELDS[name].by === 'admin',
+);
+
+/** The fields the product page shows, in the table's order. */
+export const PRODUCT_PAGE_FIELDS = PRODUCT_FIELD_NAMES.filter((name) =>
+  (PRODUCT_FIELDS[name].shows as readonly string[]).includes('page'),
 );

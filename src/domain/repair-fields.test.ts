@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { makeRepairJob } from '../../tests/factories';
+import { fullRepairJob } from '../../tests/full-records';
+import { adminText } from '@/i18n/admin-texts';
 import {
   DERIVED_REPAIR_KEYS,
   REPAIR_FIELDS,
@@ -27,6 +29,27 @@ describe('the table of repair fields', () => {
     const required = REPAIR_INPUT_FIELDS.filter((name) => REPAIR_FIELDS[name].input.required);
     expect(Object.keys(result.ok ? {} : result.fields).sort()).toEqual([...required].sort());
     expect(validate(RepairInputSchema, { notAField: 'x' }, 'repair')).toMatchObject({ ok: false });
+  });
+
+  test('gives the form what it needs of each owner’s field: its label in both languages, its control, required or not', () => {
+    for (const name of REPAIR_INPUT_FIELDS) {
+      const { input } = REPAIR_FIELDS[name];
+      for (const language of ['en', 'ms'] as const) expect(adminText(language, input.label), name).toBeTruthy();
+      expect(input.control, name).toBeTruthy();
+    }
+    for (const name of REPAIR_FIELD_NAMES) {
+      expect('input' in REPAIR_FIELDS[name], name).toBe(REPAIR_FIELDS[name].by === 'admin');
+    }
+  });
+
+  test('every field of the full job of the place tests has a value (tests/full-records.ts)', () => {
+    const job = fullRepairJob();
+    for (const name of REPAIR_FIELD_NAMES) {
+      const value = repairFieldValue(job, name);
+      expect(value, name).not.toBeNull();
+      expect(value, name).not.toEqual('');
+      expect(value, name).not.toEqual([]);
+    }
   });
 
   test('the CSV has a column for each row with a header, in both languages', () => {

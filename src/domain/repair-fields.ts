@@ -1,21 +1,33 @@
-import type { LocalText } from './locales';
+import type { AdminKey, RepairPageKey } from '../i18n/catalogue-keys';
 import type { RepairJob } from './repair';
 
 /**
- * The fields of a repair job, one row each (issue 38), as PRODUCT_FIELDS is for products: how its value is kept,
- * where it is in RepairJob and in the hosted record, its SQLite column, who writes it, the owner's input rule, its
- * CSV column and where it is printed. Built from this table:
+ * The fields of a repair job, one row each (issues 38 and 48), as PRODUCT_FIELDS is for products: how its value is
+ * kept, where it is in RepairJob and in the hosted record, its SQLite column, who writes it, the owner's input rule
+ * and what the form needs of it, its CSV column, where it is shown and under which label. Built from this table:
  *
  * - the input schema, RepairInputSchema (src/domain/repair-schema.ts), from the admin's rows;
  * - the embedded store's row mapping and statements (server/db/repair-columns.ts);
  * - the hosted records and their reading (src/data/firebase/repair-records.ts), and the hosted migration that fills
  *   what an older record lacks (src/data/firebase/migration.ts);
  * - the rules' field list, held by a drift test (src/data/firebase/rules-source.test.ts);
- * - the CSV (src/domain/repairs-csv.ts), and what the form, the slip, the receipt and the status page show (`shows`).
+ * - the CSV (src/domain/repairs-csv.ts), the customer's copy (src/domain/personal-data-copy.ts), and what the slip,
+ *   the receipt and the customer's status page show (`shows`: src/features/repairs/paper-lines.tsx,
+ *   src/features/repair-status/view-lines.tsx, and the view itself, repairStatusView of src/domain/repair.ts).
  *
- * Recipe for a new field: docs/architecture.md ("Recipe: a new repair job field").
- * Zod-free: the slip and the status page read it.
+ * Labels are keys of the catalogues (src/i18n/locales), never words: the words are in each language's catalogue.
+ * Recipe for a new field: docs/recipes/repair-field.md. Zod-free: the slip and the status page read it.
  */
+
+/** Where a field may be shown besides the admin's job page: the intake slip, the receipt, the customer's status page. */
+export type RepairPlace = 'slip' | 'receipt' | 'view';
+
+/**
+ * The job form's control of an admin field: a line of text, a box of several lines, a phone number, the choice of
+ * a language, an amount in ringgit, a day, the photos.
+ */
+export type RepairFormControl = 'text' | 'textarea' | 'phone' | 'language' | 'money' | 'day' | 'photos';
+
 export type RepairFieldSpec = {
   /**
    * - text: a string, '' when absent; phone: E.164; language: one of LANGUAGES; photos: a list of addresses;
@@ -31,14 +43,30 @@ export type RepairFieldSpec = {
   column: string;
   /** 'admin': typed in the job form and sent as RepairInput; 'store': set by the store. */
   by: 'admin' | 'store';
-  /** An admin field's rule: required or not, and its longest text (REPAIR_LIMITS). */
-  input?: { required: boolean; max?: number };
+  /**
+   * An admin field's rule and what the job form needs of it: required or not and its longest text (REPAIR_LIMITS),
+   * from which RepairInputSchema is made; its label in the form (admin.json: the form adds "(optional)" to an
+   * optional one's) and its control.
+   */
+  input?: { required: boolean; max?: number; label: AdminKey; control: RepairFormControl };
   /** What a record that lacks it reads as (an older hosted document, a row of an older migration). */
   empty: unknown;
-  /** Its column header in the CSV export, in each language; absent: not exported. */
-  csv?: LocalText;
-  /** Where it is shown besides the admin's job page: the intake slip, the receipt, the customer's status page. */
-  shows: readonly ('slip' | 'receipt' | 'view')[];
+  /** Its column's header in the CSV export (admin.json, in the admin's language); absent: not exported. */
+  csv?: AdminKey;
+  /**
+   * Where it is shown besides the admin's job page: the intake slip, the receipt, the customer's status page. A
+   * place draws a field of a plain kind as a line of its own, under `paper` or `view`; a few it draws itself (the
+   * number in the heading, the quote's lines, the payments…: DRAWN_ON_PAPER, DRAWN_ON_VIEW). The status page is
+   * given exactly these fields of a job and the few it works from (REPAIR_VIEW_CARRIED, src/domain/repair.ts).
+   */
+  shows: readonly RepairPlace[];
+  /**
+   * Its label on the slip and the receipt (admin.json, read in the customer's language). Rows of one label are one
+   * line, their values joined by a space: the machine's brand and model.
+   */
+  paper?: AdminKey;
+  /** Its label on the customer's status page (site.json, under `repair.`); rows of one label are one line. */
+  view?: RepairPageKey;
   /**
    * What an erasure and the retention sweep do with it (src/domain/personal-data.ts, erasedRepair): 'person' holds
    * the customer's own details (name, phone, serial, photos); 'typed' is free text where their details may have
@@ -55,19 +83,20 @@ export const REPAIR_FIELDS = {
     column: 'number',
     by: 'store',
     empty: '',
-    csv: { en: 'Job number', ms: 'No. kerja' },
+    csv: 'repairs.csv.columns.number',
     shows: ['slip', 'receipt', 'view'],
   },
-  token: { kind: 'text', path: 'token', column: 'token', by: 'store', empty: '', shows: [] },
+  token: { kind: 'text', path: 'token', column: 'token', by: 'store', empty: '', shows: ['slip', 'receipt'] },
   customerName: {
     kind: 'text',
     path: 'customerName',
     column: 'customer_name',
     by: 'admin',
-    input: { required: true, max: 100 },
+    input: { required: true, max: 100, label: 'repairs.fields.customerName', control: 'text' },
     empty: '',
-    csv: { en: 'Customer', ms: 'Pelanggan' },
+    csv: 'repairs.csv.columns.customerName',
     shows: ['slip', 'receipt'],
+    paper: 'repairs.slip.customer',
     personal: 'person',
   },
   customerPhone: {
@@ -75,10 +104,11 @@ export const REPAIR_FIELDS = {
     path: 'customerPhone',
     column: 'customer_phone',
     by: 'admin',
-    input: { required: true, max: 30 },
+    input: { required: true, max: 30, label: 'repairs.fields.customerPhone', control: 'phone' },
     empty: '',
-    csv: { en: 'Phone', ms: 'Telefon' },
+    csv: 'repairs.csv.columns.customerPhone',
     shows: ['slip', 'receipt'],
+    paper: 'repairs.slip.phone',
     personal: 'person',
   },
   language: {
@@ -86,9 +116,9 @@ export const REPAIR_FIELDS = {
     path: 'language',
     column: 'language',
     by: 'admin',
-    input: { required: true },
+    input: { required: true, label: 'repairs.fields.language', control: 'language' },
     empty: 'en',
-    csv: { en: 'Language', ms: 'Bahasa' },
+    csv: 'repairs.csv.columns.language',
     shows: [],
   },
   brand: {
@@ -96,30 +126,35 @@ export const REPAIR_FIELDS = {
     path: 'machine.brand',
     column: 'brand',
     by: 'admin',
-    input: { required: true, max: 60 },
+    input: { required: true, max: 60, label: 'repairs.fields.brand', control: 'text' },
     empty: '',
-    csv: { en: 'Brand', ms: 'Jenama' },
+    csv: 'repairs.csv.columns.brand',
     shows: ['slip', 'receipt', 'view'],
+    paper: 'repairs.slip.machine',
+    view: 'repair.machine',
   },
   model: {
     kind: 'text',
     path: 'machine.model',
     column: 'model',
     by: 'admin',
-    input: { required: true, max: 80 },
+    input: { required: true, max: 80, label: 'repairs.fields.model', control: 'text' },
     empty: '',
-    csv: { en: 'Model', ms: 'Model' },
+    csv: 'repairs.csv.columns.model',
     shows: ['slip', 'receipt', 'view'],
+    paper: 'repairs.slip.machine',
+    view: 'repair.machine',
   },
   serial: {
     kind: 'text',
     path: 'machine.serial',
     column: 'serial',
     by: 'admin',
-    input: { required: false, max: 60 },
+    input: { required: false, max: 60, label: 'repairs.fields.serial', control: 'text' },
     empty: '',
-    csv: { en: 'Serial number', ms: 'No. siri' },
+    csv: 'repairs.csv.columns.serial',
     shows: ['slip', 'receipt'],
+    paper: 'repairs.slip.serial',
     personal: 'person',
   },
   fault: {
@@ -127,10 +162,11 @@ export const REPAIR_FIELDS = {
     path: 'fault',
     column: 'fault',
     by: 'admin',
-    input: { required: true, max: 2_000 },
+    input: { required: true, max: 2_000, label: 'repairs.fields.fault', control: 'textarea' },
     empty: '',
-    csv: { en: 'Fault', ms: 'Kerosakan' },
+    csv: 'repairs.csv.columns.fault',
     shows: ['slip'],
+    paper: 'repairs.slip.fault',
     personal: 'typed',
   },
   accessories: {
@@ -138,10 +174,11 @@ export const REPAIR_FIELDS = {
     path: 'accessories',
     column: 'accessories',
     by: 'admin',
-    input: { required: false, max: 500 },
+    input: { required: false, max: 500, label: 'repairs.fields.accessories', control: 'textarea' },
     empty: '',
-    csv: { en: 'Left with it', ms: 'Ditinggalkan bersama' },
-    shows: ['slip', 'receipt'],
+    csv: 'repairs.csv.columns.accessories',
+    shows: ['slip'],
+    paper: 'repairs.slip.accessories',
     personal: 'typed',
   },
   photos: {
@@ -149,7 +186,7 @@ export const REPAIR_FIELDS = {
     path: 'photos',
     column: 'photos',
     by: 'admin',
-    input: { required: false },
+    input: { required: false, label: 'repairs.fields.photos', control: 'photos' },
     empty: [],
     shows: [],
     personal: 'person',
@@ -159,20 +196,24 @@ export const REPAIR_FIELDS = {
     path: 'estimate',
     column: 'estimate',
     by: 'admin',
-    input: { required: false },
+    input: { required: false, label: 'repairs.fields.estimate', control: 'money' },
     empty: null,
-    csv: { en: 'Estimate (RM)', ms: 'Anggaran (RM)' },
+    csv: 'repairs.csv.columns.estimate',
     shows: ['slip', 'view'],
+    paper: 'repairs.slip.estimate',
+    view: 'repair.estimate',
   },
   promisedDate: {
     kind: 'day',
     path: 'promisedDate',
     column: 'promised_date',
     by: 'admin',
-    input: { required: false },
+    input: { required: false, label: 'repairs.fields.promisedDate', control: 'day' },
     empty: null,
-    csv: { en: 'Promised date', ms: 'Tarikh dijanjikan' },
+    csv: 'repairs.csv.columns.promisedDate',
     shows: ['slip', 'view'],
+    paper: 'repairs.slip.promised',
+    view: 'repair.promised',
   },
   status: { kind: 'status', path: 'status', column: 'status', by: 'store', empty: 'received', shows: ['view'] },
   quote: {
@@ -202,7 +243,7 @@ export const REPAIR_FIELDS = {
     shows: ['view'],
     personal: 'typed',
   },
-  readyAt: { kind: 'timeOrNull', path: 'readyAt', column: 'ready_at', by: 'store', empty: null, shows: ['view'] },
+  readyAt: { kind: 'timeOrNull', path: 'readyAt', column: 'ready_at', by: 'store', empty: null, shows: [] },
   collectedAt: {
     kind: 'timeOrNull',
     path: 'collectedAt',
@@ -227,7 +268,7 @@ export const REPAIR_FIELDS = {
     empty: null,
     shows: ['receipt'],
   },
-  claimOf: { kind: 'json', path: 'claimOf', column: 'claim_of', by: 'store', empty: null, shows: ['slip', 'receipt'] },
+  claimOf: { kind: 'json', path: 'claimOf', column: 'claim_of', by: 'store', empty: null, shows: [] },
   claims: { kind: 'json', path: 'claims', column: 'claims', by: 'store', empty: [], shows: [] },
   remindersSent: { kind: 'json', path: 'remindersSent', column: 'reminders_sent', by: 'store', empty: [], shows: [] },
   createdAt: {
@@ -236,10 +277,10 @@ export const REPAIR_FIELDS = {
     column: 'created_at',
     by: 'store',
     empty: '',
-    csv: { en: 'Received', ms: 'Diterima' },
-    shows: ['slip', 'receipt', 'view'],
+    csv: 'repairs.csv.columns.createdAt',
+    shows: ['slip'],
   },
-  updatedAt: { kind: 'time', path: 'updatedAt', column: 'updated_at', by: 'store', empty: '', shows: ['view'] },
+  updatedAt: { kind: 'time', path: 'updatedAt', column: 'updated_at', by: 'store', empty: '', shows: [] },
 } as const satisfies Record<string, RepairFieldSpec>;
 
 /**
@@ -293,15 +334,34 @@ export const REPAIR_PERSONAL_FIELD_NAMES = REPAIR_FIELD_NAMES.filter(
 );
 
 /** The fields of a place (the slip, the receipt, the status page), in the table's order. */
-export function repairFieldsShownOn(place: 'slip' | 'receipt' | 'view'): RepairFieldName[] {
-  return REPAIR_FIELD_NAMES.filter((name) => (REPAIR_FIELDS[name].shows as readonly string[]).includes(place));
+export function repairFieldsShownOn<P extends RepairPlace>(place: P): RepairFieldShownOn<P>[] {
+  return REPAIR_FIELD_NAMES.filter((name): name is RepairFieldShownOn<P> =>
+    (REPAIR_FIELDS[name].shows as readonly string[]).includes(place),
+  );
 }
+
+/** The fields a place shows, as a type. */
+export type RepairFieldShownOn<P extends RepairPlace> = {
+  [K in RepairFieldName]: P extends Fields[K]['shows'][number] ? K : never;
+}[RepairFieldName];
+
+/** The fields whose value is whole in one place of the record, not a quote or a list (kind other than json, photos). */
+export type PlainRepairField = {
+  [K in RepairFieldName]: Fields[K]['kind'] extends 'json' | 'photos' ? never : K;
+}[RepairFieldName];
+
+/** The top-level key of a field's path: 'machine' for 'machine.brand'. */
+export type RepairTopPath<K extends RepairFieldName> = {
+  [N in K]: Fields[N]['path'] extends `${infer Top}.${string}` ? Top : Fields[N]['path'];
+}[K];
+
+/** The part of the machine a field is: 'brand' for 'machine.brand'. */
+export type RepairMachinePart<K extends RepairFieldName> = {
+  [N in K]: Fields[N]['path'] extends `machine.${infer Part}` ? Part : never;
+}[K];
 
 // RepairJob's keys are the table's top-level paths and the derived ones, exactly: a field added to the type and
 // not to the table (or the other way) fails the type check here.
-type TopPaths = {
-  [K in RepairFieldName]: Fields[K]['path'] extends `${infer Top}.${string}` ? Top : Fields[K]['path'];
-}[RepairFieldName];
 type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const _sameKeys: Exactly<TopPaths | (typeof DERIVED_REPAIR_KEYS)[number], keyof RepairJob> = true;
+const _sameKeys: Exactly<RepairTopPath<RepairFieldName> | (typeof DERIVED_REPAIR_KEYS)[number], keyof RepairJob> = true;
 void _sameKeys;

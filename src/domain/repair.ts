@@ -6,6 +6,16 @@
 import type { Language } from './limits';
 import { firstName } from './first-name';
 import {
+  REPAIR_FIELDS,
+  REPAIR_FIELD_NAMES,
+  repairFieldValue,
+  setRepairFieldValue,
+  type RepairFieldName,
+  type RepairFieldShownOn,
+  type RepairMachinePart,
+  type RepairTopPath,
+} from './repair-fields';
+import {
   malaysianDayNumber,
   repairMoney,
   type MoneyOfJob,
@@ -257,51 +267,49 @@ export function isOverdue(job: Pick<RepairJob, 'status' | 'promisedDate'>, now: 
 export { firstName };
 
 /**
- * What the customer's status page shows, and all it is given: never the phone, the full name, the serial number,
- * the photos, the payments themselves (only their sum, in `money`) or the record's id.
+ * The fields of a job the status page is given besides those it shows (`shows: ['view']` in the table of repair
+ * fields): the link's key, the customer's language (the page's), when it was ready, received and last changed.
  */
-export type RepairStatusView = {
-  token: string;
-  number: string;
+export const REPAIR_VIEW_CARRIED = [
+  'token',
+  'language',
+  'readyAt',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly RepairFieldName[];
+
+/** The fields of a job its status view holds, in the table's order: those the page shows, and REPAIR_VIEW_CARRIED. */
+export const REPAIR_VIEW_FIELD_NAMES: readonly RepairViewField[] = REPAIR_FIELD_NAMES.filter(
+  (name): name is RepairViewField =>
+    (REPAIR_FIELDS[name].shows as readonly string[]).includes('view') ||
+    (REPAIR_VIEW_CARRIED as readonly string[]).includes(name),
+);
+
+type RepairViewField = RepairFieldShownOn<'view'> | (typeof REPAIR_VIEW_CARRIED)[number];
+
+/**
+ * What the customer's status page shows, and all it is given: the job's fields the table of repair fields shows
+ * on it (`shows: ['view']`) and REPAIR_VIEW_CARRIED, the first name (never the full one), the money worked out
+ * and the warranty's last day. Never the phone, the full name, the serial number, the photos, the payments
+ * themselves (only their sum, in `money`) or the record's id.
+ */
+export type RepairStatusView = Pick<RepairJob, Exclude<RepairTopPath<RepairViewField>, 'machine'>> & {
   firstName: string;
-  language: Language;
-  machine: Pick<RepairMachine, 'brand' | 'model'>;
-  status: RepairStatus;
-  /** Sen. */
-  estimate: number | null;
-  promisedDate: string | null;
-  /** The latest quote with its lines, totals, version and answer (and the answer's date). */
-  quote: RepairQuote | null;
+  machine: Pick<RepairMachine, RepairMachinePart<RepairViewField>>;
   /** repairMoney of the job: the approved total, the storage fee, what was paid and the balance. */
   money: RepairMoney;
-  readyAt: string | null;
-  /** The storage fee charged at collection (the page states Shop settings' terms before). */
-  storageFee: StorageFee | null;
   warrantyEndsOn: string | null;
-  history: RepairEvent[];
-  createdAt: string;
-  updatedAt: string;
 };
 
 export function repairStatusView(job: RepairJob): RepairStatusView {
+  const view: Record<string, unknown> = {};
+  for (const name of REPAIR_VIEW_FIELD_NAMES) setRepairFieldValue(view, name, repairFieldValue(job, name));
   return {
-    token: job.token,
-    number: job.number,
+    ...view,
     firstName: firstName(job.customerName),
-    language: job.language,
-    machine: { brand: job.machine.brand, model: job.machine.model },
-    status: job.status,
-    estimate: job.estimate,
-    promisedDate: job.promisedDate,
-    quote: job.quote,
     money: job.money,
-    readyAt: job.readyAt,
-    storageFee: job.storageFee,
     warrantyEndsOn: job.warrantyEndsOn,
-    history: job.history,
-    createdAt: job.createdAt,
-    updatedAt: job.updatedAt,
-  };
+  } as RepairStatusView;
 }
 
 /** Whether the customer may answer the quote now: the job waits for them and they have not answered. */

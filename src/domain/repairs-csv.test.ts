@@ -3,11 +3,73 @@ import Papa from 'papaparse';
 import { describe, expect, test } from 'vitest';
 import { makeRepairJob, makeRepairQuote } from '../../tests/factories';
 import type { RepairJob } from './repair';
-import { REPAIRS_CSV_COLUMNS, buildRepairsCsv, repairsCsvFileName } from './repairs-csv';
+import { REPAIR_FIELDS, REPAIR_FIELD_NAMES, repairFieldValue, type RepairFieldSpec } from './repair-fields';
+import { adminText } from '@/i18n/admin-texts';
+import { fullRepairJob } from '../../tests/full-records';
+import { repairsCsvLabels } from '@/i18n/repairs-csv-labels';
+import type { Language } from './limits';
+import { buildRepairsCsv as buildCsv, repairsCsvFileName } from './repairs-csv';
+
+/** The file in a language, with the admin catalogue's words. */
+const buildRepairsCsv = (jobs: readonly RepairJob[], language: Language) => buildCsv(jobs, repairsCsvLabels(language));
+
+/** The header, word for word, as the file had it before its words moved into the catalogues (issue 48). */
+const HEADERS = {
+  en: [
+    'Job number',
+    'Customer',
+    'Phone',
+    'Language',
+    'Brand',
+    'Model',
+    'Serial number',
+    'Fault',
+    'Left with it',
+    'Estimate (RM)',
+    'Promised date',
+    'Received',
+    'Status',
+    'Quote total (RM)',
+    'Quote answer',
+    'Paid (RM)',
+    'Balance (RM)',
+    'Ready',
+    'Collected',
+    'Warranty until',
+  ],
+  ms: [
+    'No. kerja',
+    'Pelanggan',
+    'Telefon',
+    'Bahasa',
+    'Jenama',
+    'Model',
+    'No. siri',
+    'Kerosakan',
+    'Ditinggalkan bersama',
+    'Anggaran (RM)',
+    'Tarikh dijanjikan',
+    'Diterima',
+    'Status',
+    'Jumlah sebut harga (RM)',
+    'Jawapan sebut harga',
+    'Dibayar (RM)',
+    'Baki (RM)',
+    'Siap',
+    'Diambil',
+    'Waranti sehingga',
+  ],
+} as const satisfies Record<Language, readonly string[]>;
 
 /** The file read back as a spreadsheet would: the rows of cells, byte order mark aside. */
 function rows(csv: string): string[][] {
   return Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+}
+
+/** The file's jobs, each a row of cells by its column's header. */
+function byColumn(csv: string): Record<string, string>[] {
+  const [header = [], ...jobs] = rows(csv);
+  return jobs.map((row) => Object.fromEntries(header.map((name, index) => [name, row[index] ?? ''])));
 }
 
 /** A job collected after a quote was approved: every column has a value. */
@@ -68,46 +130,48 @@ describe('the repairs CSV', () => {
       expect(csv.endsWith('\r\n')).toBe(true);
       expect(csv.replace(/\r\n/g, '')).not.toContain('\n');
       const [header, ...jobs] = rows(csv);
-      expect(header).toEqual(Object.values(REPAIRS_CSV_COLUMNS).map((names) => names[language]));
+      // Every column of before in its order and words; a column the table gains may come between them.
+      expect(header!.filter((name) => (HEADERS[language] as readonly string[]).includes(name))).toEqual(
+        HEADERS[language],
+      );
       expect(jobs.map((row) => row[0])).toEqual(['R-2026-0042', 'R-2026-0043']);
     }
   });
 
   test('gives each column its value: dates in Malaysia, the phone as it is written at home, RM with two decimals', () => {
-    const [, english] = rows(buildRepairsCsv([collectedJob()], 'en'));
-    expect(english).toEqual([
-      'R-2026-0042',
-      'Ahmad bin Ismail',
-      '012-345 6789',
-      'Malay',
-      'Lincoln',
-      'Invertec 200',
-      'SN-4471-0093',
-      'Mesin tidak hidup selepas hujan.',
-      'Torch, earth clamp',
-      '80.00',
-      '2025-01-15',
-      '2026-03-02 00:05',
-      'Collected',
-      '350.00',
-      'Approved',
-      '100.00',
-      '250.00',
-      '2026-03-05 16:30',
-      '2026-03-06 17:00',
-      '2026-06-04',
-    ]);
-    const [, malay] = rows(buildRepairsCsv([collectedJob()], 'ms'));
-    expect(malay![12]).toBe('Telah diambil');
-    expect(malay![3]).toBe('Melayu');
-    expect(malay![14]).toBe('Diluluskan');
+    const [english] = byColumn(buildRepairsCsv([collectedJob()], 'en'));
+    expect(english).toMatchObject({
+      'Job number': 'R-2026-0042',
+      Customer: 'Ahmad bin Ismail',
+      Phone: '012-345 6789',
+      Language: 'Malay',
+      Brand: 'Lincoln',
+      Model: 'Invertec 200',
+      'Serial number': 'SN-4471-0093',
+      Fault: 'Mesin tidak hidup selepas hujan.',
+      'Left with it': 'Torch, earth clamp',
+      'Estimate (RM)': '80.00',
+      'Promised date': '2025-01-15',
+      Received: '2026-03-02 00:05',
+      Status: 'Collected',
+      'Quote total (RM)': '350.00',
+      'Quote answer': 'Approved',
+      'Paid (RM)': '100.00',
+      'Balance (RM)': '250.00',
+      Ready: '2026-03-05 16:30',
+      Collected: '2026-03-06 17:00',
+      'Warranty until': '2026-06-04',
+    });
+    const [malay] = byColumn(buildRepairsCsv([collectedJob()], 'ms'));
+    expect(malay).toMatchObject({ Status: 'Telah diambil', Bahasa: 'Melayu', 'Jawapan sebut harga': 'Diluluskan' });
   });
 
   test('leaves a cell empty for what a job does not have', () => {
-    const [, row] = rows(buildRepairsCsv([makeRepairJob({ estimate: null, promisedDate: null, quote: null })], 'en'));
-    expect(row!.slice(9, 11)).toEqual(['', '']);
-    expect(row!.slice(13, 15)).toEqual(['', '']);
-    expect(row!.slice(17)).toEqual(['', '', '']);
+    const [row] = byColumn(buildRepairsCsv([makeRepairJob({ estimate: null, promisedDate: null, quote: null })], 'en'));
+    for (const column of ['Estimate (RM)', 'Promised date', 'Quote total (RM)', 'Quote answer', 'Ready', 'Collected']) {
+      expect(row![column], column).toBe('');
+    }
+    expect(row!['Warranty until']).toBe('');
   });
 
   test('keeps what a customer or the owner typed as text: no cell starts a formula, and every text reads back', () => {
@@ -121,17 +185,36 @@ describe('the repairs CSV', () => {
         }),
         ({ customerName, fault, accessories, serial }) => {
           const job = makeRepairJob({ customerName, fault, accessories, machine: { brand: 'B', model: 'M', serial } });
-          const [, row] = rows(buildRepairsCsv([job], 'en'));
-          for (const cell of row!) expect(cell, cell).not.toMatch(/^[=+\-@\t\r]/);
+          const [row] = byColumn(buildRepairsCsv([job], 'en'));
+          for (const cell of Object.values(row!)) expect(cell, cell).not.toMatch(/^[=+\-@\t\r]/);
           // A text that a spreadsheet would read as a formula carries a quote in front; any other is as typed.
           const guarded = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
-          expect(row![1]).toBe(guarded(customerName));
-          expect(row![7]).toBe(guarded(fault));
-          expect(row![8]).toBe(guarded(accessories));
+          expect(row!.Customer).toBe(guarded(customerName));
+          expect(row!.Fault).toBe(guarded(fault));
+          expect(row!['Left with it']).toBe(guarded(accessories));
         },
       ),
       { numRuns: 300 },
     );
+  });
+
+  test('has a column for every row of the table with a header, holding the field’s value, in both languages', () => {
+    for (const language of ['en', 'ms'] as const) {
+      const job = fullRepairJob(language);
+      const [header, row] = rows(buildRepairsCsv([job], language));
+      const labels = repairsCsvLabels(language);
+      for (const name of REPAIR_FIELD_NAMES) {
+        const spec = REPAIR_FIELDS[name] as RepairFieldSpec;
+        if (!spec.csv) continue;
+        const column = header!.indexOf(adminText(language, spec.csv));
+        expect(column, `${language}: the column of ${name}`).toBeGreaterThanOrEqual(0);
+        const value = repairFieldValue(job, name);
+        const cell = row![column]!;
+        expect(cell, name).not.toBe('');
+        if (spec.kind === 'text') expect(cell, name).toBe(String(value));
+        if (spec.kind === 'language') expect(cell, name).toBe(labels.languages[job.language]);
+      }
+    }
   });
 
   test('is named by the day in Malaysia', () => {

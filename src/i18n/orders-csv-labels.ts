@@ -1,9 +1,6 @@
 import type { Language } from '@/domain/limits';
 import type { OrdersCsvLabels } from '@/domain/orders-csv';
-import enAdmin from './locales/en/admin.json' with { type: 'json' };
-import msAdmin from './locales/ms/admin.json' with { type: 'json' };
-
-const ADMIN_CATALOGUES: Record<Language, typeof enAdmin> = { en: enAdmin, ms: msAdmin };
+import { ADMIN_CATALOGUES } from './admin-texts';
 
 /**
  * The orders CSV's words in the admin's language, from the admin catalogue: the embedded server writes the file

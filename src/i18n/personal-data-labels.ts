@@ -2,10 +2,7 @@ import type { Language } from '@/domain/limits';
 import type { CopyLabels } from '@/domain/personal-data-copy';
 import { REPAIR_STATUSES } from '@/domain/repair';
 import { repairStatusName } from '@/domain/repair-text';
-import enAdmin from './locales/en/admin.json' with { type: 'json' };
-import msAdmin from './locales/ms/admin.json' with { type: 'json' };
-
-const ADMIN_CATALOGUES: Record<Language, typeof enAdmin> = { en: enAdmin, ms: msAdmin };
+import { ADMIN_CATALOGUES } from './admin-texts';
 
 /**
  * The words of a person's copy in the admin's language, from the admin catalogue: the embedded server writes the
@@ -21,6 +18,7 @@ export function personalDataCopyLabels(language: Language): CopyLabels {
   };
   return {
     columns: copy.columns,
+    file: copy.file,
     kinds: copy.kinds,
     fields: copy.fields,
     parts: copy.parts,

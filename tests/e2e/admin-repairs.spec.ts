@@ -5,7 +5,7 @@ import type { RepairJob, RepairStatus } from '../../src/domain/repair';
 import type { RepairInput } from '../../src/domain/repair-schema';
 import { REPAIR_INSIGHT_MONTHS } from '../../src/domain/repair-insights';
 import { repairStatusName } from '../../src/i18n/names';
-import { REPAIRS_CSV_COLUMNS } from '../../src/domain/repairs-csv';
+import { repairsCsvLabels } from '../../src/i18n/repairs-csv-labels';
 import type { ShopSettings } from '../../src/domain/shop-settings';
 import { formatPhone } from '../../src/domain/phone';
 import { makeRepairInput } from '../factories';
@@ -778,11 +778,7 @@ for (const language of LANGUAGES) {
       expect(file.suggestedFilename()).toMatch(/^repairs-\d{4}-\d{2}-\d{2}\.csv$/);
       const text = fs.readFileSync(await file.path(), 'utf8').replace(/^\uFEFF/, '');
       const [header, ...rows] = text.split('\r\n').filter(Boolean);
-      expect(header).toBe(
-        Object.values(REPAIRS_CSV_COLUMNS)
-          .map((names) => names[language])
-          .join(','),
-      );
+      expect(header).toBe(Object.values(repairsCsvLabels(language).columns).join(','));
       expect(rows.some((row) => row.startsWith(`${ready.number},`))).toBe(true);
       expect(rows.every((row) => row.includes(`,${repairStatusName('ready', language)},`))).toBe(true);
     });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { createRepairJob, expect, insertOrder, moveRepairJob, test } from './fixtures';
+import { repairStatusName } from '../../src/i18n/names';
 import { LANGUAGES, inLanguage, texts } from './site-screens';
 
 /**
@@ -72,6 +73,26 @@ for (const language of LANGUAGES) {
     expect(csv).toContain(`SER-${digits}`);
     expect(csv).not.toContain(`HIS-${digits}`);
     expect(csv).not.toContain(husband);
+
+    // The JSON copy is in the admin's language too (issue 45): its fields by their names, the status in words, and
+    // nothing of the shop's own (the record's id, the status link's key) or of his.
+    const jsonDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: words.copy.json }).click();
+    const jsonFile = await jsonDownload;
+    expect(jsonFile.suggestedFilename()).toMatch(/^customer-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const jsonText = fs.readFileSync(await jsonFile.path(), 'utf8');
+    const json = JSON.parse(jsonText) as Record<string, Record<string, unknown>[]>;
+    const { file: sections, fields, parts } = words.copy;
+    expect(Object.keys(json)).toEqual([sections.madeAt, sections.orders, sections.repairs]);
+    expect(json[sections.orders]!.map((order) => order[fields.notes])).toEqual(['gate code 4321']);
+    expect(json[sections.repairs]).toHaveLength(1);
+    expect(json[sections.repairs]![0]).toMatchObject({
+      [fields.number]: job.number,
+      [fields.customerName]: name,
+      [fields.status]: repairStatusName('cancelled', language),
+      [fields.machine]: { [parts.serial]: `SER-${digits}` },
+    });
+    for (const secret of [husband, `HIS-${digits}`, job.id, job.token]) expect(jsonText).not.toContain(secret);
 
     // Her new phone, after a question that names her and her records, written into her two records only.
     const fresh = `0${nationalDigits().replace(/^19/, '17')}`;

@@ -146,12 +146,21 @@ export function describePersonalDataContract(harness: ContractHarness): void {
       const job = await logJob({ customerName: name, customerPhone: `0${digits}`, serial: `SER${digits}` });
       await backend().repairs.recordPayment(job.id, { amount: '10.00', method: 'cash', date: todayInMalaysia(), note: '' });
       const person = { name, phone: `+60${digits}` };
+      // The JSON in the admin's language, as the CSV: each field by its name, a payment's method in words.
       const text = await (await backend().customers.copy(person, 'json', 'en')).text();
-      const json = JSON.parse(text) as { orders: { notes: string }[]; repairs: Record<string, unknown>[] };
-      expect(json.orders.map((order) => order.notes)).toEqual(['=SUM(A1) gate']);
-      expect(json.repairs).toHaveLength(1);
-      expect(json.repairs[0]).toMatchObject({ number: job.number, machine: job.machine });
+      const json = JSON.parse(text) as { Orders: { Notes: string }[]; Repairs: Record<string, unknown>[] };
+      expect(json.Orders.map((order) => order.Notes)).toEqual(['=SUM(A1) gate']);
+      expect(json.Repairs).toHaveLength(1);
+      expect(json.Repairs[0]).toMatchObject({
+        Number: job.number,
+        Machine: { Brand: job.machine.brand, Model: job.machine.model, 'Serial number': job.machine.serial },
+        Payments: [expect.objectContaining({ Amount: 'RM 10.00', 'Paid by': 'Cash' })],
+      });
       for (const secret of [harness.admin.email, job.token, job.id]) expect(text).not.toContain(secret);
+      const malay = JSON.parse(await (await backend().customers.copy(person, 'json', 'ms')).text()) as {
+        Pembaikan: Record<string, unknown>[];
+      };
+      expect(malay.Pembaikan[0]).toMatchObject({ Nama: name, Bayaran: [expect.objectContaining({ 'Cara bayaran': 'Tunai' })] });
       const csv = await (await backend().customers.copy(person, 'csv', 'ms')).text();
       expect(csv.split('\r\n')[0]).toBe('Rekod,Nombor,Medan,Nilai');
       expect(csv).toContain(`SER${digits}`);

@@ -36,7 +36,7 @@ import {
   type PersonRecords,
   type PersonRefusal,
 } from '@/domain/personal-data';
-import { copyCsvHeader, orderCopy, orderCopyCsv, repairCopy, repairCopyCsv } from '@/domain/personal-data-copy';
+import { copyChunks } from '@/domain/personal-data-copy';
 import { REPAIR_FIELDS, REPAIR_PERSONAL_FIELD_NAMES } from '@/domain/repair-fields';
 import type { RepairJob } from '@/domain/repair';
 import { personalDataCopyLabels } from '@/i18n/personal-data-labels';
@@ -214,21 +214,8 @@ export function customersAdmin(ctx: HostedContext): Backend['customers'] {
       // Checked as the embedded server checks its request's body, so that a refusal names the same fields.
       parseOrThrow(PersonCopyRequestSchema, { person, format, language }, 'copy');
       const records = await picked(person);
-      if (format === 'json') {
-        const text = JSON.stringify({
-          madeAt: new Date().toISOString(),
-          orders: records.orders.map(orderCopy),
-          repairs: records.repairs.map(repairCopy),
-        });
-        return new Blob([`${text}\n`], { type: 'application/json;charset=utf-8' });
-      }
-      const labels = personalDataCopyLabels(language);
-      const parts = [
-        copyCsvHeader(labels),
-        ...records.orders.map((order) => orderCopyCsv(order, labels)),
-        ...records.repairs.map((job) => repairCopyCsv(job, labels)),
-      ];
-      return new Blob(parts, { type: 'text/csv;charset=utf-8' });
+      const parts = [...copyChunks(records, format, personalDataCopyLabels(language), new Date().toISOString())];
+      return new Blob(parts, { type: format === 'json' ? 'application/json;charset=utf-8' : 'text/csv;charset=utf-8' });
     },
 
     async correct(person: PersonPick, change) {

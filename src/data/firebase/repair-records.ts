@@ -2,6 +2,7 @@ import { LANGUAGES, FALLBACK_LANGUAGE, type Language } from '@/domain/limits';
 import {
   QUOTE_ANSWERS,
   REMINDER_DAYS,
+  REPAIR_VIEW_FIELD_NAMES,
   firstName,
   isOpenRepair,
   isRepairStatus,
@@ -18,7 +19,15 @@ import {
   type RepairStatus,
   type RepairStatusView,
 } from '@/domain/repair';
-import { REPAIR_FIELDS, REPAIR_FIELD_NAMES, REPAIR_INPUT_FIELDS, setRepairFieldValue } from '@/domain/repair-fields';
+import {
+  REPAIR_FIELDS,
+  REPAIR_FIELD_NAMES,
+  REPAIR_INPUT_FIELDS,
+  repairFieldValue,
+  setRepairFieldValue,
+  type PlainRepairField,
+  type RepairFieldName,
+} from '@/domain/repair-fields';
 import {
   PAYMENT_METHODS,
   REPAIR_LINE_KINDS,
@@ -64,26 +73,24 @@ export const REPAIR_COUNTERS_COLLECTION = 'repairCounters';
 /** The record's keys beyond the table's: the list's order, machine history's key, the sum paid. */
 export const REPAIR_RECORD_EXTRAS = ['open', 'serialKey', 'paid'] as const;
 
-/** The view's fields: RepairStatusView's as stored (money is worked out on reading from these). */
-export const VIEW_FIELDS = [
-  'token',
-  'number',
-  'firstName',
-  'language',
-  'machine',
-  'status',
-  'estimate',
-  'promisedDate',
-  'quote',
-  'paid',
-  'storageFee',
-  'readyAt',
-  'collectedAt',
-  'warrantyDays',
-  'history',
-  'createdAt',
-  'updatedAt',
-] as const;
+/** What the view keeps besides its fields, for the page's money and warranty and its greeting. */
+const VIEW_WORKED_FROM = ['firstName', 'paid', 'collectedAt', 'warrantyDays'] as const;
+
+/**
+ * The view's fields: RepairStatusView's as stored, from the table of repair fields (the top-level keys of the fields
+ * the page is given: REPAIR_VIEW_FIELD_NAMES) and what the page's money and warranty are worked out from on reading
+ * (the first name, the sum paid, when it was collected, the days of warranty). The rules' repairViewFields() names
+ * the same, held by rules-source.test.ts.
+ */
+export const VIEW_FIELDS: readonly string[] = [
+  ...new Set([...REPAIR_VIEW_FIELD_NAMES.map((name) => REPAIR_FIELDS[name].path.split('.')[0]!), ...VIEW_WORKED_FROM]),
+];
+
+/** The machine's parts the view holds (its brand and model: never its serial number). */
+const VIEW_MACHINE_PARTS = REPAIR_VIEW_FIELD_NAMES.flatMap((name) => {
+  const [top, part] = REPAIR_FIELDS[name].path.split('.');
+  return top === 'machine' && part ? [part] : [];
+});
 
 type Data = Record<string, unknown>;
 
@@ -208,7 +215,8 @@ export function viewFields(job: Data): Data {
     if (field === 'firstName') {
       if ('customerName' in job) view.firstName = firstName(text(job.customerName));
     } else if (field === 'machine') {
-      if ('machine' in job) view.machine = { brand: record(job.machine).brand, model: record(job.machine).model };
+      const machine = record(job.machine);
+      if ('machine' in job) view.machine = Object.fromEntries(VIEW_MACHINE_PARTS.map((part) => [part, machine[part]]));
     } else if (field in job) {
       view[field] = job[field];
     }
@@ -353,83 +361,72 @@ function dayOrNull(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
+/** The fields whose value is a whole structure (a quote, a list), each read by its own reader. */
+type JsonField = Exclude<RepairFieldName, PlainRepairField | 'photos'>;
+const JSON_READERS: { [K in JsonField]: (value: unknown) => unknown } = {
+  quote: toQuote,
+  payments: toPayments,
+  history: toHistory,
+  storageFee: toStorageFee,
+  claimOf: toLink,
+  claims: (value) => (Array.isArray(value) ? value.flatMap((link) => toLink(link) ?? []) : []),
+  remindersSent: toReminders,
+};
+
+/**
+ * A field of a record as the domain's value, by its kind (a structure by its reader): what an older record lacks
+ * reads as the row's `empty` (a language as the fallback, a status as received).
+ */
+function readField(name: RepairFieldName, data: Data): unknown {
+  const value = repairFieldValue(data, name);
+  switch (REPAIR_FIELDS[name].kind) {
+    case 'text':
+    case 'phone':
+      return text(value);
+    case 'language':
+      return isLanguage(value) ? value : FALLBACK_LANGUAGE;
+    case 'photos':
+      return Array.isArray(value) ? value.filter((url): url is string => typeof url === 'string' && url !== '') : [];
+    case 'sen':
+    case 'count':
+      return int(value);
+    case 'day':
+      return dayOrNull(value);
+    case 'status':
+      return isRepairStatus(value) ? value : 'received';
+    case 'time':
+      return toIsoString(value);
+    case 'timeOrNull':
+      return orNull(value);
+    case 'json':
+      return JSON_READERS[name as JsonField](value);
+  }
+}
+
 /** A job record as the domain's RepairJob: every field of the table, its `empty` where an older record lacks it. */
 export function toRepairJob(id: string, data: Data): RepairJob {
-  const machine = record(data.machine);
-  const createdAt = toIsoString(data.createdAt);
-  const quote = toQuote(data.quote);
-  const payments = toPayments(data.payments);
-  const storage = toStorageFee(data.storageFee);
-  const collectedAt = orNull(data.collectedAt);
-  const warrantyDays = int(data.warrantyDays);
-  const estimate = int(data.estimate);
-  const job: RepairJob = {
-    id,
-    number: text(data.number),
-    token: text(data.token),
-    customerName: text(data.customerName),
-    customerPhone: text(data.customerPhone),
-    language: isLanguage(data.language) ? data.language : FALLBACK_LANGUAGE,
-    machine: { brand: text(machine.brand), model: text(machine.model), serial: text(machine.serial) },
-    fault: text(data.fault),
-    accessories: text(data.accessories),
-    photos: Array.isArray(data.photos) ? data.photos.filter((url): url is string => typeof url === 'string' && url !== '') : [],
-    estimate,
-    promisedDate: dayOrNull(data.promisedDate),
-    status: isRepairStatus(data.status) ? data.status : 'received',
-    quote,
-    payments,
-    history: toHistory(data.history),
-    readyAt: orNull(data.readyAt),
-    collectedAt,
-    storageFee: storage,
-    warrantyDays,
-    warrantyEndsOn: warrantyEndsOn(collectedAt, warrantyDays),
-    claimOf: toLink(data.claimOf),
-    claims: Array.isArray(data.claims) ? data.claims.flatMap((link) => toLink(link) ?? []) : [],
-    remindersSent: toReminders(data.remindersSent),
-    money: repairMoney({ status: '', estimate: null, quote: null, payments: [], storageFee: null, charge: null }),
-    createdAt,
-    updatedAt: toIsoString(data.updatedAt) || createdAt,
-  };
+  const fields: Data = { id };
+  for (const name of REPAIR_FIELD_NAMES) setRepairFieldValue(fields, name, readField(name, data));
+  const job = fields as unknown as RepairJob;
+  job.updatedAt ||= job.createdAt;
+  job.warrantyEndsOn = warrantyEndsOn(job.collectedAt, job.warrantyDays);
   job.money = moneyOfJob(job);
   return job;
 }
 
 /** A stored view as the customer's page reads it: RepairStatusView's fields, the money worked out from the sums. */
 export function toRepairStatusView(token: string, data: Data): RepairStatusView {
-  const machine = record(data.machine);
-  const createdAt = toIsoString(data.createdAt);
-  const quote = toQuote(data.quote);
-  const storage = toStorageFee(data.storageFee);
-  const estimate = int(data.estimate);
+  const fields: Data = {};
+  for (const name of REPAIR_VIEW_FIELD_NAMES) setRepairFieldValue(fields, name, readField(name, data));
+  const view = fields as unknown as Omit<RepairStatusView, 'firstName' | 'money' | 'warrantyEndsOn'>;
+  view.token = token;
+  view.updatedAt ||= view.createdAt;
   const paid = int(data.paid) ?? 0;
-  const status = isRepairStatus(data.status) ? data.status : 'received';
-  const history = toHistory(data.history);
   return {
-    token,
-    number: text(data.number),
+    ...view,
     firstName: text(data.firstName),
-    language: isLanguage(data.language) ? data.language : FALLBACK_LANGUAGE,
-    machine: { brand: text(machine.brand), model: text(machine.model) },
-    status,
-    estimate,
-    promisedDate: dayOrNull(data.promisedDate),
-    quote,
-    money: moneyOfJob({
-      status,
-      estimate,
-      quote,
-      payments: paid ? [{ ...PAID_IN_ONE, amount: paid }] : [],
-      storageFee: storage,
-      history,
-    }),
-    readyAt: orNull(data.readyAt),
-    storageFee: storage,
+    money: moneyOfJob({ ...view, payments: paid ? [{ ...PAID_IN_ONE, amount: paid }] : [] }),
     warrantyEndsOn: warrantyEndsOn(orNull(data.collectedAt), int(data.warrantyDays)),
-    history,
-    createdAt,
-    updatedAt: toIsoString(data.updatedAt) || createdAt,
   };
 }
 

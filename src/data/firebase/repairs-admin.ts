@@ -49,6 +49,7 @@ import {
   type RepairRefusal,
 } from '@/domain/repair-writes';
 import { buildRepairsCsv } from '@/domain/repairs-csv';
+import { repairsCsvLabels } from '@/i18n/repairs-csv-labels';
 import type { RepairSettings } from '@/domain/shop-settings';
 import { BackendError, type Backend } from '../backend';
 import { isDocumentId } from './cursor';
@@ -329,7 +330,7 @@ export function repairsAdmin(ctx: HostedContext): RepairsAdmin {
         jobs.push(...page.items);
         cursor = page.nextCursor ?? undefined;
       } while (cursor);
-      return new Blob([buildRepairsCsv(jobs, filter.language ?? FALLBACK_LANGUAGE)], { type: 'text/csv;charset=utf-8' });
+      return new Blob([buildRepairsCsv(jobs, repairsCsvLabels(filter.language ?? FALLBACK_LANGUAGE))], { type: 'text/csv;charset=utf-8' });
     },
 
     async insights() {

@@ -385,7 +385,7 @@ describe('firestore.rules holds the blocks made from the domain’s tables', () 
       path: 'tagNumber',
       column: 'tag_number',
       by: 'admin',
-      input: { required: false, max: 40 },
+      input: { required: false, max: 40, label: 'repairs.fields.accessories', control: 'text' },
       empty: '',
       shows: [],
     } as const;

@@ -11,10 +11,13 @@ import { formatRepairDay, formatRepairMoment } from './repair-dates';
 import { ShopContact } from './shop-contact';
 import { PrivacyNoticeLink } from '@/components/ui/privacy-link';
 import { statusClasses } from './status-colours';
+import { viewLines, withDetailsAfter, type ViewLine } from './view-lines';
 
 /**
  * A repair job as its customer sees it on their phone (issue 35): whom it is for (the first name, nothing else of
- * them), the machine, where the job is now, the quote to answer, what happened when, and how to reach the shop.
+ * them), where the job is now, the quote to answer, the fields the table of repair fields shows on the page (the
+ * machine, the estimate, the promised day: view-lines.tsx) with the money and the warranty, what happened when,
+ * and how to reach the shop.
  * `initial` is the job as the page was loaded; an answer given here shows the job as the store gave it back.
  */
 export function RepairStatusPage({ initial }: { initial: RepairStatusView }) {
@@ -23,9 +26,33 @@ export function RepairStatusPage({ initial }: { initial: RepairStatusView }) {
   const [view, setView] = useState(initial);
   const [notice, setNotice] = useState<QuoteNotice | null>(null);
   const lastStatus = [...view.history].reverse().find((event) => event.kind === 'status');
-  const machine = `${view.machine.brand} ${view.machine.model}`.trim();
   const { repairs } = useShopSettings();
   const rm = (sen: number) => `RM\u00a0${formatSen(sen)}`;
+  const detail = (key: string, label: string, value: ReactNode): ViewLine => ({ key, names: [], label, value });
+  // The table's fields shown on the page (src/domain/repair-fields.ts: the machine, the estimate, the promised
+  // day), and after the estimate the money worked out and the warranty's last day.
+  const details = withDetailsAfter(viewLines(view, t, language), 'estimate', [
+    ...(view.money.due > 0 || view.money.paid > 0
+      ? [
+          ...(view.money.storageFee > 0
+            ? [detail('storageFee', t('repair.storageFee'), rm(view.money.storageFee))]
+            : []),
+          detail('paid', view.money.held > 0 ? t('repair.held') : t('repair.paid'), rm(view.money.paid)),
+          view.money.toRefund > 0
+            ? detail('toRefund', t('repair.toRefund'), rm(view.money.toRefund))
+            : detail('balance', t('repair.balance'), rm(view.money.balance)),
+        ]
+      : []),
+    ...(view.warrantyEndsOn !== null
+      ? [
+          detail(
+            'warrantyEndsOn',
+            t('repair.warrantyUntil'),
+            <time dateTime={view.warrantyEndsOn}>{formatRepairDay(view.warrantyEndsOn, t)}</time>,
+          ),
+        ]
+      : []),
+  ]);
   // While the job waits on the quote, the customer's answer is the news: the headline says it, with its day.
   const answered =
     view.status === 'awaitingApproval' && view.quote?.answer && view.quote.answeredAt
@@ -71,29 +98,11 @@ export function RepairStatusPage({ initial }: { initial: RepairStatusView }) {
       />
 
       <dl className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-3">
-        <Detail label={t('repair.machine')}>{machine}</Detail>
-        {view.estimate !== null && <Detail label={t('repair.estimate')}>{rm(view.estimate)}</Detail>}
-        {(view.money.due > 0 || view.money.paid > 0) && (
-          <>
-            {view.money.storageFee > 0 && <Detail label={t('repair.storageFee')}>{rm(view.money.storageFee)}</Detail>}
-            <Detail label={view.money.held > 0 ? t('repair.held') : t('repair.paid')}>{rm(view.money.paid)}</Detail>
-            {view.money.toRefund > 0 ? (
-              <Detail label={t('repair.toRefund')}>{rm(view.money.toRefund)}</Detail>
-            ) : (
-              <Detail label={t('repair.balance')}>{rm(view.money.balance)}</Detail>
-            )}
-          </>
-        )}
-        {view.warrantyEndsOn !== null && (
-          <Detail label={t('repair.warrantyUntil')}>
-            <time dateTime={view.warrantyEndsOn}>{formatRepairDay(view.warrantyEndsOn, t)}</time>
+        {details.map((detail) => (
+          <Detail key={detail.key} label={detail.label}>
+            {detail.value}
           </Detail>
-        )}
-        {view.promisedDate !== null && (
-          <Detail label={t('repair.promised')}>
-            <time dateTime={view.promisedDate}>{formatRepairDay(view.promisedDate, t)}</time>
-          </Detail>
-        )}
+        ))}
       </dl>
 
       {view.status === 'ready' && repairs.storageFeePerDay !== null && repairs.storageFeePerDay > 0 && (

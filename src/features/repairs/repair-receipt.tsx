@@ -4,10 +4,10 @@ import { getBackend } from '@/data';
 import { formatOrderDate } from '@/domain/format';
 import type { Language } from '@/domain/limits';
 import { productText } from '@/domain/product';
-import { formatPhone } from '@/domain/phone';
 import type { RepairJob, RepairQuote } from '@/domain/repair';
 import type { ShopSettings } from '@/domain/shop-settings';
 import { PaperShop } from './paper-shop';
+import { paperLines } from './paper-lines';
 import { qrDrawing } from './qr-code';
 import { QuoteLines } from './quote-lines';
 import { PaperSheet, type SlipPaper } from './repair-paper';
@@ -15,7 +15,8 @@ import { formatRepairDay, formatSenRm } from './repair-view';
 
 /**
  * A job's receipt, printed when the machine is collected, on A5 or the 80 mm roll, every word in the customer's
- * language: the shop (with its WhatsApp number, and its SST number when registered), the job and the machine, the
+ * language: the shop (with its WhatsApp number, and its SST number when registered), the job, its date and the
+ * fields the table of repair fields shows on the receipt (the customer and the machine: paper-lines.tsx), the
  * approved quote's lines (the service tax apart, only when the quote was taxed) or the estimate it went ahead on,
  * the storage fee, the one total, the payments not voided, the balance, the warranty's last day and the terms of
  * collection (not the intake's: those are the slip's), a line to sign for the machine, and a QR code of the status
@@ -73,14 +74,11 @@ export function RepairReceipt({
         <ReceiptLine label={paperT('repairs.receipt.date')}>
           {formatOrderDate(job.collectedAt ?? new Date().toISOString(), language)}
         </ReceiptLine>
-        <ReceiptLine label={paperT('repairs.slip.customer')}>{job.customerName}</ReceiptLine>
-        <ReceiptLine label={paperT('repairs.slip.phone')}>
-          <span className="whitespace-nowrap">{formatPhone(job.customerPhone)}</span>
-        </ReceiptLine>
-        <ReceiptLine label={paperT('repairs.slip.machine')}>{`${job.machine.brand} ${job.machine.model}`}</ReceiptLine>
-        {job.machine.serial ? (
-          <ReceiptLine label={paperT('repairs.slip.serial')}>{job.machine.serial}</ReceiptLine>
-        ) : null}
+        {paperLines('receipt', job, paperT, null).map((line) => (
+          <ReceiptLine key={line.key} label={line.label}>
+            {line.value}
+          </ReceiptLine>
+        ))}
       </dl>
 
       <section aria-label={paperT('repairs.receipt.work')} className="mt-2 border-t border-black pt-1.5">

@@ -2,19 +2,20 @@ import { useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatOrderDate } from '@/domain/format';
 import { paths } from '@/domain/paths';
-import { formatPhone } from '@/domain/phone';
 import type { RepairJob } from '@/domain/repair';
 import { shownText, type ShopSettings } from '@/domain/shop-settings';
 import { qrDrawing } from './qr-code';
 import { PaperSheet, type SlipPaper } from './repair-paper';
 import { PaperShop } from './paper-shop';
 import { StorageTerms } from './storage-terms';
-import { formatRepairDay, formatSenRm } from './repair-view';
+import { paperLines, withLinesAfter } from './paper-lines';
+import { formatSenRm } from './repair-view';
 
 /**
- * A job's slip, for the shop's file and the customer's pocket: the shop, the job number, the customer, the machine,
- * the fault, what was left with it, the money and the promised date, the terms from Shop settings and a QR code of
- * the customer's status link. Every word of it in the customer's language, whatever the admin reads.
+ * A job's slip, for the shop's file and the customer's pocket: the shop, the job number, the day received, the
+ * fields the table of repair fields shows on the slip (the customer, the machine, the fault, what was left with it,
+ * the estimate, the promised date: paper-lines.tsx) with the money paid and left, the terms from Shop settings and
+ * a QR code of the customer's status link. Every word of it in the customer's language, whatever the admin reads.
  */
 export function RepairSlip({
   job,
@@ -37,8 +38,13 @@ export function RepairSlip({
   const terms = shownText(settings.repairTerms, language);
   const titleId = useId();
   const none = slip('repairs.slip.none');
-  const amount = (value: number | null) => (value === null ? none : formatSenRm(value));
   const a5 = paper === 'a5';
+  // The table's fields shown on the slip (src/domain/repair-fields.ts), and after the estimate what was paid and
+  // what is left, worked out of the payments.
+  const lines = withLinesAfter(paperLines('slip', job, slip, none), 'estimate', [
+    { key: 'deposit', names: [], label: slip('repairs.slip.deposit'), value: formatSenRm(job.money.paid) },
+    { key: 'balance', names: [], label: slip('repairs.slip.balance'), value: formatSenRm(job.money.balance) },
+  ]);
 
   return (
     <PaperSheet
@@ -68,20 +74,11 @@ export function RepairSlip({
         {/* A long label ("Ditinggalkan bersama mesin") wraps rather than squeeze the values. */}
         <dl className="grid grid-cols-[fit-content(36%)_minmax(0,1fr)] content-start gap-x-3 gap-y-0.5">
           <SlipLine label={slip('repairs.slip.received')}>{formatOrderDate(job.createdAt, language)}</SlipLine>
-          <SlipLine label={slip('repairs.slip.customer')}>{job.customerName}</SlipLine>
-          <SlipLine label={slip('repairs.slip.phone')}>
-            <span className="whitespace-nowrap">{formatPhone(job.customerPhone)}</span>
-          </SlipLine>
-          <SlipLine label={slip('repairs.slip.machine')}>{`${job.machine.brand} ${job.machine.model}`}</SlipLine>
-          <SlipLine label={slip('repairs.slip.serial')}>{job.machine.serial || none}</SlipLine>
-          <SlipLine label={slip('repairs.slip.fault')}>{job.fault}</SlipLine>
-          <SlipLine label={slip('repairs.slip.accessories')}>{job.accessories || none}</SlipLine>
-          <SlipLine label={slip('repairs.slip.estimate')}>{amount(job.estimate)}</SlipLine>
-          <SlipLine label={slip('repairs.slip.deposit')}>{amount(job.money.paid)}</SlipLine>
-          <SlipLine label={slip('repairs.slip.balance')}>{amount(job.money.balance)}</SlipLine>
-          <SlipLine label={slip('repairs.slip.promised')}>
-            {job.promisedDate ? formatRepairDay(job.promisedDate, language) : none}
-          </SlipLine>
+          {lines.map((line) => (
+            <SlipLine key={line.key} label={line.label}>
+              {line.value}
+            </SlipLine>
+          ))}
         </dl>
 
         <figure

@@ -21,6 +21,7 @@ import { WhatsAppLink } from '@/components/ui/whatsapp-link';
 import { ErrorBanner, StatusMessage } from '@/components/ui/status';
 import { NotFound } from '@/components/ui/not-found';
 import { loadProduct } from '@/features/catalogue/catalogue-api';
+import { ProductSpecs } from '@/features/catalogue/product-specs';
 
 type ProductData = {
   id: string;
@@ -166,6 +167,7 @@ function ProductView({ product }: { product: Product }) {
         <p className="mt-3 leading-relaxed whitespace-pre-line text-slate-700">
           {productText(product, 'description', language)}
         </p>
+        <ProductSpecs product={product} />
       </div>
     </article>
   );
