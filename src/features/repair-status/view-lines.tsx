@@ -47,7 +47,12 @@ void _labelled;
 export type ViewLine = { key: string; names: readonly string[]; label: string; value: ReactNode };
 
 /** A field's value on the page, by its kind; null when it has none (the detail is then left out). */
-function viewValue(view: RepairStatusView, name: PlainRepairField, language: Language, t: Translate<'site'>): ReactNode {
+function viewValue(
+  view: RepairStatusView,
+  name: PlainRepairField,
+  language: Language,
+  t: Translate<'site'>,
+): ReactNode {
   const value = repairFieldValue(view, name);
   if (value === null || value === undefined || value === '') return null;
   switch (REPAIR_FIELDS[name].kind) {
