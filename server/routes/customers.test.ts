@@ -6,6 +6,7 @@ import type { Person } from '@/domain/personal-data';
 import { Writable } from 'node:stream';
 import type { RepairJob, RepairStatus } from '@/domain/repair';
 import { ERASED_NAME } from '@/domain/personal-data';
+import { personalDataCopyLabels } from '@/i18n/personal-data-labels';
 import { createOrderRepository } from '../db/orders';
 import { createSettingsRepository } from '../db/settings';
 import { runRetentionSweep, SWEEP_ACTOR } from '../retention-sweep';
@@ -164,13 +165,16 @@ describe("a customer's copy", () => {
       /^attachment; filename="customer-data-\d{4}-\d{2}-\d{2}\.json"$/,
     );
     expect(json.headers['cache-control']).toBe('no-store');
-    const copy = json.json<{ orders: Record<string, unknown>[]; repairs: Record<string, unknown>[] }>();
-    expect(copy.orders).toHaveLength(1);
-    expect(copy.orders[0]).toMatchObject({ customerName: 'Farid', notes: order.notes });
-    expect(copy.repairs).toHaveLength(1);
-    expect(copy.repairs[0]).toMatchObject({ number: job.number, machine: job.machine });
-    expect(copy.repairs[0]).not.toHaveProperty('token');
-    expect(copy.repairs[0]).not.toHaveProperty('id');
+    // Keyed in the admin's language (English here): the field's name, never its code.
+    const { file, fields } = personalDataCopyLabels('en');
+    const copy = json.json<Record<string, Record<string, unknown>[]>>();
+    expect(copy[file.orders]).toHaveLength(1);
+    expect(copy[file.orders]![0]).toMatchObject({ [fields.customerName!]: 'Farid', [fields.notes!]: order.notes });
+    expect(copy[file.repairs]).toHaveLength(1);
+    expect(copy[file.repairs]![0]).toMatchObject({ [fields.number!]: job.number });
+    expect(json.body).toContain('SER-COPY-77');
+    expect(json.body).not.toContain(job.token);
+    expect(json.body).not.toContain(job.id);
     expect(json.body).not.toContain(TEST_ADMIN.email);
     expect(json.body).not.toContain('SER-NOT-HERS');
 
@@ -217,7 +221,7 @@ describe("a customer's copy", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-length']).toBeUndefined();
     expect(response.headers['transfer-encoding']).toBe('chunked');
-    expect(response.json<{ orders: Order[] }>().orders).toHaveLength(10_000);
+    expect(response.json<Record<string, Order[]>>()[personalDataCopyLabels('en').file.orders]).toHaveLength(10_000);
   });
 });
 

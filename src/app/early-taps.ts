@@ -16,7 +16,7 @@ import {
   EARLY_VIEW,
   isLive,
   rememberEarlyAnswer,
-  withCount,
+  withQuantity,
 } from '@/components/early-marks';
 import { EARLY_PHOTO, openEarlyOverlay } from '@/components/photo-overlay';
 
@@ -110,13 +110,13 @@ function showListed(productId: string, quantity: number, more: boolean): void {
     const oneMore = form.querySelector<HTMLButtonElement>(`button[${EARLY_MORE}]`);
     if (input?.value !== productId || !statusElement || !button || !view || !oneMore || isLive(form)) continue;
     const text = form.getAttribute(more ? EARLY_TEXTS.addedMore : EARLY_TEXTS.added) ?? '';
-    statusElement.textContent = withCount(text, quantity);
+    statusElement.textContent = withQuantity(text, quantity);
     button.hidden = true;
     view.hidden = false;
     oneMore.hidden = false;
     oneMore.disabled = !canAddOneMore(quantity);
     const label = oneMore.querySelector('[data-more-label]');
-    if (label) label.textContent = withCount(form.getAttribute(EARLY_TEXTS.more) ?? '', quantity);
+    if (label) label.textContent = withQuantity(form.getAttribute(EARLY_TEXTS.more) ?? '', quantity);
   }
 }
 

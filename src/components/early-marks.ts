@@ -15,7 +15,7 @@ export const EARLY_VIEW = 'data-early-view';
 export const EARLY_MORE = 'data-early-more';
 /**
  * The texts the script writes, carried by the "Add to enquiry" form: the status once added, the "+1" button's text
- * and the status once one more is added (both with `{{count}}`, the quantity in the list).
+ * and the status once one more is added (both with `{{quantity}}`, the quantity in the list).
  */
 export const EARLY_TEXTS = { added: 'data-added', more: 'data-more', addedMore: 'data-added-more' } as const;
 /** Marks the product page's Back link. */
@@ -42,9 +42,12 @@ export function rememberEarlyAnswer(productId: string, answer: EarlyAnswer): voi
   (window.earlyAdded ??= {})[productId] = answer;
 }
 
-/** `{{count}}` of a text replaced by the quantity (the texts of EARLY_TEXTS; the code formats them with t()). */
-export function withCount(text: string, count: number): string {
-  return text.replace(/\{\{\s*count\s*\}\}/g, String(count));
+/**
+ * `{{quantity}}` of a text replaced by the quantity (the texts of EARLY_TEXTS; the code formats them with t()). Not
+ * `{{count}}`: the words are the same for any number ("2 in your list"), so the texts have no plural forms.
+ */
+export function withQuantity(text: string, quantity: number): string {
+  return text.replace(/\{\{\s*quantity\s*\}\}/g, String(quantity));
 }
 
 /** Whether the entry before this one in the tab is a page of this site: Back is then the browser's Back. */

@@ -1,5 +1,3 @@
-import { categoryNames, subCategoryNames } from '@/i18n/names';
-
 /** The eight catalogue categories of the shop, in the order the sidebar shows them (spec §3). */
 export const CATEGORIES = [
   'Welding Machines',
@@ -26,34 +24,7 @@ export type SubCategory = (typeof SUB_CATEGORIES)[keyof typeof SUB_CATEGORIES][n
  * What each category and sub-category is called in each language is in the catalogues (`categories` and
  * `subCategories` of src/i18n/locales/{language}/names.json), read through src/i18n/names.ts: a product stores the
  * code (`Power Tools`, `Plasma Cutter`), which is also the English name and the `?category=` of an address.
- *
- * @deprecated Import them from `@/i18n/names`; kept here for the files that still import them from the domain.
  */
-export { categoryName, subCategoryName } from '@/i18n/names';
-
-/** A name as people type it: case, spaces, dashes and underscores aside. */
-function nameKey(name: string): string {
-  return name.toLowerCase().replace(/[\s_\-.()]+/g, '');
-}
-
-/**
- * The category a name names, in any language (`Power Tools`, `alatan kuasa`); undefined for none. The import's:
- * it takes a name as the owner types it, in any language of the catalogues.
- */
-export function categoryOfName(name: string): Category | undefined {
-  const key = nameKey(name);
-  if (key === '') return undefined;
-  return CATEGORIES.find((category) => categoryNames(category).some((text) => nameKey(text) === key));
-}
-
-/** The sub-category of `category` a name names, in any language (`Pemotong Plasma`); undefined for none. */
-export function subCategoryOfName(category: string, name: string): string | undefined {
-  const key = nameKey(name);
-  if (key === '') return undefined;
-  return subCategoriesOf(category).find((subCategory) =>
-    subCategoryNames(subCategory).some((text) => nameKey(text) === key),
-  );
-}
 
 /** The category that is a service, not a shelf: it never lists products. */
 export const SERVICE_CATEGORY: Category = 'Machinery Service Consultant';

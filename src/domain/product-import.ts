@@ -6,7 +6,8 @@
  * (src/features/product-admin/read-import-file.ts); this module takes its records.
  */
 import { z } from './zod';
-import { categoryOfName, subCategoryOfName, type Category } from './categories';
+import type { Category } from './categories';
+import { categoryOfName, subCategoryOfName } from '@/i18n/names';
 import { MAX_ADDITIONAL_IMAGES } from './limits';
 import { csvCell } from './orders-csv';
 import { PRODUCT_INPUT_FIELDS, type ProductInputField } from './product-fields';

@@ -14,6 +14,7 @@ import {
   type RepairFieldShownOn,
   type RepairMachinePart,
   type RepairTopPath,
+  type DERIVED_REPAIR_KEYS,
 } from './repair-fields';
 import {
   malaysianDayNumber,
@@ -461,3 +462,9 @@ export type RepairError =
   | 'warrantyEnded'
   /** A reminder that is not due: the job is not ready, or that day is not reached (409). */
   | 'notDue';
+
+// RepairJob's keys are the table's top-level paths and the derived ones, exactly: a field added to the type and
+// not to the table (or the other way) fails the type check here, beside the type (the table knows no RepairJob).
+type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _sameKeys: Exactly<RepairTopPath<RepairFieldName> | (typeof DERIVED_REPAIR_KEYS)[number], keyof RepairJob> = true;
+void _sameKeys;

@@ -1,4 +1,4 @@
-import type { Category, SubCategory } from '@/domain/categories';
+import { CATEGORIES, subCategoriesOf, type Category, type SubCategory } from '@/domain/categories';
 import type { NamesOf } from '@/domain/closest-category';
 import type { Language } from '@/domain/locales';
 import type { RepairStatus } from '@/domain/repair';
@@ -56,4 +56,28 @@ export const CATEGORY_WORDS: NamesOf = { category: categoryNames, subCategory: s
 
 function nameIn(names: Record<string, string>, code: string): string {
   return Object.hasOwn(names, code) ? names[code]! : code;
+}
+
+/** A name as people type it: case, spaces, dashes and underscores aside. */
+function nameKey(name: string): string {
+  return name.toLowerCase().replace(/[\s_\-.()]+/g, '');
+}
+
+/**
+ * The category a name names, in any language (`Power Tools`, `alatan kuasa`); undefined for none. The import's:
+ * it takes a name as the owner types it, in any language of the catalogues.
+ */
+export function categoryOfName(name: string): Category | undefined {
+  const key = nameKey(name);
+  if (key === '') return undefined;
+  return CATEGORIES.find((category) => categoryNames(category).some((text) => nameKey(text) === key));
+}
+
+/** The sub-category of `category` a name names, in any language (`Pemotong Plasma`); undefined for none. */
+export function subCategoryOfName(category: string, name: string): string | undefined {
+  const key = nameKey(name);
+  if (key === '') return undefined;
+  return subCategoriesOf(category).find((subCategory) =>
+    subCategoryNames(subCategory).some((text) => nameKey(text) === key),
+  );
 }

@@ -1,7 +1,7 @@
 import type { Language } from '@/domain/limits';
 import type { CopyLabels } from '@/domain/personal-data-copy';
 import { REPAIR_STATUSES } from '@/domain/repair';
-import { repairStatusName } from '@/domain/repair-text';
+import { repairStatusName } from '@/i18n/names';
 import { ADMIN_CATALOGUES } from './admin-texts';
 
 /**

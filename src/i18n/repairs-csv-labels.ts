@@ -1,7 +1,7 @@
 import type { Language } from '@/domain/limits';
 import { REPAIR_STATUSES } from '@/domain/repair';
 import { REPAIRS_CSV_COLUMNS, type RepairsCsvLabels } from '@/domain/repairs-csv';
-import { repairStatusName } from '@/domain/repair-text';
+import { repairStatusName } from '@/i18n/names';
 import { ADMIN_CATALOGUES, adminText } from './admin-texts';
 
 /**

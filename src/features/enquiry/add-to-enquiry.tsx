@@ -37,7 +37,7 @@ export function AddToEnquiryForm({ product, className = '' }: { product: Enquiry
     // The button that had the focus is gone: the focus goes on to what took its place.
     if (tapped && inList) viewList.current?.focus();
   }, [tapped, inList]);
-  const status = moreAdded ? t('enquiry.addedOneMore', { count: quantity }) : added === true ? t('enquiry.added') : '';
+  const status = moreAdded ? t('enquiry.addedOneMore', { quantity }) : added === true ? t('enquiry.added') : '';
   return (
     <form
       method="get"
@@ -46,7 +46,7 @@ export function AddToEnquiryForm({ product, className = '' }: { product: Enquiry
       {...{
         [EARLY_ADD]: ENQUIRY_LIST_LIMIT,
         [EARLY_TEXTS.added]: t('enquiry.added'),
-        // With `{{count}}` left in: the inline script says the quantity (early-taps.ts).
+        // With `{{quantity}}` left in: the inline script says the quantity (early-taps.ts).
         [EARLY_TEXTS.more]: t('enquiry.addOneMore'),
         [EARLY_TEXTS.addedMore]: t('enquiry.addedOneMore'),
       }}
@@ -84,7 +84,7 @@ export function AddToEnquiryForm({ product, className = '' }: { product: Enquiry
         <span aria-hidden="true" className="text-base font-extrabold">
           +1
         </span>
-        <span data-more-label="">{t('enquiry.addOneMore', { count: quantity })}</span>
+        <span data-more-label="">{t('enquiry.addOneMore', { quantity })}</span>
       </button>
       <p role="status" className="sr-only">
         {status}

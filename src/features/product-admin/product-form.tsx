@@ -11,14 +11,13 @@ import {
   PRODUCT_STATUSES,
   ProductInputSchema,
   WEIGHT_STEP,
-  categoryName,
   hasSubCategories,
   subCategoriesOf,
-  subCategoryName,
   type Language,
   type Product,
   type ProductStatus,
 } from '@/domain';
+import { categoryName, subCategoryName } from '@/i18n/names';
 import { PRODUCT_INPUT_FIELDS, type ProductInputField } from '@/domain/product-fields';
 import { useLanguage } from '@/components/ui/use-language';
 import { useAdminForm, useFieldErrorText } from '@/components/admin/admin-form';

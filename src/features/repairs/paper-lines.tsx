@@ -12,7 +12,7 @@ import {
   type PlainRepairField,
   type RepairFieldShownOn,
 } from '@/domain/repair-fields';
-import { repairStatusName } from '@/domain/repair-text';
+import { repairStatusName } from '@/i18n/names';
 import { formatRepairDay, formatSenRm } from './repair-view';
 
 /**

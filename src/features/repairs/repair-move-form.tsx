@@ -4,7 +4,7 @@ import { BackendError, getBackend } from '@/data';
 import { REPAIR_MOVES, isRepairStatus, type RepairJob, type RepairStatus } from '@/domain/repair';
 import { serviceTaxRate } from '@/domain/repair-money';
 import { RepairMoveSchema, type RepairMove } from '@/domain/repair-schema';
-import { repairStatusName } from '@/domain/repair-text';
+import { repairStatusName } from '@/i18n/names';
 import { useSessionExpiry } from '@/components/admin/session-expiry';
 import { useSaveFailureText } from '@/components/admin/use-save-failure-text';
 import { useShopSettings } from '@/components/shop-settings';
