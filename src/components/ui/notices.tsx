@@ -72,7 +72,8 @@ export function clearNotices(): void {
 function startsAnAction(event: Event, region: Element | null): boolean {
   const target = event.target;
   if (!(target instanceof Element) || region?.contains(target)) return false;
-  if (event.type === 'submit') return true;
+  // A dialog's own closing form (method="dialog", sent by the code once the work is done) ends an action.
+  if (event.type === 'submit') return !(target instanceof HTMLFormElement && target.method === 'dialog');
   if (event.type === 'change') return target instanceof HTMLSelectElement;
   return target.closest('button, [role="button"], summary, input[type="submit"], input[type="button"]') !== null;
 }
