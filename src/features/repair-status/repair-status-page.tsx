@@ -11,7 +11,8 @@ import { formatRepairDay, formatRepairMoment } from './repair-dates';
 import { ShopContact } from './shop-contact';
 import { PrivacyNoticeLink } from '@/components/ui/privacy-link';
 import { statusClasses } from './status-colours';
-import { viewLines, withDetailsAfter, type ViewLine } from './view-lines';
+import { viewLines, type ViewLine } from './view-lines';
+import { withLinesAfter } from '@/components/field-lines';
 
 /**
  * A repair job as its customer sees it on their phone (issue 35): whom it is for (the first name, nothing else of
@@ -31,7 +32,7 @@ export function RepairStatusPage({ initial }: { initial: RepairStatusView }) {
   const detail = (key: string, label: string, value: ReactNode): ViewLine => ({ key, names: [], label, value });
   // The table's fields shown on the page (src/domain/repair-fields.ts: the machine, the estimate, the promised
   // day), and after the estimate the money worked out and the warranty's last day.
-  const details = withDetailsAfter(viewLines(view, t, language), 'estimate', [
+  const details = withLinesAfter(viewLines(view, t, language), 'estimate', [
     ...(view.money.due > 0 || view.money.paid > 0
       ? [
           ...(view.money.storageFee > 0

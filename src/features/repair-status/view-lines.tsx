@@ -1,4 +1,5 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { joinedValue, linesByLabel, type FieldLine } from '@/components/field-lines';
 import type { Translate } from '@/i18n/messages';
 import type { Language } from '@/domain/limits';
 import { LOCALES } from '@/domain/locales';
@@ -43,8 +44,8 @@ const _labelled: [Unlabelled] extends [never] ? true : Unlabelled = true;
 void _plain;
 void _labelled;
 
-/** One detail of the page: the fields it shows (one, or those of one label), its label and its value. */
-export type ViewLine = { key: string; names: readonly string[]; label: string; value: ReactNode };
+/** One detail of the page (see FieldLine). */
+export type ViewLine = FieldLine;
 
 /** A field's value on the page, by its kind; null when it has none (the detail is then left out). */
 function viewValue(
@@ -75,36 +76,13 @@ function viewValue(
 /** The page's details of the job in the page's language: rows of one label as one detail, values joined by a space. */
 export function viewLines(view: RepairStatusView, t: Translate<'site'>, language: Language): ViewLine[] {
   const drawn: readonly string[] = DRAWN_ON_VIEW;
-  const lines: { label: Fields[LineField]['view']; names: string[]; values: ReactNode[] }[] = [];
-  for (const name of repairFieldsShownOn('view')) {
-    if (drawn.includes(name)) continue;
-    const field = name as LineField;
-    const label = REPAIR_FIELDS[field].view;
-    const value = viewValue(view, field, language, t);
-    const last = lines.at(-1);
-    if (last && last.label === label) {
-      last.names.push(field);
-      if (value !== null) last.values.push(value);
-    } else {
-      lines.push({ label, names: [field], values: value === null ? [] : [value] });
-    }
-  }
-  return lines.flatMap(({ label, names, values }) => {
-    if (values.length === 0) return [];
-    const value = values.every((part) => typeof part === 'string')
-      ? values.join(' ')
-      : values.map((part, index) => (
-          <Fragment key={index}>
-            {index ? ' ' : null}
-            {part}
-          </Fragment>
-        ));
-    return [{ key: names.join('+'), names, label: t(label), value }];
-  });
-}
-
-/** The details with `extra` put after the detail of field `after` (at the start if the page has no such detail). */
-export function withDetailsAfter(lines: readonly ViewLine[], after: string, extra: readonly ViewLine[]): ViewLine[] {
-  const at = lines.findIndex((line) => line.names.includes(after)) + 1;
-  return [...lines.slice(0, at), ...extra, ...lines.slice(at)];
+  const fields = repairFieldsShownOn('view')
+    .filter((name) => !drawn.includes(name))
+    .map((name) => {
+      const field = name as LineField;
+      return { name: field, label: REPAIR_FIELDS[field].view, value: viewValue(view, field, language, t) };
+    });
+  return linesByLabel(fields).flatMap(({ label, names, values }) =>
+    values.length === 0 ? [] : [{ key: names.join('+'), names, label: t(label), value: joinedValue(values) }],
+  );
 }

@@ -1,4 +1,5 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { joinedValue, linesByLabel, type FieldLine } from '@/components/field-lines';
 import type { AdminKey } from '@/i18n/catalogue-keys';
 import { formatOrderDate } from '@/domain/format';
 import type { Language } from '@/domain/limits';
@@ -48,7 +49,7 @@ void _plain;
 void _labelled;
 
 /** One line of a paper: the fields it writes (one, or those of one label), its label and its value. */
-export type PaperLine = { key: string; names: readonly string[]; label: string; value: ReactNode };
+export type PaperLine = FieldLine;
 
 /** A field's value on paper, by its kind; null when it has none. */
 function paperValue(job: RepairJob, name: PlainRepairField, language: Language): ReactNode {
@@ -85,41 +86,15 @@ export function paperLines(
   none: string | null,
 ): PaperLine[] {
   const drawn: readonly string[] = DRAWN_ON_PAPER[paper];
-  const lines: { label: AdminKey; names: string[]; values: ReactNode[] }[] = [];
-  for (const name of repairFieldsShownOn(paper)) {
-    if (drawn.includes(name)) continue;
-    const field = name as LineField<Paper>;
-    const label = REPAIR_FIELDS[field].paper;
-    const value = paperValue(job, field, job.language);
-    const last = lines.at(-1);
-    if (last && last.label === label) {
-      last.names.push(field);
-      if (value !== null) last.values.push(value);
-    } else {
-      lines.push({ label, names: [field], values: value === null ? [] : [value] });
-    }
-  }
-  return lines.flatMap(({ label, names, values }) => {
+  const fields = repairFieldsShownOn(paper)
+    .filter((name) => !drawn.includes(name))
+    .map((name) => {
+      const field = name as LineField<Paper>;
+      return { name: field, label: REPAIR_FIELDS[field].paper, value: paperValue(job, field, job.language) };
+    });
+  return linesByLabel(fields).flatMap(({ label, names, values }) => {
     if (values.length === 0 && none === null) return [];
-    const value =
-      values.length === 0
-        ? none
-        : values.length === 1
-          ? values[0]
-          : values.every((part) => typeof part === 'string')
-            ? values.join(' ')
-            : values.map((part, index) => (
-                <Fragment key={index}>
-                  {index ? ' ' : null}
-                  {part}
-                </Fragment>
-              ));
+    const value = values.length === 0 ? none : joinedValue(values);
     return [{ key: names.join('+'), names, label: t(label), value }];
   });
-}
-
-/** The lines with `extra` put after the line of field `after` (at the start if the paper has no such line). */
-export function withLinesAfter(lines: readonly PaperLine[], after: string, extra: readonly PaperLine[]): PaperLine[] {
-  const at = lines.findIndex((line) => line.names.includes(after)) + 1;
-  return [...lines.slice(0, at), ...extra, ...lines.slice(at)];
 }

@@ -8,7 +8,8 @@ import { qrDrawing } from './qr-code';
 import { PaperSheet, type SlipPaper } from './repair-paper';
 import { PaperShop } from './paper-shop';
 import { StorageTerms } from './storage-terms';
-import { paperLines, withLinesAfter } from './paper-lines';
+import { withLinesAfter } from '@/components/field-lines';
+import { paperLines } from './paper-lines';
 import { formatSenRm } from './repair-view';
 
 /**
