@@ -10,15 +10,10 @@ import { useLanguage } from './use-language';
 type Flag = ComponentType<SVGProps<SVGSVGElement>>;
 
 /**
- * The flags drawn, by country (ISO 3166): a language's row in LOCALES names its flag's country, so a language
- * shown under a flag drawn here needs nothing more. A flag not drawn yet is left out (./language-switcher.test.ts).
+ * The flags drawn, by country (ISO 3166): a language's row in LOCALES names its flag's country, so a language shown
+ * under a flag drawn here needs nothing more. A flag not drawn yet is left out (./language-switcher.test.ts).
  */
-const FLAGS: Readonly<Partial<Record<string, Flag>>> = { GB: FlagUnitedKingdom, MY: FlagMalaysia };
-
-/** The flag the switcher shows for a language; none for a country not drawn yet. */
-export function flagOf(language: Language): Flag | undefined {
-  return FLAGS[LOCALES[language].flag];
-}
+export const FLAGS: Readonly<Partial<Record<string, Flag>>> = { GB: FlagUnitedKingdom, MY: FlagMalaysia };
 
 /** The same page and query in another language: the server renders `?lang=` in that language. */
 export function languageHref(location: { pathname: string; search: string }, language: Language): string {
@@ -37,7 +32,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const location = useLocation();
   const listId = useId();
   const active = useLanguage();
-  const ActiveFlag = flagOf(active);
+  const ActiveFlag = FLAGS[LOCALES[active].flag];
 
   return (
     <details data-dropdown className={`group relative ${className}`}>
@@ -59,8 +54,8 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
         className="absolute right-0 z-50 mt-2 w-52 overflow-hidden rounded-md border border-slate-200 bg-white py-1 shadow-lg"
       >
         {LANGUAGES.map((language) => {
-          const { label: name } = LOCALES[language];
-          const Flag = flagOf(language);
+          const { label: name, flag } = LOCALES[language];
+          const Flag = FLAGS[flag];
           return (
             <li key={language}>
               <a
