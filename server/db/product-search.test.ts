@@ -5,7 +5,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { Product, ProductInput } from '@/domain';
 import { makeProductInput } from '../../tests/factories';
-import { MIGRATIONS, openDatabase, type Db } from './database';
+import { openDatabase, type Db } from './database';
+import { MIGRATIONS } from './migrations';
 import { InvalidCursorError } from './cursor';
 import { createProductRepository, optimizeSearchIndex, type ProductFilter, type ProductShown } from './products';
 

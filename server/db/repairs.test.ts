@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { RepairCreateInputSchema, RepairMoveSchema, type RepairMove } from '@/domain/repair-schema';
 import type { RepairJob } from '@/domain/repair';
 import { makeRepairInput } from '../../tests/factories';
-import { MIGRATIONS, migrate, openDatabase, type Db } from './database';
+import { migrate, openDatabase, type Db } from './database';
+import { MIGRATIONS } from './migrations';
 import { createRepairRepository, type RepairRefusal, type RepairRepository } from './repairs';
 
 let dir: string;

@@ -15,11 +15,13 @@ export type Locale = {
   label: string;
   /** Where a stored record keeps its text in this language: `textMs` (Firestore), `text_ms` (SQLite). */
   fieldSuffix: string;
+  /** The country whose flag the language switcher shows beside its name (ISO 3166), drawn by src/components/ui/language-switcher.tsx. */
+  flag: string;
 };
 
 export const LOCALES = {
-  en: { hreflang: 'en', ogLocale: 'en_MY', intl: 'en-MY', label: 'English', fieldSuffix: 'En' },
-  ms: { hreflang: 'ms', ogLocale: 'ms_MY', intl: 'ms-MY', label: 'Bahasa Melayu', fieldSuffix: 'Ms' },
+  en: { hreflang: 'en', ogLocale: 'en_MY', intl: 'en-MY', label: 'English', fieldSuffix: 'En', flag: 'GB' },
+  ms: { hreflang: 'ms', ogLocale: 'ms_MY', intl: 'ms-MY', label: 'Bahasa Melayu', fieldSuffix: 'Ms', flag: 'MY' },
 } as const satisfies Record<string, Locale>;
 
 /** A language of the site: a key of LOCALES. */

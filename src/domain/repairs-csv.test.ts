@@ -13,7 +13,10 @@ import { buildRepairsCsv as buildCsv, repairsCsvFileName } from './repairs-csv';
 /** The file in a language, with the admin catalogue's words. */
 const buildRepairsCsv = (jobs: readonly RepairJob[], language: Language) => buildCsv(jobs, repairsCsvLabels(language));
 
-/** The header, word for word, as the file had it before its words moved into the catalogues (issue 48). */
+/**
+ * The header, word for word, as the file had it before its words moved into the catalogues (issue 48): English and
+ * Malay only, the languages it was written in then.
+ */
 const HEADERS = {
   en: [
     'Job number',
@@ -59,7 +62,7 @@ const HEADERS = {
     'Diambil',
     'Waranti sehingga',
   ],
-} as const satisfies Record<Language, readonly string[]>;
+} as const satisfies Record<'en' | 'ms', readonly string[]>;
 
 /** The file read back as a spreadsheet would: the rows of cells, byte order mark aside. */
 function rows(csv: string): string[][] {

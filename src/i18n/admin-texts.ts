@@ -1,10 +1,9 @@
-import type { Language } from '@/domain/limits';
+import { eachLanguage, LOCALES, type Language } from '@/domain/locales';
+import { ADMIN_CATALOGUES } from './admin-catalogues';
 import type { AdminKey } from './catalogue-keys';
-import enAdmin from './locales/en/admin.json' with { type: 'json' };
-import msAdmin from './locales/ms/admin.json' with { type: 'json' };
 
 /** The admin catalogue of each language, for the files made outside the screens (CSV files, the customer's copy). */
-export const ADMIN_CATALOGUES: Record<Language, typeof enAdmin> = { en: enAdmin, ms: msAdmin };
+export { ADMIN_CATALOGUES };
 
 /**
  * The text of a key of the admin catalogue in a language, as a table names it (a field's label): the file makers'
@@ -16,4 +15,13 @@ export function adminText(language: Language, key: AdminKey): string {
     value = value && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined;
   if (typeof value !== 'string') throw new Error(`admin.json (${language}) has no text ${key}`);
   return value;
+}
+
+/**
+ * A catalogue's names of the site's languages (`repairs.csv.languages`: each language's name in the catalogue's),
+ * one for each language of LOCALES. A language the catalogue does not name yet is called by its own name;
+ * src/i18n/locales.test.ts names every catalogue that lacks one.
+ */
+export function languageNames(names: Readonly<Partial<Record<string, string>>>): Record<Language, string> {
+  return eachLanguage((language) => names[language] ?? LOCALES[language].label);
 }

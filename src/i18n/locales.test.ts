@@ -27,6 +27,19 @@ function flatten(value: unknown, prefix = ''): Record<string, unknown> {
   return { [prefix]: value };
 }
 
+/** The maps of a catalogue keyed by language codes, by their key: their keys are codes, the fallback's among them. */
+function languageMaps(value: unknown, prefix = ''): Record<string, string[]> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  const keys = Object.keys(value);
+  const codes: readonly string[] = LANGUAGES;
+  if (keys.includes(FALLBACK_LANGUAGE) && keys.every((key) => codes.includes(key))) return { [prefix]: keys };
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([key, child]) =>
+      Object.entries(languageMaps(child, prefix ? `${prefix}.${key}` : key)),
+    ),
+  );
+}
+
 const fileOf = (language: string, file: string) => path.join(root, language, file);
 const read = (language: string, file: string) => flatten(JSON.parse(fs.readFileSync(fileOf(language, file), 'utf8')));
 const relative = (file: string) => path.relative(path.join(import.meta.dirname, '../..'), file);
@@ -54,6 +67,15 @@ describe.each(LANGUAGES)('the catalogues of %s', (language) => {
       const missing = Object.keys(source).filter((key) => !(key in translated));
       const extra = keys.filter((key) => !(key in source));
       expect({ missing, extra }, `${language}/${file}`).toEqual({ missing: [], extra: [] });
+    });
+
+    test.runIf(present)(`${name} names every language where it names languages`, () => {
+      // A map keyed by language codes (`repairs.csv.languages`) names each language: English's first of all.
+      const maps = languageMaps(JSON.parse(fs.readFileSync(fileOf(language, file), 'utf8')));
+      const lacking = Object.entries(maps).flatMap(([key, codes]) =>
+        LANGUAGES.filter((code) => !codes.includes(code)).map((code) => `${key} lacks ${code}`),
+      );
+      expect(lacking, `${language}/${file}`).toEqual([]);
     });
 
     test.runIf(present)(`no ${name} text is empty`, () => {

@@ -2,7 +2,7 @@ import type { Language } from '@/domain/limits';
 import { REPAIR_STATUSES } from '@/domain/repair';
 import { REPAIRS_CSV_COLUMNS, type RepairsCsvLabels } from '@/domain/repairs-csv';
 import { repairStatusName } from '@/i18n/names';
-import { ADMIN_CATALOGUES, adminText } from './admin-texts';
+import { ADMIN_CATALOGUES, adminText, languageNames } from './admin-texts';
 
 /**
  * The repairs CSV's words in the admin's language, from the admin catalogue: each column's header by its key
@@ -16,7 +16,7 @@ export function repairsCsvLabels(language: Language): RepairsCsvLabels {
       Object.entries(REPAIRS_CSV_COLUMNS).map(([column, key]) => [column, adminText(language, key)]),
     ),
     answers: csv.answers,
-    languages: csv.languages,
+    languages: languageNames(csv.languages),
     statuses: Object.fromEntries(
       REPAIR_STATUSES.map((status) => [status, repairStatusName(status, language)]),
     ) as RepairsCsvLabels['statuses'],

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Order, ProductInput, ProductQuery } from '@/domain';
+import { eachLanguage, emptyLocalText, inEveryLanguage } from '@/domain/locales';
 import type { Backend } from '../backend';
 import { makeOrderInput, makeProductInput } from '../../../tests/factories';
 
@@ -419,7 +420,11 @@ export function describeBackendContract(name: string, harness: ContractHarness):
         expect(await backend().settings.get()).toEqual(before);
 
         const [first, ...rest] = before.testimonials;
-        const added = { id: '', author: 'Contract Customer', text: { en: 'Good service.', ms: 'Servis yang baik.' } };
+        const added = {
+          id: '',
+          author: 'Contract Customer',
+          text: inEveryLanguage({ en: 'Good service.', ms: 'Servis yang baik.' }),
+        };
         const saved = await backend().settings.save({
           ...before,
           whatsApp: '012-345 6789',
@@ -441,18 +446,21 @@ export function describeBackendContract(name: string, harness: ContractHarness):
         expect(await backend().settings.get()).toEqual(saved);
         await signIn();
 
-        // A text typed in one language only is kept so, the other empty (the pages show the one typed in both).
+        // A text typed in one language only is kept so, the others empty (the pages show it in every language).
+        const blank = eachLanguage(() => ' ');
         const oneLanguage = await backend().settings.save({
           ...before,
-          repairTerms: { en: 'Collect within 30 days.', ms: ' ' },
-          testimonials: [{ id: '', author: 'Contract Malay', text: { en: '', ms: 'Servis yang baik.' } }],
+          repairTerms: { ...blank, en: 'Collect within 30 days.' },
+          testimonials: [{ id: '', author: 'Contract Malay', text: { ...emptyLocalText(), ms: 'Servis yang baik.' } }],
         });
-        expect(oneLanguage.repairTerms).toEqual({ en: 'Collect within 30 days.', ms: '' });
-        expect(oneLanguage.testimonials.map((item) => item.text)).toEqual([{ en: '', ms: 'Servis yang baik.' }]);
+        expect(oneLanguage.repairTerms).toEqual({ ...emptyLocalText(), en: 'Collect within 30 days.' });
+        expect(oneLanguage.testimonials.map((item) => item.text)).toEqual([
+          { ...emptyLocalText(), ms: 'Servis yang baik.' },
+        ]);
         await expect(
           backend().settings.save({
             ...before,
-            testimonials: [{ id: '', author: 'Contract Nobody', text: { en: ' ', ms: '' } }],
+            testimonials: [{ id: '', author: 'Contract Nobody', text: { ...emptyLocalText(), en: ' ' } }],
           }),
         ).rejects.toMatchObject({ status: 400, fields: { 'testimonials.0.text.en': 'required' } });
         expect(await backend().settings.save(before)).toEqual(before);

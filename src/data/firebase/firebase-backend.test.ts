@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 import type { FirebaseSettings } from '@/config/build-env';
 import { PAGE_SIZE, type ProductInputDraft } from '@/domain';
 import { HOSTED_MAX_ORDER_LINES } from '@/domain/enquiry';
+import { inEveryLanguage } from '@/domain/locales';
 import { BackendError } from '../backend';
 import { encodeCursor } from './cursor';
 import { createFirebaseBackend } from './firebase-backend';
@@ -588,7 +589,7 @@ describe('the audit log', () => {
     const saved = await backend.settings.save({
       ...stored,
       phone: '+60 5-254 9999',
-      openingHours: { en: 'Mon–Sat, 9am–6pm', ms: 'Isnin–Sabtu, 9 pagi–6 petang' },
+      openingHours: inEveryLanguage({ en: 'Mon–Sat, 9am–6pm', ms: 'Isnin–Sabtu, 9 pagi–6 petang' }),
     });
     expect(saved.phone).toBe('+60 5-254 9999');
     expect(auditEntries()).toEqual([
