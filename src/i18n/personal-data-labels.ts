@@ -2,7 +2,7 @@ import type { Language } from '@/domain/limits';
 import type { CopyLabels } from '@/domain/personal-data-copy';
 import { REPAIR_STATUSES } from '@/domain/repair';
 import { repairStatusName } from '@/i18n/names';
-import { ADMIN_CATALOGUES } from './admin-texts';
+import { ADMIN_CATALOGUES, languageNames } from './admin-texts';
 
 /**
  * The words of a person's copy in the admin's language, from the admin catalogue: the embedded server writes the
@@ -22,6 +22,6 @@ export function personalDataCopyLabels(language: Language): CopyLabels {
     kinds: copy.kinds,
     fields: copy.fields,
     parts: copy.parts,
-    values: { ...copy.values, status: statuses, from: statuses },
+    values: { ...copy.values, language: languageNames(copy.values.language), status: statuses, from: statuses },
   };
 }
