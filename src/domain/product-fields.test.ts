@@ -26,4 +26,17 @@ describe('the table of product fields', () => {
       expect('input' in PRODUCT_FIELDS[name], name).toBe(PRODUCT_FIELDS[name].by === 'admin');
     }
   });
+
+  test('a row’s longest text is the schema’s: one character more is refused as too long', () => {
+    for (const name of PRODUCT_INPUT_FIELDS) {
+      const { input } = PRODUCT_FIELDS[name];
+      if (!('max' in input)) continue;
+      const tooLong = (length: number) =>
+        ProductInputSchema.shape[name]
+          .safeParse('x'.repeat(length))
+          .error?.issues.some((issue) => issue.code === 'too_big') ?? false;
+      expect(tooLong(input.max), name).toBe(false);
+      expect(tooLong(input.max + 1), name).toBe(true);
+    }
+  });
 });

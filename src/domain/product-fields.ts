@@ -1,14 +1,24 @@
-import type { AdminKey, SiteKey } from '../i18n/catalogue-keys';
+import type { SiteKey } from '../i18n/catalogue-keys';
+import type { FormInput } from './form-input';
+import {
+  MAX_DESCRIPTION_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_SKU_LENGTH,
+  MAX_URL_LENGTH,
+  PRICE_STEP,
+  WEIGHT_STEP,
+} from './limits';
 import type { Product } from './product';
 
 /**
  * The fields of a product, one row each (issue 48): how its value is kept, its SQLite column, who writes it, what
  * the admin's form needs of it, and where visitors see it. The embedded store's columns and JSON triggers
  * (server/db/product-columns.ts), the Firestore records and their reading (src/data/firebase), the catalogue's CSV
- * file's columns (src/domain/product-import.ts) and the product page's specifications (`spec`:
- * src/features/catalogue/product-specs.tsx) are built from this table; src/domain/product-fields.test.ts and the
- * stores' tests fail when a field is missing from one of them, and the rules-source test when firestore.rules does
- * not name it. Labels are keys of the catalogues (src/i18n/locales). Recipe: docs/recipes/product-field.md.
+ * file's columns (src/domain/product-import.ts), the product page's specifications (`spec`:
+ * src/features/catalogue/product-specs.tsx) and the product form's fields (`input`) are built from this table;
+ * src/domain/product-fields.test.ts and the stores' tests fail when a field is missing from one of them, the form's
+ * test (product-form-rows.test.tsx) when the form does not draw it, and the rules-source test when firestore.rules
+ * does not name it. Labels are keys of the catalogues (src/i18n/locales). Recipe: docs/recipes/product-field.md.
  */
 export type ProductFieldSpec = {
   /**
@@ -23,9 +33,10 @@ export type ProductFieldSpec = {
   by: 'admin' | 'store';
   /**
    * An admin field's form: its label (admin.json: the form adds "(optional)" to a field not required), its
-   * control, and whether ProductInputSchema requires it (product-fields.test.ts holds the two the same).
+   * control, whether ProductInputSchema requires it and its longest text (product-fields.test.ts holds them the
+   * same), and how it is drawn (FormInput). The product form draws the rows in the table's order.
    */
-  input?: { label: AdminKey; control: ProductFormControl; required: boolean };
+  input?: FormInput<ProductFormControl>;
   /**
    * Where visitors see it: 'page', the product's page. The page draws its own parts (the name, the price, the SKU,
    * the buttons, the gallery, the description: DRAWN_ON_PRODUCT_PAGE); any other field it shows is a line of its
@@ -49,35 +60,42 @@ export const PRODUCT_FIELDS = {
     kind: 'text',
     column: 'name',
     by: 'admin',
-    input: { label: 'form.fields.name', control: 'text', required: true },
+    input: { label: 'form.fields.name', control: 'text', required: true, wide: true, max: MAX_NAME_LENGTH },
     shows: ['page'],
   },
   nameMs: {
     kind: 'text',
     column: 'name_ms',
     by: 'admin',
-    input: { label: 'form.fields.nameMs', control: 'text', required: false },
+    input: {
+      label: 'form.fields.nameMs',
+      control: 'text',
+      required: false,
+      wide: true,
+      max: MAX_NAME_LENGTH,
+      hint: 'form.translationHint',
+    },
     shows: ['page'],
   },
   sku: {
     kind: 'text',
     column: 'sku',
     by: 'admin',
-    input: { label: 'form.fields.sku', control: 'text', required: true },
+    input: { label: 'form.fields.sku', control: 'text', required: true, max: MAX_SKU_LENGTH, code: true },
     shows: ['page'],
   },
   price: {
     kind: 'number',
     column: 'price',
     by: 'admin',
-    input: { label: 'form.fields.price', control: 'number', required: true },
+    input: { label: 'form.fields.price', control: 'number', required: true, step: PRICE_STEP },
     shows: ['page'],
   },
   weight: {
     kind: 'numberOrNull',
     column: 'weight',
     by: 'admin',
-    input: { label: 'form.fields.weight', control: 'number', required: true },
+    input: { label: 'form.fields.weight', control: 'number', required: true, step: WEIGHT_STEP },
     shows: [],
   },
   category: {
@@ -98,28 +116,55 @@ export const PRODUCT_FIELDS = {
     kind: 'text',
     column: 'description',
     by: 'admin',
-    input: { label: 'form.fields.description', control: 'textarea', required: true },
+    input: {
+      label: 'form.fields.description',
+      control: 'textarea',
+      required: true,
+      wide: true,
+      rows: 6,
+      max: MAX_DESCRIPTION_LENGTH,
+    },
     shows: ['page'],
   },
   descriptionMs: {
     kind: 'text',
     column: 'description_ms',
     by: 'admin',
-    input: { label: 'form.fields.descriptionMs', control: 'textarea', required: false },
+    input: {
+      label: 'form.fields.descriptionMs',
+      control: 'textarea',
+      required: false,
+      wide: true,
+      rows: 6,
+      max: MAX_DESCRIPTION_LENGTH,
+      hint: 'form.translationHint',
+    },
     shows: ['page'],
   },
   shopeeUrl: {
     kind: 'text',
     column: 'shopee_url',
     by: 'admin',
-    input: { label: 'form.fields.shopeeUrl', control: 'url', required: false },
+    input: {
+      label: 'form.fields.shopeeUrl',
+      control: 'url',
+      required: false,
+      max: MAX_URL_LENGTH,
+      hint: 'form.urlHint',
+    },
     shows: ['page'],
   },
   tiktokUrl: {
     kind: 'text',
     column: 'tiktok_url',
     by: 'admin',
-    input: { label: 'form.fields.tiktokUrl', control: 'url', required: false },
+    input: {
+      label: 'form.fields.tiktokUrl',
+      control: 'url',
+      required: false,
+      max: MAX_URL_LENGTH,
+      hint: 'form.urlHint',
+    },
     shows: ['page'],
   },
   image: {

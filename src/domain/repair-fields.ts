@@ -1,4 +1,5 @@
 import type { AdminKey, RepairPageKey } from '../i18n/catalogue-keys';
+import type { FormInput } from './form-input';
 
 /**
  * The fields of a repair job, one row each (issues 38 and 48), as PRODUCT_FIELDS is for products: how its value is
@@ -12,7 +13,8 @@ import type { AdminKey, RepairPageKey } from '../i18n/catalogue-keys';
  * - the rules' field list, held by a drift test (src/data/firebase/rules-source.test.ts);
  * - the CSV (src/domain/repairs-csv.ts), the customer's copy (src/domain/personal-data-copy.ts), and what the slip,
  *   the receipt and the customer's status page show (`shows`: src/features/repairs/paper-lines.tsx,
- *   src/features/repair-status/view-lines.tsx, and the view itself, repairStatusView of src/domain/repair.ts).
+ *   src/features/repair-status/view-lines.tsx, and the view itself, repairStatusView of src/domain/repair.ts);
+ * - the job form's fields (`input`: src/features/repairs/repair-form.tsx, through RowField).
  *
  * Labels are keys of the catalogues (src/i18n/locales), never words: the words are in each language's catalogue.
  * Recipe for a new field: docs/recipes/repair-field.md. Zod-free: the slip and the status page read it.
@@ -26,6 +28,10 @@ export type RepairPlace = 'slip' | 'receipt' | 'view';
  * a language, an amount in ringgit, a day, the photos.
  */
 export type RepairFormControl = 'text' | 'textarea' | 'phone' | 'language' | 'money' | 'day' | 'photos';
+
+/** The job form's sections, in its order: the customer, the machine, the job (`repairs.form.sections.*`). */
+export const REPAIR_FORM_SECTIONS = ['customer', 'machine', 'job'] as const;
+export type RepairFormSection = (typeof REPAIR_FORM_SECTIONS)[number];
 
 export type RepairFieldSpec = {
   /**
@@ -45,9 +51,10 @@ export type RepairFieldSpec = {
   /**
    * An admin field's rule and what the job form needs of it: required or not and its longest text (REPAIR_LIMITS),
    * from which RepairInputSchema is made; its label in the form (admin.json: the form adds "(optional)" to an
-   * optional one's) and its control.
+   * optional one's), its control and how it is drawn (FormInput), and its section of the form: the form draws a
+   * row without one nowhere, which its test (repair-form.test.tsx) finds.
    */
-  input?: { required: boolean; max?: number; label: AdminKey; control: RepairFormControl };
+  input?: FormInput<RepairFormControl> & { section?: RepairFormSection };
   /** What a record that lacks it reads as (an older hosted document, a row of an older migration). */
   empty: unknown;
   /** Its column's header in the CSV export (admin.json, in the admin's language); absent: not exported. */
@@ -91,7 +98,14 @@ export const REPAIR_FIELDS = {
     path: 'customerName',
     column: 'customer_name',
     by: 'admin',
-    input: { required: true, max: 100, label: 'repairs.fields.customerName', control: 'text' },
+    input: {
+      required: true,
+      max: 100,
+      label: 'repairs.fields.customerName',
+      control: 'text',
+      section: 'customer',
+      wide: true,
+    },
     empty: '',
     csv: 'repairs.csv.columns.customerName',
     shows: ['slip', 'receipt'],
@@ -103,7 +117,14 @@ export const REPAIR_FIELDS = {
     path: 'customerPhone',
     column: 'customer_phone',
     by: 'admin',
-    input: { required: true, max: 30, label: 'repairs.fields.customerPhone', control: 'phone' },
+    input: {
+      required: true,
+      max: 30,
+      label: 'repairs.fields.customerPhone',
+      control: 'phone',
+      section: 'customer',
+      hint: 'repairs.hints.customerPhone',
+    },
     empty: '',
     csv: 'repairs.csv.columns.customerPhone',
     shows: ['slip', 'receipt'],
@@ -115,7 +136,13 @@ export const REPAIR_FIELDS = {
     path: 'language',
     column: 'language',
     by: 'admin',
-    input: { required: true, label: 'repairs.fields.language', control: 'language' },
+    input: {
+      required: true,
+      label: 'repairs.fields.language',
+      control: 'language',
+      section: 'customer',
+      hint: 'repairs.hints.language',
+    },
     empty: 'en',
     csv: 'repairs.csv.columns.language',
     shows: [],
@@ -125,7 +152,7 @@ export const REPAIR_FIELDS = {
     path: 'machine.brand',
     column: 'brand',
     by: 'admin',
-    input: { required: true, max: 60, label: 'repairs.fields.brand', control: 'text' },
+    input: { required: true, max: 60, label: 'repairs.fields.brand', control: 'text', section: 'machine' },
     empty: '',
     csv: 'repairs.csv.columns.brand',
     shows: ['slip', 'receipt', 'view'],
@@ -137,7 +164,7 @@ export const REPAIR_FIELDS = {
     path: 'machine.model',
     column: 'model',
     by: 'admin',
-    input: { required: true, max: 80, label: 'repairs.fields.model', control: 'text' },
+    input: { required: true, max: 80, label: 'repairs.fields.model', control: 'text', section: 'machine' },
     empty: '',
     csv: 'repairs.csv.columns.model',
     shows: ['slip', 'receipt', 'view'],
@@ -149,7 +176,14 @@ export const REPAIR_FIELDS = {
     path: 'machine.serial',
     column: 'serial',
     by: 'admin',
-    input: { required: false, max: 60, label: 'repairs.fields.serial', control: 'text' },
+    input: {
+      required: false,
+      max: 60,
+      label: 'repairs.fields.serial',
+      control: 'text',
+      section: 'machine',
+      code: true,
+    },
     empty: '',
     csv: 'repairs.csv.columns.serial',
     shows: ['slip', 'receipt'],
@@ -161,7 +195,14 @@ export const REPAIR_FIELDS = {
     path: 'fault',
     column: 'fault',
     by: 'admin',
-    input: { required: true, max: 2_000, label: 'repairs.fields.fault', control: 'textarea' },
+    input: {
+      required: true,
+      max: 2_000,
+      label: 'repairs.fields.fault',
+      control: 'textarea',
+      section: 'job',
+      wide: true,
+    },
     empty: '',
     csv: 'repairs.csv.columns.fault',
     shows: ['slip'],
@@ -173,7 +214,16 @@ export const REPAIR_FIELDS = {
     path: 'accessories',
     column: 'accessories',
     by: 'admin',
-    input: { required: false, max: 500, label: 'repairs.fields.accessories', control: 'textarea' },
+    input: {
+      required: false,
+      max: 500,
+      label: 'repairs.fields.accessories',
+      control: 'textarea',
+      section: 'job',
+      wide: true,
+      rows: 2,
+      hint: 'repairs.hints.accessories',
+    },
     empty: '',
     csv: 'repairs.csv.columns.accessories',
     shows: ['slip'],
@@ -185,7 +235,7 @@ export const REPAIR_FIELDS = {
     path: 'photos',
     column: 'photos',
     by: 'admin',
-    input: { required: false, label: 'repairs.fields.photos', control: 'photos' },
+    input: { required: false, label: 'repairs.fields.photos', control: 'photos', section: 'job' },
     empty: [],
     shows: [],
     personal: 'person',
@@ -195,7 +245,13 @@ export const REPAIR_FIELDS = {
     path: 'estimate',
     column: 'estimate',
     by: 'admin',
-    input: { required: false, label: 'repairs.fields.estimate', control: 'money' },
+    input: {
+      required: false,
+      label: 'repairs.fields.estimate',
+      control: 'money',
+      section: 'job',
+      hint: 'repairs.hints.amount',
+    },
     empty: null,
     csv: 'repairs.csv.columns.estimate',
     shows: ['slip', 'view'],
@@ -207,7 +263,13 @@ export const REPAIR_FIELDS = {
     path: 'promisedDate',
     column: 'promised_date',
     by: 'admin',
-    input: { required: false, label: 'repairs.fields.promisedDate', control: 'day' },
+    input: {
+      required: false,
+      label: 'repairs.fields.promisedDate',
+      control: 'day',
+      section: 'job',
+      hint: 'repairs.hints.promisedDate',
+    },
     empty: null,
     csv: 'repairs.csv.columns.promisedDate',
     shows: ['slip', 'view'],

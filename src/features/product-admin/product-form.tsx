@@ -1,27 +1,24 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { Form, useNavigate } from 'react-router';
 import { paths } from '@/domain/paths';
 import {
   CATEGORIES,
   MAX_ADDITIONAL_IMAGES,
   MAX_SHOWN_ADDITIONAL_IMAGES,
-  PRICE_STEP,
   PRODUCT_STATUSES,
   ProductInputSchema,
-  WEIGHT_STEP,
   hasSubCategories,
   subCategoriesOf,
-  type Language,
   type Product,
   type ProductStatus,
 } from '@/domain';
 import { categoryName, subCategoryName } from '@/i18n/names';
-import { PRODUCT_INPUT_FIELDS, type ProductInputField } from '@/domain/product-fields';
+import { PRODUCT_FIELDS, PRODUCT_INPUT_FIELDS, type ProductInputField } from '@/domain/product-fields';
 import { useLanguage } from '@/components/ui/use-language';
 import { useAdminForm, useFieldErrorText } from '@/components/admin/admin-form';
-import { InputField, SelectField, TextAreaField } from '@/components/ui/field';
+import { RowField, type RowForm } from '@/components/admin/row-field';
+import { InputField } from '@/components/ui/field';
 import { buttonStyles } from '@/components/ui/styles';
 import { ImagePreview } from '@/components/admin/image-preview';
 import { newChoice, withPendingUploads, type ImageChoice } from './save-product';
@@ -29,52 +26,15 @@ import { newChoice, withPendingUploads, type ImageChoice } from './save-product'
 /** The product form's draft (src/components/admin/admin-form.tsx), kept under its address. */
 export const PRODUCT_DRAFT = 'product-form-draft';
 
-type ValueName = Exclude<ProductInputField, 'image' | 'additionalImages'>;
-
 /**
- * How the form shows one of its typed values (spec §2 and §5). The label is `form.fields.{name}`, with '(optional)'
- * for a field the schema does not require; `wide` spans both columns. Selects list `options` for the category chosen,
- * each labelled by `labels`, after a first option `form.{none}` if any.
+ * The rows of PRODUCT_FIELDS the form draws itself, after the others: the introduction image and the additional
+ * ones, each a stored image or a chosen file, shown with a way back or out (spec §5).
  */
-export type ValueField = { name: ValueName; wide?: true; hint?: 'urlHint' | 'translationHint' } & (
-  | {
-      control: 'input';
-      input?: {
-        type?: 'number' | 'url';
-        inputMode?: 'decimal' | 'url';
-        step?: number;
-        min?: number;
-        autoCapitalize?: 'characters';
-        spellCheck?: false;
-      };
-    }
-  | { control: 'textarea' }
-  | {
-      control: 'select';
-      options: (category: string) => readonly string[];
-      labels: 'categories' | 'subCategories' | 'productStatuses';
-      none?: 'chooseCategory' | 'noSubCategory';
-    }
-);
+export const DRAWN_BY_PRODUCT_FORM = ['image', 'additionalImages'] as const satisfies readonly ProductInputField[];
 
-const NUMBER = { type: 'number', inputMode: 'decimal', min: 0 } as const;
-const URL_INPUT = { type: 'url', inputMode: 'url', spellCheck: false } as const;
-
-/** The form's typed values, in the order it shows them; the two image fields follow them. */
-export const VALUE_FIELDS: readonly ValueField[] = [
-  { name: 'name', control: 'input', wide: true },
-  { name: 'nameMs', control: 'input', wide: true, hint: 'translationHint' },
-  { name: 'sku', control: 'input', input: { autoCapitalize: 'characters', spellCheck: false } },
-  { name: 'price', control: 'input', input: { ...NUMBER, step: PRICE_STEP } },
-  { name: 'weight', control: 'input', input: { ...NUMBER, step: WEIGHT_STEP } },
-  { name: 'category', control: 'select', options: () => CATEGORIES, labels: 'categories', none: 'chooseCategory' },
-  { name: 'subCategory', control: 'select', options: subCategoriesOf, labels: 'subCategories', none: 'noSubCategory' },
-  { name: 'description', control: 'textarea', wide: true },
-  { name: 'descriptionMs', control: 'textarea', wide: true, hint: 'translationHint' },
-  { name: 'shopeeUrl', control: 'input', input: URL_INPUT, hint: 'urlHint' },
-  { name: 'tiktokUrl', control: 'input', input: URL_INPUT, hint: 'urlHint' },
-  { name: 'status', control: 'select', options: () => PRODUCT_STATUSES, labels: 'productStatuses' },
-];
+const drawn: readonly string[] = DRAWN_BY_PRODUCT_FORM;
+/** The fields the form draws from their rows (RowField), in the table's order (spec §2). */
+const ROW_FIELDS = PRODUCT_INPUT_FIELDS.filter((name) => !drawn.includes(name));
 
 /** A stored product as the form's values (every field, weight included); a new one's: empty, shown to visitors. */
 export function formValues(product: Product | null): Record<ProductInputField, string | string[]> {
@@ -95,6 +55,7 @@ export function formValues(product: Product | null): Record<ProductInputField, s
 export function ProductForm({ product }: { product: Product | null }) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
+  const language = useLanguage();
   const errorText = useFieldErrorText('validation');
   const titleId = useId();
   const mode = product ? 'edit' : 'add';
@@ -107,7 +68,25 @@ export function ProductForm({ product }: { product: Product | null }) {
   const { form, fields, saving, restored } = admin;
   const error = (name: ProductInputField) => errorText(admin.errorsOf(name));
   const category = typeof form.value?.category === 'string' ? form.value.category : '';
-  const shown = VALUE_FIELDS.filter((field) => field.name !== 'subCategory' || hasSubCategories(category));
+  const rows: RowForm = {
+    admin,
+    prefix: 'product',
+    errorText,
+    optional: t('form.optional'),
+    options: {
+      category: {
+        none: t('form.chooseCategory'),
+        options: CATEGORIES.map((value) => ({ value, label: categoryName(value, language) })),
+      },
+      // The sub-categories of the category chosen, shown only when it has some.
+      subCategory: {
+        none: t('form.noSubCategory'),
+        options: subCategoriesOf(category).map((value) => ({ value, label: subCategoryName(value, language) })),
+      },
+      status: { options: PRODUCT_STATUSES.map((value) => ({ value, label: t(`productStatuses.${value}`) })) },
+    },
+  };
+  const shown = ROW_FIELDS.filter((name) => name !== 'subCategory' || hasSubCategories(category));
 
   return (
     <div className="mx-auto max-w-3xl py-8">
@@ -134,19 +113,14 @@ export function ProductForm({ product }: { product: Product | null }) {
         className="mt-6 rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
       >
         <fieldset disabled={saving} className="grid min-w-0 gap-5 sm:grid-cols-2">
-          {shown.map((field) => (
-            <ValueFieldControl
+          {shown.map((name) => (
+            <RowField
               // A new category clears the sub-category (spec §4): its select starts again.
-              key={field.name === 'subCategory' ? `subCategory-${category}` : field.name}
-              field={field}
-              category={category}
-              defaultValue={
-                field.name === 'subCategory' && category !== fields.category?.initialValue
-                  ? ''
-                  : String(fields[field.name]?.initialValue ?? '')
-              }
-              required={admin.constraint[field.name]?.required}
-              error={error(field.name)}
+              key={name === 'subCategory' ? `subCategory-${category}` : name}
+              form={rows}
+              name={name}
+              input={PRODUCT_FIELDS[name].input}
+              defaultValue={name === 'subCategory' && category !== fields.category?.initialValue ? '' : undefined}
             />
           ))}
           <ProductImages
@@ -168,62 +142,6 @@ export function ProductForm({ product }: { product: Product | null }) {
       </Form>
     </div>
   );
-}
-
-type ValueFieldControlProps = {
-  field: ValueField;
-  category: string;
-  defaultValue: string;
-  required: boolean | undefined;
-  error: string | undefined;
-};
-
-/** One typed value of the form, built from its entry in `VALUE_FIELDS`. */
-function ValueFieldControl({ field, category, defaultValue, required, error }: ValueFieldControlProps) {
-  const { t } = useTranslation('admin');
-  const language = useLanguage();
-  const label = t(`form.fields.${field.name}`);
-  // '(optional)' where the schema does not require the field; the status always has one.
-  const optional = !required && field.name !== 'status';
-  const common = {
-    id: `product-${field.name}`,
-    label: optional ? `${label} (${t('form.optional')})` : label,
-    hint: field.hint ? t(`form.${field.hint}`) : undefined,
-    error,
-    className: field.wide ? 'sm:col-span-2' : undefined,
-    name: field.name,
-    defaultValue,
-    required,
-  };
-  switch (field.control) {
-    case 'input':
-      return <InputField {...common} {...field.input} />;
-    case 'textarea':
-      return <TextAreaField {...common} rows={6} />;
-    case 'select':
-      return (
-        <SelectField
-          {...common}
-          none={field.none && t(`form.${field.none}`)}
-          options={field
-            .options(category)
-            .map((value) => ({ value, label: optionLabel(t, language, field.labels, value) }))}
-        />
-      );
-  }
-}
-
-type SelectLabels = Extract<ValueField, { control: 'select' }>['labels'];
-
-function optionLabel(t: TFunction<'admin'>, language: Language, labels: SelectLabels, value: string): string {
-  switch (labels) {
-    case 'categories':
-      return categoryName(value, language);
-    case 'subCategories':
-      return subCategoryName(value, language);
-    case 'productStatuses':
-      return t(`productStatuses.${value as ProductStatus}`);
-  }
 }
 
 const existing = (url: string): ImageChoice => ({ kind: 'existing', url });

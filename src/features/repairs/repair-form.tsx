@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { Fragment, useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigate } from 'react-router';
 import { LANGUAGES, type Language } from '@/domain/limits';
@@ -6,11 +6,19 @@ import { LOCALES } from '@/domain/locales';
 import { paths } from '@/domain/paths';
 import { formatPhone } from '@/domain/phone';
 import { MAX_REPAIR_PHOTOS, type RepairJob } from '@/domain/repair';
+import {
+  REPAIR_FIELDS,
+  REPAIR_FORM_SECTIONS,
+  REPAIR_INPUT_FIELDS,
+  repairFieldValue,
+  type RepairInputField,
+} from '@/domain/repair-fields';
 import { PAYMENT_METHODS, senToText } from '@/domain/repair-money';
 import { RepairCreateInputSchema, RepairInputSchema } from '@/domain/repair-schema';
 import { ImagePreview } from '@/components/admin/image-preview';
 import { useAdminForm, useFieldErrorText } from '@/components/admin/admin-form';
-import { InputField, SelectField, TextAreaField } from '@/components/ui/field';
+import { RowField, type RowForm } from '@/components/admin/row-field';
+import { InputField, SelectField } from '@/components/ui/field';
 import { notify } from '@/components/ui/notices';
 import { buttonStyles } from '@/components/ui/styles';
 import { useLanguage } from '@/components/ui/use-language';
@@ -23,34 +31,31 @@ export const REPAIR_DRAFT = 'repair-form-draft';
 /** The schema of the form's mode: a new job takes its deposit at intake; a later payment is the job page's. */
 export const repairSchema = (mode: 'add' | 'edit') => (mode === 'add' ? RepairCreateInputSchema : RepairInputSchema);
 
-type TextField =
-  | 'customerName'
-  | 'customerPhone'
-  | 'brand'
-  | 'model'
-  | 'serial'
-  | 'fault'
-  | 'accessories'
-  | 'estimate'
-  | 'deposit'
-  | 'promisedDate';
+/**
+ * The rows of REPAIR_FIELDS the form draws itself, at the end of their section: the photos, chosen, shown and
+ * removed one by one. Every other row with `input` is a RowField, in the table's order, in its row's section.
+ */
+export const DRAWN_BY_REPAIR_FORM = ['photos'] as const satisfies readonly RepairInputField[];
+
+/** A job's value of a field as its control shows it: the phone grouped, sen as ringgit, a day or none. */
+function formValue(job: RepairJob, name: RepairInputField): string | string[] {
+  const value = repairFieldValue(job, name);
+  switch (REPAIR_FIELDS[name].input.control) {
+    case 'phone':
+      return formatPhone(String(value));
+    case 'money':
+      return senToText(value as number | null);
+    case 'photos':
+      return (value as string[]).slice(0, MAX_REPAIR_PHOTOS);
+    default:
+      return value === null ? '' : String(value);
+  }
+}
 
 /** The form's values: a job's details as the owner reads them, or a new job's (in the admin's language). */
 function formValues(job: RepairJob | null, language: Language): Record<string, string | string[]> {
   if (!job) return { language, depositMethod: 'cash', photos: [] };
-  return {
-    customerName: job.customerName,
-    customerPhone: formatPhone(job.customerPhone),
-    language: job.language,
-    brand: job.machine.brand,
-    model: job.machine.model,
-    serial: job.machine.serial,
-    fault: job.fault,
-    accessories: job.accessories,
-    estimate: senToText(job.estimate),
-    promisedDate: job.promisedDate ?? '',
-    photos: job.photos.slice(0, MAX_REPAIR_PHOTOS),
-  };
+  return Object.fromEntries(REPAIR_INPUT_FIELDS.map((name) => [name, formValue(job, name)]));
 }
 
 /**
@@ -84,19 +89,46 @@ export function RepairForm({ job }: { job: RepairJob | null }) {
     const value = fields[name]?.initialValue;
     return typeof value === 'string' ? value : '';
   };
-  const errors = {
-    language: errorText(admin.errorsOf('language')),
-    depositMethod: errorText(admin.errorsOf('depositMethod')),
+  const rows: RowForm = {
+    admin,
+    prefix: 'repair',
+    errorText,
+    optional: t('repairs.optional'),
+    autoComplete: 'off',
+    options: { language: { options: LANGUAGES.map((value) => ({ value, label: LOCALES[value].label })) } },
+    shownBack: { customerPhone: phoneShownBack },
   };
+  const drawn: readonly string[] = DRAWN_BY_REPAIR_FORM;
+  const rowsOf = (section: string) =>
+    REPAIR_INPUT_FIELDS.filter((name) => REPAIR_FIELDS[name].input.section === section && !drawn.includes(name));
 
-  const field = (name: TextField) => ({
-    id: `repair-${name}`,
-    name,
-    defaultValue: initial(name),
-    required: admin.constraint[name]?.required,
-    error: errorText(admin.errorsOf(name)),
-  });
-  const optional = (label: string) => `${label} (${t('repairs.optional')})`;
+  // The intake's deposit is no field of a job but its first payment: the new job's alone, after the estimate.
+  // Once the job exists, money taken is recorded as a payment on its page.
+  const deposit =
+    mode === 'add' ? (
+      <>
+        <InputField
+          id="repair-deposit"
+          name="deposit"
+          label={`${t('repairs.fields.deposit')} (${t('repairs.optional')})`}
+          hint={t('repairs.hints.amount')}
+          error={errorText(admin.errorsOf('deposit'))}
+          defaultValue={initial('deposit')}
+          required={admin.constraint.deposit?.required}
+          inputMode="decimal"
+          autoComplete="off"
+        />
+        <SelectField
+          id="repair-depositMethod"
+          name="depositMethod"
+          label={t('repairs.fields.depositMethod')}
+          error={errorText(admin.errorsOf('depositMethod'))}
+          defaultValue={initial('depositMethod')}
+          options={PAYMENT_METHODS.map((value) => ({ value, label: t(`repairs.payments.methods.${value}`) }))}
+        />
+      </>
+    ) : null;
+  const after: Partial<Record<RepairInputField, ReactNode>> = { estimate: deposit };
 
   return (
     <div className="mx-auto max-w-3xl py-8">
@@ -122,95 +154,23 @@ export function RepairForm({ job }: { job: RepairJob | null }) {
 
       <Form key={form.id} {...admin.formProps} encType="multipart/form-data" aria-labelledby={titleId} className="mt-6">
         <fieldset disabled={saving} className="min-w-0 space-y-6">
-          <Section legend={t('repairs.form.sections.customer')}>
-            <InputField
-              {...field('customerName')}
-              label={t('repairs.fields.customerName')}
-              autoComplete="off"
-              className="sm:col-span-2"
-            />
-            <InputField
-              {...field('customerPhone')}
-              label={t('repairs.fields.customerPhone')}
-              hint={t('repairs.hints.customerPhone')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="off"
-              onBlur={(event) => {
-                event.target.value = phoneShownBack(event.target.value);
-              }}
-            />
-            <SelectField
-              id="repair-language"
-              name="language"
-              label={t('repairs.fields.language')}
-              hint={t('repairs.hints.language')}
-              error={errors.language}
-              defaultValue={initial('language')}
-              options={LANGUAGES.map((value) => ({ value, label: LOCALES[value].label }))}
-            />
-          </Section>
-
-          <Section legend={t('repairs.form.sections.machine')}>
-            <InputField {...field('brand')} label={t('repairs.fields.brand')} autoComplete="off" />
-            <InputField {...field('model')} label={t('repairs.fields.model')} autoComplete="off" />
-            <InputField
-              {...field('serial')}
-              label={optional(t('repairs.fields.serial'))}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-            />
-          </Section>
-
-          <Section legend={t('repairs.form.sections.job')}>
-            <TextAreaField {...field('fault')} label={t('repairs.fields.fault')} rows={4} className="sm:col-span-2" />
-            <TextAreaField
-              {...field('accessories')}
-              label={optional(t('repairs.fields.accessories'))}
-              hint={t('repairs.hints.accessories')}
-              rows={2}
-              className="sm:col-span-2"
-            />
-            <InputField
-              {...field('estimate')}
-              label={optional(t('repairs.fields.estimate'))}
-              hint={t('repairs.hints.amount')}
-              inputMode="decimal"
-              autoComplete="off"
-            />
-            {mode === 'add' ? (
-              // Once the job exists, money taken is recorded as a payment on its page.
-              <InputField
-                {...field('deposit')}
-                label={optional(t('repairs.fields.deposit'))}
-                hint={t('repairs.hints.amount')}
-                inputMode="decimal"
-                autoComplete="off"
-              />
-            ) : null}
-            {mode === 'add' ? (
-              <SelectField
-                id="repair-depositMethod"
-                name="depositMethod"
-                label={t('repairs.fields.depositMethod')}
-                error={errors.depositMethod}
-                defaultValue={initial('depositMethod')}
-                options={PAYMENT_METHODS.map((value) => ({ value, label: t(`repairs.payments.methods.${value}`) }))}
-              />
-            ) : null}
-            <InputField
-              {...field('promisedDate')}
-              label={optional(t('repairs.fields.promisedDate'))}
-              hint={t('repairs.hints.promisedDate')}
-              type="date"
-            />
-            <RepairPhotos
-              start={fields.photos?.initialValue}
-              error={errorText(admin.errorsOf('photos'))}
-              onChange={admin.touch}
-            />
-          </Section>
+          {REPAIR_FORM_SECTIONS.map((section) => (
+            <Section key={section} legend={t(`repairs.form.sections.${section}`)}>
+              {rowsOf(section).map((name) => (
+                <Fragment key={name}>
+                  <RowField form={rows} name={name} input={REPAIR_FIELDS[name].input} />
+                  {after[name]}
+                </Fragment>
+              ))}
+              {section === REPAIR_FIELDS.photos.input.section ? (
+                <RepairPhotos
+                  start={fields.photos?.initialValue}
+                  error={errorText(admin.errorsOf('photos'))}
+                  onChange={admin.touch}
+                />
+              ) : null}
+            </Section>
+          ))}
 
           <div className="flex flex-wrap gap-3">
             <button type="submit" className={buttonStyles.primary}>
