@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@/domain/locales';
 import { describe, expect, test } from 'vitest';
 import { adminText } from '@/i18n/admin-texts';
 import { PRODUCT_FIELD_NAMES, PRODUCT_FIELDS, PRODUCT_INPUT_FIELDS } from './product-fields';
@@ -20,7 +21,7 @@ describe('the table of product fields', () => {
     for (const name of PRODUCT_INPUT_FIELDS) {
       const { input } = PRODUCT_FIELDS[name];
       expect(input.required, `${name}: required`).toBe(refused.has(name));
-      for (const language of ['en', 'ms'] as const) expect(adminText(language, input.label), name).toBeTruthy();
+      for (const language of LANGUAGES) expect(adminText(language, input.label), name).toBeTruthy();
     }
     for (const name of PRODUCT_FIELD_NAMES) {
       expect('input' in PRODUCT_FIELDS[name], name).toBe(PRODUCT_FIELDS[name].by === 'admin');

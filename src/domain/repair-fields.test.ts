@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@/domain/locales';
 import { describe, expect, test } from 'vitest';
 import { makeRepairJob } from '../../tests/factories';
 import { fullRepairJob } from '../../tests/full-records';
@@ -34,7 +35,7 @@ describe('the table of repair fields', () => {
   test('gives the form what it needs of each owner’s field: its label in both languages, its control, required or not', () => {
     for (const name of REPAIR_INPUT_FIELDS) {
       const { input } = REPAIR_FIELDS[name];
-      for (const language of ['en', 'ms'] as const) expect(adminText(language, input.label), name).toBeTruthy();
+      for (const language of LANGUAGES) expect(adminText(language, input.label), name).toBeTruthy();
       expect(input.control, name).toBeTruthy();
     }
     for (const name of REPAIR_FIELD_NAMES) {

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@/domain/locales';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import type { Language } from '@/domain/limits';
@@ -73,7 +74,7 @@ const DRAWN_MARKS: Record<(typeof DRAWN_ON_VIEW)[number], (view: RepairStatusVie
 };
 
 describe("the customer's status page", () => {
-  test.each<Language>(['en', 'ms'])('shows every field the table shows on it, in %s', (language) => {
+  test.each<Language>(LANGUAGES)('shows every field the table shows on it, in %s', (language) => {
     const view = repairStatusView(fullRepairJob(language));
     const text = pageText(view, language);
     const drawn: readonly string[] = DRAWN_ON_VIEW;

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@/domain/locales';
 import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -105,7 +106,7 @@ const DRAWN_MARKS: { [P in Paper]: Record<(typeof DRAWN_ON_PAPER)[P][number], (j
 };
 
 describe.each(['slip', 'receipt'] as const)('the %s', (paper) => {
-  test.each<Language>(['en', 'ms'])('prints every field the table shows on it, in %s', (language) => {
+  test.each<Language>(LANGUAGES)('prints every field the table shows on it, in %s', (language) => {
     const job = fullRepairJob(language);
     const text = printed(paper, job);
     const drawn: readonly string[] = DRAWN_ON_PAPER[paper];
