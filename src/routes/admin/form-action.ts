@@ -87,7 +87,7 @@ export async function saveAndStay<S extends z.ZodType, T>(
   try {
     const result = await write(await getBackend(), submission.value as z.output<S>, formData);
     notify('success', saved(t, result));
-    return submission.reply({ resetForm: true });
+    return submission.reply();
   } catch (error) {
     const url = new URL(request.url);
     if (isSignedOutError(error)) return replace(signInPath(url.pathname + url.search));
