@@ -7,7 +7,7 @@ import { buttonStyles } from '@/components/ui/styles';
 import type { OrderIntent } from './order-intents';
 
 /** A write of the orders screen's action (`intent`), sent by the dialog's own fetcher with useAdminForm's props. */
-export type DialogWrite = {
+type DialogWrite = {
   fetcher: FetcherWithComponents<FormReply>;
   formProps: AdminFormProps;
   intent: OrderIntent;
