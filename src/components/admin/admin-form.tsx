@@ -36,16 +36,19 @@ export function parseForm<S extends z.ZodType>(formData: FormData, schema: S) {
   return parseWithZod(data, { schema, formatError: (issues: z.core.$ZodIssue[]) => issues.map(codeOf) });
 }
 
-/** The data port's refusal of a write (BackendError.fields: path → code), each code at its top-level field. */
+/**
+ * The data port's refusal of a write (BackendError.fields: path → code), each code at its field by the form's name
+ * for it: `lines.0.productId` is `lines[0].productId`.
+ */
 export function refusedFields(error: unknown): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   if (!(error instanceof BackendError)) return fields;
-  for (const [path, code] of Object.entries(error.fields)) fields[path.split('.')[0]!] ??= [code];
+  for (const [path, code] of Object.entries(error.fields)) fields[path.replace(/\.(\d+)(?=\.|$)/g, '[$1]')] ??= [code];
   return fields;
 }
 
 /** The catalogues of field errors in admin.json: each has `invalid`, and `tooLong` with `{{max}}`. */
-export type ErrorCatalogue = 'validation' | 'repairs.errors' | 'settings.errors';
+export type ErrorCatalogue = 'validation' | 'repairs.errors' | 'settings.errors' | 'orders.errors';
 
 /**
  * A field's error codes as the text of the first, in the admin's language: 'tooLong:{max}' (parseForm's) says its
@@ -107,6 +110,11 @@ type AdminFormOptions<S extends z.ZodType> = {
   checked?: (formData: FormData) => FormData;
   /** Heard when the browser's check refused the form (its fields say why). */
   onRefused?: () => void;
+  /**
+   * The fetcher that sends the form, for one that stays on its screen (a dialog over a list): its answer is the
+   * reply shown, and it is `saving` while it is under way.
+   */
+  fetcher?: { state: 'idle' | 'loading' | 'submitting'; data?: FormReply | undefined };
 };
 
 /**
@@ -120,11 +128,13 @@ export function useAdminForm<S extends z.ZodType<Record<string, unknown>>>({
   draft,
   checked = (formData) => formData,
   onRefused,
+  fetcher,
 }: AdminFormOptions<S>) {
   const { t } = useTranslation('admin');
   const { pathname } = useLocation();
   const navigation = useNavigation();
-  const lastResult = useActionData<FormReply | undefined>();
+  const actionData = useActionData<FormReply | undefined>();
+  const lastResult = fetcher ? fetcher.data : actionData;
   const key = draft && `${draft}:${pathname}`;
   const [restored, setRestored] = useState(() => (key ? drafts.read(key) : null));
   const [generation, setGeneration] = useState(0);
@@ -139,7 +149,9 @@ export function useAdminForm<S extends z.ZodType<Record<string, unknown>>>({
     shouldValidate: 'onSubmit',
     onValidate: ({ formData }) => parseForm(checked(formData), schema),
   });
-  const saving = navigation.state !== 'idle' && navigation.formMethod !== undefined;
+  const saving = fetcher
+    ? fetcher.state !== 'idle'
+    : navigation.state !== 'idle' && navigation.formMethod !== undefined;
 
   // Every change is kept for this address until the form is saved: the form's own data, as it is on screen.
   const { value } = form;
@@ -203,9 +215,17 @@ export function useAdminForm<S extends z.ZodType<Record<string, unknown>>>({
     },
   };
 
-  /** A field's error codes, until the admin changes the field. */
-  const errorsOf = (name: string): string[] | undefined =>
-    changed.has(name) ? undefined : Object.values(fields[name]?.allErrors ?? {})[0];
+  /**
+   * A field's error codes, until the admin changes the field: a top-level field's own or its parts' (the first), a
+   * part's by its full name (`lines[0].quantity`).
+   */
+  const errorsOf = (name: string): string[] | undefined => {
+    if (changed.has(name)) return undefined;
+    return /[.[]/.test(name) ? form.allErrors[name] : Object.values(fields[name]?.allErrors ?? {})[0];
+  };
 
   return { form, fields, formProps, errorsOf, saving, restored, startAgain, discard, touch, confirmDialog, constraint };
 }
+
+/** What useAdminForm gives the form element. */
+export type AdminFormProps = ReturnType<typeof useAdminForm>['formProps'];

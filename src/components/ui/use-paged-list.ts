@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '@/domain/limits';
 import type { Page } from '@/domain/paging';
 
@@ -27,9 +27,10 @@ function initial<T>(source: FetchPage<T>): ListState<T> {
 
 /**
  * A list read page by page from the API (newest first, keyset cursor). Pass a memoised `fetchPage`;
- * when it changes (say, another status filter) the list starts again from its first page.
+ * when it changes (say, another status filter) the list starts again from its first page. A new `revision` (the
+ * screen's data read again after one of its writes) reads the shown items again, as `reload`.
  */
-export function usePagedList<T>(fetchPage: FetchPage<T>): PagedList<T> {
+export function usePagedList<T>(fetchPage: FetchPage<T>, revision?: unknown): PagedList<T> {
   const [state, setState] = useState<ListState<T>>(() => initial(fetchPage));
   let current = state;
   if (state.source !== fetchPage) {
@@ -58,6 +59,14 @@ export function usePagedList<T>(fetchPage: FetchPage<T>): PagedList<T> {
       live = false;
     };
   }, [fetchPage]);
+
+  const reloadShown = useEffectEvent(() => void reload());
+  const revisionShown = useRef(revision);
+  useEffect(() => {
+    if (Object.is(revisionShown.current, revision)) return;
+    revisionShown.current = revision;
+    reloadShown();
+  }, [revision]);
 
   async function loadMore(): Promise<void> {
     const cursor = current.nextCursor;

@@ -1,83 +1,42 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getBackend } from '@/data';
+import { useFetcher } from 'react-router';
 import { shortOrderId, type Order } from '@/domain';
 import { OrderLinesInputSchema } from '@/domain/order-admin';
-import { validate } from '@/domain/validation';
-import { useSessionExpiry } from '@/components/admin/session-expiry';
+import { useAdminForm, useFieldErrorText, type FormReply } from '@/components/admin/admin-form';
 import { FormDialog } from './form-dialog';
-import { useFailureText, fieldCodes, useFieldErrorText, type FieldCodes } from './order-errors';
-import { OrderLinesEditor, toLines, type EditorLine } from './order-lines-editor';
+import { orderBody } from './order-intents';
+import { OrderLinesEditor, type EditorLine } from './order-lines-editor';
 
 /**
- * The lines of a pending order: add, remove, change quantities. Saved lines are priced again from the
- * catalogue. Lines of older orders that name no catalogue product cannot be kept, and the dialog says so.
+ * The lines of a pending order: add, remove, change quantities; the screen's action saves them, priced again from
+ * the catalogue. Lines of older orders that name no catalogue product cannot be kept, and the dialog says so. An
+ * order that moved on meanwhile is refused (`status: notPending`), said here; the list behind is read again.
  */
-export function EditLinesDialog({
-  order,
-  onClose,
-  onSaved,
-  onRefused,
-}: {
-  order: Order;
-  onClose: () => void;
-  onSaved: (order: Order) => void;
-  /** The order is no longer pending: the list should be read again. */
-  onRefused: () => void;
-}) {
+export function EditLinesDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const { t } = useTranslation('admin');
-  const failureText = useFailureText();
-  const expire = useSessionExpiry();
-  const errorText = useFieldErrorText();
-  const [lines, setLines] = useState<EditorLine[]>(() =>
-    order.items.flatMap((item) =>
-      item.productId
-        ? [{ productId: item.productId, name: item.name, price: item.price, quantity: String(item.quantity) }]
-        : [],
-    ),
+  const fetcher = useFetcher<FormReply>();
+  const { form, fields, formProps, errorsOf, saving } = useAdminForm({
+    schema: OrderLinesInputSchema,
+    defaultValue: {},
+    checked: orderBody,
+    fetcher,
+  });
+  const errorText = useFieldErrorText('orders.errors');
+  const lines = order.items.flatMap((item): EditorLine[] =>
+    item.productId ? [{ productId: item.productId, name: item.name, price: item.price, quantity: item.quantity }] : [],
   );
   const dropped = order.items.filter((item) => !item.productId);
-  const [errors, setErrors] = useState<FieldCodes>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  async function submit(close: () => void) {
-    const input = { lines: toLines(lines) };
-    const checked = validate(OrderLinesInputSchema, input, 'order lines');
-    setFailure(null);
-    if (!checked.ok) {
-      setErrors(checked.fields);
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    try {
-      const saved = await (await getBackend()).orders.setLines(order.id, input.lines);
-      onSaved(saved);
-      close();
-    } catch (error) {
-      if (expire(error)) return;
-      const codes = fieldCodes(error);
-      if (codes?.status) {
-        setFailure(errorText(codes, 'status') ?? null);
-        onRefused();
-      } else if (codes) setErrors(codes);
-      else setFailure(t('orders.editLines.failed', { error: failureText(error) }));
-    } finally {
-      setSaving(false);
-    }
-  }
 
   return (
     <FormDialog
       title={t('orders.editLines.title', { order: shortOrderId(order.id) })}
       intro={t('orders.editLines.intro', { customer: order.customerName })}
       className="max-w-2xl"
-      failure={failure}
+      write={{ fetcher, formProps, intent: 'lines', id: order.id }}
+      failure={errorText(errorsOf('status')) ?? form.errors?.[0]}
       busy={saving}
       submitLabel={t('orders.editLines.save')}
       busyLabel={t('orders.editLines.saving')}
-      onSubmit={submit}
       onClose={onClose}
     >
       {dropped.length > 0 ? (
@@ -85,7 +44,7 @@ export function EditLinesDialog({
           {t('orders.editLines.dropped', { names: dropped.map((item) => item.name).join(', ') })}
         </p>
       ) : null}
-      <OrderLinesEditor lines={lines} onChange={setLines} errors={errors} />
+      <OrderLinesEditor initial={lines} errorsOf={errorsOf} listErrors={fields.lines?.errors} />
     </FormDialog>
   );
 }

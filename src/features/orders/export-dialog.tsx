@@ -10,7 +10,7 @@ import { useSessionExpiry } from '@/components/admin/session-expiry';
 import { useLanguage } from '@/components/ui/use-language';
 import { download } from '@/components/ui/download';
 import { FormDialog } from './form-dialog';
-import { useFailureText } from './order-errors';
+import { useErrorText } from '@/components/ui/error-message';
 
 /**
  * The orders as a CSV file for a spreadsheet: a status (the list's filter to start with) and the first and
@@ -19,7 +19,7 @@ import { useFailureText } from './order-errors';
 export function ExportDialog({ status, onClose }: { status: OrderStatus | undefined; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const failureText = useFailureText();
+  const failureText = useErrorText();
   const expire = useSessionExpiry();
   const fieldId = useId();
   const [filter, setFilter] = useState({ status: status ?? '', from: '', to: '' });

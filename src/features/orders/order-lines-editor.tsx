@@ -5,37 +5,34 @@ import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, isPriceOnRequest } from '@/domain/e
 import { SERVICE_CATEGORY } from '@/domain/categories';
 import { formatPrice } from '@/domain/format';
 import type { Product } from '@/domain/product';
+import { useFieldErrorText } from '@/components/admin/admin-form';
 import { buttonStyles, inputStyles } from '@/components/ui/styles';
-import type { FieldCodes } from './order-errors';
-import { useFieldErrorText } from './order-errors';
 
-/** A line as the editor holds it: the product as last read, and the quantity as typed. */
-export type EditorLine = { productId: string; name: string; price: number; quantity: string };
+/** A line as the editor shows it: the product as last read, and the quantity it starts with. */
+export type EditorLine = { productId: string; name: string; price: number; quantity: number };
 
 const SEARCH_DELAY_MS = 250;
 const RESULTS_SHOWN = 8;
 
-/** The lines as the port takes them; a quantity that is not a whole number is left for the schema to refuse. */
-export function toLines(lines: readonly EditorLine[]) {
-  return lines.map((line) => ({ productId: line.productId, quantity: Number(line.quantity) }));
-}
-
 /**
  * An order's lines: a search of the catalogue (as the admin types) that adds a product as a line, and each
  * line's quantity (1 to 99) and a way to remove it; at most 20 lines. The prices shown are the catalogue's
- * now; the server prices the saved order again.
+ * now; the server prices the saved order again. Each line is the form's `lines[i].productId` and
+ * `lines[i].quantity`, read by the action; `errorsOf` gives a line's refusals by those names, `listErrors` the
+ * list's own (none, too many).
  */
 export function OrderLinesEditor({
-  lines,
-  onChange,
-  errors,
+  initial,
+  errorsOf,
+  listErrors,
 }: {
-  lines: EditorLine[];
-  onChange: (lines: EditorLine[]) => void;
-  errors: FieldCodes;
+  initial: readonly EditorLine[];
+  errorsOf: (name: string) => string[] | undefined;
+  listErrors: string[] | undefined;
 }) {
   const { t } = useTranslation('admin');
-  const errorText = useFieldErrorText();
+  const errorText = useFieldErrorText('orders.errors');
+  const [lines, setLines] = useState(initial);
   const searchId = useId();
   const linesId = useId();
   const [query, setQuery] = useState('');
@@ -44,7 +41,7 @@ export function OrderLinesEditor({
   const results = found && found.query === query.trim() ? found : null;
   const [searchFailed, setSearchFailed] = useState(false);
   const full = lines.length >= MAX_ORDER_LINES;
-  const linesError = errorText(errors, 'lines');
+  const linesError = errorText(listErrors);
 
   useEffect(() => {
     const words = query.trim();
@@ -73,11 +70,7 @@ export function OrderLinesEditor({
 
   function add(product: Product) {
     if (full || lines.some((line) => line.productId === product.id)) return;
-    onChange([...lines, { productId: product.id, name: product.name, price: product.price, quantity: '1' }]);
-  }
-
-  function update(index: number, change: Partial<EditorLine>) {
-    onChange(lines.map((line, i) => (i === index ? { ...line, ...change } : line)));
+    setLines([...lines, { productId: product.id, name: product.name, price: product.price, quantity: 1 }]);
   }
 
   return (
@@ -142,11 +135,12 @@ export function OrderLinesEditor({
       {lines.length === 0 ? <p className="mt-1 text-sm text-gray-600">{t('orders.lines.none')}</p> : null}
       <ul aria-labelledby={linesId} className="mt-1 divide-y divide-gray-100">
         {lines.map((line, index) => {
-          const quantityError = errorText(errors, `lines.${index}.quantity`);
-          const productError = errorText(errors, `lines.${index}.productId`);
+          const quantityError = errorText(errorsOf(`lines[${index}].quantity`));
+          const productError = errorText(errorsOf(`lines[${index}].productId`));
           const quantityId = `${linesId}-q${index}`;
           return (
             <li key={line.productId} className="py-2">
+              <input type="hidden" name={`lines[${index}].productId`} value={line.productId} />
               <div className="flex flex-wrap items-center gap-3">
                 <div className="min-w-0 flex-1">
                   <p className="font-medium">{line.name}</p>
@@ -162,15 +156,15 @@ export function OrderLinesEditor({
                   min={1}
                   max={MAX_LINE_QUANTITY}
                   step={1}
-                  value={line.quantity}
-                  onChange={(event) => update(index, { quantity: event.target.value })}
+                  name={`lines[${index}].quantity`}
+                  defaultValue={line.quantity}
                   aria-invalid={quantityError ? true : undefined}
                   aria-describedby={quantityError ? `${quantityId}-error` : undefined}
                   className={`${inputStyles} w-20`}
                 />
                 <button
                   type="button"
-                  onClick={() => onChange(lines.filter((_, i) => i !== index))}
+                  onClick={() => setLines(lines.filter((_, i) => i !== index))}
                   aria-label={t('orders.lines.removeLine', { name: line.name })}
                   className={buttonStyles.linkDanger}
                 >

@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFetcher } from 'react-router';
+import type { FormReply } from '@/components/admin/admin-form';
 import { getBackend } from '@/data';
 import {
   ORDER_STATUSES,
@@ -12,16 +14,14 @@ import {
   type OrderStatus,
 } from '@/domain';
 import { formatPhone } from '@/domain/phone';
-import { useErrorText } from '@/components/ui/error-message';
 import { PagedTable, type CellLayout } from '@/components/admin/paged-table';
 import { useLanguage } from '@/components/ui/use-language';
-import { useSessionExpiry } from '@/components/admin/session-expiry';
 import { useConfirm } from '@/components/ui/confirm-dialog';
-import { notify } from '@/components/ui/notices';
 import { buttonStyles, selectStyles, smallSelectStyles } from '@/components/ui/styles';
 import { usePagedList, type FetchPage } from '@/components/ui/use-paged-list';
 import { EditLinesDialog } from './edit-lines-dialog';
 import { OrderDetails } from './order-details';
+import type { OrderIntent } from './order-intents';
 import { StatusBadge } from './status-badge';
 
 /**
@@ -31,123 +31,23 @@ import { StatusBadge } from './status-badge';
 export function OrdersList({
   status,
   q = '',
-  version = 0,
+  revision,
 }: {
   status: OrderStatus | undefined;
   q?: string;
-  version?: number;
+  /** A new value (the screen read again after one of its writes) reads the shown orders again. */
+  revision?: unknown;
 }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const expire = useSessionExpiry();
-  const describe = useErrorText();
   const [confirm, confirmDialog] = useConfirm();
   const [viewing, setViewing] = useState<Order | null>(null);
   const [editing, setEditing] = useState<Order | null>(null);
-  /** Orders with a call under way, and the status being saved for each. */
-  const [busy, setBusy] = useState<Record<string, OrderStatus | 'deleting'>>({});
   const fetchPage = useCallback<FetchPage<Order>>(
     async (page) => (await getBackend()).orders.list({ ...page, status, ...(q ? { q } : {}) }),
-    // `version` is not sent: a new value only makes a new fetcher, which starts the list afresh.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [status, q, version],
+    [status, q],
   );
-  const list = usePagedList(fetchPage);
-
-  function markBusy(id: string, what: OrderStatus | 'deleting' | null) {
-    setBusy((current) => {
-      const { [id]: _previous, ...rest } = current;
-      return what === null ? rest : { ...rest, [id]: what };
-    });
-  }
-
-  async function changeStatus(order: Order, next: OrderStatus) {
-    if (next === order.status) return;
-    markBusy(order.id, next);
-    try {
-      await (await getBackend()).orders.setStatus(order.id, next);
-      notify('success', t('orders.statusUpdated'));
-    } catch (error) {
-      if (expire(error)) return;
-      notify('error', t('orders.statusFailed', { error: describe(error) }));
-    }
-    await list.reload();
-    markBusy(order.id, null);
-  }
-
-  async function remove(order: Order) {
-    if (!(await confirm(t('orders.confirmDelete'), t('orders.delete')))) return;
-    markBusy(order.id, 'deleting');
-    try {
-      await (await getBackend()).orders.remove(order.id);
-      notify('success', t('orders.deleted'));
-    } catch (error) {
-      if (expire(error)) return;
-      notify('error', t('orders.deleteFailed', { error: describe(error) }));
-    }
-    await list.reload();
-    markBusy(order.id, null);
-  }
-
-  /** View, the lines of a pending order, the status and delete: small in a table row, thumb-sized in a card. */
-  function orderActions(order: Order, layout: CellLayout) {
-    const shortId = shortOrderId(order.id);
-    const pending = busy[order.id];
-    const card = layout === 'card';
-    const secondary = card ? buttonStyles.secondary : buttonStyles.smallSecondary;
-    // On a phone the status comes first, across the card; in a table row it sits before Delete.
-    const status = (
-      <select
-        aria-label={t('orders.statusOf', { order: shortId })}
-        value={pending && pending !== 'deleting' ? pending : order.status}
-        disabled={pending !== undefined}
-        onChange={(event) => {
-          if (isOrderStatus(event.target.value)) void changeStatus(order, event.target.value);
-        }}
-        className={card ? `${selectStyles} col-span-2 w-full` : smallSelectStyles}
-      >
-        {ORDER_STATUSES.map((value) => (
-          <option key={value} value={value}>
-            {t(`statuses.${value}`)}
-          </option>
-        ))}
-      </select>
-    );
-    return (
-      <div className={card ? 'grid grid-cols-2 gap-2' : 'flex flex-wrap items-center gap-2'}>
-        {card ? status : null}
-        <button
-          type="button"
-          onClick={() => setViewing(order)}
-          aria-label={t('orders.viewDetailsOf', { order: shortId })}
-          className={secondary}
-        >
-          {t('orders.viewDetails')}
-        </button>
-        {order.status === 'pending' ? (
-          <button
-            type="button"
-            onClick={() => setEditing(order)}
-            disabled={pending !== undefined}
-            aria-label={t('orders.editLines.openFor', { order: shortId })}
-            className={secondary}
-          >
-            {t('orders.editLines.open')}
-          </button>
-        ) : null}
-        {card ? null : status}
-        <button
-          type="button"
-          onClick={() => void remove(order)}
-          disabled={pending !== undefined}
-          aria-label={t('orders.deleteOrder', { order: shortId })}
-          className={card ? buttonStyles.danger : buttonStyles.smallDanger}
-        >
-          {t('orders.delete')}
-        </button>
-      </div>
-    );
-  }
+  const list = usePagedList(fetchPage, revision);
 
   return (
     <>
@@ -208,25 +108,112 @@ export function OrdersList({
           {
             label: t('orders.columns.actions'),
             actions: true,
-            cell: orderActions,
+            cell: (order, layout) => (
+              <OrderActions
+                order={order}
+                layout={layout}
+                confirm={confirm}
+                onView={() => setViewing(order)}
+                onEdit={() => setEditing(order)}
+              />
+            ),
           },
         ]}
         minWidthClass="min-w-[64rem]"
         rowKey={(order) => order.id}
       />
       {viewing ? <OrderDetails order={viewing} onClose={() => setViewing(null)} /> : null}
-      {editing ? (
-        <EditLinesDialog
-          order={editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            notify('success', t('orders.editLines.saved'));
-            void list.reload();
-          }}
-          onRefused={() => void list.reload()}
-        />
-      ) : null}
+      {editing ? <EditLinesDialog order={editing} onClose={() => setEditing(null)} /> : null}
       {confirmDialog}
     </>
+  );
+}
+
+/**
+ * View, the lines of a pending order, the status and delete: small in a table row, thumb-sized in a card. The
+ * status and delete are the screen's action, each order's by its own fetcher; a delete asks first. Until the order
+ * is read again after one, its controls wait and its status shows the one chosen.
+ */
+function OrderActions({
+  order,
+  layout,
+  confirm,
+  onView,
+  onEdit,
+}: {
+  order: Order;
+  layout: CellLayout;
+  confirm: (message: string, confirmLabel: string) => Promise<boolean>;
+  onView: () => void;
+  onEdit: () => void;
+}) {
+  const { t } = useTranslation('admin');
+  const fetcher = useFetcher<FormReply>();
+  const [acted, setActed] = useState<{ on: Order; status: OrderStatus } | null>(null);
+  const pending = fetcher.state !== 'idle' || acted?.on === order;
+  const shortId = shortOrderId(order.id);
+  const card = layout === 'card';
+  const secondary = card ? buttonStyles.secondary : buttonStyles.smallSecondary;
+
+  function send(intent: OrderIntent, next: OrderStatus) {
+    setActed({ on: order, status: next });
+    void fetcher.submit({ intent, id: order.id, ...(intent === 'status' ? { status: next } : {}) }, { method: 'post' });
+  }
+
+  // On a phone the status comes first, across the card; in a table row it sits before Delete.
+  const status = (
+    <select
+      aria-label={t('orders.statusOf', { order: shortId })}
+      value={acted?.on === order ? acted.status : order.status}
+      disabled={pending}
+      onChange={(event) => {
+        if (isOrderStatus(event.target.value)) send('status', event.target.value);
+      }}
+      className={card ? `${selectStyles} col-span-2 w-full` : smallSelectStyles}
+    >
+      {ORDER_STATUSES.map((value) => (
+        <option key={value} value={value}>
+          {t(`statuses.${value}`)}
+        </option>
+      ))}
+    </select>
+  );
+  return (
+    <div className={card ? 'grid grid-cols-2 gap-2' : 'flex flex-wrap items-center gap-2'}>
+      {card ? status : null}
+      <button
+        type="button"
+        onClick={onView}
+        aria-label={t('orders.viewDetailsOf', { order: shortId })}
+        className={secondary}
+      >
+        {t('orders.viewDetails')}
+      </button>
+      {order.status === 'pending' ? (
+        <button
+          type="button"
+          onClick={onEdit}
+          disabled={pending}
+          aria-label={t('orders.editLines.openFor', { order: shortId })}
+          className={secondary}
+        >
+          {t('orders.editLines.open')}
+        </button>
+      ) : null}
+      {card ? null : status}
+      <button
+        type="button"
+        onClick={() =>
+          void (async () => {
+            if (await confirm(t('orders.confirmDelete'), t('orders.delete'))) send('delete', order.status);
+          })()
+        }
+        disabled={pending}
+        aria-label={t('orders.deleteOrder', { order: shortId })}
+        className={card ? buttonStyles.danger : buttonStyles.smallDanger}
+      >
+        {t('orders.delete')}
+      </button>
+    </div>
   );
 }

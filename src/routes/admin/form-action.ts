@@ -49,11 +49,53 @@ export async function saveForm<S extends z.ZodType, T>(
     return redirect(to);
   } catch (error) {
     if (isSignedOutError(error)) return replace(signInPath(url.pathname + url.search));
-    const common = adminTranslations.getFixedT(null, 'common');
     // Raised while the submission is on its way: meant for the form as the answer arrives (a location of its own).
-    const reason = saveFailureText(error, t, (failure) => errorText(failure, common));
-    notify('error', failed(t, reason, error), { carry: true });
+    notify('error', failed(t, failureReason(error, t), error), { carry: true });
     return submission.reply({ fieldErrors: refusedFields(error) });
+  }
+}
+
+/** A failed write in the admin's language. */
+function failureReason(error: unknown, t: AdminT): string {
+  const common = adminTranslations.getFixedT(null, 'common');
+  return saveFailureText(error, t, (failure) => errorText(failure, common));
+}
+
+export type SaveAndStayOptions<S extends z.ZodType, T> = Omit<SaveFormOptions<S, T>, 'draft' | 'saved'> & {
+  /** What the admin is told once saved. */
+  saved: (t: AdminT, result: T) => string;
+  /**
+   * Where a failure is said: a notice (a control of the screen), or the reply's form error, its text (a dialog,
+   * which stays open over the screen); a refusal at fields is said at them alone.
+   */
+  failureIn?: 'notice' | 'form';
+};
+
+/**
+ * A route action of a write that stays on its screen, sent by a fetcher (the address stays, so its notices are this
+ * screen's): parsed and written as saveForm does, then said and answered `success`; the screen reads its data again
+ * by revalidation (its `shouldRevalidate` lets it after an action).
+ */
+export async function saveAndStay<S extends z.ZodType, T>(
+  { request }: ActionFunctionArgs,
+  { schema, checked = (formData) => formData, write, saved, failed, failureIn = 'notice' }: SaveAndStayOptions<S, T>,
+): Promise<FormReply | Response> {
+  const formData = await request.formData();
+  const submission = parseForm(checked(formData), schema);
+  if (submission.status !== 'success') return submission.reply();
+  const t = adminTranslations.getFixedT(null, 'admin');
+  try {
+    const result = await write(await getBackend(), submission.value as z.output<S>, formData);
+    notify('success', saved(t, result));
+    return submission.reply();
+  } catch (error) {
+    const url = new URL(request.url);
+    if (isSignedOutError(error)) return replace(signInPath(url.pathname + url.search));
+    const fieldErrors = refusedFields(error);
+    const text = failed(t, failureReason(error, t), error);
+    if (failureIn === 'notice') notify('error', text);
+    else if (Object.keys(fieldErrors).length === 0) return submission.reply({ formErrors: [text] });
+    return submission.reply({ fieldErrors });
   }
 }
 
