@@ -194,8 +194,11 @@ test('the settings screen speaks Malay, with its messages per field', async ({ p
   await expect(page.getByRole('alert')).toContainText('Gagal menyimpan tetapan: semak URL kedai Shopee.');
   await expect(page.getByText('Masukkan pautan yang bermula dengan http:// atau https://')).toBeVisible();
 
-  // As from every admin screen, the way back to the portal.
+  // As from every admin screen, the way back to the portal; the change is not saved, so leaving asks first.
   await page.getByRole('link', { name: 'Kembali ke Portal Admin' }).click();
+  const question = page.getByRole('alertdialog');
+  await expect(question).toContainText('Tinggalkan borang ini? Apa yang anda taip di sini belum disimpan.');
+  await question.getByRole('button', { name: 'Tinggalkan tanpa menyimpan' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Portal Admin' })).toBeVisible();
 });
 
