@@ -310,3 +310,23 @@ test("a repair slip prints the terms saved in Shop settings, in the customer's l
     await expect(slip).not.toContainText(terms[language === 'en' ? 'ms' : 'en']);
   }
 });
+
+test('settings half typed survive a reload, a deleted testimonial included, until the admin starts again', async ({
+  page,
+}) => {
+  const before = await storedSettings(page);
+  await openSettings(page);
+  await page.getByLabel('Street').fill('No. 9, Jalan Sultan Idris Shah');
+  await page.getByRole('button', { name: 'Delete Testimonial 1' }).click();
+
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'What you typed here before is back' })).toBeVisible();
+  await expect(page.getByLabel('Street')).toHaveValue('No. 9, Jalan Sultan Idris Shah');
+  const first = page.getByRole('group', { name: 'Testimonial 1' });
+  await expect(first.getByLabel('Name')).toHaveValue(before.testimonials[1]!.author);
+  expect(await storedSettings(page)).toEqual(before);
+
+  await page.getByRole('button', { name: 'Start again' }).click();
+  await expect(page.getByLabel('Street')).toHaveValue(before.address.street);
+  await expect(first.getByLabel('Name')).toHaveValue(before.testimonials[0]!.author);
+});
