@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { AuditEntry } from '@/domain';
 import type { ShopSettings } from '@/domain/shop-settings';
 import { DEFAULT_SHOP_SETTINGS } from '@/content/shop-defaults';
+import { emptyLocalText, type LocalText } from '@/domain/locales';
 import { startTestServer, type TestServer } from '../testing/test-server';
 
 let server: TestServer;
@@ -16,6 +17,9 @@ const changed = (overrides: Partial<ShopSettings> = {}): ShopSettings => ({
   ...structuredClone(DEFAULT_SHOP_SETTINGS),
   ...overrides,
 });
+
+/** A text in every language of the site: these given, the others empty. */
+const inLanguages = (texts: Partial<LocalText>): LocalText => ({ ...emptyLocalText(), ...texts });
 
 async function read(): Promise<ShopSettings> {
   const response = await server.app.inject({ method: 'GET', url: '/api/settings' });
@@ -38,13 +42,13 @@ describe('the shop settings over the API', () => {
     const input = changed({
       whatsApp: '011-2345 6789',
       address: { ...DEFAULT_SHOP_SETTINGS.address, street: 'No. 7, Jalan Raja Ekram' },
-      openingHours: { en: 'Mon–Sat, 9 am to 6 pm', ms: 'Isnin–Sabtu, 9 pagi hingga 6 petang' },
+      openingHours: inLanguages({ en: 'Mon–Sat, 9 am to 6 pm', ms: 'Isnin–Sabtu, 9 pagi hingga 6 petang' }),
       // Second first, the first edited, a new one at the end.
       testimonials: [
         second!,
-        { ...first!, text: { en: 'Still the best shop in Ipoh.', ms: 'Masih kedai terbaik di Ipoh.' } },
+        { ...first!, text: inLanguages({ en: 'Still the best shop in Ipoh.', ms: 'Masih kedai terbaik di Ipoh.' }) },
         ...rest,
-        { id: '', author: 'Siti Aminah', text: { en: 'Quick repair.', ms: 'Pembaikan yang cepat.' } },
+        { id: '', author: 'Siti Aminah', text: inLanguages({ en: 'Quick repair.', ms: 'Pembaikan yang cepat.' }) },
       ],
     });
     const response = await save(cookie, input);
@@ -60,7 +64,7 @@ describe('the shop settings over the API', () => {
     ]);
     expect(saved.testimonials[1]).toEqual({
       ...first,
-      text: { en: 'Still the best shop in Ipoh.', ms: 'Masih kedai terbaik di Ipoh.' },
+      text: inLanguages({ en: 'Still the best shop in Ipoh.', ms: 'Masih kedai terbaik di Ipoh.' }),
     });
     expect(saved.testimonials[4]!.id).toMatch(/^[A-Za-z0-9]{20}$/);
     expect(await read()).toEqual(saved);

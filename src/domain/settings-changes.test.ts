@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS } from '@/content/shop-defaults';
+import { emptyLocalText } from './locales';
 import type { ShopSettings } from './shop-settings';
 import { changedSettings, changedSettingsOf, settingsAuditDetail } from './settings-changes';
 
@@ -9,7 +10,7 @@ describe('the parts a settings save changed', () => {
   test('are named in the order of the form', () => {
     const after = {
       ...before,
-      openingHours: { en: 'Mon–Sat, 9am–6pm', ms: 'Isnin–Sabtu, 9 pagi–6 petang' },
+      openingHours: { ...emptyLocalText(), en: 'Mon–Sat, 9am–6pm', ms: 'Isnin–Sabtu, 9 pagi–6 petang' },
       phone: '+60 5-254 9999',
     };
     expect(changedSettings(before, after)).toEqual(['phone', 'openingHours']);

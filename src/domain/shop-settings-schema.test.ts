@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_SHOP_SETTINGS } from '@/content/shop-defaults';
-import { localText } from './locales';
+import { LANGUAGES, emptyLocalText, localText, type LocalText } from './locales';
 import { addressLine, chatDigits, formatRating, initialsOf, phoneHref, shownText } from './shop-settings';
 import { ShopSettingsSchema } from './shop-settings-schema';
 import { validate } from './validation';
@@ -9,6 +9,9 @@ const settings = (overrides: Record<string, unknown> = {}) => ({
   ...structuredClone(DEFAULT_SHOP_SETTINGS),
   ...overrides,
 });
+
+/** A text in every language of the site: these given, the others empty. */
+const inLanguages = (texts: Partial<LocalText>): LocalText => ({ ...emptyLocalText(), ...texts });
 
 const fieldsOf = (value: unknown) => {
   const result = validate(ShopSettingsSchema, value, 'settings');
@@ -85,26 +88,30 @@ describe("the shop's settings", () => {
 
   test('a social link may be left empty (the network is not shown), the opening hours too', () => {
     const socials = { facebook: '', instagram: '', tiktok: '', youtube: '' };
-    expect(fieldsOf(settings({ socials, openingHours: { en: '', ms: '' }, handle: '' }))).toEqual({});
+    expect(fieldsOf(settings({ socials, openingHours: emptyLocalText(), handle: '' }))).toEqual({});
   });
 
   test('opening hours may come in one language only: the pages show them in the other too', () => {
-    expect(fieldsOf(settings({ openingHours: { en: '', ms: 'Isnin–Sabtu 9 pagi – 6 petang' } }))).toEqual({});
-    expect(fieldsOf(settings({ openingHours: { en: 'Mon–Sat 9 am – 6 pm', ms: '' } }))).toEqual({});
+    expect(fieldsOf(settings({ openingHours: inLanguages({ en: '', ms: 'Isnin–Sabtu 9 pagi – 6 petang' }) }))).toEqual(
+      {},
+    );
+    expect(fieldsOf(settings({ openingHours: inLanguages({ en: 'Mon–Sat 9 am – 6 pm', ms: '' }) }))).toEqual({});
   });
 
   test('testimonials: each needs a name and its text in one language at least, and there are at most 12', () => {
-    const one = { id: '', author: 'Siti Aminah', text: { en: 'Great service.', ms: '' } };
+    const one = { id: '', author: 'Siti Aminah', text: inLanguages({ en: 'Great service.', ms: '' }) };
     expect(fieldsOf(settings({ testimonials: [one] }))).toEqual({});
-    expect(fieldsOf(settings({ testimonials: [{ ...one, text: { en: '', ms: 'Servis terbaik.' } }] }))).toEqual({});
+    expect(
+      fieldsOf(settings({ testimonials: [{ ...one, text: inLanguages({ en: '', ms: 'Servis terbaik.' }) }] })),
+    ).toEqual({});
     // Empty in both (spaces are empty): the English field is the one to fill in.
-    expect(fieldsOf(settings({ testimonials: [{ ...one, text: { en: ' ', ms: '' } }] }))).toEqual({
+    expect(fieldsOf(settings({ testimonials: [{ ...one, text: inLanguages({ en: ' ', ms: '' }) }] }))).toEqual({
       'testimonials.0.text.en': 'required',
     });
     expect(fieldsOf(settings({ testimonials: [{ ...one, author: '' }] }))).toEqual({
       'testimonials.0.author': 'required',
     });
-    const many = Array.from({ length: 13 }, () => ({ ...one, text: { en: 'Good.', ms: 'Bagus.' } }));
+    const many = Array.from({ length: 13 }, () => ({ ...one, text: inLanguages({ en: 'Good.', ms: 'Bagus.' }) }));
     expect(fieldsOf(settings({ testimonials: many }))).toEqual({ testimonials: 'tooMany' });
     expect(fieldsOf(settings({ testimonials: [] }))).toEqual({});
   });
@@ -130,29 +137,29 @@ describe('what the pages make of the settings', () => {
   test('initials from the first two words of a name, and a text in the language asked for', () => {
     expect(initialsOf('Lim Wei Ming')).toBe('LW');
     expect(initialsOf(' nurul ')).toBe('N');
-    expect(localText({ en: 'Hello', ms: 'Helo' }, 'ms')).toBe('Helo');
-    expect(localText({ en: 'Hello', ms: '' }, 'ms')).toBe('Hello');
+    expect(localText(inLanguages({ en: 'Hello', ms: 'Helo' }), 'ms')).toBe('Helo');
+    expect(localText(inLanguages({ en: 'Hello', ms: '' }), 'ms')).toBe('Hello');
     // Typed in Malay only, the English page shows the Malay.
-    expect(localText({ en: '', ms: 'Isnin–Sabtu' }, 'en')).toBe('Isnin–Sabtu');
-    expect(localText({ en: ' ', ms: '' }, 'en')).toBe('');
+    expect(localText(inLanguages({ en: '', ms: 'Isnin–Sabtu' }), 'en')).toBe('Isnin–Sabtu');
+    expect(localText(inLanguages({ en: ' ', ms: '' }), 'en')).toBe('');
   });
 
   test('a bilingual setting shown in a language: the text localText gives, and the language it is written in', () => {
     const cases = [
-      { en: 'Hello', ms: 'Helo' },
-      { en: 'Hello', ms: '' },
-      { en: '', ms: 'Helo' },
-      { en: ' ', ms: '' },
+      inLanguages({ en: 'Hello', ms: 'Helo' }),
+      inLanguages({ en: 'Hello', ms: '' }),
+      inLanguages({ en: '', ms: 'Helo' }),
+      inLanguages({ en: ' ', ms: '' }),
     ];
     for (const text of cases) {
-      for (const language of ['en', 'ms'] as const) {
+      for (const language of LANGUAGES) {
         expect(shownText(text, language).text, `${JSON.stringify(text)} in ${language}`).toBe(
           localText(text, language),
         );
       }
     }
-    expect(shownText({ en: 'Hello', ms: '' }, 'ms')).toEqual({ text: 'Hello', language: 'en' });
-    expect(shownText({ en: '', ms: 'Helo' }, 'en')).toEqual({ text: 'Helo', language: 'ms' });
-    expect(shownText({ en: 'Hello', ms: 'Helo' }, 'ms')).toEqual({ text: 'Helo', language: 'ms' });
+    expect(shownText(inLanguages({ en: 'Hello', ms: '' }), 'ms')).toEqual({ text: 'Hello', language: 'en' });
+    expect(shownText(inLanguages({ en: '', ms: 'Helo' }), 'en')).toEqual({ text: 'Helo', language: 'ms' });
+    expect(shownText(inLanguages({ en: 'Hello', ms: 'Helo' }), 'ms')).toEqual({ text: 'Helo', language: 'ms' });
   });
 });

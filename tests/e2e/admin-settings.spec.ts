@@ -194,8 +194,11 @@ test('the settings screen speaks Malay, with its messages per field', async ({ p
   await expect(page.getByRole('alert')).toContainText('Gagal menyimpan tetapan: semak URL kedai Shopee.');
   await expect(page.getByText('Masukkan pautan yang bermula dengan http:// atau https://')).toBeVisible();
 
-  // As from every admin screen, the way back to the portal.
+  // As from every admin screen, the way back to the portal; the change is not saved, so leaving asks first.
   await page.getByRole('link', { name: 'Kembali ke Portal Admin' }).click();
+  const question = page.getByRole('alertdialog');
+  await expect(question).toContainText('Tinggalkan borang ini? Apa yang anda taip di sini belum disimpan.');
+  await question.getByRole('button', { name: 'Tinggalkan tanpa menyimpan' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Portal Admin' })).toBeVisible();
 });
 
@@ -306,4 +309,24 @@ test("a repair slip prints the terms saved in Shop settings, in the customer's l
     await expect(slip).toContainText(terms[language]);
     await expect(slip).not.toContainText(terms[language === 'en' ? 'ms' : 'en']);
   }
+});
+
+test('settings half typed survive a reload, a deleted testimonial included, until the admin starts again', async ({
+  page,
+}) => {
+  const before = await storedSettings(page);
+  await openSettings(page);
+  await page.getByLabel('Street').fill('No. 9, Jalan Sultan Idris Shah');
+  await page.getByRole('button', { name: 'Delete Testimonial 1' }).click();
+
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'What you typed here before is back' })).toBeVisible();
+  await expect(page.getByLabel('Street')).toHaveValue('No. 9, Jalan Sultan Idris Shah');
+  const first = page.getByRole('group', { name: 'Testimonial 1' });
+  await expect(first.getByLabel('Name')).toHaveValue(before.testimonials[1]!.author);
+  expect(await storedSettings(page)).toEqual(before);
+
+  await page.getByRole('button', { name: 'Start again' }).click();
+  await expect(page.getByLabel('Street')).toHaveValue(before.address.street);
+  await expect(first.getByLabel('Name')).toHaveValue(before.testimonials[0]!.author);
 });

@@ -328,14 +328,18 @@ test.describe('a setting typed in one language shows in the other', () => {
     try {
       await adminIn(page, 'en');
       await page.goto('/admin-portal/settings');
-      await page.getByLabel(admin.settings.fields.repairTermsEn).fill(terms);
-      await page.getByLabel(admin.settings.fields.repairTermsMs).fill('');
+      await page
+        .getByLabel(fill(admin.settings.fields.repairTerms, { language: admin.settings.languages.en }))
+        .fill(terms);
+      await page
+        .getByLabel(fill(admin.settings.fields.repairTerms, { language: admin.settings.languages.ms }))
+        .fill('');
       await page.getByRole('button', { name: admin.settings.addTestimonial }).click();
       const added = page.getByRole('group', {
         name: fill(admin.settings.testimonial, { number: before.testimonials.length + 1 }),
       });
       await added.getByLabel(admin.settings.fields.author).fill('Aminah Yusof');
-      await added.getByLabel(admin.settings.fields.textMs).fill(quote);
+      await added.getByLabel(fill(admin.settings.fields.text, { language: admin.settings.languages.ms })).fill(quote);
       await page.getByRole('button', { name: admin.settings.save }).click();
       await expect(page.getByRole('status').filter({ hasText: admin.settings.saved })).toBeVisible();
       const saved = (await (await api.get('/api/settings')).json()) as ShopSettings;

@@ -37,8 +37,8 @@ export function parseForm<S extends z.ZodType>(formData: FormData, schema: S) {
 }
 
 /**
- * The data port's refusal of a write (BackendError.fields: path → code), each code at its field by the form's name
- * for it: `lines.0.productId` is `lines[0].productId`.
+ * The data port's refusal of a write (BackendError.fields: path → code), each code at its field as the form names
+ * it: `lines.0.productId` is `lines[0].productId`, 'testimonials.0.text.en' is `testimonials[0].text.en`.
  */
 export function refusedFields(error: unknown): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
@@ -108,8 +108,8 @@ type AdminFormOptions<S extends z.ZodType> = {
   draft?: string;
   /** The data the browser checks, when the form's own is not the schema's (pending uploads stand for files). */
   checked?: (formData: FormData) => FormData;
-  /** Heard when the browser's check refused the form (its fields say why). */
-  onRefused?: () => void;
+  /** Heard when the browser's check refused the form, with the names of the fields at fault. */
+  onRefused?: (names: string[]) => void;
   /**
    * The fetcher that sends the form, for one that stays on its screen (a dialog over a list): its answer is the
    * reply shown, and it is `saving` while it is under way.
@@ -140,6 +140,8 @@ export function useAdminForm<S extends z.ZodType<Record<string, unknown>>>({
   const [generation, setGeneration] = useState(0);
   const [dirty, setDirty] = useState(restored !== null);
   const [changed, setChanged] = useState<ReadonlySet<string>>(new Set());
+  const [touches, setTouches] = useState(0);
+  const refused = useRef<string[]>([]);
   const constraint = useMemo(() => getZodConstraint(schema), [schema]);
   const [form, fields] = useForm<DraftValues, unknown>({
     id: `${draft ?? 'form'}-${generation}`,
@@ -147,7 +149,12 @@ export function useAdminForm<S extends z.ZodType<Record<string, unknown>>>({
     defaultValue: restored?.values ?? defaultValue,
     constraint,
     shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseForm(checked(formData), schema),
+    onValidate: ({ formData }) => {
+      const submission = parseForm(checked(formData), schema);
+      const errors = submission.status === 'success' ? {} : (submission.error ?? {});
+      refused.current = Object.entries(errors).flatMap(([name, codes]) => (codes ? [name] : []));
+      return submission;
+    },
   });
   const saving = fetcher
     ? fetcher.state !== 'idle'
@@ -159,7 +166,7 @@ export function useAdminForm<S extends z.ZodType<Record<string, unknown>>>({
     const element = document.forms.namedItem(form.id);
     // While saving, the controls are disabled and so out of the form's data: what was kept before stays.
     if (dirty && key && element && !saving) drafts.save(key, asDraft(new FormData(element)));
-  }, [dirty, form.id, key, saving, value]);
+  }, [dirty, form.id, key, saving, value, touches]);
 
   // Leaving for another screen with unsaved changes asks first; the draft stays until the answer is to leave. An
   // action's way on (to the list once saved, to sign in once the session ended) is no leaving.
@@ -195,8 +202,15 @@ export function useAdminForm<S extends z.ZodType<Record<string, unknown>>>({
     if (key) drafts.clear(key);
   };
 
-  /** Marks the form changed (typing marks it already): a picture chosen or removed. */
-  const touch = () => setDirty(true);
+  /**
+   * Marks the form changed and keeps it (typing does both already): a picture chosen or removed, a row moved. The
+   * errors of `putAway` and of the fields within it go, as a field's do when it is typed in.
+   */
+  const touch = (putAway?: string) => {
+    setDirty(true);
+    setTouches((current) => current + 1);
+    if (putAway && !changed.has(putAway)) setChanged(new Set(changed).add(putAway));
+  };
 
   const formProps = {
     id: form.id,
@@ -206,7 +220,7 @@ export function useAdminForm<S extends z.ZodType<Record<string, unknown>>>({
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
       setChanged(new Set());
       form.onSubmit(event);
-      if (event.defaultPrevented) onRefused?.();
+      if (event.defaultPrevented) onRefused?.(refused.current);
     },
     onInput: (event: FormEvent<HTMLFormElement>) => {
       setDirty(true);
@@ -216,11 +230,14 @@ export function useAdminForm<S extends z.ZodType<Record<string, unknown>>>({
   };
 
   /**
-   * A field's error codes, until the admin changes the field: a top-level field's own or its parts' (the first), a
-   * part's by its full name (`lines[0].quantity`).
+   * A field's error codes, until the admin changes the field (or the list or group it is in): a top-level field's own
+   * or its parts' (the first), a part's by its full name (`lines[0].quantity`).
    */
   const errorsOf = (name: string): string[] | undefined => {
-    if (changed.has(name)) return undefined;
+    const changedHere = [...changed].some(
+      (other) => name === other || name.startsWith(`${other}[`) || name.startsWith(`${other}.`),
+    );
+    if (changedHere) return undefined;
     return /[.[]/.test(name) ? form.allErrors[name] : Object.values(fields[name]?.allErrors ?? {})[0];
   };
 

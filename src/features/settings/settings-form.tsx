@@ -1,111 +1,79 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Form } from 'react-router';
 import { BackToPortal } from '@/components/admin/back-to-portal';
-import { useRevalidator } from 'react-router';
-import { BackendError, getBackend } from '@/data';
-import type { ShopSettings } from '@/domain/shop-settings';
-import { useSessionExpiry } from '@/components/admin/session-expiry';
+import { useAdminForm, useFieldErrorText } from '@/components/admin/admin-form';
+import { SHOP_SETTINGS_LIMITS, type ShopSettings } from '@/domain/shop-settings';
+import { ShopSettingsSchema } from '@/domain/shop-settings-schema';
 import { InputField, TextAreaField } from '@/components/ui/field';
-import { useSaveFailureText } from '@/components/admin/use-save-failure-text';
 import { notify } from '@/components/ui/notices';
 import { buttonStyles } from '@/components/ui/styles';
 import {
   SETTINGS_SECTIONS,
-  TESTIMONIAL_FIELDS,
-  checkDraft,
-  draftFrom,
-  faultyPaths,
-  valueAt,
-  withValue,
-  type SettingsDraft,
-  type SettingsErrors,
+  fieldLabel,
+  formValues,
+  inScreenOrder,
+  labelOf,
+  settingsChecked,
+  testimonialCount,
   type SettingsField,
-} from './settings-form-model';
+} from './settings-fields';
 import { TestimonialsEditor } from './testimonials-editor';
-import { useSettingsErrorText } from './use-settings-error-text';
+
+/** The settings form's draft (src/components/admin/admin-form.tsx), kept under its address. */
+export const SETTINGS_DRAFT = 'settings-form-draft';
 
 /**
- * Shop settings: every fact of the shop that the pages show, in one form with one Save. Checked with the shared
- * schema before it is sent; the server checks again and names the fields it refuses, shown under each field and
- * in the failure notice.
+ * Shop settings: every fact of the shop that the pages show, in one form with one Save. Its route's action checks it
+ * with the shared schema and saves it; the browser checks it first. A refusal shows each field's message, names the
+ * fields in the failure notice and puts the cursor in the first.
  */
 export function SettingsForm({ settings }: { settings: ShopSettings }) {
   const { t } = useTranslation('admin');
   const titleId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const expire = useSessionExpiry();
-  const describe = useSaveFailureText();
-  const errorText = useSettingsErrorText();
-  const revalidator = useRevalidator();
-  const [draft, setDraft] = useState<SettingsDraft>(() => draftFrom(settings));
-  const [errors, setErrors] = useState<SettingsErrors>({});
-  const [saving, setSaving] = useState(false);
-
-  function change(path: string, value: string) {
-    setDraft((current) => withValue(current, path, value));
-    setErrors(({ [path]: _fixed, ...rest }) => rest);
-  }
-
-  function labelOf(path: string): string {
-    const shown = SETTINGS_SECTIONS.flatMap(({ fields }) => fields).find((f) => f.path === path);
-    if (shown) return t(`settings.fields.${shown.label}`);
-    const row = /^testimonials\.(\d+)\.(.+)$/.exec(path);
-    const part = row && TESTIMONIAL_FIELDS.find((f) => f.part === row[2]);
-    if (row && part) {
-      return `${t('settings.testimonial', { number: Number(row[1]) + 1 })}: ${t(`settings.fields.${part.label}`)}`;
-    }
-    return t('settings.sections.testimonials');
-  }
-
-  /** Shows the errors, names their fields in the notice, and puts the cursor in the first. */
-  function refuse(found: SettingsErrors) {
-    setErrors(found);
-    const paths = faultyPaths(found, draft);
-    notify(
-      'error',
-      t('settings.saveFailed', { error: t('settings.checkFields', { fields: paths.map(labelOf).join(', ') }) }),
-    );
-    const first = paths[0] && formRef.current?.elements.namedItem(paths[0]);
-    if (first instanceof HTMLElement) first.focus();
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    const check = checkDraft(draft);
-    if (!check.ok) return refuse(check.errors);
-    setErrors({});
-    setSaving(true);
-    try {
-      const saved = await (await getBackend()).settings.save(check.input);
-      setDraft(draftFrom(saved));
-      notify('success', t('settings.saved'));
-      // The header, the footer and the rest of the frame show the settings: read them again.
-      void revalidator.revalidate();
-    } catch (error) {
-      if (expire(error)) return;
-      if (error instanceof BackendError && Object.keys(error.fields).length > 0) refuse(error.fields);
-      else {
-        notify('error', t('settings.saveFailed', { error: describe(error) }));
-      }
-    } finally {
-      setSaving(false);
-    }
-  }
+  const errorText = useFieldErrorText('settings.errors');
+  const defaults = useMemo(() => formValues(settings), [settings]);
+  const admin = useAdminForm({
+    schema: ShopSettingsSchema,
+    defaultValue: defaults,
+    draft: SETTINGS_DRAFT,
+    checked: settingsChecked,
+    onRefused: (names) => {
+      const fields = inScreenOrder(names).map((name) => labelOf(t, name));
+      notify('error', t('settings.saveFailed', { error: t('settings.checkFields', { fields: fields.join(', ') }) }));
+    },
+  });
+  const { form, saving, restored } = admin;
+  const values = restored?.values ?? defaults;
+  const initial = (name: string) => {
+    const value = values[name];
+    return typeof value === 'string' ? value : '';
+  };
+  const required = (name: string) => admin.fields[name]?.required;
+  const error = (name: string, max?: number) => errorText(admin.errorsOf(name), max);
 
   return (
     <div className="mx-auto max-w-3xl py-8">
+      {admin.confirmDialog}
       <BackToPortal />
       <h1 id={titleId} className="text-2xl font-bold text-ink-900 sm:text-3xl">
         {t('settings.title')}
       </h1>
       <p className="mt-2 text-gray-700">{t('settings.intro')}</p>
-      <form
-        ref={formRef}
-        noValidate
+
+      {restored ? (
+        <div role="status" className="mt-4 rounded-md border-l-4 border-brand-600 bg-brand-50 p-3 text-sm text-ink-900">
+          <p>{t('form.restored')}</p>
+          <button type="button" onClick={admin.startAgain} className={`${buttonStyles.secondary} mt-2 min-h-11`}>
+            {t('form.startAgain')}
+          </button>
+        </div>
+      ) : null}
+
+      <Form
+        key={form.id}
+        {...admin.formProps}
         aria-labelledby={titleId}
-        aria-busy={saving || undefined}
-        onSubmit={(event) => void handleSubmit(event)}
         // A field that takes focus is scrolled clear of the Save bar below, not under it.
         className="mt-6 space-y-6 [&_:is(input,textarea,select,button)]:scroll-mb-28"
       >
@@ -116,24 +84,29 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
               <div className="grid gap-5 sm:grid-cols-2">
                 {fields.map((f) => (
                   <SettingsInput
-                    key={f.path}
+                    key={f.name}
                     field={f}
-                    value={valueAt(draft, f.path)}
-                    error={errorText(errors[f.path], f.max)}
-                    onChange={(value) => change(f.path, value)}
+                    defaultValue={initial(f.name)}
+                    // Whole numbers are asked for though the schema gives an older save its default.
+                    required={required(f.name) || f.type === 'days' || f.type === 'months'}
+                    error={error(f.name, f.max)}
                   />
                 ))}
               </div>
             </fieldset>
           ))}
           <TestimonialsEditor
-            testimonials={draft.testimonials}
-            errors={errors}
-            onChange={(testimonials, keepErrors) => {
-              setDraft((current) => ({ ...current, testimonials }));
-              if (!keepErrors) setErrors((current) => withoutTestimonialsErrors(current));
-            }}
-            onFieldChange={change}
+            count={testimonialCount(values)}
+            initial={initial}
+            required={required}
+            error={error}
+            // The list's own error (too many); its rows' show at their fields.
+            listError={
+              admin.errorsOf('testimonials')
+                ? errorText(admin.fields.testimonials?.errors, SHOP_SETTINGS_LIMITS.testimonials)
+                : undefined
+            }
+            onChange={admin.touch}
           />
         </fieldset>
         {/* The form is long: Save stays at the bottom of the screen while it scrolls, within reach at any field. */}
@@ -142,58 +115,48 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
             {saving ? t('settings.saving') : t('settings.save')}
           </button>
         </div>
-      </form>
+      </Form>
     </div>
   );
 }
 
-function withoutTestimonialsErrors(errors: SettingsErrors): SettingsErrors {
-  return Object.fromEntries(Object.entries(errors).filter(([path]) => !path.startsWith('testimonials')));
-}
-
 function SettingsInput({
   field,
-  value,
+  defaultValue,
+  required,
   error,
-  onChange,
 }: {
   field: SettingsField;
-  value: string;
+  defaultValue: string;
+  required: boolean | undefined;
   error: string | undefined;
-  onChange: (value: string) => void;
 }) {
   const { t } = useTranslation('admin');
-  const id = `settings-${field.path.replace(/\./g, '-')}`;
+  const common = {
+    id: `settings-${field.name.replace(/\./g, '-')}`,
+    name: field.name,
+    label: fieldLabel(t, field),
+    hint: field.hint ? t(`settings.hints.${field.hint}`) : undefined,
+    error,
+    required,
+    maxLength: field.max,
+    defaultValue,
+  };
   if (field.type === 'textarea') {
     return (
       <TextAreaField
-        id={id}
-        name={field.path}
-        label={t(`settings.fields.${field.label}`)}
-        hint={field.hint ? t(`settings.hints.${field.hint}`) : undefined}
-        error={error}
+        {...common}
         // The synonyms are a table of lines: room for several of them.
-        rows={field.path === 'searchSynonyms' ? 8 : 3}
-        required={!field.optional}
-        maxLength={field.max}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        rows={field.name === 'searchSynonyms' ? 8 : 3}
         className="sm:col-span-2"
       />
     );
   }
+  const numeric = field.type === 'rating' || field.type === 'money' || field.type === 'days' || field.type === 'months';
   return (
     <InputField
-      id={id}
-      name={field.path}
-      label={t(`settings.fields.${field.label}`)}
-      hint={field.hint ? t(`settings.hints.${field.hint}`) : undefined}
-      error={error}
-      type={
-        field.type === 'rating' || field.type === 'money' || field.type === 'days' || field.type === 'months'
-          ? 'text'
-          : field.type
-      }
+      {...common}
+      type={numeric ? 'text' : field.type}
       inputMode={
         field.type === 'rating' || field.type === 'money'
           ? 'decimal'
@@ -202,10 +165,6 @@ function SettingsInput({
             : undefined
       }
       autoComplete="off"
-      required={!field.optional}
-      maxLength={field.max}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
     />
   );
 }

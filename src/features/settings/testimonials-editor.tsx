@@ -1,63 +1,72 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHOP_SETTINGS_LIMITS } from '@/domain/shop-settings';
 import { InputField, TextAreaField } from '@/components/ui/field';
 import { buttonStyles } from '@/components/ui/styles';
-import {
-  TESTIMONIAL_FIELDS,
-  emptyTestimonial,
-  moved,
-  type DraftTestimonial,
-  type SettingsErrors,
-} from './settings-form-model';
-import { useSettingsErrorText } from './use-settings-error-text';
+import { TESTIMONIAL_FIELDS, fieldLabel, moved, testimonialName } from './settings-fields';
 
 type Props = {
-  testimonials: readonly DraftTestimonial[];
-  errors: SettingsErrors;
-  /** A new list (a row added, moved or deleted): the errors of the rows no longer match their places. */
-  onChange: (testimonials: DraftTestimonial[], keepErrors?: boolean) => void;
-  /** One field of one row typed in, by its path ('testimonials.2.text.ms'). */
-  onFieldChange: (path: string, value: string) => void;
+  /** The rows as the form starts. */
+  count: number;
+  /** A field's value as the form starts, by its name ('testimonials[2].text.ms'). */
+  initial: (name: string) => string;
+  required: (name: string) => boolean | undefined;
+  error: (name: string, max?: number) => string | undefined;
+  /** The list's own error (too many), until it changes. */
+  listError: string | undefined;
+  /** A row added (`undefined`) or moved or deleted ('testimonials': the rows' errors no longer match their places). */
+  onChange: (putAway?: string) => void;
 };
 
-/** The testimonials in the order the page shows them: add, edit, delete, move up and down. Saved with the form. */
-export function TestimonialsEditor({ testimonials, errors, onChange, onFieldChange }: Props) {
+let rowKeys = 0;
+const newRow = (): Row => ({ key: `row-${++rowKeys}`, from: null });
+
+/** A row on screen: `from` is its place when the form started, whose values its inputs start with. */
+type Row = { key: string; from: number | null };
+
+/**
+ * The testimonials in the order the page shows them: add, edit, delete, move up and down. Their values are the form's
+ * inputs, named by their place (`testimonials[0].author`); a row keeps its inputs as it moves, renamed for its place.
+ */
+export function TestimonialsEditor({ count, initial, required, error, listError, onChange }: Props) {
   const { t } = useTranslation('admin');
-  const errorText = useSettingsErrorText();
-  const full = testimonials.length >= SHOP_SETTINGS_LIMITS.testimonials;
-  const listError = errorText(errors.testimonials, SHOP_SETTINGS_LIMITS.testimonials);
+  const [rows, setRows] = useState<Row[]>(() => Array.from({ length: count }, (_, from) => ({ ...newRow(), from })));
+  const full = rows.length >= SHOP_SETTINGS_LIMITS.testimonials;
+  const change = (next: Row[], putAway?: string) => {
+    setRows(next);
+    onChange(putAway);
+  };
 
   return (
     <fieldset className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:p-6">
       <legend className="px-1 text-lg font-semibold text-ink-900">{t('settings.sections.testimonials')}</legend>
-      {testimonials.length === 0 ? <p className="text-gray-700">{t('settings.noTestimonials')}</p> : null}
+      {rows.length === 0 ? <p className="text-gray-700">{t('settings.noTestimonials')}</p> : null}
       {listError ? <p className="text-sm font-medium text-red-700">{listError}</p> : null}
       <ol className="space-y-5">
-        {testimonials.map((item, index) => {
+        {rows.map((row, index) => {
           const name = t('settings.testimonial', { number: index + 1 });
-          const path = (part: string) => `testimonials.${index}.${part}`;
+          const start = (part: string) => (row.from === null ? '' : initial(testimonialName(row.from, part)));
           return (
-            <li key={item.key}>
+            <li key={row.key}>
               <fieldset className="rounded-md border border-gray-200 p-4">
                 <legend className="px-1 font-semibold text-ink-900">{name}</legend>
+                <input type="hidden" name={testimonialName(index, 'id')} defaultValue={start('id')} />
                 <div className="grid gap-4">
                   {TESTIMONIAL_FIELDS.map((f) => {
                     const props = {
-                      id: `settings-${item.key}-${f.part.replace('.', '-')}`,
-                      name: path(f.part),
-                      label: t(`settings.fields.${f.label}`),
-                      error: errorText(errors[path(f.part)], f.max),
-                      // Its text in one language is enough: the page in the other shows it.
-                      required: !f.language,
+                      id: `settings-${row.key}-${f.name.replace('.', '-')}`,
+                      name: testimonialName(index, f.name),
+                      label: fieldLabel(t, f),
+                      error: error(testimonialName(index, f.name), f.max),
+                      // Its text in one language is enough: the page in the others shows it.
+                      required: required(testimonialName(index, f.name)),
                       maxLength: f.max,
-                      value: f.language ? item.text[f.language] : item.author,
-                      onChange: (event: { target: { value: string } }) =>
-                        onFieldChange(path(f.part), event.target.value),
+                      defaultValue: start(f.name),
                     };
-                    return !f.language ? (
-                      <InputField key={f.part} {...props} type="text" autoComplete="off" />
+                    return f.language ? (
+                      <TextAreaField key={f.name} {...props} rows={3} />
                     ) : (
-                      <TextAreaField key={f.part} {...props} rows={3} />
+                      <InputField key={f.name} {...props} type="text" autoComplete="off" />
                     );
                   })}
                 </div>
@@ -67,16 +76,16 @@ export function TestimonialsEditor({ testimonials, errors, onChange, onFieldChan
                     className={buttonStyles.smallSecondary}
                     disabled={index === 0}
                     aria-label={t('settings.moveUpNamed', { name })}
-                    onClick={() => onChange(moved(testimonials, index, -1))}
+                    onClick={() => change(moved(rows, index, -1), 'testimonials')}
                   >
                     {t('settings.moveUp')}
                   </button>
                   <button
                     type="button"
                     className={buttonStyles.smallSecondary}
-                    disabled={index === testimonials.length - 1}
+                    disabled={index === rows.length - 1}
                     aria-label={t('settings.moveDownNamed', { name })}
-                    onClick={() => onChange(moved(testimonials, index, 1))}
+                    onClick={() => change(moved(rows, index, 1), 'testimonials')}
                   >
                     {t('settings.moveDown')}
                   </button>
@@ -84,7 +93,12 @@ export function TestimonialsEditor({ testimonials, errors, onChange, onFieldChan
                     type="button"
                     className={buttonStyles.smallDanger}
                     aria-label={t('settings.removeNamed', { name })}
-                    onClick={() => onChange(testimonials.filter((_, i) => i !== index))}
+                    onClick={() =>
+                      change(
+                        rows.filter((_, i) => i !== index),
+                        'testimonials',
+                      )
+                    }
                   >
                     {t('settings.remove')}
                   </button>
@@ -98,7 +112,7 @@ export function TestimonialsEditor({ testimonials, errors, onChange, onFieldChan
         type="button"
         className={`${buttonStyles.secondary} mt-5`}
         disabled={full}
-        onClick={() => onChange([...testimonials, emptyTestimonial()], true)}
+        onClick={() => change([...rows, newRow()])}
       >
         {t('settings.addTestimonial')}
       </button>

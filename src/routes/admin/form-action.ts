@@ -20,8 +20,11 @@ export type SaveFormOptions<S extends z.ZodType, T> = {
   draft?: string;
   /** The write, through the data port, of the checked value (and the form's own data, for its files). */
   write: (backend: Backend, value: z.output<S>, formData: FormData) => Promise<T>;
-  /** Where the admin goes once saved, and what they are told there. */
-  saved: (t: AdminT, result: T) => { to: string; text: string };
+  /**
+   * Where the admin goes once saved, and what they are told there; `replace` for a form that stays on its screen,
+   * which is read afresh in the place of the one it was.
+   */
+  saved: (t: AdminT, result: T) => { to: string; text: string; replace?: boolean };
   /** What the admin is told when the write failed: `reason` is the failure in their language. */
   failed: (t: AdminT, reason: string, error: unknown) => string;
 };
@@ -44,9 +47,9 @@ export async function saveForm<S extends z.ZodType, T>(
   try {
     const result = await write(await getBackend(), submission.value as z.output<S>, formData);
     if (draft) clearDraft(draft, url.pathname);
-    const { to, text } = saved(t, result);
+    const { to, text, replace: stays } = saved(t, result);
     notify('success', text, { carry: true });
-    return redirect(to);
+    return stays ? replace(to) : redirect(to);
   } catch (error) {
     if (isSignedOutError(error)) return replace(signInPath(url.pathname + url.search));
     // Raised while the submission is on its way: meant for the form as the answer arrives (a location of its own).
