@@ -15,8 +15,14 @@ import { sessionDraftStore } from './session-draft';
  * errors (codes, worded by `useFieldErrorText`) and their constraints. docs/recipes/admin-screen-that-writes.md.
  */
 
-/** What an action answers a form that stays: its fields' errors, as Conform's reply. */
-export type FormReply = SubmissionResult<string[]>;
+/**
+ * What an action answers a form that stays: its fields' errors, as Conform's reply; on a screen of several forms,
+ * which form it answers (`form`, its `intent`) and whether it was saved.
+ */
+export type FormReply = SubmissionResult<string[]> & { form?: string; saved?: boolean };
+
+/** The entry that names which form of a screen was sent (useAdminForm's `intent`): no field of any schema. */
+export const INTENT = 'intent';
 
 /**
  * A schema's problem as its code: 'tooLong:{max}' for a string over its maximum, the schema's own code
@@ -32,7 +38,7 @@ export function parseForm<S extends z.ZodType>(formData: FormData, schema: S) {
   // A form sends a text's line breaks as CRLF; the stores keep them as typed.
   const data = new FormData();
   for (const [name, entry] of formData)
-    data.append(name, typeof entry === 'string' ? entry.replace(/\r\n?/g, '\n') : entry);
+    if (name !== INTENT) data.append(name, typeof entry === 'string' ? entry.replace(/\r\n?/g, '\n') : entry);
   return parseWithZod(data, { schema, formatError: (issues: z.core.$ZodIssue[]) => issues.map(codeOf) });
 }
 
@@ -107,6 +113,13 @@ type AdminFormOptions<S extends z.ZodType> = {
   checked?: (formData: FormData) => FormData;
   /** Heard when the browser's check refused the form (its fields say why). */
   onRefused?: () => void;
+  /**
+   * On a screen of several forms, this one's name: sent as its `intent` entry (render `intentInput`), the action's
+   * answer taken only when it is this form's, and `saving` only while this form is on its way.
+   */
+  intent?: string;
+  /** A question before a write that cannot be undone, once the form is checked: undefined asks nothing. */
+  askFirst?: (formData: FormData) => Promise<boolean> | undefined;
 };
 
 /**
@@ -120,11 +133,14 @@ export function useAdminForm<S extends z.ZodType<Record<string, unknown>>>({
   draft,
   checked = (formData) => formData,
   onRefused,
+  intent,
+  askFirst,
 }: AdminFormOptions<S>) {
   const { t } = useTranslation('admin');
   const { pathname } = useLocation();
   const navigation = useNavigation();
-  const lastResult = useActionData<FormReply | undefined>();
+  const reply = useActionData<FormReply | undefined>();
+  const lastResult = reply?.form === intent ? reply : undefined;
   const key = draft && `${draft}:${pathname}`;
   const [restored, setRestored] = useState(() => (key ? drafts.read(key) : null));
   const [generation, setGeneration] = useState(0);
@@ -132,14 +148,17 @@ export function useAdminForm<S extends z.ZodType<Record<string, unknown>>>({
   const [changed, setChanged] = useState<ReadonlySet<string>>(new Set());
   const constraint = useMemo(() => getZodConstraint(schema), [schema]);
   const [form, fields] = useForm<DraftValues, unknown>({
-    id: `${draft ?? 'form'}-${generation}`,
+    id: `${draft ?? intent ?? 'form'}-${generation}`,
     lastResult,
     defaultValue: restored?.values ?? defaultValue,
     constraint,
     shouldValidate: 'onSubmit',
     onValidate: ({ formData }) => parseForm(checked(formData), schema),
   });
-  const saving = navigation.state !== 'idle' && navigation.formMethod !== undefined;
+  const saving =
+    navigation.state !== 'idle' &&
+    navigation.formMethod !== undefined &&
+    (intent === undefined || navigation.formData?.get(INTENT) === intent);
 
   // Every change is kept for this address until the form is saved: the form's own data, as it is on screen.
   const { value } = form;
@@ -186,6 +205,25 @@ export function useAdminForm<S extends z.ZodType<Record<string, unknown>>>({
   /** Marks the form changed (typing marks it already): a picture chosen or removed. */
   const touch = () => setDirty(true);
 
+  // A question answered yes sends the same submission again, asking nothing the second time.
+  const asked = useRef(false);
+  const ask = (event: FormEvent<HTMLFormElement>) => {
+    if (!askFirst || asked.current) {
+      asked.current = false;
+      return;
+    }
+    const element = event.currentTarget;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const question = askFirst(new FormData(element, submitter));
+    if (!question) return;
+    event.preventDefault();
+    void question.then((yes) => {
+      if (!yes) return;
+      asked.current = true;
+      element.requestSubmit(submitter);
+    });
+  };
+
   const formProps = {
     id: form.id,
     method: 'post' as const,
@@ -195,6 +233,7 @@ export function useAdminForm<S extends z.ZodType<Record<string, unknown>>>({
       setChanged(new Set());
       form.onSubmit(event);
       if (event.defaultPrevented) onRefused?.();
+      else ask(event);
     },
     onInput: (event: FormEvent<HTMLFormElement>) => {
       setDirty(true);
@@ -203,9 +242,30 @@ export function useAdminForm<S extends z.ZodType<Record<string, unknown>>>({
     },
   };
 
-  /** A field's error codes, until the admin changes the field. */
-  const errorsOf = (name: string): string[] | undefined =>
-    changed.has(name) ? undefined : Object.values(fields[name]?.allErrors ?? {})[0];
+  /**
+   * A field's error codes (a top-level one's, or the first of its entries'; a list's own with `own`), until the admin
+   * changes it; a list's own error goes once any of its entries is changed.
+   */
+  const errorsOf = (name: string, { own = false } = {}): string[] | undefined => {
+    if (changed.has(name) || (own && [...changed].some((entry) => entry.startsWith(`${name}[`)))) return undefined;
+    return own ? fields[name]?.errors : Object.values(fields[name]?.allErrors ?? {})[0];
+  };
 
-  return { form, fields, formProps, errorsOf, saving, restored, startAgain, discard, touch, confirmDialog, constraint };
+  /** The form's name as its `intent` entry, for a screen of several forms. */
+  const intentInput = intent ? <input type="hidden" name={INTENT} value={intent} /> : null;
+
+  return {
+    form,
+    fields,
+    formProps,
+    errorsOf,
+    saving,
+    restored,
+    startAgain,
+    discard,
+    touch,
+    confirmDialog,
+    constraint,
+    intentInput,
+  };
 }

@@ -7,21 +7,29 @@ import { paths } from '@/domain/paths';
 import { formatPhone } from '@/domain/phone';
 import { MAX_REPAIR_PHOTOS, type RepairJob } from '@/domain/repair';
 import { PAYMENT_METHODS, senToText } from '@/domain/repair-money';
-import { RepairCreateInputSchema, RepairInputSchema } from '@/domain/repair-schema';
+import { RepairCreateInputSchema, RepairInputSchema, RepairPhoneSchema } from '@/domain/repair-schema';
 import { ImagePreview } from '@/components/admin/image-preview';
 import { useAdminForm, useFieldErrorText } from '@/components/admin/admin-form';
 import { InputField, SelectField, TextAreaField } from '@/components/ui/field';
 import { notify } from '@/components/ui/notices';
 import { buttonStyles } from '@/components/ui/styles';
 import { useLanguage } from '@/components/ui/use-language';
-import { phoneShownBack, type PhotoChoice } from './repair-form-model';
-import { withPendingPhotos } from './save-repair';
+import { withPendingPhotos, type PhotoChoice } from './save-repair';
 
 /** The repair form's draft (src/components/admin/admin-form.tsx), kept under its address. */
 export const REPAIR_DRAFT = 'repair-form-draft';
 
 /** The schema of the form's mode: a new job takes its deposit at intake; a later payment is the job page's. */
 export const repairSchema = (mode: 'add' | 'edit') => (mode === 'add' ? RepairCreateInputSchema : RepairInputSchema);
+
+/**
+ * The phone as the owner will read it back once they leave the field: a number the schema takes, grouped as
+ * Malaysians write it (a foreign one in E.164); anything else exactly as typed, for them to correct.
+ */
+export function phoneShownBack(typed: string): string {
+  const parsed = RepairPhoneSchema.safeParse(typed);
+  return parsed.success ? formatPhone(parsed.data) : typed;
+}
 
 type TextField =
   | 'customerName'
