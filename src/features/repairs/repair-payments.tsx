@@ -109,7 +109,8 @@ export function RepairPayments({ job }: { job: RepairJob }) {
       ) : (
         <Form key={voiding.form.id} {...voiding.formProps}>
           {voiding.intentInput}
-          <input ref={reason} type="hidden" name="reason" defaultValue="" />
+          {/* Filled by the question, once answered: no value of React's, which a render would put back. */}
+          <input ref={reason} type="hidden" name="reason" />
           <ol aria-label={t('repairs.payments.history')} className="space-y-2">
             {job.payments.map((payment) => (
               <li key={payment.id} className="rounded-md border border-gray-200 p-3 text-sm">
