@@ -16,7 +16,7 @@ import { draftsFromQuote, isUntouched, linesToKeep, type LineDraft } from './quo
 import { QuoteLinesEditor } from './quote-lines-editor';
 
 /** The two forms that move a job: its next status, and a quote (a move to awaitingApproval with lines). */
-export type MoveIntent = 'move' | 'quote';
+type MoveIntent = 'move' | 'quote';
 
 /** The form-level code of a move the store refused because the job moved meanwhile (any 409 of a move). */
 export const MOVE_CONFLICT = 'conflict';
