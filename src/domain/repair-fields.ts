@@ -52,7 +52,7 @@ export type RepairFieldSpec = {
    * An admin field's rule and what the job form needs of it: required or not and its longest text (REPAIR_LIMITS),
    * from which RepairInputSchema is made; its label in the form (admin.json: the form adds "(optional)" to an
    * optional one's), its control and how it is drawn (FormInput), and its section of the form: the form draws a
-   * row without one nowhere, which its test (repair-form.test.tsx) finds.
+   * row without one nowhere, which its test (repair-form-rows.test.tsx) finds.
    */
   input?: FormInput<RepairFormControl> & { section?: RepairFormSection };
   /** What a record that lacks it reads as (an older hosted document, a row of an older migration). */

@@ -15,8 +15,14 @@ import { sessionDraftStore } from './session-draft';
  * errors (codes, worded by `useFieldErrorText`) and their constraints. docs/recipes/admin-screen-that-writes.md.
  */
 
-/** What an action answers a form that stays: its fields' errors, as Conform's reply. */
-export type FormReply = SubmissionResult<string[]>;
+/**
+ * What an action answers a form that stays: its fields' errors, as Conform's reply; on a screen of several forms,
+ * which form it answers (`form`, its `intent`) and whether it was saved.
+ */
+export type FormReply = SubmissionResult<string[]> & { form?: string; saved?: boolean };
+
+/** The entry that names which form of a screen was sent (useAdminForm's `intent`): no field of any schema. */
+export const INTENT = 'intent';
 
 /**
  * A schema's problem as its code: 'tooLong:{max}' for a string over its maximum, the schema's own code
@@ -32,7 +38,7 @@ export function parseForm<S extends z.ZodType>(formData: FormData, schema: S) {
   // A form sends a text's line breaks as CRLF; the stores keep them as typed.
   const data = new FormData();
   for (const [name, entry] of formData)
-    data.append(name, typeof entry === 'string' ? entry.replace(/\r\n?/g, '\n') : entry);
+    if (name !== INTENT) data.append(name, typeof entry === 'string' ? entry.replace(/\r\n?/g, '\n') : entry);
   return parseWithZod(data, { schema, formatError: (issues: z.core.$ZodIssue[]) => issues.map(codeOf) });
 }
 
@@ -115,6 +121,13 @@ type AdminFormOptions<S extends z.ZodType> = {
    * reply shown, and it is `saving` while it is under way.
    */
   fetcher?: { state: 'idle' | 'loading' | 'submitting'; data?: FormReply | undefined };
+  /**
+   * On a screen of several forms, this one's name: sent as its `intent` entry (render `intentInput`), the action's
+   * answer taken only when it is this form's, and `saving` only while this form is on its way.
+   */
+  intent?: string;
+  /** A question before a write that cannot be undone, once the form is checked: undefined asks nothing. */
+  askFirst?: (formData: FormData) => Promise<boolean> | undefined;
 };
 
 /**
@@ -129,12 +142,15 @@ export function useAdminForm<S extends z.ZodType<Record<string, unknown>>>({
   checked = (formData) => formData,
   onRefused,
   fetcher,
+  intent,
+  askFirst,
 }: AdminFormOptions<S>) {
   const { t } = useTranslation('admin');
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const actionData = useActionData<FormReply | undefined>();
-  const lastResult = fetcher ? fetcher.data : actionData;
+  const reply = fetcher ? fetcher.data : actionData;
+  const lastResult = reply?.form === intent ? reply : undefined;
   const key = draft && `${draft}:${pathname}`;
   const [restored, setRestored] = useState(() => (key ? drafts.read(key) : null));
   const [generation, setGeneration] = useState(0);
@@ -144,7 +160,7 @@ export function useAdminForm<S extends z.ZodType<Record<string, unknown>>>({
   const refused = useRef<string[]>([]);
   const constraint = useMemo(() => getZodConstraint(schema), [schema]);
   const [form, fields] = useForm<DraftValues, unknown>({
-    id: `${draft ?? 'form'}-${generation}`,
+    id: `${draft ?? intent ?? 'form'}-${generation}`,
     lastResult,
     defaultValue: restored?.values ?? defaultValue,
     constraint,
@@ -158,7 +174,9 @@ export function useAdminForm<S extends z.ZodType<Record<string, unknown>>>({
   });
   const saving = fetcher
     ? fetcher.state !== 'idle'
-    : navigation.state !== 'idle' && navigation.formMethod !== undefined;
+    : navigation.state !== 'idle' &&
+      navigation.formMethod !== undefined &&
+      (intent === undefined || navigation.formData?.get(INTENT) === intent);
 
   // Every change is kept for this address until the form is saved: the form's own data, as it is on screen.
   const { value } = form;
@@ -212,6 +230,25 @@ export function useAdminForm<S extends z.ZodType<Record<string, unknown>>>({
     if (putAway && !changed.has(putAway)) setChanged(new Set(changed).add(putAway));
   };
 
+  // A question answered yes sends the same submission again, asking nothing the second time.
+  const asked = useRef(false);
+  const ask = (event: FormEvent<HTMLFormElement>) => {
+    if (!askFirst || asked.current) {
+      asked.current = false;
+      return;
+    }
+    const element = event.currentTarget;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const question = askFirst(new FormData(element, submitter));
+    if (!question) return;
+    event.preventDefault();
+    void question.then((yes) => {
+      if (!yes) return;
+      asked.current = true;
+      element.requestSubmit(submitter);
+    });
+  };
+
   const formProps = {
     id: form.id,
     method: 'post' as const,
@@ -221,6 +258,7 @@ export function useAdminForm<S extends z.ZodType<Record<string, unknown>>>({
       setChanged(new Set());
       form.onSubmit(event);
       if (event.defaultPrevented) onRefused?.(refused.current);
+      else ask(event);
     },
     onInput: (event: FormEvent<HTMLFormElement>) => {
       setDirty(true);
@@ -231,17 +269,39 @@ export function useAdminForm<S extends z.ZodType<Record<string, unknown>>>({
 
   /**
    * A field's error codes, until the admin changes the field (or the list or group it is in): a top-level field's own
-   * or its parts' (the first), a part's by its full name (`lines[0].quantity`).
+   * or its parts' (the first), a part's by its full name (`lines[0].quantity`), a list's own with `own` (gone once any
+   * of its entries is changed).
    */
-  const errorsOf = (name: string): string[] | undefined => {
+  const errorsOf = (name: string, { own = false } = {}): string[] | undefined => {
     const changedHere = [...changed].some(
-      (other) => name === other || name.startsWith(`${other}[`) || name.startsWith(`${other}.`),
+      (other) =>
+        name === other ||
+        name.startsWith(`${other}[`) ||
+        name.startsWith(`${other}.`) ||
+        (own && other.startsWith(`${name}[`)),
     );
     if (changedHere) return undefined;
+    if (own) return fields[name]?.errors;
     return /[.[]/.test(name) ? form.allErrors[name] : Object.values(fields[name]?.allErrors ?? {})[0];
   };
 
-  return { form, fields, formProps, errorsOf, saving, restored, startAgain, discard, touch, confirmDialog, constraint };
+  /** The form's name as its `intent` entry, for a screen of several forms. */
+  const intentInput = intent ? <input type="hidden" name={INTENT} value={intent} /> : null;
+
+  return {
+    form,
+    fields,
+    formProps,
+    errorsOf,
+    saving,
+    restored,
+    startAgain,
+    discard,
+    touch,
+    confirmDialog,
+    constraint,
+    intentInput,
+  };
 }
 
 /** What useAdminForm gives the form element. */

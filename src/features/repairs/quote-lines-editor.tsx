@@ -6,9 +6,7 @@ import { MAX_REPAIR_LINES, REPAIR_LINE_KINDS } from '@/domain/repair-money';
 import { InputField, SelectField } from '@/components/ui/field';
 import { buttonStyles } from '@/components/ui/styles';
 import { draftTotals, emptyLine, productPriceText, unfinishedLines, type LineDraft } from './quote-lines-model';
-import type { RepairFieldError } from './repair-form-model';
 import { formatSenRm } from './repair-view';
-import { useRepairErrorText } from './use-repair-error-text';
 
 /** How many catalogue products the description offers to pick from as the owner types. */
 const PRODUCT_CHOICES = 8;
@@ -17,21 +15,22 @@ const PRODUCT_CHOICES = 8;
  * A quote as lines: parts (picked from the catalogue as the description is typed, or typed) and labour, each with a
  * quantity and a unit price in RM as people type it. The totals are the shared quoteTotals of the lines (service tax
  * on labour only with an SST number in Shop settings), never added up here. Errors come by line and field
- * (`lines.1.unitPrice`), as the schema and the server name them.
+ * (`lines[1].unitPrice`), as the schema names them. The rows are kept here as they are added and removed; their
+ * values are the form's entries (`lines[0].description`, …), which its action reads.
  */
 export function QuoteLinesEditor({
   lines,
   onChange,
-  errors,
+  errorOf,
   serviceTaxRate,
 }: {
   lines: LineDraft[];
   onChange: (lines: LineDraft[]) => void;
-  errors: Readonly<Record<string, RepairFieldError>>;
+  /** The text of an entry's error (`lines[0].quantity`), or of the list's own (`lines`, `own`). */
+  errorOf: (name: string, own?: boolean) => string | undefined;
   serviceTaxRate: number;
 }) {
   const { t, i18n } = useTranslation('admin');
-  const errorText = useRepairErrorText();
   const id = useId();
   const [products, setProducts] = useState<Product[]>([]);
   const [search, setSearch] = useState('');
@@ -75,7 +74,7 @@ export function QuoteLinesEditor({
     });
   }
 
-  const listError = errors.lines;
+  const listError = errorOf('lines', true);
   return (
     <fieldset className="min-w-0 sm:col-span-2" aria-describedby={listError ? `${id}-lines-error` : undefined}>
       <legend className="mb-2 text-sm font-semibold text-ink-900">{t('repairs.quote.lines')}</legend>
@@ -88,8 +87,8 @@ export function QuoteLinesEditor({
       </datalist>
       <ol className="space-y-3">
         {lines.map((line, index) => {
-          const field = (name: string) => `${id}-line-${index}-${name}`;
-          const error = (name: string) => errorText(errors[`lines.${index}.${name}`]);
+          const field = (name: string) => ({ id: `${id}-line-${index}-${name}`, name: `lines[${index}].${name}` });
+          const error = (name: string) => errorOf(`lines[${index}].${name}`);
           const number = index + 1;
           return (
             <li
@@ -97,8 +96,9 @@ export function QuoteLinesEditor({
               aria-label={t('repairs.quote.line', { number })}
               className="grid min-w-0 gap-3 rounded-md border border-gray-200 p-3 sm:grid-cols-[8rem_minmax(0,1fr)_5rem_8rem]"
             >
+              <input type="hidden" name={`lines[${index}].productId`} value={line.productId ?? ''} />
               <SelectField
-                id={field('kind')}
+                {...field('kind')}
                 label={<LineLabel text={t('repairs.quote.kind')} line={t('repairs.quote.line', { number })} />}
                 options={REPAIR_LINE_KINDS.map((kind) => ({ value: kind, label: t(`repairs.quote.kinds.${kind}`) }))}
                 value={line.kind}
@@ -108,7 +108,7 @@ export function QuoteLinesEditor({
                 }
               />
               <InputField
-                id={field('description')}
+                {...field('description')}
                 label={<LineLabel text={t('repairs.quote.description')} line={t('repairs.quote.line', { number })} />}
                 hint={line.kind === 'part' ? t('repairs.quote.pickHint') : undefined}
                 list={line.kind === 'part' ? `${id}-products` : undefined}
@@ -118,7 +118,7 @@ export function QuoteLinesEditor({
                 onChange={(event) => describe(index, event.target.value)}
               />
               <InputField
-                id={field('quantity')}
+                {...field('quantity')}
                 label={<LineLabel text={t('repairs.quote.quantity')} line={t('repairs.quote.line', { number })} />}
                 inputMode="numeric"
                 autoComplete="off"
@@ -127,7 +127,7 @@ export function QuoteLinesEditor({
                 onChange={(event) => update(index, { quantity: event.target.value })}
               />
               <InputField
-                id={field('unitPrice')}
+                {...field('unitPrice')}
                 label={<LineLabel text={t('repairs.quote.unitPrice')} line={t('repairs.quote.line', { number })} />}
                 inputMode="decimal"
                 autoComplete="off"
@@ -152,7 +152,7 @@ export function QuoteLinesEditor({
       </ol>
       {listError ? (
         <p id={`${id}-lines-error`} className="mt-2 text-sm font-medium text-red-700">
-          {errorText(listError)}
+          {listError}
         </p>
       ) : null}
       {lines.length < MAX_REPAIR_LINES ? (

@@ -52,7 +52,7 @@ export function linesToInput(drafts: readonly LineDraft[]): RepairLineInput[] {
  * A line the owner never touched: nothing described and no price (its quantity may still be the 1 it starts with).
  * Sending drops it, so that the empty line the editor opens with, or an extra one added, never blocks the quote.
  */
-export function isUntouched(draft: LineDraft): boolean {
+export function isUntouched(draft: Pick<LineDraft, 'description' | 'unitPrice' | 'quantity'>): boolean {
   return draft.description.trim() === '' && draft.unitPrice.trim() === '' && ['', '1'].includes(draft.quantity.trim());
 }
 

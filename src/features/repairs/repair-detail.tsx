@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { getBackend } from '@/data';
+import { Link, useActionData } from 'react-router';
 import { formatOrderDate } from '@/domain/format';
 import { LOCALES } from '@/domain/locales';
 import { paths } from '@/domain/paths';
@@ -10,8 +9,7 @@ import { REPAIR_MOVES, firstName, isAnswered, isOverdue, type RepairEvent, type 
 import { repairStatusName } from '@/i18n/names';
 import { useShopSettings } from '@/components/shop-settings';
 import { useSiteAddress } from '@/components/site-address';
-import { useSessionExpiry } from '@/components/admin/session-expiry';
-import { useErrorText } from '@/components/ui/error-message';
+import type { FormReply } from '@/components/admin/admin-form';
 import { ChatIcon } from '@/components/ui/icons';
 import { notify } from '@/components/ui/notices';
 import { buttonStyles, inputStyles } from '@/components/ui/styles';
@@ -27,16 +25,15 @@ import { formatMalaysianDay, formatRepairDay, formatSenRm, repairStatusLink, rep
 /**
  * Everything about one job for the owner: its status and the next steps REPAIR_MOVES allows, the WhatsApp message
  * of the latest change, the customer's status link, the quote and the customer's answer, the customer, the machine,
- * the photos and the history, dates in the admin's language.
+ * the photos and the history, dates in the admin's language. Its forms write through the route's action, and the
+ * job is read again after each.
  */
-export function RepairDetail({ job: loaded }: { job: RepairJob }) {
+export function RepairDetail({ job }: { job: RepairJob }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const settings = useShopSettings();
-  const expire = useSessionExpiry();
-  const describe = useErrorText();
-  const [job, setJob] = useState(loaded);
-  const [justMoved, setJustMoved] = useState(false);
+  const reply = useActionData<FormReply | undefined>();
+  const justMoved = reply?.saved === true && (reply.form === 'move' || reply.form === 'quote');
   const [quoting, setQuoting] = useState(false);
   const movedRef = useRef<HTMLDivElement>(null);
   const link = repairStatusLink(job.token, useSiteAddress());
@@ -48,16 +45,6 @@ export function RepairDetail({ job: loaded }: { job: RepairJob }) {
   useEffect(() => {
     if (justMoved) movedRef.current?.focus();
   }, [justMoved, job]);
-
-  async function reload() {
-    try {
-      const fresh = await (await getBackend()).repairs.get(job.id);
-      if (fresh) setJob(fresh);
-      setJustMoved(false);
-    } catch (error) {
-      if (!expire(error)) notify('error', t('repairs.detail.loadFailed', { error: describe(error) }));
-    }
-  }
 
   async function copyLink() {
     try {
@@ -157,29 +144,12 @@ export function RepairDetail({ job: loaded }: { job: RepairJob }) {
               </button>
               {quoting ? (
                 <div className="mt-4">
-                  <RepairMoveForm
-                    quote
-                    job={job}
-                    onMoved={(moved) => {
-                      setJob(moved);
-                      setQuoting(false);
-                      setJustMoved(true);
-                    }}
-                    onStale={reload}
-                  />
+                  <RepairMoveForm quote job={job} />
                 </div>
               ) : null}
             </div>
           ) : null}
-          <RepairMoveForm
-            job={job}
-            onMoved={(moved) => {
-              setJob(moved);
-              setQuoting(false);
-              setJustMoved(true);
-            }}
-            onStale={reload}
-          />
+          <RepairMoveForm job={job} />
           <div className="mt-6 border-t border-gray-100 pt-4">
             <label htmlFor={`status-link-${job.id}`} className="mb-1 block text-sm font-medium text-gray-800">
               {t('repairs.detail.link.label')}
@@ -230,7 +200,7 @@ export function RepairDetail({ job: loaded }: { job: RepairJob }) {
         ) : null}
 
         <Panel title={t('repairs.detail.sections.money')}>
-          <RepairPayments job={job} onChanged={setJob} />
+          <RepairPayments job={job} />
         </Panel>
 
         {job.warrantyEndsOn || job.claimOf || job.claims.length > 0 ? (

@@ -14,7 +14,7 @@ import {
   type RepairInputField,
 } from '@/domain/repair-fields';
 import { PAYMENT_METHODS, senToText } from '@/domain/repair-money';
-import { RepairCreateInputSchema, RepairInputSchema } from '@/domain/repair-schema';
+import { RepairCreateInputSchema, RepairInputSchema, RepairPhoneSchema } from '@/domain/repair-schema';
 import { ImagePreview } from '@/components/admin/image-preview';
 import { useAdminForm, useFieldErrorText } from '@/components/admin/admin-form';
 import { RowField, type RowForm } from '@/components/admin/row-field';
@@ -22,8 +22,7 @@ import { InputField, SelectField } from '@/components/ui/field';
 import { notify } from '@/components/ui/notices';
 import { buttonStyles } from '@/components/ui/styles';
 import { useLanguage } from '@/components/ui/use-language';
-import { phoneShownBack, type PhotoChoice } from './repair-form-model';
-import { withPendingPhotos } from './save-repair';
+import { withPendingPhotos, type PhotoChoice } from './save-repair';
 
 /** The repair form's draft (src/components/admin/admin-form.tsx), kept under its address. */
 export const REPAIR_DRAFT = 'repair-form-draft';
@@ -50,6 +49,15 @@ function formValue(job: RepairJob, name: RepairInputField): string | string[] {
     default:
       return value === null ? '' : String(value);
   }
+}
+
+/**
+ * The phone as the owner will read it back once they leave the field: a number the schema takes, grouped as
+ * Malaysians write it (a foreign one in E.164); anything else exactly as typed, for them to correct.
+ */
+export function phoneShownBack(typed: string): string {
+  const parsed = RepairPhoneSchema.safeParse(typed);
+  return parsed.success ? formatPhone(parsed.data) : typed;
 }
 
 /** The form's values: a job's details as the owner reads them, or a new job's (in the admin's language). */

@@ -1,18 +1,16 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Form, Link } from 'react-router';
 import { getBackend } from '@/data';
 import { formatOrderDate } from '@/domain/format';
 import { paths } from '@/domain/paths';
 import { isUnderWarranty, type RepairJob } from '@/domain/repair';
+import { useAdminForm, useFieldErrorText } from '@/components/admin/admin-form';
 import { useSessionExpiry } from '@/components/admin/session-expiry';
-import { useErrorText } from '@/components/ui/error-message';
-import { notify } from '@/components/ui/notices';
 import { Dialog } from '@/components/ui/dialog';
 import { InputField, TextAreaField } from '@/components/ui/field';
 import { buttonStyles } from '@/components/ui/styles';
-import { REPAIR_LIMITS } from '@/domain/repair-schema';
-import { useRepairErrorText } from './use-repair-error-text';
+import { REPAIR_LIMITS, RepairClaimInputSchema } from '@/domain/repair-schema';
 import { useLanguage } from '@/components/ui/use-language';
 import { RepairStatusBadge } from './repair-status-badge';
 import { formatRepairDay } from './repair-view';
@@ -72,75 +70,54 @@ export function RepairWarranty({ job }: { job: RepairJob }) {
 
 /**
  * A warranty claim as a short form behind a question: the fault as the customer tells it now (empty: never the
- * first job's copied) and a promised day. Only "Open the claim" sends it; Cancel and Escape send nothing.
+ * first job's copied) and a promised day. Only "Open the claim" sends it, to the route's action, which opens the new
+ * job's page; Cancel and Escape send nothing.
  */
 function ClaimDialog({ job, onClose }: { job: RepairJob; onClose: () => void }) {
   const { t } = useTranslation('admin');
-  const navigate = useNavigate();
-  const expire = useSessionExpiry();
-  const describe = useErrorText();
-  const errorText = useRepairErrorText();
+  const errorText = useFieldErrorText('repairs.errors');
   const headingId = useId();
   const faultId = useId();
   const dateId = useId();
-  const [fault, setFault] = useState('');
-  const [promisedDate, setPromisedDate] = useState('');
-  const [faultError, setFaultError] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    if (fault.trim() === '') {
-      setFaultError(true);
-      return;
-    }
-    setBusy(true);
-    try {
-      const created = await (await getBackend()).repairs.warrantyClaim(job.id, { fault, promisedDate });
-      notify('success', t('repairs.warranty.claimed', { number: created.number, of: job.number }));
-      onClose();
-      await navigate(paths.admin.repairs.detail(created.id));
-    } catch (error) {
-      if (!expire(error)) notify('error', t('repairs.warranty.claimFailed', { error: describe(error) }));
-      setBusy(false);
-    }
-  }
+  const claim = useAdminForm({
+    schema: RepairClaimInputSchema,
+    defaultValue: { fault: '', promisedDate: '' },
+    intent: 'claim',
+  });
 
   return (
     <Dialog role="alertdialog" labelledBy={headingId} onClose={onClose} className="max-w-md">
-      <form onSubmit={(event) => void submit(event)} className="space-y-4 p-6" noValidate>
+      <Form key={claim.form.id} {...claim.formProps} className="space-y-4 p-6">
+        {claim.intentInput}
         <h2 id={headingId} className="text-lg font-semibold">
           {t('repairs.warranty.confirm', { number: job.number })}
         </h2>
         <TextAreaField
           id={faultId}
+          name="fault"
           label={t('repairs.warranty.fault')}
           rows={3}
           maxLength={REPAIR_LIMITS.fault}
-          value={fault}
-          onChange={(event) => {
-            setFault(event.target.value);
-            setFaultError(false);
-          }}
-          error={faultError ? errorText({ code: 'required' }) : undefined}
+          defaultValue=""
+          error={errorText(claim.errorsOf('fault'))}
         />
         <InputField
           id={dateId}
+          name="promisedDate"
           type="date"
           label={t('repairs.warranty.promisedDate')}
-          value={promisedDate}
-          onChange={(event) => setPromisedDate(event.target.value)}
+          defaultValue=""
+          error={errorText(claim.errorsOf('promisedDate'))}
         />
         <div className="flex flex-wrap justify-end gap-3">
           <button type="button" onClick={onClose} className={buttonStyles.secondary}>
             {t('dialog.cancel')}
           </button>
-          <button type="submit" disabled={busy} className={buttonStyles.primary}>
+          <button type="submit" disabled={claim.saving} className={buttonStyles.primary}>
             {t('repairs.warranty.open')}
           </button>
         </div>
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -2,8 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { Backend } from '@/data';
 import type { RepairInput } from '@/domain/repair-schema';
 import { makeRepairInput, makeRepairJob } from '../../../tests/factories';
-import type { PhotoChoice } from './repair-form-model';
-import { saveRepair } from './save-repair';
+import { saveRepair, type PhotoChoice } from './save-repair';
 
 /** The repairs area of a backend that records what it is asked, and answers with the job it would store. */
 function recordingBackend(refuse = false) {

@@ -1,8 +1,10 @@
 import type { Backend } from '@/data';
 import type { RepairJob } from '@/domain/repair';
-import { repairPhotoKey } from '@/domain/repair-photo';
+import { REPAIR_PHOTO_FOLDER, repairPhotoKey, repairPhotoKeyOf } from '@/domain/repair-photo';
 import type { RepairCreateInput, RepairInput } from '@/domain/repair-schema';
-import { photoIndexes, type PhotoChoice } from './repair-form-model';
+
+/** A photo already stored (its address) or a file chosen in this visit, not yet uploaded. */
+export type PhotoChoice = { kind: 'existing'; url: string } | { kind: 'new'; file: File; key: string };
 
 export type RepairSaveTarget = { mode: 'add' } | { mode: 'edit'; job: RepairJob };
 
@@ -55,4 +57,49 @@ export async function saveRepair(
   return target.mode === 'edit'
     ? backend.repairs.update(target.job.id, { ...input, photos: addresses })
     : backend.repairs.create({ ...input, photos: addresses });
+}
+
+/**
+ * The object key (`repairs/…`) of a photo's address in either backend: the embedded server's `/uploads/repairs/…`,
+ * or a Cloud Storage download address, whose path is one encoded segment (`…/o/repairs%2F{owner}_{index}_{name}`).
+ */
+export function repairPhotoKeyOfUrl(url: string): string | null {
+  const embedded = repairPhotoKeyOf(url);
+  if (embedded) return embedded;
+  let path: string;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    return null;
+  }
+  const stored = /^\/v0\/b\/[^/]+\/o\/([^/]+)$/.exec(path);
+  if (!stored) return null;
+  try {
+    const key = decodeURIComponent(stored[1]!);
+    return key.startsWith(`${REPAIR_PHOTO_FOLDER}/`) ? key : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The index each new photo is uploaded under (`repairs/{owner}_{index}_{name}`): the lowest that no stored photo of
+ * this owner holds, so that no upload overwrites a photo the job still shows until the save succeeds (a photo
+ * removed in this visit included). `stored` is every address the job had; `choices` the form's photos.
+ */
+export function photoIndexes(choices: readonly PhotoChoice[], stored: readonly string[], owner: string): number[] {
+  const taken = new Set<number>();
+  for (const url of [...stored, ...choices.flatMap((choice) => (choice.kind === 'existing' ? [choice.url] : []))]) {
+    const match = /^repairs\/([A-Za-z0-9]{1,40})_(\d{1,2})_/.exec(repairPhotoKeyOfUrl(url) ?? '');
+    if (match && match[1] === owner) taken.add(Number(match[2]));
+  }
+  const indexes: number[] = [];
+  let next = 0;
+  for (const choice of choices) {
+    if (choice.kind !== 'new') continue;
+    while (taken.has(next)) next++;
+    indexes.push(next);
+    taken.add(next);
+  }
+  return indexes;
 }

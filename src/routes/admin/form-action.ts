@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { redirect, replace, type ActionFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { z } from 'zod';
 import { getBackend, type Backend } from '@/data';
-import { clearDraft, parseForm, refusedFields, type FormReply } from '@/components/admin/admin-form';
+import { INTENT, clearDraft, parseForm, refusedFields, type FormReply } from '@/components/admin/admin-form';
 import { isSignedOutError } from '@/components/admin/session-expiry';
 import { signInPath } from '@/components/admin/next-path';
 import { saveFailureText } from '@/components/admin/use-save-failure-text';
@@ -21,12 +21,17 @@ export type SaveFormOptions<S extends z.ZodType, T> = {
   /** The write, through the data port, of the checked value (and the form's own data, for its files). */
   write: (backend: Backend, value: z.output<S>, formData: FormData) => Promise<T>;
   /**
-   * Where the admin goes once saved, and what they are told there; `replace` for a form that stays on its screen,
-   * which is read afresh in the place of the one it was.
+   * Where the admin goes once saved, and what they are told there. Without `to` they stay: the form is answered as
+   * saved (and emptied) and the screen reads its data again; with `replace`, the screen is read afresh in the place
+   * of the one it was.
    */
-  saved: (t: AdminT, result: T) => { to: string; text: string; replace?: boolean };
-  /** What the admin is told when the write failed: `reason` is the failure in their language. */
-  failed: (t: AdminT, reason: string, error: unknown) => string;
+  saved: (t: AdminT, result: T, value: z.output<S>) => { to?: string; text?: string; replace?: boolean };
+  /** What the admin is told when the write failed: `reason` is the failure in their language; nothing when the form says it. */
+  failed: (t: AdminT, reason: string, error: unknown) => string | undefined;
+  /** The store's refusal as the form's errors by field ('' for the form's own); each field's code by default. */
+  refused?: (error: unknown) => Record<string, string[]>;
+  /** On a screen of several forms, the form's name (its `intent` entry, useAdminForm's `intent`): the reply says it. */
+  intent?: string;
 };
 
 /**
@@ -37,24 +42,37 @@ export type SaveFormOptions<S extends z.ZodType, T> = {
  */
 export async function saveForm<S extends z.ZodType, T>(
   { request }: ActionFunctionArgs,
-  { schema, checked = (formData) => formData, draft, write, saved, failed }: SaveFormOptions<S, T>,
+  {
+    schema,
+    checked = (formData) => formData,
+    draft,
+    write,
+    saved,
+    failed,
+    refused = refusedFields,
+    intent,
+  }: SaveFormOptions<S, T>,
 ): Promise<FormReply | Response> {
   const formData = await request.formData();
   const submission = parseForm(checked(formData), schema);
-  if (submission.status !== 'success') return submission.reply();
+  const answer = (reply: FormReply): FormReply => (intent ? { ...reply, form: intent } : reply);
+  if (submission.status !== 'success') return answer(submission.reply());
   const t = adminTranslations.getFixedT(null, 'admin');
   const url = new URL(request.url);
   try {
-    const result = await write(await getBackend(), submission.value as z.output<S>, formData);
+    const value = submission.value as z.output<S>;
+    const result = await write(await getBackend(), value, formData);
     if (draft) clearDraft(draft, url.pathname);
-    const { to, text, replace: stays } = saved(t, result);
-    notify('success', text, { carry: true });
+    const { to, text, replace: stays } = saved(t, result, value);
+    // Raised while the submission is on its way: meant for the screen the answer arrives at (a location of its own).
+    if (text) notify('success', text, { carry: true });
+    if (!to) return answer({ ...submission.reply({ resetForm: true }), saved: true });
     return stays ? replace(to) : redirect(to);
   } catch (error) {
     if (isSignedOutError(error)) return replace(signInPath(url.pathname + url.search));
-    // Raised while the submission is on its way: meant for the form as the answer arrives (a location of its own).
-    notify('error', failed(t, failureReason(error, t), error), { carry: true });
-    return submission.reply({ fieldErrors: refusedFields(error) });
+    const text = failed(t, failureReason(error, t), error);
+    if (text) notify('error', text, { carry: true });
+    return answer(submission.reply({ fieldErrors: refused(error) }));
   }
 }
 
@@ -64,7 +82,10 @@ function failureReason(error: unknown, t: AdminT): string {
   return saveFailureText(error, t, (failure) => errorText(failure, common));
 }
 
-export type SaveAndStayOptions<S extends z.ZodType, T> = Omit<SaveFormOptions<S, T>, 'draft' | 'saved'> & {
+export type SaveAndStayOptions<S extends z.ZodType, T> = Omit<
+  SaveFormOptions<S, T>,
+  'draft' | 'saved' | 'refused' | 'intent'
+> & {
   /** What the admin is told once saved. */
   saved: (t: AdminT, result: T) => string;
   /**
@@ -96,13 +117,22 @@ export async function saveAndStay<S extends z.ZodType, T>(
     if (isSignedOutError(error)) return replace(signInPath(url.pathname + url.search));
     const fieldErrors = refusedFields(error);
     const text = failed(t, failureReason(error, t), error);
-    if (failureIn === 'notice') notify('error', text);
-    else if (Object.keys(fieldErrors).length === 0) return submission.reply({ formErrors: [text] });
+    if (failureIn === 'notice') {
+      if (text) notify('error', text);
+    } else if (text && Object.keys(fieldErrors).length === 0) return submission.reply({ formErrors: [text] });
     return submission.reply({ fieldErrors });
   }
 }
 
-/** After an action the form's screen reads nothing again: a save that stays changed nothing stored. */
+/** Which form of a screen of several was sent (its `intent` entry), read without using up the request's body. */
+export async function intentOf(request: Request): Promise<string> {
+  return String((await request.clone().formData()).get(INTENT) ?? '');
+}
+
+/**
+ * After an action the form's screen reads nothing again: a save that stays changed nothing stored. A screen whose
+ * forms stay once saved (the repair's) exports none of this: its data is read again after each of its writes.
+ */
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
   return formMethod ? false : defaultShouldRevalidate;
 }

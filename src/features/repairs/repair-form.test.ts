@@ -2,15 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { parseForm } from '@/components/admin/admin-form';
 import { makeRepairInput, makeRepairJob } from '../../../tests/factories';
-import {
-  phoneShownBack,
-  photoIndexes,
-  repairFieldError,
-  repairPhotoKeyOfUrl,
-  type PhotoChoice,
-} from './repair-form-model';
-import { repairSchema } from './repair-form';
-import { photosOf, withPendingPhotos } from './save-repair';
+import { phoneShownBack, repairSchema } from './repair-form';
+import { photoIndexes, photosOf, repairPhotoKeyOfUrl, withPendingPhotos, type PhotoChoice } from './save-repair';
 
 const file = (name: string) => new File(['x'], name, { type: 'image/png' });
 const fresh = (name: string, key = name): PhotoChoice => ({ kind: 'new', file: file(name), key });
@@ -89,13 +82,6 @@ describe('the form’s photos', () => {
       '/uploads/repairs/job9_0_front.jpg',
       'side.png',
     ]);
-  });
-});
-
-describe('a move’s or a payment’s field error', () => {
-  test("gives a 'tooLong' its field's maximum, and an unknown code as invalid", () => {
-    expect(repairFieldError('serial', 'tooLong')).toEqual({ code: 'tooLong', max: 60 });
-    expect(repairFieldError('brand', 'weird')).toEqual({ code: 'invalid' });
   });
 });
 
