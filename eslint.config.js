@@ -24,14 +24,16 @@ const DOMAIN_BARREL = {
   allowTypeImports: true,
   message: 'Public pages import a zod-free module such as @/domain/product, not the barrel.',
 };
-/** Every folder of src/features is a feature. */
-const FEATURES = fs
-  .readdirSync('src/features', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+/** Every folder of src/features/site (the public pages') and src/features/admin (the admin's) is a feature. */
+const FEATURES = ['site', 'admin'].flatMap((area) =>
+  fs
+    .readdirSync(`src/features/${area}`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `${area}/${entry.name}`),
+);
 const OTHER_FEATURES = (feature) => ({
   // '../*': a feature reaches outside its folder through the `@/` paths only, so the rule can see where to.
-  group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/*`, '../*'],
+  group: ['@/features/*/*', `!@/features/${feature}`, `!@/features/${feature}/*`, '../*'],
   message: 'A feature does not import another feature: move what both need to src/components or src/domain.',
 });
 /**
@@ -50,14 +52,14 @@ const ROUTER_AND_I18NEXT = {
   message: 'Islands run without the router and i18next: links are page loads, texts come from @/i18n/messages.',
 };
 /**
- * The modules of the page's inline script (src/app/code-start.ts), bundled at build time into every page's HTML
+ * The modules of the page's inline script (src/app/start-code.ts), bundled at build time into every page's HTML
  * (server/render/code-start.ts): none of React, of the texts or of the data port.
  */
 const INLINE_SCRIPT = {
   group: ['react', 'react/*', 'react-dom', 'react-dom/*', '@/i18n/*', '@/data', '@/data/*'],
   message: 'The inline script is bundled from this module: no React, no texts, no data (server/render/code-start.ts).',
 };
-const INLINE_SCRIPT_MODULES = ['src/app/code-start.ts', 'src/app/early-taps.ts'];
+const INLINE_SCRIPT_MODULES = ['src/app/start-code.ts', 'src/app/early-taps.ts'];
 const INLINE_SCRIPT_COMPONENTS = ['src/components/early-marks.ts', 'src/components/photo-overlay.ts'];
 /** What an island needs from the shared layer: the wrapper and the providers it is rendered in. */
 const ISLAND_COMPONENTS = ['src/components/island.tsx', 'src/components/island-context.tsx'];
@@ -147,7 +149,7 @@ export default tseslint.config(
     ],
   ),
   // The one module that takes the schemas for the admin's writes, and the fakes of the adapter's tests.
-  restrictImports(['src/data/firebase/input-checks.ts', 'src/data/firebase/test-fakes.ts'], [SERVER_CODE]),
+  restrictImports(['src/data/firebase/input-checks.ts', 'tests/fakes/firebase-fakes.ts'], [SERVER_CODE]),
   // The embedded mode's adapter is part of every public page: zod-free as well.
   restrictImports(['src/data/index.ts', 'src/data/http/**'], [SERVER_CODE, FIREBASE, SCHEMAS], [DOMAIN_BARREL]),
   // The public pages' islands and their entry (docs/decisions/021-islands.md): no router and no i18next, which the
@@ -203,9 +205,9 @@ export default tseslint.config(
         ADAPTERS,
         OTHER_FEATURES(feature),
         UPWARD('features'),
-        ...(feature === 'catalogue' ? [SCHEMAS] : []),
+        ...(feature === 'site/catalogue' ? [SCHEMAS] : []),
       ],
-      feature === 'catalogue' ? [DOMAIN_BARREL] : [],
+      feature === 'site/catalogue' ? [DOMAIN_BARREL] : [],
     ),
   ),
   {

@@ -8,8 +8,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
  */
 const SLOW = [
   'server/seed/seed.test.ts',
-  'server/routes/demo-data.test.ts',
-  'server/crash.test.ts',
+  'server/routes/demo-data-routes.test.ts',
+  'server/ops/crash.test.ts',
   // Starts the server over an old data directory to see what its start-up touches.
   'server/uploads/start-up-files.test.ts',
   // Runs `npm run admin:reset-password` as the owner would: npm and tsx start for every case.
@@ -35,7 +35,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'firebase/local/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'server/**/*.test.ts',
+            'firebase/local/**/*.test.ts',
+            'tests/contract/http-adapter.contract.test.ts',
+          ],
           exclude: [...configDefaults.exclude, ...SLOW],
         },
       },

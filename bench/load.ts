@@ -150,7 +150,7 @@ export async function renderedEachTime(
 }
 
 /**
- * Catalogue searches over the large data set (server/large-data.ts names its products "{category} item {n}" with
+ * Catalogue searches over the large data set (server/seed/large-data.ts names its products "{category} item {n}" with
  * SKUs "BENCH-{n}"): one-word or two-word queries, a different one for each request, so that the figure is the
  * search's own work. Searches are never cached; the words are whole words, starts of words, SKUs and numbers, and
  * a quarter of them forgiven ones.

@@ -1,5 +1,5 @@
 /**
- * The data-port contract (src/data/contract/backend-contract.ts, and repairs-contract.ts for repair jobs) against
+ * The data-port contract (tests/contract/backend-contract.ts, and repairs-contract.ts for repair jobs) against
  * the hosted mode's adapter. Run it with `npm run test:firebase` (scripts/firebase-contract-test.ts), which starts
  * the Auth emulator and this file inside it, with either the official Firestore and Storage emulators and the
  * project's security rules (Java 21), or the local doubles of firebase/local/ (no Java; they evaluate the same
@@ -13,10 +13,10 @@
  */
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { EmulatorHost, FirebaseSettings } from '@/config/build-env';
-import { describeBackendContract, type ContractHarness } from '@/data/contract/backend-contract';
-import { describeRepairsContract } from '@/data/contract/repairs-contract';
-import { describePersonalDataContract } from '@/data/contract/personal-data-contract';
-import { describeOrdersContract } from '@/data/contract/orders-contract';
+import { describeBackendContract, type ContractHarness } from '../tests/contract/backend-contract';
+import { describeRepairsContract } from '../tests/contract/repairs-contract';
+import { describePersonalDataContract } from '../tests/contract/personal-data-contract';
+import { describeOrdersContract } from '../tests/contract/orders-contract';
 import { createFirebaseBackend } from '@/data/firebase/firebase-backend';
 import { insightCommit } from '@/data/insight-beacon';
 import type { Backend } from '@/data';

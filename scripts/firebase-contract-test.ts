@@ -11,7 +11,7 @@
  * no Java and no further download. The official Firestore and Storage emulators need Java 21 and download
  * their jars on first use. `npm test` runs this script.
  */
-import { startLocalDoubles } from '../firebase/local/serve';
+import { startLocalDoubles } from '../firebase/local/serve-hosted';
 import { missingJava21, runInEmulators } from './firebase-emulators';
 
 const PROJECT = 'demo-ipoh-welding-contract';

@@ -1,7 +1,7 @@
 /**
  * The hosted site in a browser, end to end, on this machine (`npm run test:hosted`, part of `npm test`):
  *
- * 1. the local doubles of Firestore and Storage start (firebase/local/serve.ts), each on a free port;
+ * 1. the local doubles of Firestore and Storage start (firebase/local/serve-hosted.ts), each on a free port;
  * 2. the site is built for the hosted mode (`VITE_BACKEND=firebase`, then the prerender) into its own folder,
  *    dist/hosted-smoke, for a demo- project whose Auth, Firestore and Storage are the emulator and the doubles;
  *    a real deploy's dist/hosted is never touched;
@@ -14,7 +14,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startLocalDoubles } from '../firebase/local/serve';
+import { startLocalDoubles } from '../firebase/local/serve-hosted';
 import { startHostingServer } from '../firebase/local/hosting';
 import { runInEmulators } from './firebase-emulators';
 

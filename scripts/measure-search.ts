@@ -1,11 +1,11 @@
 // npx tsx scripts/measure-search.ts: the embedded catalogue search's own time per query over 10,000 products of
-// the large data set (server/large-data.ts), exact and forgiven queries, in process; the bench measures over HTTP.
+// the large data set (server/seed/large-data.ts), exact and forgiven queries, in process; the bench measures over HTTP.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../server/db/database';
-import { createProductRepository, optimizeSearchIndex } from '../server/db/products';
-import { addLargeData } from '../server/large-data';
+import { createProductRepository, optimizeSearchIndex } from '../server/db/products-store';
+import { addLargeData } from '../server/seed/large-data';
 import { searchPaths } from '../bench/load';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'measure-search-'));

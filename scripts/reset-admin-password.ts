@@ -9,7 +9,7 @@
  * screen's: 12 characters or more, not on the list of leaked passwords. Every session of the account ends.
  */
 import { openDatabase } from '../server/db/database';
-import { createAdminRepository } from '../server/db/admins';
+import { createAdminRepository } from '../server/db/admins-store';
 import { readEnv } from '../server/env';
 import { RESET_REFUSALS, resetAdminPassword } from '../server/auth/reset-password';
 import { isPasswordError } from '@/domain/password';

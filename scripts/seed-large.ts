@@ -1,7 +1,7 @@
 // npm run seed:large -- DATA_DIR [products] [orders]: fill a new data directory with a large catalogue for load tests.
 import path from 'node:path';
 import { openDatabase, setMeta } from '../server/db/database';
-import { addLargeData } from '../server/large-data';
+import { addLargeData } from '../server/seed/large-data';
 
 const [dir, products = '10000', orders = '100000'] = process.argv.slice(2);
 if (!dir) {

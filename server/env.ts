@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
-import { parseTrustProxy, type TrustProxy } from './trust-proxy';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),

@@ -1,15 +1,15 @@
 import path from 'node:path';
 import { readEnv } from './env';
 import { openDatabase } from './db/database';
-import { optimizeSearchIndex } from './db/products';
+import { optimizeSearchIndex } from './db/products-store';
 import { ensureAdminAccount } from './auth/admin-account';
 import { seedIfNew } from './seed/seed';
-import { buildApp } from './app';
+import { buildApp } from './http/app';
 import { DEFAULT_ORDER_LIMIT } from './orders/order-limiter';
 import { referencedKeys, sweepUploads } from './uploads/cleanup';
 import { addMissingSharePictures } from './uploads/images';
-import { scheduleNightlyBackups } from './nightly-backup';
-import { scheduleRetentionSweep } from './retention-sweep';
+import { scheduleNightlyBackups } from './ops/nightly-backup';
+import { scheduleRetentionSweep } from './ops/retention-sweep';
 import pretty from 'pino-pretty';
 
 async function main(): Promise<void> {

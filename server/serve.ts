@@ -5,7 +5,7 @@
  * a bundle's imports of packages run before any of its own code: so NODE_ENV is set here, and the server is
  * loaded after it.
  */
-import { unsupportedNodeMessage } from './node-version';
+import { unsupportedNodeMessage } from './ops/node-version';
 
 const refusal = unsupportedNodeMessage(process.version);
 if (refusal) {

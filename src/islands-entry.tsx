@@ -1,5 +1,5 @@
 import { StrictMode, startTransition, useEffect, type ComponentType } from 'react';
-import { startInsights } from '@/features/insights/collect';
+import { startInsights } from '@/features/site/visits/collect';
 import { FALLBACK_LANGUAGE } from '@/domain/limits';
 import {
   CONTENT_LANGUAGE_ATTRIBUTE,
@@ -81,7 +81,7 @@ function storedLanguage(): string | null {
 
 /**
  * A language named in the address is the visitor's choice (spec §4), saved already by the page's inline script
- * (src/app/code-start.ts) as the page showed it. The default language is then named by naming none, as every link of
+ * (src/app/start-code.ts) as the page showed it. The default language is then named by naming none, as every link of
  * the site names it.
  */
 function rememberLanguage(): void {

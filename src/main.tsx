@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { routes } from '@/app/routes';
 import { HYDRATION_ELEMENT_ID, reviveLoaderData } from '@/app/hydration';
 import { initI18n, toLanguage } from '@/i18n/i18n';
-import { startInsights } from '@/features/insights/collect';
+import { startInsights } from '@/features/site/visits/collect';
 import { resolveSiteUrl } from '@/app/metadata';
 import { SiteAddressContext } from '@/components/site-address';
 import { I18nextMessages } from '@/i18n/i18next-messages';

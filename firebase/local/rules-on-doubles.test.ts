@@ -28,7 +28,7 @@ import {
   type FirebaseStorage,
 } from 'firebase/storage';
 import { afterEach, describe, expect, test } from 'vitest';
-import { HOSTED_MAX_ORDER_LINES } from '@/domain/enquiry';
+import { HOSTED_MAX_ORDER_LINES } from '@/domain/enquiry-input';
 import { MAX_EVENTS_PER_BEACON } from '@/domain/insights';
 import { formatRepairNumber, type QuoteAnswer, type RepairStatus } from '@/domain/repair';
 import { ACCEPTED, CASE_BUCKET, CASE_PROJECT, REFUSED, image, storedDocument } from '../product-cases';
@@ -47,7 +47,7 @@ import {
   waitingRepairDocuments,
 } from '../repair-cases';
 import { RulesSyntaxError } from './rules-language';
-import { startLocalDoubles, type DoubleRules } from './serve';
+import { startLocalDoubles, type DoubleRules } from './serve-hosted';
 
 /**
  * firebase/firestore.rules and firebase/storage.rules themselves, judged by the local doubles (which evaluate

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
-import { createAdminRepository } from '../db/admins';
-import { hashPassword, verifyPassword } from './password';
+import { createAdminRepository } from '../db/admins-store';
+import { hashPassword, verifyPassword } from './password-hash';
 import { createSessionStore } from './sessions';
 
 export const GENERATED_ADMIN_EMAIL = 'admin@example.com';

@@ -13,7 +13,7 @@ export type PasswordQueueOptions = {
 };
 
 /**
- * One hash at a time, eight waiting. At the site's cost (64 MiB, server/auth/password.ts) a burst holds 64 MiB of
+ * One hash at a time, eight waiting. At the site's cost (64 MiB, server/auth/password-hash.ts) a burst holds 64 MiB of
  * the server's 1 GB and one core, whatever its size, leaves three of libuv's threads to files and the other core (on
  * a machine of two) to the site; the last in the queue waits about eight hashes, some two seconds.
  */

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { TEST_ADMIN } from '../../tests/factories';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { startTestServer, type TestServer } from '../../tests/support/test-server';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const NEW_PASSWORD = 'Bengkel Kimpalan Menglembu 2026';

@@ -1,10 +1,10 @@
 import type { Db } from '../db/database';
-import { createAdminRepository } from '../db/admins';
-import { createAuditLog } from '../db/audit';
+import { createAdminRepository } from '../db/admins-store';
+import { createAuditLog } from '../db/audit-store';
 import { validate } from '@/domain/validation';
 import { newPasswordTwiceSchema } from '@/domain/password-schema';
 import type { PasswordError } from '@/domain/password';
-import { hashPassword } from './password';
+import { hashPassword } from './password-hash';
 import { leakedPasswords } from './leaked-passwords';
 import { createSessionStore } from './sessions';
 

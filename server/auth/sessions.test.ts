@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { openDatabase, type Db } from '../db/database';
-import { createAdminRepository } from '../db/admins';
-import { buildApp } from '../app';
+import { createAdminRepository } from '../db/admins-store';
+import { buildApp } from '../http/app';
 import { ensureAdminAccount } from './admin-account';
-import { parsePasswordHash, verifyPassword } from './password';
+import { parsePasswordHash, verifyPassword } from './password-hash';
 import { createSessionStore, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessions';
 import { TEST_ADMIN } from '../../tests/factories';
 

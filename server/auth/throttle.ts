@@ -10,7 +10,7 @@ import net from 'node:net';
  *   host may hold the whole prefix), and against the account when failures for it come from many
  *   addresses (guessing spread over many machines). Failures from one address never stop another address.
  *
- * The client address is the socket's unless TRUST_PROXY says which proxies may name it (server/trust-proxy.ts),
+ * The client address is the socket's unless TRUST_PROXY says which proxies may name it (server/http/trust-proxy.ts),
  * so a forged X-Forwarded-For changes nothing. Kept in memory, bounded: past `maxTrackedKeys` the keys
  * touched longest ago are forgotten, one by one. A restart forgets everything, which costs an attacker a
  * restart they cannot cause.

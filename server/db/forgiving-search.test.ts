@@ -7,8 +7,8 @@ import { DEMO_PRODUCTS } from '../seed/demo-products';
 import { makeProductInput } from '../../tests/factories';
 import { misspellingsOf, seededRandom, type Misspelling } from '../../tests/misspellings';
 import { openDatabase, type Db } from './database';
-import { createProductRepository } from './products';
-import { createSettingsRepository } from './settings';
+import { createProductRepository } from './products-store';
+import { createSettingsRepository } from './settings-store';
 import { DEFAULT_SHOP_SETTINGS } from '@/content/shop-defaults';
 import { ShopSettingsSchema } from '@/domain/shop-settings-schema';
 

@@ -6,7 +6,7 @@ import { PRODUCT_FIELD_NAMES, PRODUCT_FIELDS } from '@/domain/product-fields';
 import { makeProductInput } from '../../tests/factories';
 import { openDatabase, syncProductJson, type Db } from './database';
 import { PRODUCT_JSON_TRIGGERS } from './product-columns';
-import { createProductRepository } from './products';
+import { createProductRepository } from './products-store';
 
 /**
  * The embedded store against the table of product fields (src/domain/product-fields.ts): a field missing from

@@ -22,7 +22,7 @@ const JSON_OBJECT = `json_object(${PRODUCT_FIELD_NAMES.map((name) => `'${name}',
 
 /**
  * Each product's JSON as the API sends it (the fields of Product, in its order), kept in the row's `json` column by
- * these triggers: a page of the catalogue is then its rows' JSON joined (server/db/products.ts). Built at each read,
+ * these triggers: a page of the catalogue is then its rows' JSON joined (server/db/products-store.ts). Built at each read,
  * a search's page of 24 took SQLite 70 µs; read from the rows, 25.
  */
 export const PRODUCT_JSON_TRIGGERS: Readonly<Record<string, string>> = {

@@ -8,7 +8,7 @@ import { makeProductInput } from '../../tests/factories';
 import { openDatabase, type Db } from './database';
 import { MIGRATIONS } from './migrations';
 import { InvalidCursorError } from './cursor';
-import { createProductRepository, optimizeSearchIndex, type ProductFilter, type ProductShown } from './products';
+import { createProductRepository, optimizeSearchIndex, type ProductFilter, type ProductShown } from './products-store';
 
 let dir: string;
 let db: Db;

@@ -4,7 +4,7 @@ import { clientKey, createBoundedMap } from '../auth/throttle';
  * How many orders one client address may place in a window. Kept in memory and bounded like the sign-in
  * throttle (server/auth/throttle.ts): past `maxTrackedKeys` the addresses seen longest ago are forgotten, one
  * by one. An IPv6 /64 counts as one address. The address is `request.ip`, which names the client behind a
- * proxy only when TRUST_PROXY says so (server/trust-proxy.ts).
+ * proxy only when TRUST_PROXY says so (server/http/trust-proxy.ts).
  */
 export type OrderLimitOptions = {
   /** Orders one address may place per window. */

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { EnquiryInputSchema } from '@/domain/enquiry-schema';
 import { openDatabase, type Db } from '../db/database';
-import { createOrderRepository } from '../db/orders';
-import { createProductRepository } from '../db/products';
-import { HttpError } from '../http-errors';
+import { createOrderRepository } from '../db/orders-store';
+import { createProductRepository } from '../db/products-store';
+import { HttpError } from '../http/http-errors';
 import { makeProductInput } from '../../tests/factories';
 import { placeOrder } from './place-order';
 

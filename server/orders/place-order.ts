@@ -1,8 +1,8 @@
 import type { Order } from '@/domain';
 import type { OrderDetails, OrderRefusal } from '@/domain/order-writes';
-import type { OrderRepository } from '../db/orders';
-import type { ProductRepository } from '../db/products';
-import { HttpError } from '../http-errors';
+import type { OrderRepository } from '../db/orders-store';
+import type { ProductRepository } from '../db/products-store';
+import { HttpError } from '../http/http-errors';
 
 /**
  * Turns a visitor's enquiry or the owner's own order into a pending order, in one transaction: each line's name and

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AdminUser, ErrorBody } from '@/domain';
 import type { Db } from '../db/database';
-import { createAdminRepository } from '../db/admins';
+import { createAdminRepository } from '../db/admins-store';
 import { createSessionStore } from '../auth/sessions';
-import { HttpError } from '../http-errors';
+import { HttpError } from '../http/http-errors';
 
 /** Who may call a route. Every route must say, pages and files included; see the `onRoute` hook below. */
 export type Access = 'public' | 'admin';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuditAction, AuditDetail } from '@/domain';
 import type { Db } from '../db/database';
-import { createAuditLog, type AuditLog } from '../db/audit';
+import { createAuditLog, type AuditLog } from '../db/audit-store';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { PAGE_SIZE } from '@/domain';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { startTestServer, type TestServer } from '../../tests/support/test-server';
 import { makeProductInput } from '../../tests/factories';
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PageMatch } from '@/domain/pages';
-import { createResponseCache, type ResponseCache } from '../response-cache';
+import { createResponseCache, type ResponseCache } from '../http/response-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -10,7 +10,7 @@ import {
 } from '@/domain/product-import';
 import type { Product } from '@/domain';
 import type { Db } from '../db/database';
-import { createProductRepository } from '../db/products';
+import { createProductRepository } from '../db/products-store';
 import { nowIso } from '../db/clock';
 import { ImageRejectedError, storeImage } from '../uploads/images';
 import { RemoteImageError, fetchRemoteImage, type RemoteImageOptions } from '../uploads/remote-image';

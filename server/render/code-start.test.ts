@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import { CODE_START_HASH, CODE_START_SCRIPT, codeStartTag, bundleCodeStart, startedCode } from './code-start';
 import { REVEAL_ATTRIBUTE } from '@/components/ui/motion';
-import { CHOICE_COOKIES, CHOICE_STORAGE_KEY, LANGUAGES_ATTRIBUTE } from '@/app/code-start';
+import { CHOICE_COOKIES, CHOICE_STORAGE_KEY, LANGUAGES_ATTRIBUTE } from '@/app/start-code';
 import { LANGUAGES } from '@/domain/limits';
 import { HOSTING_LANGUAGE_COOKIE, LANGUAGE_COOKIE } from '@/i18n/language';
 import { LANGUAGE_STORAGE_KEY } from '@/i18n/i18n';
@@ -58,9 +58,9 @@ describe('the code start script', () => {
     // The modules the islands run too: one list rule, one photo overlay (docs/decisions/028-islands-as-leaves.md).
     expect(modules).toEqual(
       expect.arrayContaining([
-        'src/app/code-start.ts',
+        'src/app/start-code.ts',
         'src/app/early-taps.ts',
-        'src/domain/enquiry-list.ts',
+        'src/domain/enquiry-list-rules.ts',
         'src/components/photo-overlay.ts',
         'src/components/early-marks.ts',
       ]),

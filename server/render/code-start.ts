@@ -6,21 +6,21 @@ import { LANGUAGES } from '../../src/domain/locales';
 
 /**
  * The one inline script of a rendered page, which starts its code after the first paint and answers the taps that
- * come before it. Its source is the typed function `startCode` (src/app/code-start.ts, where the reasons are) and the
+ * come before it. Its source is the typed function `startCode` (src/app/start-code.ts, where the reasons are) and the
  * modules it imports (src/app/early-taps.ts and the rules and overlay it shares with the islands); this module
  * bundles them into the script's text with Vite's own bundler and minifier, once, when it is loaded
  * (docs/decisions/028-islands-as-leaves.md). The text depends only on those modules and the Vite version, so the
  * Content-Security-Policy allows exactly it by hash (CODE_START_HASH), and firebase.json carries the same hash for
  * the hosted site (a unit test keeps the two equal: server/render/code-start.test.ts).
  */
-export const CODE_START_MODULE = fileURLToPath(new URL('../../src/app/code-start.ts', import.meta.url));
+export const CODE_START_MODULE = fileURLToPath(new URL('../../src/app/start-code.ts', import.meta.url));
 const SOURCE_FOLDER = fileURLToPath(new URL('../../src', import.meta.url));
 
 /** The script's entry: `startCode` of `module`, called at once. */
 const ENTRY = '\0code-start-entry';
 
 /**
- * The script's text: `startCode` of `module` (src/app/code-start.ts by default) and everything it imports, in one
+ * The script's text: `startCode` of `module` (src/app/start-code.ts by default) and everything it imports, in one
  * function scope that calls it, minified. Also the source files it was made from, for the checks of its tests.
  */
 export async function bundleCodeStart(module = CODE_START_MODULE): Promise<{ code: string; modules: string[] }> {

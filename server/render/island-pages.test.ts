@@ -7,7 +7,7 @@ import { ISLAND_CONTEXT_ELEMENT_ID, type IslandContext } from '@/components/isla
 import enquiryCount from '@/islands/enquiry-count';
 import productGallery from '@/islands/product-gallery';
 import { openDatabase, type Db } from '../db/database';
-import { createProductRepository } from '../db/products';
+import { createProductRepository } from '../db/products-store';
 import { makeProductInput } from '../../tests/factories';
 import { startedCode } from './code-start';
 import { createPageRenderer, type PageRenderer } from './page-renderer';

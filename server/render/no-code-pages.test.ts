@@ -5,10 +5,10 @@ import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Product } from '@/domain/product';
 import { openDatabase, type Db } from '../db/database';
-import { createProductRepository } from '../db/products';
+import { createProductRepository } from '../db/products-store';
 import { makeProductInput } from '../../tests/factories';
 import { createPageRenderer, type PageRenderer } from './page-renderer';
-import { writeTestSite } from '../testing/test-site';
+import { writeTestSite } from '../../tests/support/test-site';
 
 /**
  * What the server sends for a product page and the enquiry list: all a visitor has before the page's code has

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openDatabase, type Db } from '../db/database';
-import { createProductRepository } from '../db/products';
+import { createProductRepository } from '../db/products-store';
 import { makeProductInput } from '../../tests/factories';
 import { startedCode } from './code-start';
 import { createPageRenderer, type PageRenderer } from './page-renderer';

@@ -4,9 +4,9 @@ import type { PageMatch } from '@/domain/pages';
 import type { Backend } from '@/data';
 import { isRepairToken, type RepairStatusView } from '@/domain/repair';
 import { clientKey } from '../auth/throttle';
-import { createRateLimiter } from '../rate-limiter';
-import { oneTimeResponse, sendCached, type CachedResponse } from '../response-cache';
-import { REPAIR_STATUS_PER_MINUTE } from '../routes/repairs';
+import { createRateLimiter } from '../http/rate-limiter';
+import { oneTimeResponse, sendCached, type CachedResponse } from '../http/response-cache';
+import { REPAIR_STATUS_PER_MINUTE } from '../routes/repairs-routes';
 import { browserLanguage, chosenLanguage, requestLanguage, type PageRenderer } from './page-renderer';
 import { busyDocument } from './search-pages';
 
@@ -21,7 +21,7 @@ import { busyDocument } from './search-pages';
  * (the customer's own, chosen by the shop), else their browser's: a job not found is said in the visitor's language.
  *
  * One address may have `perMinute` of them a minute (as many as it may read through the status link's API,
- * server/routes/repairs.ts, and counted apart from it); past that it gets a page that says so, in its language, with
+ * server/routes/repairs-routes.ts, and counted apart from it); past that it gets a page that says so, in its language, with
  * a 429, before anything is read.
  */
 export function createPrivatePages(pages: PageRenderer, { perMinute = REPAIR_STATUS_PER_MINUTE } = {}) {

@@ -7,14 +7,14 @@ import { formatPrice } from '@/domain/format';
 import type { Language } from '@/domain/limits';
 import type { Product } from '@/domain/product';
 import { PRODUCT_FIELDS, PRODUCT_PAGE_FIELDS, type ProductFieldSpec } from '@/domain/product-fields';
-import { DRAWN_ON_PRODUCT_PAGE, productSpecLines } from '@/features/catalogue/product-specs';
+import { DRAWN_ON_PRODUCT_PAGE, productSpecLines } from '@/features/site/catalogue/product-specs';
 import { formatMessage, messageTable } from '@/i18n/messages';
 import { resources } from '@/i18n/resources';
 import { openDatabase, type Db } from '../db/database';
-import { createProductRepository } from '../db/products';
+import { createProductRepository } from '../db/products-store';
 import { makeProductInput } from '../../tests/factories';
 import { createPageRenderer, type PageRenderer } from './page-renderer';
-import { writeTestSite } from '../testing/test-site';
+import { writeTestSite } from '../../tests/support/test-site';
 
 /**
  * The product page shows what the table of product fields says it shows (issue 48): rendered by the server with a

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, test } from 'vitest';
-import { buildApp, type AppOptions } from '../app';
+import { buildApp, type AppOptions } from '../http/app';
 import { openDatabase, type Db } from '../db/database';
 import { TEST_ADMIN, makeProductInput } from '../../tests/factories';
-import { storeTestAdmin } from '../testing/test-server';
+import { storeTestAdmin } from '../../tests/support/test-server';
 
 /** A build's page shell in miniature: its styles, its icon and its app script. */
 const SHELL = `<!doctype html>

@@ -5,8 +5,8 @@ import { paths } from '@/domain/paths';
 import { withLanguage } from '@/i18n/language';
 import { serverTranslate } from '@/i18n/server';
 import { clientKey } from '../auth/throttle';
-import { createRateLimiter } from '../rate-limiter';
-import { oneTimeResponse, sendCached, type CachedResponse, type ResponseCache } from '../response-cache';
+import { createRateLimiter } from '../http/rate-limiter';
+import { oneTimeResponse, sendCached, type CachedResponse, type ResponseCache } from '../http/response-cache';
 import { pageWithoutCode } from './page-document';
 import type { RenderedPage } from './page-renderer';
 

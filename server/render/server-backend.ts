@@ -1,9 +1,9 @@
 import { BackendError, type Backend } from '@/data';
 import type { Db } from '../db/database';
-import { createProductRepository } from '../db/products';
-import { createRepairRepository } from '../db/repairs';
+import { createProductRepository } from '../db/products-store';
+import { createRepairRepository } from '../db/repairs-store';
 import { repairStatusView } from '@/domain/repair';
-import { createSettingsRepository } from '../db/settings';
+import { createSettingsRepository } from '../db/settings-store';
 import { PAGE_SIZE } from '@/domain';
 
 /** Operations a renderer answers itself, by area of the port. */

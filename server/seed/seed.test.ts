@@ -16,8 +16,8 @@ import {
   IMAGE_VARIANT_WIDTHS,
 } from '@/domain';
 import { getMeta, openDatabase, type Db } from '../db/database';
-import { createOrderRepository } from '../db/orders';
-import { createProductRepository } from '../db/products';
+import { createOrderRepository } from '../db/orders-store';
+import { createProductRepository } from '../db/products-store';
 import { makeOrderInput, makeProductInput } from '../../tests/factories';
 import { seedIfNew } from './seed';
 

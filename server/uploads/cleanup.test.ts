@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { multipart, pngBytes, startTestServer, type TestServer } from '../testing/test-server';
+import { multipart, pngBytes, startTestServer, type TestServer } from '../../tests/support/test-server';
 import { makeProductInput } from '../../tests/factories';
 import sharp from 'sharp';
 import { sweepUploads } from './cleanup';

@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import { derivedImageKeys, uploadKeyOf } from '@/domain';
 import { REPAIR_PHOTO_FOLDER, repairPhotoKeyOf } from '@/domain/repair-photo';
-import { createRepairRepository } from '../db/repairs';
+import { createRepairRepository } from '../db/repairs-store';
 import type { Db } from '../db/database';
-import { OutsideFolderError, pathInside, pathInsideOrNull, realPathInside } from '../inside-folder';
+import { OutsideFolderError, pathInside, pathInsideOrNull, realPathInside } from '../ops/inside-folder';
 import { TEMPORARY_SUFFIX } from './images';
 
 /** Uploads that no product (or repair job) took within this time are abandoned (a form never saved) and swept. */

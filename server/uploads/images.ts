@@ -14,7 +14,7 @@ import {
   type StoredImageExtension,
 } from '@/domain';
 import { repairPhotoKey } from '@/domain/repair-photo';
-import { OutsideFolderError, realPathInside } from '../inside-folder';
+import { OutsideFolderError, realPathInside } from '../ops/inside-folder';
 
 /** Raster formats we accept, and the extension each is stored under. SVG is refused: it can carry script. */
 const FORMATS: Record<string, StoredImageExtension> = {

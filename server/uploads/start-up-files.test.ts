@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, expect, test } from 'vitest';
 import { openDatabase } from '../db/database';
-import { createProductRepository } from '../db/products';
+import { createProductRepository } from '../db/products-store';
 import { makeProductInput } from '../../tests/factories';
-import { spawnServer, waitForExit } from '../testing/spawn-server';
-import { CLIMBING_OUT, sandboxWithSentinels, type Sandbox } from '../testing/sentinels';
-import { pngBytes } from '../testing/test-server';
+import { spawnServer, waitForExit } from '../../tests/support/spawn-server';
+import { CLIMBING_OUT, sandboxWithSentinels, type Sandbox } from '../../tests/support/sentinels';
+import { pngBytes } from '../../tests/support/test-server';
 import { storeImage } from './images';
 
 let sandbox: Sandbox | undefined;

@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../http-errors';
+import { HttpError } from '../http/http-errors';
 
 /** An image upload as the admin's screens send it: one file and its few text fields. */
 export type UploadForm = { fields: Record<string, string | undefined>; bytes: Buffer; fileName: string };
 
 /**
  * Reads an upload's multipart form (a product picture, a repair photo): the file's bytes and the text fields beside
- * it. Past MAX_UPLOAD_BYTES, or past the parts server/app.ts allows, the multipart plugin's refusal goes on as it is
+ * it. Past MAX_UPLOAD_BYTES, or past the parts server/http/app.ts allows, the multipart plugin's refusal goes on as it is
  * (a 413 before anything is written); a form that cannot be read is a 400.
  */
 export async function readUploadForm(request: FastifyRequest): Promise<UploadForm> {

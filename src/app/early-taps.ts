@@ -6,7 +6,7 @@ import {
   listedQuantity,
   type AddedProduct,
   type StoredLine,
-} from '@/domain/enquiry-list';
+} from '@/domain/enquiry-list-rules';
 import {
   cameFromThisSite,
   EARLY_ADD,
@@ -23,7 +23,7 @@ import { EARLY_PHOTO, openEarlyOverlay } from '@/components/photo-overlay';
 /**
  * Taps that a public page answers before its code has arrived (issue 40, docs/decisions/022-taps-before-the-code.md).
  * On a slow phone the page's code comes seconds after its first paint; these few listeners are part of the page's
- * one inline script (src/app/code-start.ts), so they are there as soon as the page is. That script is bundled from
+ * one inline script (src/app/start-code.ts), so they are there as soon as the page is. That script is bundled from
  * its imports at build time (server/render/code-start.ts): the rules and the overlay here are the modules the
  * islands run too, and nothing here may import React or anything that needs it (a unit test keeps it small).
  *

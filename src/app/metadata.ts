@@ -6,7 +6,12 @@ import { FOUNDED_YEAR } from '@/domain/limits';
 import { NOT_FOUND_PAGE, matchPublicPage, type MetaPage } from '@/domain/pages';
 import { isAdminPath, paths } from '@/domain/paths';
 import type { Product } from '@/domain/product';
-import { CATEGORY_PARAM, catalogueSearch, readSelection, selectionSearch } from '@/features/catalogue/catalogue-query';
+import {
+  CATEGORY_PARAM,
+  catalogueSearch,
+  readSelection,
+  selectionSearch,
+} from '@/features/site/catalogue/catalogue-query';
 
 export type PageMetadata = {
   /** Key under `meta` in site.json: `meta.{page}.title` and `meta.{page}.description`. */

@@ -1,13 +1,13 @@
-import { isPriceOnRequest } from '@/domain/enquiry';
+import { isPriceOnRequest } from '@/domain/enquiry-input';
 import type { Translate } from '@/i18n/messages';
-import { heroImage } from '@/content/home';
+import { heroImage } from '@/content/home-content';
 import { FOUNDED_YEAR } from '@/domain/limits';
 import { toMalaysianE164 } from '@/domain/phone';
 import { SOCIAL_NETWORKS, type ShopSettings } from '@/domain/shop-settings';
 import { SHARE_IMAGE, imageSrcSet, shareImageUrl } from '@/domain/image-variants';
 import { formatPrice } from '@/domain/format';
 import { inLanguage, type Product } from '@/domain/product';
-import { MAIN_IMAGE_SIZES } from '@/features/catalogue/product-gallery';
+import { MAIN_IMAGE_SIZES } from '@/features/site/catalogue/product-gallery-view';
 import { LANGUAGES, FALLBACK_LANGUAGE, type Language } from '@/domain/limits';
 import { LOCALES } from '@/domain/locales';
 import { withLanguage } from '@/i18n/language';

@@ -5,7 +5,7 @@ import { FrameMessagesContext } from '@/i18n/frame-messages';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useDocumentMetadata } from './use-document-metadata';
-import { ShopSettingsContext } from '@/components/shop-settings';
+import { ShopSettingsContext } from '@/components/use-shop-settings';
 import type { RootData } from './root-loader';
 
 /** Navigation, main area and footer around every page (spec §2, common layout). */

@@ -14,7 +14,7 @@ export type RootData = {
 
 /**
  * The shop's settings for every page: the header, the footer, the contact card, the WhatsApp links and the
- * testimonials read them (src/components/shop-settings.ts). Server-rendered, they reach the browser in the
+ * testimonials read them (src/components/use-shop-settings.ts). Server-rendered, they reach the browser in the
  * page's hydration data, so no page asks for them again. Should they be out of reach, the page shows the defaults
  * rather than an error.
  */

@@ -6,7 +6,7 @@ import { localText } from '@/domain/locales';
 import { useLanguage } from '@/components/ui/use-language';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { SocialLinks } from '@/components/ui/social-links';
-import { useShopSettings } from '@/components/shop-settings';
+import { useShopSettings } from '@/components/use-shop-settings';
 import { Link } from '@/components/ui/localized-link';
 import { paths } from '@/domain/paths';
 

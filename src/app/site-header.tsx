@@ -8,7 +8,7 @@ import enquiryMenuCount from '@/islands/enquiry-menu-count';
 import { CloseIcon, MenuIcon, SearchIcon } from '@/components/ui/icons';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { isAdminPath, paths } from '@/domain/paths';
-import { useShopSettings } from '@/components/shop-settings';
+import { useShopSettings } from '@/components/use-shop-settings';
 
 const NAV_LINKS = [
   { to: paths.home, key: 'home', end: true },

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Language } from '@/domain/limits';
 import type { ShopSettings } from '@/domain/shop-settings';
-import { ShopSettingsContext } from '@/components/shop-settings';
+import { ShopSettingsContext } from '@/components/use-shop-settings';
 import { SiteAddressContext } from '@/components/site-address';
 import { MessagesContext, type MessageTable } from '@/i18n/messages';
 

@@ -1,7 +1,7 @@
 /**
  * The product page's photo overlay, before and after the code (docs/decisions/022-taps-before-the-code.md): one
  * module for the page's inline script, which opens a light overlay at once (openEarlyOverlay, src/app/early-taps.ts),
- * and for the gallery's island (src/features/catalogue/product-gallery.tsx), which takes it over as it starts. Both
+ * and for the gallery's island (src/features/site/catalogue/product-gallery-view.tsx), which takes it over as it starts. Both
  * keep the overlay as an entry of the tab's history, which Back closes, and draw it alike. Free of React: the inline
  * script is bundled from its imports (server/render/code-start.ts).
  */

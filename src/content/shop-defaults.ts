@@ -5,7 +5,7 @@ import { RETENTION_MONTHS, type ShopSettings } from '@/domain/shop-settings';
 import { DEFAULT_SEARCH_SYNONYMS } from '@/domain/search-synonyms';
 import { company } from './company';
 import { shops } from './shops';
-import { testimonials } from './testimonials';
+import { testimonials } from './first-testimonials';
 
 /**
  * The settings a new shop starts with, until the owner saves their own in the admin (Shop settings): the

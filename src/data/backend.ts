@@ -15,7 +15,7 @@ import type {
   ProductInput,
   ProductQuery,
 } from '@/domain';
-import type { EnquiryInput, EnquiryLine, SentEnquiry } from '@/domain/enquiry';
+import type { EnquiryInput, EnquiryLine, SentEnquiry } from '@/domain/enquiry-input';
 import type { ImportAnswer, ImportRow } from '@/domain/product-import';
 import type { ManualOrderInput, OrderCounts, OrderExportQuery } from '@/domain/order-admin';
 import type { InsightRange, InsightsSummary } from '@/domain/insights-figures';

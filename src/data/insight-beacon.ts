@@ -1,6 +1,6 @@
 import { INSIGHT_BEACON_PATH, type CountEvent, type InsightEvent } from '@/domain/insights';
 
-/** The window event by which a part of a page counts something for Insights (src/features/insights/collect.ts). */
+/** The window event by which a part of a page counts something for Insights (src/features/site/visits/collect.ts). */
 export const INSIGHT_EVENT = 'site-insight';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { MAX_ORDER_LINES, awaitsPrice, orderTotal } from './enquiry';
+import { MAX_ORDER_LINES, awaitsPrice, orderTotal } from './enquiry-input';
 import { EnquiryInputSchema } from './enquiry-schema';
 import { validate } from './validation';
 

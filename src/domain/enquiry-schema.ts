@@ -1,6 +1,12 @@
 /** The schema of an enquiry sent as an order: the public form, both adapters and the server check with it. */
 import { z } from './zod';
-import { DELIVERY_CHOICES, ENQUIRY_LIMITS, MAX_LINE_QUANTITY, MAX_ORDER_LINES, type EnquiryError } from './enquiry';
+import {
+  DELIVERY_CHOICES,
+  ENQUIRY_LIMITS,
+  MAX_LINE_QUANTITY,
+  MAX_ORDER_LINES,
+  type EnquiryError,
+} from './enquiry-input';
 import { EMAIL_PATTERN } from './auth';
 import { toMalaysianE164 } from './phone';
 import { nameOrBlank } from './person-name';

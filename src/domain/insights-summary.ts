@@ -15,7 +15,7 @@ const TOP_PRODUCTS = 10;
 /**
  * The Insights summary from raw events, each with the time it was received: how hosted mode answers,
  * in the admin's browser, from the events that Firestore holds (docs/hosted-mode.md). The embedded
- * server reaches the same figures from its daily roll-ups (server/db/insights.ts). Product names are
+ * server reaches the same figures from its daily roll-ups (server/db/insights-store.ts). Product names are
  * left null, for the caller to fill in for the few products listed.
  */
 export function summariseEvents(

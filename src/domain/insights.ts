@@ -36,7 +36,7 @@ export type InsightEvent = {
   v?: number;
 };
 
-/** Where the embedded server takes visitor measurements (server/routes/insights.ts). */
+/** Where the embedded server takes visitor measurements (server/routes/insights-routes.ts). */
 export const INSIGHT_BEACON_PATH = '/api/insights/beacon';
 
 /** The most events one beacon may carry, and its largest body. */

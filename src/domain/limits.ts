@@ -23,5 +23,5 @@ export const MAX_SKU_LENGTH = 64;
 export const MAX_DESCRIPTION_LENGTH = 10_000;
 export const MAX_URL_LENGTH = 2_000;
 
-/** How many nightly backups the embedded server keeps (server/nightly-backup.ts): the privacy notice says it. */
+/** How many nightly backups the embedded server keeps (server/ops/nightly-backup.ts): the privacy notice says it. */
 export const KEPT_NIGHTLY_BACKUPS = 14;

@@ -3,7 +3,7 @@
  * order, the counts by status and the export's filter. The lines come from the catalogue, as a visitor's do.
  */
 import { z } from './zod';
-import { ENQUIRY_LIMITS, type EnquiryError } from './enquiry';
+import { ENQUIRY_LIMITS, type EnquiryError } from './enquiry-input';
 import { EnquiryFieldsSchema } from './enquiry-schema';
 import { LANGUAGES, type Language } from './limits';
 import type { OrderStatus } from './order-status';

@@ -14,7 +14,7 @@
  * Pure, zod-free and I/O-free: no clock, no id, no store.
  */
 import { SERVICE_CATEGORY } from './categories';
-import { orderTotal, type EnquiryLine } from './enquiry';
+import { orderTotal, type EnquiryLine } from './enquiry-input';
 import type { Order, OrderItem } from './order';
 import type { OrderStatus } from './order-status';
 import { isListed, type Product } from './product';

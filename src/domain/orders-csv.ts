@@ -5,7 +5,7 @@
  */
 import type { Order } from './order';
 import type { OrderStatus } from './order-status';
-import { isPriceOnRequest } from './enquiry';
+import { isPriceOnRequest } from './enquiry-input';
 import { shortOrderId } from './format';
 import { nationalPhone } from './phone';
 

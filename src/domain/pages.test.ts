@@ -18,7 +18,7 @@ describe('the table of public pages', () => {
   });
 
   test('a repair status page is a page of the site that Insights does not measure, whatever its token', () => {
-    // Every event the collector sends is built from pageTypeOf (src/features/insights/collect.ts): null sends none,
+    // Every event the collector sends is built from pageTypeOf (src/features/site/visits/collect.ts): null sends none,
     // neither a visit, a view nor a vital, so the token has nothing to travel in.
     fc.assert(
       fc.property(fc.oneof(fc.constant(newRepairToken()), fc.string({ minLength: 1 })), (token) => {

@@ -6,8 +6,8 @@ import { isAdminPath, paths } from './paths';
  * build, and how Insights counts it. The id is written once, here: by it the page's texts are `meta.{id}.title` and
  * `meta.{id}.description` of site.json, and its route module is `src/routes/site/{id}.tsx` (`enquirySent`:
  * `enquiry-sent.tsx`), unless the row names others. The route tree (src/app/routes.tsx), the head
- * (src/app/metadata.ts), sitemap.xml (server/seo.ts), the hosted prerender (server/render/prerender.ts) and the
- * visitor measurements (./insights.ts) all read this table; server/pages.test.ts fails when a row's texts, route or
+ * (src/app/metadata.ts), sitemap.xml (server/http/seo.ts), the hosted prerender (server/render/prerender.ts) and the
+ * visitor measurements (./insights.ts) all read this table; server/http/served-pages.test.ts fails when a row's texts, route or
  * files are missing. Recipe for a new page: docs/recipes/public-page.md.
  */
 export type PublicPage = {
@@ -104,7 +104,7 @@ export const PUBLIC_PAGES = {
     prerender: false,
     insights: null,
     private: true,
-    module: 'src/routes/site/repair-status.tsx',
+    module: 'src/routes/site/repair-job.tsx',
   },
   // The privacy notice (issue 39; PDPA 2010 section 7): the same for every visitor, filled from Shop settings.
   // Insights does not count it: reading how the shop keeps data is no visit of its shop pages.

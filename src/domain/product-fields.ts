@@ -15,7 +15,7 @@ import type { Product } from './product';
  * the admin's form needs of it, and where visitors see it. The embedded store's columns and JSON triggers
  * (server/db/product-columns.ts), the Firestore records and their reading (src/data/firebase), the catalogue's CSV
  * file's columns (src/domain/product-import.ts), the product page's specifications (`spec`:
- * src/features/catalogue/product-specs.tsx) and the product form's fields (`input`) are built from this table;
+ * src/features/site/catalogue/product-specs.tsx) and the product form's fields (`input`) are built from this table;
  * src/domain/product-fields.test.ts and the stores' tests fail when a field is missing from one of them, the form's
  * test (product-form-rows.test.tsx) when the form does not draw it, and the rules-source test when firestore.rules
  * does not name it. Labels are keys of the catalogues (src/i18n/locales). Recipe: docs/recipes/product-field.md.

@@ -3,7 +3,7 @@
  * import as the admin's browser reads them from a file, and the plan of an import (what is added, changed, left as
  * it is and refused, line by line and field by field). Both backends plan with `planImport`, so the preview says the
  * same on either; the embedded server plans again before it writes. Parsing the file's text is the browser's
- * (src/features/product-admin/read-import-file.ts); this module takes its records.
+ * (src/features/admin/products/read-import-file.ts); this module takes its records.
  */
 import { z } from './zod';
 import type { Category } from './categories';

@@ -12,9 +12,9 @@ import type { FormInput } from './form-input';
  *   what an older record lacks (src/data/firebase/migration.ts);
  * - the rules' field list, held by a drift test (src/data/firebase/rules-source.test.ts);
  * - the CSV (src/domain/repairs-csv.ts), the customer's copy (src/domain/personal-data-copy.ts), and what the slip,
- *   the receipt and the customer's status page show (`shows`: src/features/repairs/paper-lines.tsx,
- *   src/features/repair-status/view-lines.tsx, and the view itself, repairStatusView of src/domain/repair.ts);
- * - the job form's fields (`input`: src/features/repairs/repair-form.tsx, through RowField).
+ *   the receipt and the customer's status page show (`shows`: src/features/admin/repairs/paper-lines.tsx,
+ *   src/features/site/repair-status/view-lines.tsx, and the view itself, repairStatusView of src/domain/repair.ts);
+ * - the job form's fields (`input`: src/features/admin/repairs/repair-form.tsx, through RowField).
  *
  * Labels are keys of the catalogues (src/i18n/locales), never words: the words are in each language's catalogue.
  * Recipe for a new field: docs/recipes/repair-field.md. Zod-free: the slip and the status page read it.

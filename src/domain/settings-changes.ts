@@ -1,5 +1,5 @@
 /**
- * What a save of the shop's settings changed, for the audit log: the embedded server (server/routes/settings.ts)
+ * What a save of the shop's settings changed, for the audit log: the embedded server (server/routes/settings-routes.ts)
  * and the hosted adapter (src/data/firebase) write the same detail with this module, and the Activity screen
  * names each part in the admin's language.
  */

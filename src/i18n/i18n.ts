@@ -86,7 +86,7 @@ export async function changeLanguage(language: Language): Promise<void> {
 
 /**
  * The language of what a page shows (a repair job's, the customer's own), taken in the browser unless the visitor has
- * a language of their own: the server does the same for the pages it renders (server/routes/pages.ts). Not counted
+ * a language of their own: the server does the same for the pages it renders (server/routes/pages-routes.ts). Not counted
  * as the visitor's choice. Does nothing outside the browser, where each render has its language.
  */
 export async function followContentLanguage(language: Language): Promise<void> {

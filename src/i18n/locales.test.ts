@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { testimonials } from '@/content/testimonials';
+import { testimonials } from '@/content/first-testimonials';
 import { FALLBACK_LANGUAGE, LANGUAGES } from '@/domain/limits';
 import { LOCALES } from '@/domain/locales';
 import { DEFAULT_REPAIR_TERMS } from '@/domain/repair-terms';
@@ -104,7 +104,7 @@ describe.each(LANGUAGES.filter((language) => language !== FALLBACK_LANGUAGE))(
     test('are written in it: the slip’s terms and the first testimonials', () => {
       const english = [
         ['src/domain/repair-terms.ts', DEFAULT_REPAIR_TERMS],
-        ...testimonials.map((item) => [`src/content/testimonials.ts: ${item.id}`, item.text] as const),
+        ...testimonials.map((item) => [`src/content/first-testimonials.ts: ${item.id}`, item.text] as const),
       ] as const;
       const untranslated = english.filter(([, text]) => text[language] === text[FALLBACK_LANGUAGE]).map(([at]) => at);
       expect(untranslated, `still in English in ${language}`).toEqual([]);

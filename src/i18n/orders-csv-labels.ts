@@ -4,7 +4,7 @@ import { ADMIN_CATALOGUES } from './admin-texts';
 
 /**
  * The orders CSV's words in the admin's language, from the admin catalogue: the embedded server writes the file
- * with them (server/routes/orders.ts), and hosted mode in the browser (src/data/firebase).
+ * with them (server/routes/orders-routes.ts), and hosted mode in the browser (src/data/firebase).
  */
 export function ordersCsvLabels(language: Language): OrdersCsvLabels {
   const catalogue = ADMIN_CATALOGUES[language];

@@ -6,7 +6,7 @@ import { ADMIN_CATALOGUES, languageNames } from './admin-texts';
 
 /**
  * The words of a person's copy in the admin's language, from the admin catalogue: the embedded server writes the
- * file with them (server/routes/customers.ts), and hosted mode in the browser (src/data/firebase).
+ * file with them (server/routes/customers-routes.ts), and hosted mode in the browser (src/data/firebase).
  */
 export function personalDataCopyLabels(language: Language): CopyLabels {
   const catalogue = ADMIN_CATALOGUES[language];

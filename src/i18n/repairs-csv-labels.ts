@@ -7,7 +7,7 @@ import { ADMIN_CATALOGUES, adminText, languageNames } from './admin-texts';
 /**
  * The repairs CSV's words in the admin's language, from the admin catalogue: each column's header by its key
  * (REPAIRS_CSV_COLUMNS, from the table of repair fields), the answers and languages, and the statuses' names. The
- * embedded server writes the file with them (server/routes/repairs.ts), and hosted mode in the browser.
+ * embedded server writes the file with them (server/routes/repairs-routes.ts), and hosted mode in the browser.
  */
 export function repairsCsvLabels(language: Language): RepairsCsvLabels {
   const { csv } = ADMIN_CATALOGUES[language].repairs;

@@ -2,7 +2,7 @@ import { defineIsland, Island } from '@/components/island';
 import { SERVICE_CATEGORY } from '@/domain/categories';
 import type { Language } from '@/domain/limits';
 import type { Product } from '@/domain/product';
-import { AddToEnquiryForm, enquiryProduct } from '@/features/enquiry/add-to-enquiry';
+import { AddToEnquiryForm, enquiryProduct } from '@/features/site/enquiry/add-to-enquiry-form';
 
 /** "Add to enquiry", and "+1" once the product is listed. */
 const addToEnquiry = defineIsland('add-to-enquiry', AddToEnquiryForm, [

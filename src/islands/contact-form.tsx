@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/i18n/messages';
 import { chatLink } from '@/content/chat';
-import { recordInsight } from '@/features/insights/collect';
+import { recordInsight } from '@/features/site/visits/collect';
 import { ChatIcon } from '@/components/ui/icons';
-import { useShopSettings } from '@/components/shop-settings';
+import { useShopSettings } from '@/components/use-shop-settings';
 import { WhatsAppLink } from '@/components/ui/whatsapp-link';
 import { LanguageField } from '@/components/ui/localized-link';
 import { useStarted } from '@/components/ui/use-started';

@@ -1,5 +1,5 @@
 import { defineIsland } from '@/components/island';
-import { EnquiryList } from '@/features/enquiry/enquiry-list';
+import { EnquiryList } from '@/features/site/enquiry/enquiry-list-view';
 
 /** The enquiry list (/enquiry): its lines, checked against the catalogue, and the form that sends them. */
 export default defineIsland('enquiry-list', EnquiryList, [

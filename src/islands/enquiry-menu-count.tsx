@@ -1,5 +1,5 @@
 import { defineIsland } from '@/components/island';
-import { EnquiryMenuLink } from '@/features/enquiry/enquiry-link';
+import { EnquiryMenuLink } from '@/features/site/enquiry/enquiry-link';
 
 /** The enquiry list in the phone menu, with how many products it holds. */
 export default defineIsland('enquiry-menu-count', EnquiryMenuLink, ['common:nav.enquiry', 'common:nav.enquiryCount']);

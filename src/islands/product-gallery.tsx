@@ -1,5 +1,5 @@
 import { defineIsland } from '@/components/island';
-import { ProductGallery } from '@/features/catalogue/product-gallery';
+import { ProductGallery } from '@/features/site/catalogue/product-gallery-view';
 
 /** The product's pictures: thumbnails that swap the main one, and the full-size overlay. */
 export default defineIsland('product-gallery', ProductGallery, [

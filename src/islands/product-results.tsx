@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { defineIsland } from '@/components/island';
 import { useLanguage } from '@/components/ui/use-language';
-import { ProductResults } from '@/features/catalogue/product-results';
+import { ProductResults } from '@/features/site/catalogue/product-results-view';
 import addToEnquiry, { AddToEnquiry } from './add-to-enquiry';
 
 /** The catalogue's product grid: each card with "Add to enquiry" (the catalogue and the enquiry list meet here). */

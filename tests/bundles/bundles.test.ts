@@ -217,7 +217,7 @@ describe('the hosted build', () => {
 });
 
 /** The speed reporter: web-vitals and the module that starts it, which the collector imports once the page is idle. */
-const VITALS_MODULE = 'src/features/insights/vitals.ts';
+const VITALS_MODULE = 'src/features/site/visits/vitals.ts';
 const WEB_VITALS = /^node_modules\/web-vitals\//;
 /** The Insights screen's chart: uPlot and the component that draws it. */
 const CHART_CODE = /^(node_modules\/uplot\/|src\/features\/insights\/daily-chart\.tsx$)/;
@@ -229,7 +229,7 @@ describe.each([
   test('public pages load the speed reporter only on demand, in a chunk of its own, and no chart code', () => {
     const files = publicFiles(build(), [adapter]);
     const modules = files.flatMap((file) => build().modules(file));
-    expect(modules, 'the collector starts with every page').toContain('src/features/insights/collect.ts');
+    expect(modules, 'the collector starts with every page').toContain('src/features/site/visits/collect.ts');
     expect(modules.filter((module) => WEB_VITALS.test(module) || module === VITALS_MODULE)).toEqual([]);
     expect(modules.filter((module) => CHART_CODE.test(module))).toEqual([]);
 
@@ -254,11 +254,11 @@ describe.each([
         .some((module) => /^node_modules\/uplot\//.test(module)),
     );
     expect(withChart).toHaveLength(1);
-    expect(build().manifest['src/features/insights/daily-chart.tsx']?.file).toBe(withChart[0]);
+    expect(build().manifest['src/features/admin/insights/daily-chart.tsx']?.file).toBe(withChart[0]);
     const importers = Object.entries(build().manifest)
-      .filter(([, chunk]) => chunk.dynamicImports?.includes('src/features/insights/daily-chart.tsx'))
+      .filter(([, chunk]) => chunk.dynamicImports?.includes('src/features/admin/insights/daily-chart.tsx'))
       .map(([module]) => module);
-    expect(importers).toEqual(['src/routes/admin/insights.tsx']);
+    expect(importers).toEqual(['src/routes/admin/insights-route.tsx']);
   });
 });
 
@@ -326,7 +326,7 @@ async function viteBuild(outDir: string, env: Record<string, string>): Promise<B
   return { dir: outDir, manifest, islandsManifest, code, allCode, modules: (file) => chunkModules.get(file) ?? [] };
 }
 
-/** A module id as a path from the project root, e.g. src/routes/admin/portal.tsx or node_modules/@firebase/auth/…. */
+/** A module id as a path from the project root, e.g. src/routes/admin/portal-route.tsx or node_modules/@firebase/auth/…. */
 function sourceName(id: string): string {
   const clean = id.replace(/^\0/, '').replace(/\?.*$/, '');
   const packages = clean.lastIndexOf('/node_modules/');

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from 'vitest';
-import { unsupportedNodeMessage } from '../../server/node-version';
+import { unsupportedNodeMessage } from '../../server/ops/node-version';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 

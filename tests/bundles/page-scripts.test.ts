@@ -50,7 +50,7 @@ const PAGES = [
   '/no-such-page',
 ] as const;
 
-const VITALS_MODULE = 'src/features/insights/vitals.ts';
+const VITALS_MODULE = 'src/features/site/visits/vitals.ts';
 
 let server: RunningServer;
 let dataDir: string;

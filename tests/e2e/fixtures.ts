@@ -5,7 +5,7 @@ import { test as base, expect, type APIRequestContext, type Cookie, type Locator
 import type { Order, Product, ProductInput } from '../../src/domain';
 import type { RepairJob } from '../../src/domain/repair';
 import type { RepairInput, RepairMove } from '../../src/domain/repair-schema';
-import { createOrderRepository } from '../../server/db/orders';
+import { createOrderRepository } from '../../server/db/orders-store';
 import { startSiteServer, type SiteServer } from './site-server';
 import {
   TEST_ADMIN,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Product } from '../../src/domain';
 import { openDatabase } from '../../server/db/database';
-import { createProductRepository } from '../../server/db/products';
+import { createProductRepository } from '../../server/db/products-store';
 import { makeProductInput } from '../factories';
 import {
   createProduct,

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { malaysianDay, type RepairJob } from '../../src/domain/repair';
-import { formatRepairDay } from '../../src/features/repair-status/repair-dates';
+import { formatRepairDay } from '../../src/features/site/repair-status/repair-dates';
 import {
   createRepairJob,
   expect,
@@ -263,7 +263,7 @@ test('the page sends its address to no one: no beacon, no referrer', async ({ pa
   const job = await quotedRepairJob(api, customer('en'));
   const requests: Request[] = [];
   page.on('request', (request) => requests.push(request));
-  // The collector sends what it counted after a few seconds (src/features/insights/collect.ts): the page's clock
+  // The collector sends what it counted after a few seconds (src/features/site/visits/collect.ts): the page's clock
   // is moved past that, then the page is left, when it sends whatever is left.
   await page.clock.install();
   await openLive(page, linkOf(job));

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
+import { buildApp } from '../../server/http/app';
 import { openDatabase, type Db } from '../../server/db/database';
 import { DEFAULT_ORDER_LIMIT } from '../../server/orders/order-limiter';
 import { seedIfNew } from '../../server/seed/seed';
-import { TEST_PASSWORD_COST, storeTestAdmin } from '../../server/testing/test-server';
+import { TEST_PASSWORD_COST, storeTestAdmin } from '../support/test-server';
 
 /** The address every test server is configured with (SITE_URL), unlike the 127.0.0.1 the browser opens. */
 export const TEST_SITE_URL = 'https://www.example.test';

@@ -1,4 +1,4 @@
-// The audit log (server/db/audit.ts): newest first by time, kept a year.
+// The audit log (server/db/audit-store.ts): newest first by time, kept a year.
 export default `
   CREATE TABLE audit_log (
     id INTEGER PRIMARY KEY AUTOINCREMENT,

@@ -1,4 +1,4 @@
-// Visitor measurements (server/db/insights.ts): raw events, kept 30 days, and their daily roll-ups, kept
+// Visitor measurements (server/db/insights-store.ts): raw events, kept 30 days, and their daily roll-ups, kept
 // 13 months: counts per event, page type, device and product, and each vital's histogram.
 export default `
   CREATE TABLE insight_events (

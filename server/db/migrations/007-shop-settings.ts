@@ -1,4 +1,4 @@
-// The shop's settings (server/db/settings.ts): one row of JSON, absent until the owner first saves, and the
+// The shop's settings (server/db/settings-store.ts): one row of JSON, absent until the owner first saves, and the
 // testimonials in the order they are shown.
 export default `
   CREATE TABLE shop_settings (

@@ -1,4 +1,4 @@
-// The search index made faster and smaller (server/db/products.ts, bestMatchPage): its rowids are the products'
+// The search index made faster and smaller (server/db/products-store.ts, bestMatchPage): its rowids are the products'
 // rowids negated, so that the walk newest first is FTS5's ascending one, 4× faster for a query of two words than
 // the descending walk; it keeps every start of a word up to twelve letters (a query word of up to twelve is one
 // lookup, not a merge of every word it starts); it keeps no copy of the texts (contentless: searches read only

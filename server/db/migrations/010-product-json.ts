@@ -1,5 +1,5 @@
 // Each product's JSON as the API sends it (the fields of Product, in its order), kept in the row by triggers: a page
-// of the catalogue is then its rows' JSON joined (server/db/products.ts). Built at each read, a search's page of 24
+// of the catalogue is then its rows' JSON joined (server/db/products-store.ts). Built at each read, a search's page of 24
 // took SQLite 70 µs; read from the rows, 25. Since then the triggers follow the table of product fields: made
 // anew at start when it changes (syncProductJson, server/db/database.ts); a new field needs only its column.
 export default `

@@ -1,4 +1,4 @@
-// Repair jobs (server/db/repairs.ts). `open` is written with the status from the domain's isOpenRepair, so the
+// Repair jobs (server/db/repairs-store.ts). `open` is written with the status from the domain's isOpenRepair, so the
 // list (open jobs first, then newest first) is one walk of an index; no CHECK holds the statuses or languages,
 // so that a new one is a row of the domain's tables and no migration (the zod schemas guard every write).
 // `repair_numbers` keeps each year's last number: a job's number is never given twice, even once the job is gone.

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useShopSettings } from '@/components/shop-settings';
+import { useShopSettings } from '@/components/use-shop-settings';
 
 /**
  * The browser's title of an admin screen: the screen's own heading, in the admin's language, then the shop's name

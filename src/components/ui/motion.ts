@@ -25,7 +25,7 @@ export function staggerDelay(index: number): string {
 
 /**
  * The attribute that marks content which may fade in as it scrolls into view, with the share of it that must show
- * first. The page's start script (src/app/code-start.ts) reads it by this name, and sets `data-reveal` on the
+ * first. The page's start script (src/app/start-code.ts) reads it by this name, and sets `data-reveal` on the
  * element: `waiting` while it is below the screen, `shown` once it has come into view (styles.css).
  */
 export const REVEAL_ATTRIBUTE = 'data-reveal-at';

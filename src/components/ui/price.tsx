@@ -1,6 +1,6 @@
 import { useTranslation } from '@/i18n/messages';
 import { formatPrice } from '@/domain/format';
-import { isPriceOnRequest } from '@/domain/enquiry';
+import { isPriceOnRequest } from '@/domain/enquiry-input';
 
 /** A price as 'RM 1,299.90', or 'Price on request' in the page's language when the shop set none (0). */
 export function PriceText({ price }: { price: number }) {

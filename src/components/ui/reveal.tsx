@@ -13,7 +13,7 @@ type RevealProps = {
 
 /**
  * Content that may fade in when it first scrolls into view. It is sent and drawn shown: the page's start script
- * (src/app/code-start.ts) hides, until it comes into view, only what is below the screen when it runs, and only
+ * (src/app/start-code.ts) hides, until it comes into view, only what is below the screen when it runs, and only
  * for visitors who did not ask for less motion. Without that script (no JavaScript, the script held back, a later
  * navigation inside the site) the content simply stays shown.
  */

@@ -5,7 +5,7 @@ import { ChatIcon } from './icons';
 /**
  * A link that opens a WhatsApp chat (a wa.me address, src/content/chat.ts) in a new tab that cannot reach back to
  * this page, with the chat icon, and says so to a screen reader. `countsAsEnquiry` marks a tap as an enquiry for
- * the visitor insights (src/features/insights/collect.ts), about `product` when it names one.
+ * the visitor insights (src/features/site/visits/collect.ts), about `product` when it names one.
  */
 export function WhatsAppLink({
   href,

@@ -1,4 +1,4 @@
-import { loadLeakedPasswords } from '@/domain/leaked-passwords';
+import { loadLeakedPasswords } from '@/domain/load-leaked-passwords';
 import type { AuditEntry } from '@/domain';
 import type { Backend } from '../backend';
 import { guard, inputChecks, loadFailure, signedOut, type HostedContext } from './hosted-context';

@@ -5,12 +5,12 @@ import type { ImportFields, ImportRow } from '@/domain/product-import';
 import { BackendError } from '../backend';
 import { MAX_BATCH_BYTES, MAX_BATCH_WRITES, importBatches, writeBytes } from './catalogue-import';
 import { createFirebaseBackend } from './firebase-backend';
-import { FAKE_BUCKET, FakeTimestamp, SERVER_TIMESTAMP, fake } from './test-fakes';
+import { FAKE_BUCKET, FakeTimestamp, SERVER_TIMESTAMP, fake } from '../../../tests/fakes/firebase-fakes';
 
 // The SDK is replaced at the network edge; everything between the port and these calls is real.
-vi.mock('firebase/firestore/lite', async () => (await import('./test-fakes')).fakeFirestoreLite);
-vi.mock('firebase/auth', async () => (await import('./test-fakes')).fakeAuthModule());
-vi.mock('firebase/storage', async () => (await import('./test-fakes')).fakeStorageModule());
+vi.mock('firebase/firestore/lite', async () => (await import('../../../tests/fakes/firebase-fakes')).fakeFirestoreLite);
+vi.mock('firebase/auth', async () => (await import('../../../tests/fakes/firebase-fakes')).fakeAuthModule());
+vi.mock('firebase/storage', async () => (await import('../../../tests/fakes/firebase-fakes')).fakeStorageModule());
 
 const settings: FirebaseSettings = {
   options: {

@@ -56,15 +56,15 @@ import {
   withAnswerOf,
 } from './repair-records';
 import { repairsAdmin } from './repairs-admin';
-import { hostedSettings } from './settings';
-import { parseOrThrow } from './validation';
+import { hostedSettings } from './firestore-settings';
+import { parseOrThrow } from './firestore-validation';
 
 type Data = Record<string, unknown>;
 /** Documents read a batch at a time: a shop's orders and jobs are a few thousand. */
 const BATCH = 100;
 
 /**
- * The admin's Customer data in Firestore, as the embedded server's (server/routes/customers.ts): Firestore cannot
+ * The admin's Customer data in Firestore, as the embedded server's (server/routes/customers-routes.ts): Firestore cannot
  * match a phone in any spelling, so the orders and jobs are read a batch at a time and matched in the browser with
  * the domain's isPerson, as the admin's searches are. An order's personal fields are written alone (the rules let
  * an admin change them and nothing else, its dates kept); a job's are written with its view in one transaction, as

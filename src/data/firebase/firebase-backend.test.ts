@@ -2,21 +2,21 @@ import { FirebaseError } from 'firebase/app';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import type { FirebaseSettings } from '@/config/build-env';
 import { PAGE_SIZE, type ProductInputDraft } from '@/domain';
-import { HOSTED_MAX_ORDER_LINES } from '@/domain/enquiry';
+import { HOSTED_MAX_ORDER_LINES } from '@/domain/enquiry-input';
 import { inEveryLanguage } from '@/domain/locales';
 import { BackendError } from '../backend';
-import { encodeCursor } from './cursor';
+import { encodeCursor } from './firestore-cursor';
 import { createFirebaseBackend } from './firebase-backend';
-import { FAKE_BUCKET, FakeTimestamp, SERVER_TIMESTAMP, fake } from './test-fakes';
+import { FAKE_BUCKET, FakeTimestamp, SERVER_TIMESTAMP, fake } from '../../../tests/fakes/firebase-fakes';
 import { settingsFields } from './settings-records';
 import { DEFAULT_SHOP_SETTINGS } from '@/content/shop-defaults';
 
 // The SDK is replaced at the network edge; everything between the port and these calls is real.
-vi.mock('firebase/firestore/lite', async () => (await import('./test-fakes')).fakeFirestoreLite);
-vi.mock('firebase/auth', async () => (await import('./test-fakes')).fakeAuthModule());
-vi.mock('firebase/storage', async () => (await import('./test-fakes')).fakeStorageModule());
+vi.mock('firebase/firestore/lite', async () => (await import('../../../tests/fakes/firebase-fakes')).fakeFirestoreLite);
+vi.mock('firebase/auth', async () => (await import('../../../tests/fakes/firebase-fakes')).fakeAuthModule());
+vi.mock('firebase/storage', async () => (await import('../../../tests/fakes/firebase-fakes')).fakeStorageModule());
 // The canvas encoder cannot run in Node; tests/e2e/hosted-photo.spec.ts runs it in Chromium.
-vi.mock('./photo-encoding', async () => (await import('./test-fakes')).fakePhotoEncoding());
+vi.mock('./photo-encoding', async () => (await import('../../../tests/fakes/firebase-fakes')).fakePhotoEncoding());
 
 const settings: FirebaseSettings = {
   options: {

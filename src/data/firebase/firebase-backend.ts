@@ -4,11 +4,11 @@ import type { FirebaseSettings } from '@/config/build-env';
 import type { Backend } from '../backend';
 import { hostedAccount } from './account';
 import { createHostedContext } from './hosted-context';
-import { hostedOrders } from './orders';
-import { hostedProducts } from './products';
-import { hostedRepairs } from './repairs';
-import { hostedSettings } from './settings';
-import { hostedCustomers, sweepAtSignIn } from './customers';
+import { hostedOrders } from './firestore-orders';
+import { hostedProducts } from './firestore-products';
+import { hostedRepairs } from './firestore-repairs';
+import { hostedSettings } from './firestore-settings';
+import { hostedCustomers, sweepAtSignIn } from './firestore-customers';
 
 /**
  * The hosted mode's adapter: Firestore (`products`, `orders`, repair jobs), Cloud Storage (product images and

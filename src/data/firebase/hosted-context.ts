@@ -24,7 +24,7 @@ import { BackendError } from '../backend';
 import type { AdminSession } from './admin-session';
 import type * as ImageUpload from './image-upload';
 import { auditFields } from './audit-records';
-import type { CursorValue } from './cursor';
+import type { CursorValue } from './firestore-cursor';
 import { REFUSED_STATUS, isDenied, notFoundError, refusedMessages, toBackendError, type MissingThing, type RefusedWrite } from './errors';
 import {
   cursorAfter,

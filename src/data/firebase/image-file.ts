@@ -17,7 +17,7 @@ export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'im
  */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-/** The same codes as the embedded server (server/uploads/images.ts, server/http-errors.ts). */
+/** The same codes as the embedded server (server/uploads/images.ts, server/http/http-errors.ts). */
 const MAX_UPLOAD_MEGABYTES = MAX_UPLOAD_BYTES / 1024 / 1024;
 
 export type ImageUpload = {

@@ -119,7 +119,7 @@ function shapeOf(plan: ListPlan): QueryShape {
 const OTHER_QUERIES: readonly QueryShape[] = [
   // src/data/firebase/insights-read.ts: where('at', '>=', start), orderBy('at', 'desc')
   { collection: 'insightEvents', equalities: [], contains: [], ranges: ['at'], orderBy: [{ field: 'at', direction: 'DESCENDING' }] },
-  // src/data/firebase/settings.ts: orderBy('position'), and the whole collection to find strays
+  // src/data/firebase/firestore-settings.ts: orderBy('position'), and the whole collection to find strays
   { collection: 'testimonials', equalities: [], contains: [], ranges: [], orderBy: [{ field: 'position', direction: 'ASCENDING' }] },
   { collection: 'testimonials', equalities: [], contains: [], ranges: [], orderBy: [] },
 ];

@@ -12,7 +12,7 @@ import {
   type OrderExportQuery,
   type ParsedManualOrder,
 } from '@/domain/order-admin';
-import { HOSTED_MAX_ORDER_LINES, type EnquiryLine } from '@/domain/enquiry';
+import { HOSTED_MAX_ORDER_LINES, type EnquiryLine } from '@/domain/enquiry-input';
 import { EnquiryInputSchema, type ParsedEnquiry } from '@/domain/enquiry-schema';
 import { OrderStatusUpdateSchema } from '@/domain/order-schema';
 import { AdminProductQuerySchema, OrderQuerySchema, ProductQuerySchema } from '@/domain/paging-schema';
@@ -43,7 +43,7 @@ import { BackendError } from '../backend';
 import type { CheckedAdminProductQuery, CheckedAuditQuery, CheckedOrderQuery, CheckedProductQuery } from './queries';
 import type { CheckedRepairQuery } from './repair-queries';
 import type { StoredForm } from './stored-form';
-import { parseOrThrow } from './validation';
+import { parseOrThrow } from './firestore-validation';
 
 /**
  * The adapter's checks that need the schemas, and with them zod (some 25 KB gzip). firebase-backend.ts

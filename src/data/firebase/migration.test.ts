@@ -11,7 +11,7 @@ import { newRepairToken } from '@/domain/repair';
 import { toRepairJob, toRepairStatusView } from './repair-records';
 import { priceUpKey, productSearchTokens } from '@/domain/search';
 import { toProduct } from './records';
-import { FakeTimestamp } from './test-fakes';
+import { FakeTimestamp } from '../../../tests/fakes/firebase-fakes';
 
 const CREATED = new Date('2023-05-01T08:00:00.000Z');
 const stamp = (date: Date) => new FakeTimestamp(Math.floor(date.getTime() / 1000), 0);

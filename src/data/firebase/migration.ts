@@ -1,7 +1,7 @@
 import { isImageOwner } from '@/domain/image-key';
 import { isListed, isProductStatus, skuKeyOf, type ProductStatus } from '@/domain/product';
 import { priceUpKey, productSearchTokens } from '@/domain/search';
-import { isTimestampLike } from './cursor';
+import { isTimestampLike } from './firestore-cursor';
 import { toProduct } from './records';
 import { missingRepairFields, upgradeRepairRecord, viewFields } from './repair-records';
 

@@ -7,7 +7,7 @@
  * same against a forged write.
  */
 import { SERVICE_CATEGORY } from '@/domain/categories';
-import { ENQUIRY_LIMITS, HOSTED_MAX_ORDER_LINES, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@/domain/enquiry';
+import { ENQUIRY_LIMITS, HOSTED_MAX_ORDER_LINES, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@/domain/enquiry-input';
 import { MAX_NAME_LENGTH } from '@/domain/limits';
 import { ORDER_RECORD_FIELDS } from '@/domain/order';
 import { ORDER_STATUSES } from '@/domain/order-status';
@@ -150,7 +150,7 @@ export function enquiryOrderRules(maxLines = HOSTED_MAX_ORDER_LINES): string {
       return ${amounts.join('\n        + ')};
     }
 
-    // ENQUIRY_LIMITS of src/domain/enquiry.ts; the phone in E.164 as toMalaysianE164() writes it.
+    // ENQUIRY_LIMITS of src/domain/enquiry-input.ts; the phone in E.164 as toMalaysianE164() writes it.
     function isEnquiryOrder(data) {
       return data.keys().hasOnly(orderFields())
         && data.keys().hasAll(orderFields())

@@ -1,13 +1,13 @@
 import { expect, test, vi } from 'vitest';
 import { createFirebaseBackend } from './firebase-backend';
-import { fake } from './test-fakes';
+import { fake } from '../../../tests/fakes/firebase-fakes';
 
 // A file of its own: each test file gets a fresh module registry, so nothing has loaded Auth, Storage,
 // the schemas or zod yet. The last two are the real modules, recorded when something first imports them.
 const loaded = vi.hoisted(() => ({ checks: false, zod: false }));
-vi.mock('firebase/firestore/lite', async () => (await import('./test-fakes')).fakeFirestoreLite);
-vi.mock('firebase/auth', async () => (await import('./test-fakes')).fakeAuthModule());
-vi.mock('firebase/storage', async () => (await import('./test-fakes')).fakeStorageModule());
+vi.mock('firebase/firestore/lite', async () => (await import('../../../tests/fakes/firebase-fakes')).fakeFirestoreLite);
+vi.mock('firebase/auth', async () => (await import('../../../tests/fakes/firebase-fakes')).fakeAuthModule());
+vi.mock('firebase/storage', async () => (await import('../../../tests/fakes/firebase-fakes')).fakeStorageModule());
 vi.mock('./input-checks', async (importOriginal) => {
   loaded.checks = true;
   return importOriginal();

@@ -1,16 +1,16 @@
 import { expect, test, vi } from 'vitest';
 import { newRepairToken } from '@/domain/repair';
 import { createFirebaseBackend } from './firebase-backend';
-import { FakeTimestamp, fake } from './test-fakes';
+import { FakeTimestamp, fake } from '../../../tests/fakes/firebase-fakes';
 import { quoteRecord } from './repair-records';
 
 // As public-reads.test.ts, in a file of its own (a fresh module registry): the customer's status page calls
 // `repairs.status` and `repairs.answerQuote` from the public bundle, which must not load Auth, Storage, the schemas,
 // zod, or the admin's part of the repairs area. The last three are the real modules, recorded when first imported.
 const loaded = vi.hoisted(() => ({ checks: false, zod: false, repairsAdmin: false }));
-vi.mock('firebase/firestore/lite', async () => (await import('./test-fakes')).fakeFirestoreLite);
-vi.mock('firebase/auth', async () => (await import('./test-fakes')).fakeAuthModule());
-vi.mock('firebase/storage', async () => (await import('./test-fakes')).fakeStorageModule());
+vi.mock('firebase/firestore/lite', async () => (await import('../../../tests/fakes/firebase-fakes')).fakeFirestoreLite);
+vi.mock('firebase/auth', async () => (await import('../../../tests/fakes/firebase-fakes')).fakeAuthModule());
+vi.mock('firebase/storage', async () => (await import('../../../tests/fakes/firebase-fakes')).fakeStorageModule());
 vi.mock('./input-checks', async (importOriginal) => {
   loaded.checks = true;
   return importOriginal();

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { MAX_PAGE_SIZE, PAGE_SIZE, type OrderQuery, type ProductQuery } from '@/domain';
 import { BackendError } from '../backend';
-import { encodeCursor } from './cursor';
+import { encodeCursor } from './firestore-cursor';
 import type { AdminProductQuery } from '@/domain/paging';
 import { checkAdminProductQuery, checkOrderQuery, checkProductQuery } from './input-checks';
 import { DEFAULT_SEARCH_SYNONYMS, synonymTable } from '@/domain/search-synonyms';

@@ -15,7 +15,7 @@ import {
 } from '@/domain/search';
 import { exactSlots, matchesSlots, meaningsOfMisspelt, type SearchSlot } from '@/domain/forgiving-search';
 import type { SynonymTable } from '@/domain/search-synonyms';
-import { cursorValueOf, decodeCursor, encodeCursor, type Cursor } from './cursor';
+import { cursorValueOf, decodeCursor, encodeCursor, type Cursor } from './firestore-cursor';
 
 /**
  * What one list call asks of Firestore, as plain data: the adapter turns it into `where`, `orderBy`,

@@ -5,7 +5,7 @@ import { isListed, isProductStatus, skuKeyOf, type Product } from '@/domain/prod
 import { PRODUCT_FIELD_NAMES, PRODUCT_FIELDS, PRODUCT_INPUT_FIELDS, type ProductFieldSpec } from '@/domain/product-fields';
 import type { ProductInput } from '@/domain/product-schema';
 import { priceUpKey, productSearchTokens } from '@/domain/search';
-import { isTimestampLike } from './cursor';
+import { isTimestampLike } from './firestore-cursor';
 
 /**
  * Firestore documents → the domain's Product and Order.

@@ -11,7 +11,7 @@ import {
   repairPositionAfter,
   REPAIR_PAGE_SIZE,
 } from './repair-queries';
-import { FakeTimestamp } from './test-fakes';
+import { FakeTimestamp } from '../../../tests/fakes/firebase-fakes';
 
 describe("the admin's list of repair jobs", () => {
   test('is ordered open first, then newest first, unless a status makes the open flag needless', () => {

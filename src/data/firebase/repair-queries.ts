@@ -2,7 +2,7 @@ import { malaysianDay, type RepairStatus } from '@/domain/repair';
 import { insightsSince } from '@/domain/repair-insights';
 import { parseRepairSearch, repairMatchesSearch, type RepairSearch } from '@/domain/repair-search';
 import { BackendError } from '../backend';
-import { cursorValueOf, decodeCursor, encodeCursor, type CursorValue } from './cursor';
+import { cursorValueOf, decodeCursor, encodeCursor, type CursorValue } from './firestore-cursor';
 import { REPAIRS_COLLECTION } from './repair-records';
 
 /**

@@ -17,7 +17,7 @@ import {
   viewFields,
   withAnswerOf,
 } from './repair-records';
-import { FakeTimestamp } from './test-fakes';
+import { FakeTimestamp } from '../../../tests/fakes/firebase-fakes';
 
 /** Stored times as Firestore gives them back: timestamps, seconds apart. */
 const at = (second: number) => new FakeTimestamp(1_764_000_000 + second, 0);

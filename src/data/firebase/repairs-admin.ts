@@ -52,7 +52,7 @@ import { buildRepairsCsv } from '@/domain/repairs-csv';
 import { repairsCsvLabels } from '@/i18n/repairs-csv-labels';
 import type { RepairSettings } from '@/domain/shop-settings';
 import { BackendError, type Backend } from '../backend';
-import { isDocumentId } from './cursor';
+import { isDocumentId } from './firestore-cursor';
 import { notFoundError } from './errors';
 import { inputChecks, signedOut, toFirestoreValue, type HostedContext } from './hosted-context';
 import { planRepairPhotoUpload } from './image-file';

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { AUDIT_ACTIONS } from '@/domain/audit';
 import { CATEGORIES, SERVICE_CATEGORY, SUB_CATEGORIES } from '@/domain/categories';
-import { ENQUIRY_LIMITS, HOSTED_MAX_ORDER_LINES, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@/domain/enquiry';
+import { ENQUIRY_LIMITS, HOSTED_MAX_ORDER_LINES, MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@/domain/enquiry-input';
 import { IMAGE_VARIANT_WIDTHS, VARIANTS_MARK } from '@/domain/image-variants';
 import { COUNT_EVENTS, DEVICES, PAGE_TYPES, VITAL_LIMITS } from '@/domain/insights';
 import {

@@ -1,6 +1,6 @@
 import { isErrorCode, type ErrorCode } from '@/domain/error-codes';
 import type { AdminUser, AuditEntry, DemoCounts, ImageSlot, Order, Page, Product } from '@/domain';
-import type { SentEnquiry } from '@/domain/enquiry';
+import type { SentEnquiry } from '@/domain/enquiry-input';
 import type { InsightsSummary } from '@/domain/insights-figures';
 import type { OrderCounts } from '@/domain/order-admin';
 import type { ShopSettings } from '@/domain/shop-settings';
@@ -16,7 +16,7 @@ export type HttpBackendOptions = {
   fetch?: typeof fetch;
 };
 
-/** Adapter for the embedded server's JSON API (server/app.ts). */
+/** Adapter for the embedded server's JSON API (server/http/app.ts). */
 export function createHttpBackend({
   baseUrl = '/api',
   fetch: send = (input, init) => fetch(input, init),
@@ -223,7 +223,7 @@ function toSearch(query: Record<string, unknown>): string {
   return search ? `?${search}` : '';
 }
 
-/** The server's error answer (`{ code, message, fields, params }`, server/http-errors.ts) as a BackendError. */
+/** The server's error answer (`{ code, message, fields, params }`, server/http/http-errors.ts) as a BackendError. */
 function toError(status: number, body: unknown): BackendError {
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const code = isErrorCode(record.code) ? record.code : codeOfStatus(status);

@@ -5,7 +5,7 @@ import { getBackend, type Backend } from '@/data';
 import { INTENT, clearDraft, parseForm, refusedFields, type FormReply } from '@/components/admin/admin-form';
 import { isSignedOutError } from '@/components/admin/session-expiry';
 import { signInPath } from '@/components/admin/next-path';
-import { saveFailureText } from '@/components/admin/use-save-failure-text';
+import { saveFailureText } from '@/components/admin/save-failure-text';
 import { errorText } from '@/components/ui/error-message';
 import { notify } from '@/components/ui/notices';
 import { adminTranslations } from './admin-i18n';

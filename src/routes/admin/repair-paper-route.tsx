@@ -8,12 +8,12 @@ import {
 } from 'react-router';
 import type { RepairJob } from '@/domain/repair';
 import type { ShopSettings } from '@/domain/shop-settings';
-import { useShopSettings } from '@/components/shop-settings';
+import { useShopSettings } from '@/components/use-shop-settings';
 import { useSiteAddress } from '@/components/site-address';
 import { useAdminTitle } from '@/components/admin/use-admin-title';
-import { parseSlipPaper, type SlipPaper } from '@/features/repairs/repair-paper';
-import { repairStatusLink } from '@/features/repairs/repair-view';
-import { RepairNotFound, readRepair } from '@/features/repairs/read-repair';
+import { parseSlipPaper, type SlipPaper } from '@/features/admin/repairs/repair-paper';
+import { repairStatusLink } from '@/features/admin/repairs/repair-screen-view';
+import { RepairNotFound, readRepair } from '@/features/admin/repairs/read-repair';
 
 /** What a job's paper (the slip at intake, the receipt at collection) is drawn from. */
 type PaperProps = {

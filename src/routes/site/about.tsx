@@ -1,7 +1,7 @@
 import { useTranslation } from '@/i18n/messages';
-import { aboutImages, coreValues } from '@/content/about';
+import { aboutImages, coreValues } from '@/content/about-content';
 import { FOUNDED_YEAR } from '@/domain/limits';
-import { useShopSettings } from '@/components/shop-settings';
+import { useShopSettings } from '@/components/use-shop-settings';
 import { HydrateLater } from '@/components/ui/hydrate-later';
 import { Reveal } from '@/components/ui/reveal';
 

@@ -7,7 +7,7 @@ import { useLanguage } from '@/components/ui/use-language';
 import { ChatIcon, ClockIcon, IdCardIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { chatLink } from '@/content/chat';
 import { formatPhone } from '@/domain/phone';
-import { useShopSettings } from '@/components/shop-settings';
+import { useShopSettings } from '@/components/use-shop-settings';
 import { SocialLinks } from '@/components/ui/social-links';
 
 import contactForm, { MESSAGE_FIELD } from '@/islands/contact-form';

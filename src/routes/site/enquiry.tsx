@@ -1,7 +1,7 @@
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from '@/i18n/messages';
 import type { Product } from '@/domain/product';
-import { loadProductForEnquiry } from '@/features/enquiry/enquiry-api';
+import { loadProductForEnquiry } from '@/features/site/enquiry/enquiry-api';
 import { Island } from '@/components/island';
 import enquiryList from '@/islands/enquiry-list';
 
@@ -19,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<EnquiryDa
 }
 
 /**
- * The enquiry list (/enquiry): its heading, and the list itself, an island (src/features/enquiry/enquiry-list.tsx),
+ * The enquiry list (/enquiry): its heading, and the list itself, an island (src/features/site/enquiry/enquiry-list-view.tsx),
  * since the list lives in this browser. `?add={id}` adds a product first, with the server's price: the "Add to
  * enquiry" buttons of a page whose code had not started yet come here.
  */

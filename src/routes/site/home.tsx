@@ -1,10 +1,10 @@
 import { Link } from '@/components/ui/localized-link';
 import { useTranslation } from '@/i18n/messages';
 import { paths } from '@/domain/paths';
-import { selectionSearch } from '@/features/catalogue/catalogue-query';
-import { collaborators, heroImage, specialisations } from '@/content/home';
+import { selectionSearch } from '@/features/site/catalogue/catalogue-query';
+import { collaborators, heroImage, specialisations } from '@/content/home-content';
 import { FOUNDED_YEAR } from '@/domain/limits';
-import { useShopSettings } from '@/components/shop-settings';
+import { useShopSettings } from '@/components/use-shop-settings';
 import { HydrateLater } from '@/components/ui/hydrate-later';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { Island } from '@/components/island';

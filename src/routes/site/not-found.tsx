@@ -1,5 +1,5 @@
 import { useTranslation } from '@/i18n/messages';
-import { NotFound } from '@/components/ui/not-found';
+import { NotFound } from '@/components/ui/not-found-message';
 
 /**
  * Any address the site does not have. The page keeps the home page's description and canonical (spec §2: unknown

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/i18n/messages';
 import { addressLine, mapHref, phoneHref } from '@/domain/shop-settings';
-import { useShopSettings } from '@/components/shop-settings';
+import { useShopSettings } from '@/components/use-shop-settings';
 import { keptByGoogle } from '@/data';
 import { KEPT_NIGHTLY_BACKUPS } from '@/domain/limits';
 

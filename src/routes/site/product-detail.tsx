@@ -8,20 +8,20 @@ import { AddToEnquiry } from '@/islands/add-to-enquiry';
 import { hasMarketplaceLink, isHttpUrl, productText, type Product } from '@/domain/product';
 import { useLanguage } from '@/components/ui/use-language';
 import { chatLink } from '@/content/chat';
-import { useShopSettings } from '@/components/shop-settings';
+import { useShopSettings } from '@/components/use-shop-settings';
 import { useSiteAddress } from '@/components/site-address';
 import { isCategory, isSubCategoryOf, SERVICE_CATEGORY } from '@/domain/categories';
-import { selectionSearch } from '@/features/catalogue/catalogue-query';
-import { productEnquiryMessage } from '@/features/enquiry/whatsapp-message';
+import { selectionSearch } from '@/features/site/catalogue/catalogue-query';
+import { productEnquiryMessage } from '@/features/site/enquiry/whatsapp-message';
 import { ExternalLinkIcon } from '@/components/ui/icons';
 import { Island } from '@/components/island';
 import backLink from '@/islands/back-link';
 import productGallery from '@/islands/product-gallery';
 import { WhatsAppLink } from '@/components/ui/whatsapp-link';
 import { ErrorBanner, StatusMessage } from '@/components/ui/status';
-import { NotFound } from '@/components/ui/not-found';
-import { loadProduct } from '@/features/catalogue/catalogue-api';
-import { ProductSpecs } from '@/features/catalogue/product-specs';
+import { NotFound } from '@/components/ui/not-found-message';
+import { loadProduct } from '@/features/site/catalogue/catalogue-api';
+import { ProductSpecs } from '@/features/site/catalogue/product-specs';
 
 type ProductData = {
   id: string;

@@ -8,8 +8,8 @@ import { useTranslation } from '@/i18n/messages';
 import type { Page, Product, ProductQuery } from '@/domain';
 import { ErrorBanner, StatusMessage } from '@/components/ui/status';
 import { useErrorText } from '@/components/ui/error-message';
-import { loadProductPage } from '@/features/catalogue/catalogue-api';
-import { CategoryNav, RESULTS_ANCHOR, SubCategoryChips } from '@/features/catalogue/category-nav';
+import { loadProductPage } from '@/features/site/catalogue/catalogue-api';
+import { CategoryNav, RESULTS_ANCHOR, SubCategoryChips } from '@/features/site/catalogue/category-nav';
 import {
   catalogueSearch,
   productQueryFor,
@@ -18,11 +18,11 @@ import {
   selectionKey,
   shownCount,
   type CatalogueSelection,
-} from '@/features/catalogue/catalogue-query';
-import { CatalogueSearchForm, CatalogueSortForm, NoSearchResults } from '@/features/catalogue/catalogue-search';
+} from '@/features/site/catalogue/catalogue-query';
+import { CatalogueSearchForm, CatalogueSortForm, NoSearchResults } from '@/features/site/catalogue/catalogue-search';
 import { Island } from '@/components/island';
 import productResults from '@/islands/product-results';
-import { ServicePanel } from '@/features/catalogue/service-panel';
+import { ServicePanel } from '@/features/site/catalogue/service-panel';
 
 type CatalogueData = {
   selection: CatalogueSelection;

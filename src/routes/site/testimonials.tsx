@@ -3,7 +3,7 @@ import { RATING_SCALE } from '@/content/shops';
 import { formatRating, initialsOf, shownText } from '@/domain/shop-settings';
 import { useLanguage } from '@/components/ui/use-language';
 import { ExternalLinkIcon, QuoteIcon, StarIcon } from '@/components/ui/icons';
-import { useShopSettings } from '@/components/shop-settings';
+import { useShopSettings } from '@/components/use-shop-settings';
 
 /** Testimonials (/testimonials): the two shop ratings, each a link to its shop, and the reviews of Shop settings. */
 export function Component() {

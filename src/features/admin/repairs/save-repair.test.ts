@@ -1,0 +1,58 @@
+import { describe, expect, test } from 'vitest';
+import type { Backend } from '@/data';
+import type { RepairInput } from '@/domain/repair-schema';
+import { makeRepairInput, makeRepairJob } from '../../../../tests/factories';
+import { saveRepair, type PhotoChoice } from './save-repair';
+
+/** The repairs area of a backend that records what it is asked, and answers with the job it would store. */
+function recordingBackend(refuse = false) {
+  const calls: string[] = [];
+  const inputs: RepairInput[] = [];
+  const repairs: Partial<Backend['repairs']> = {
+    uploadPhoto: async (file, owner, index) => {
+      calls.push(`upload ${file.name} ${owner} ${index}`);
+      return `/uploads/repairs/${owner}_${index}_${file.name}`;
+    },
+    create: async (input) => {
+      calls.push('create');
+      inputs.push(input);
+      if (refuse) throw new Error('refused');
+      return makeRepairJob({ id: 'new1' });
+    },
+    update: async (id, input) => {
+      calls.push(`update ${id}`);
+      inputs.push(input);
+      return makeRepairJob({ id });
+    },
+  };
+  return { backend: { repairs } as Backend, calls, inputs };
+}
+
+const fresh = (name: string): PhotoChoice => ({ kind: 'new', file: new File(['x'], name), key: name });
+
+describe('saving a repair', () => {
+  test('a new job uploads its photos under a timestamp, in order, before it is created with their addresses', async () => {
+    const { backend, calls, inputs } = recordingBackend();
+    await saveRepair(
+      backend,
+      { mode: 'add' },
+      makeRepairInput(),
+      [fresh('a.png'), fresh('b.png')],
+      () => 1700000000000,
+    );
+    expect(calls).toEqual(['upload a.png 1700000000000 0', 'upload b.png 1700000000000 1', 'create']);
+    expect(inputs[0]?.photos).toEqual([
+      '/uploads/repairs/1700000000000_0_a.png',
+      '/uploads/repairs/1700000000000_1_b.png',
+    ]);
+  });
+
+  test("an edited job's new photo goes under its id, at an index its stored photos leave free", async () => {
+    const job = makeRepairJob({ id: 'job9', photos: ['/uploads/repairs/job9_0_front.jpg'] });
+    const { backend, calls, inputs } = recordingBackend();
+    await saveRepair(backend, { mode: 'edit', job }, makeRepairInput(), [fresh('side.png')]);
+    expect(calls).toEqual(['upload side.png job9 1', 'update job9']);
+    // The front photo was removed from the form: the job no longer lists it.
+    expect(inputs[0]?.photos).toEqual(['/uploads/repairs/job9_1_side.png']);
+  });
+});
