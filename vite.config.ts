@@ -46,7 +46,7 @@ const REACT_DOM_CLIENT = { name: 'react-dom-client', test: REACT_DOM_CLIENT_FILE
  */
 const PUBLIC_SHARED = {
   name: 'islands',
-  test: /src[\\/](i18n[\\/](messages|language)\.ts|components[\\/](shop-settings|site-address|island|island-context|early-marks)\.tsx?|components[\\/]ui[\\/](localized-link|use-language|use-started|status|price|error-message)\.tsx?|content[\\/]shop-defaults|data[\\/](index|backend|insight-beacon)\.ts|domain[\\/](limits|paths|insights|pages|enquiry|enquiry-list|format)\.ts|features[\\/](enquiry[\\/](enquiry-store|enquiry-link)|insights[\\/]collect))/,
+  test: /src[\\/](i18n[\\/](messages|language)\.ts|components[\\/](use-shop-settings|site-address|island|island-context|early-marks)\.tsx?|components[\\/]ui[\\/](localized-link|use-language|use-started|status|price|error-message)\.tsx?|content[\\/]shop-defaults|data[\\/](index|backend|insight-beacon)\.ts|domain[\\/](limits|paths|insights|pages|enquiry-input|enquiry-list-rules|format)\.ts|features[\\/]site[\\/](enquiry[\\/](enquiry-store|enquiry-link)|visits[\\/]collect))/,
   priority: 20,
   minShareCount: 2,
 };
