@@ -100,8 +100,16 @@ async function expectOnePiece(page: Page, paper: Locator, kind: 'a5' | 'receipt'
     expect(sheet.height).toBeCloseTo(210, 0);
   } else {
     await page.setViewportSize({ width: Math.floor(74 * MM), height: 800 });
-    const content = (await paper.boundingBox())!.height;
-    await expect.poll(() => pageSize(page)).toEqual([`80mm ${Math.ceil(content / MM + 6) + 2}mm`]);
+    // The paper's height is read with the page's size each time: on a busy machine the new width's layout may
+    // still be settling when first read.
+    await expect
+      .poll(async () => {
+        const content = (await paper.boundingBox())!.height;
+        const expected = `80mm ${Math.ceil(content / MM + 6) + 2}mm`;
+        const size = (await pageSize(page)).join();
+        return size === expected ? 'fits' : `${size} for ${expected}`;
+      })
+      .toBe('fits');
     const roll = await printed(page);
     expect(roll.sheets, `${what} on one piece of the roll`).toBe(1);
     expect(roll.width).toBeCloseTo(80, 0);
