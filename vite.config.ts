@@ -44,9 +44,42 @@ const REACT_DOM_CLIENT = { name: 'react-dom-client', test: REACT_DOM_CLIENT_FILE
  * free of React Router, i18next and zod, so that no public page loads those through it
  * (tests/bundles/bundles.test.ts).
  */
+const PUBLIC_SHARED_MODULES = [
+  'src/i18n/messages.ts',
+  'src/i18n/language.ts',
+  'src/components/use-shop-settings.ts',
+  'src/components/site-address.ts',
+  'src/components/island.tsx',
+  'src/components/island-context.tsx',
+  'src/components/early-marks.ts',
+  'src/components/ui/localized-link.tsx',
+  'src/components/ui/use-language.ts',
+  'src/components/ui/use-started.ts',
+  'src/components/ui/status.tsx',
+  'src/components/ui/price.tsx',
+  'src/components/ui/error-message.ts',
+  'src/content/shop-defaults.ts',
+  'src/data/index.ts',
+  'src/data/backend.ts',
+  'src/data/insight-beacon.ts',
+  'src/domain/limits.ts',
+  'src/domain/paths.ts',
+  'src/domain/insights.ts',
+  'src/domain/pages.ts',
+  'src/domain/enquiry-input.ts',
+  'src/domain/enquiry-list-rules.ts',
+  'src/domain/format.ts',
+  'src/features/site/enquiry/enquiry-store.ts',
+  'src/features/site/enquiry/enquiry-link.tsx',
+  'src/features/site/visits/collect.ts',
+];
+// Named by path, so a module moved or renamed stops the build here rather than falling out of the chunk unseen.
+const missingShared = PUBLIC_SHARED_MODULES.filter((file) => !fs.existsSync(file));
+if (missingShared.length > 0)
+  throw new Error(`vite.config.ts names modules that do not exist: ${missingShared.join(', ')}`);
 const PUBLIC_SHARED = {
   name: 'islands',
-  test: /src[\\/](i18n[\\/](messages|language)\.ts|components[\\/](use-shop-settings|site-address|island|island-context|early-marks)\.tsx?|components[\\/]ui[\\/](localized-link|use-language|use-started|status|price|error-message)\.tsx?|content[\\/]shop-defaults|data[\\/](index|backend|insight-beacon)\.ts|domain[\\/](limits|paths|insights|pages|enquiry-input|enquiry-list-rules|format)\.ts|features[\\/]site[\\/](enquiry[\\/](enquiry-store|enquiry-link)|visits[\\/]collect))/,
+  test: (id: string) => PUBLIC_SHARED_MODULES.some((file) => id.replaceAll('\\', '/').endsWith(`/${file}`)),
   priority: 20,
   minShareCount: 2,
 };
