@@ -22,8 +22,8 @@ export type SaveFormOptions<S extends z.ZodType, T> = {
   write: (backend: Backend, value: z.output<S>, formData: FormData) => Promise<T>;
   /**
    * Where the admin goes once saved, and what they are told there. Without `to` they stay: the form is answered as
-   * saved (and emptied) and the screen reads its data again; with `replace`, the screen is read afresh in the place
-   * of the one it was.
+   * saved and the screen reads its data again; with `replace`, the screen is read afresh in the place of the one it
+   * was.
    */
   saved: (t: AdminT, result: T, value: z.output<S>) => { to?: string; text?: string; replace?: boolean };
   /** What the admin is told when the write failed: `reason` is the failure in their language; nothing when the form says it. */
@@ -32,13 +32,23 @@ export type SaveFormOptions<S extends z.ZodType, T> = {
   refused?: (error: unknown) => Record<string, string[]>;
   /** On a screen of several forms, the form's name (its `intent` entry, useAdminForm's `intent`): the reply says it. */
   intent?: string;
+  /**
+   * Sent by a fetcher (a dialog or a row over a list), so the address stays: the notices are this screen's, the form
+   * keeps what it shows once saved, and a failure may be said in the form (`failureIn`).
+   */
+  fetcher?: boolean;
+  /**
+   * Where a failure is said: a notice, or the reply's form error (a dialog, which stays open over the screen); a
+   * refusal at fields is said at them alone.
+   */
+  failureIn?: 'notice' | 'form';
 };
 
 /**
  * A route action of an admin form that writes (docs/decisions/030-admin-writes-as-route-actions.md): parses the
- * form's data with the schema the server uses, writes through the data port, and goes on once saved. A refusal
- * answers the form with each field's codes (the schema's, or the store's at their fields) and says why; a session
- * that ended sends the admin to sign in and back (the form's draft keeps what they typed).
+ * form's data with the schema the server uses, writes through the data port, and goes on once saved, or stays. A
+ * refusal answers the form with each field's codes (the schema's, or the store's at their fields) and says why; a
+ * session that ended sends the admin to sign in and back (the form's draft keeps what they typed).
  */
 export async function saveForm<S extends z.ZodType, T>(
   { request }: ActionFunctionArgs,
@@ -51,6 +61,8 @@ export async function saveForm<S extends z.ZodType, T>(
     failed,
     refused = refusedFields,
     intent,
+    fetcher = false,
+    failureIn = 'notice',
   }: SaveFormOptions<S, T>,
 ): Promise<FormReply | Response> {
   const formData = await request.formData();
@@ -59,20 +71,24 @@ export async function saveForm<S extends z.ZodType, T>(
   if (submission.status !== 'success') return answer(submission.reply());
   const t = adminTranslations.getFixedT(null, 'admin');
   const url = new URL(request.url);
+  // A form sent by navigation arrives at a location of its own, even when it stays: its notices are meant for it.
+  const carry = !fetcher;
   try {
     const value = submission.value as z.output<S>;
     const result = await write(await getBackend(), value, formData);
     if (draft) clearDraft(draft, url.pathname);
     const { to, text, replace: stays } = saved(t, result, value);
-    // Raised while the submission is on its way: meant for the screen the answer arrives at (a location of its own).
-    if (text) notify('success', text, { carry: true });
-    if (!to) return answer({ ...submission.reply({ resetForm: true }), saved: true });
+    if (text) notify('success', text, { carry });
+    if (!to) return answer({ ...submission.reply({ resetForm: !fetcher }), saved: true });
     return stays ? replace(to) : redirect(to);
   } catch (error) {
     if (isSignedOutError(error)) return replace(signInPath(url.pathname + url.search));
+    const fieldErrors = refused(error);
     const text = failed(t, failureReason(error, t), error);
-    if (text) notify('error', text, { carry: true });
-    return answer(submission.reply({ fieldErrors: refused(error) }));
+    if (failureIn === 'form') {
+      if (text && Object.keys(fieldErrors).length === 0) return answer(submission.reply({ formErrors: [text] }));
+    } else if (text) notify('error', text, { carry });
+    return answer(submission.reply({ fieldErrors }));
   }
 }
 
@@ -80,48 +96,6 @@ export async function saveForm<S extends z.ZodType, T>(
 function failureReason(error: unknown, t: AdminT): string {
   const common = adminTranslations.getFixedT(null, 'common');
   return saveFailureText(error, t, (failure) => errorText(failure, common));
-}
-
-export type SaveAndStayOptions<S extends z.ZodType, T> = Omit<
-  SaveFormOptions<S, T>,
-  'draft' | 'saved' | 'refused' | 'intent'
-> & {
-  /** What the admin is told once saved. */
-  saved: (t: AdminT, result: T) => string;
-  /**
-   * Where a failure is said: a notice (a control of the screen), or the reply's form error, its text (a dialog,
-   * which stays open over the screen); a refusal at fields is said at them alone.
-   */
-  failureIn?: 'notice' | 'form';
-};
-
-/**
- * A route action of a write that stays on its screen, sent by a fetcher (the address stays, so its notices are this
- * screen's): parsed and written as saveForm does, then said and answered `success`; the screen reads its data again
- * by revalidation (its `shouldRevalidate` lets it after an action).
- */
-export async function saveAndStay<S extends z.ZodType, T>(
-  { request }: ActionFunctionArgs,
-  { schema, checked = (formData) => formData, write, saved, failed, failureIn = 'notice' }: SaveAndStayOptions<S, T>,
-): Promise<FormReply | Response> {
-  const formData = await request.formData();
-  const submission = parseForm(checked(formData), schema);
-  if (submission.status !== 'success') return submission.reply();
-  const t = adminTranslations.getFixedT(null, 'admin');
-  try {
-    const result = await write(await getBackend(), submission.value as z.output<S>, formData);
-    notify('success', saved(t, result));
-    return submission.reply();
-  } catch (error) {
-    const url = new URL(request.url);
-    if (isSignedOutError(error)) return replace(signInPath(url.pathname + url.search));
-    const fieldErrors = refusedFields(error);
-    const text = failed(t, failureReason(error, t), error);
-    if (failureIn === 'notice') {
-      if (text) notify('error', text);
-    } else if (text && Object.keys(fieldErrors).length === 0) return submission.reply({ formErrors: [text] });
-    return submission.reply({ fieldErrors });
-  }
 }
 
 /** Which form of a screen of several was sent (its `intent` entry), read without using up the request's body. */

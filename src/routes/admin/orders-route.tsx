@@ -17,7 +17,7 @@ import { MAX_ORDER_SEARCH_LENGTH } from '@/domain/order-search';
 import { BackToPortal } from '@/components/admin/back-to-portal';
 import { useAdminTitle } from '@/components/admin/use-admin-title';
 import { registerAdminTranslations } from './admin-i18n';
-import { saveAndStay } from './form-action';
+import { saveForm } from './form-action';
 
 registerAdminTranslations();
 
@@ -50,37 +50,41 @@ export async function action(args: ActionFunctionArgs) {
   const intent = sent.get('intent') as OrderIntent | null;
   switch (intent) {
     case 'add':
-      return saveAndStay(args, {
+      return saveForm(args, {
+        fetcher: true,
         schema: ManualOrderInputSchema,
         checked: orderBody,
         write: (backend, input) => backend.orders.createManual(input),
-        saved: (t) => t('orders.add.saved'),
+        saved: (t) => ({ text: t('orders.add.saved') }),
         failed: (t, error) => t('orders.add.failed', { error }),
         failureIn: 'form',
       });
     case 'lines':
-      return saveAndStay(args, {
+      return saveForm(args, {
+        fetcher: true,
         schema: OrderLinesInputSchema,
         checked: orderBody,
         write: (backend, { lines }) => backend.orders.setLines(id, lines),
-        saved: (t) => t('orders.editLines.saved'),
+        saved: (t) => ({ text: t('orders.editLines.saved') }),
         failed: (t, error) => t('orders.editLines.failed', { error }),
         failureIn: 'form',
       });
     case 'status':
-      return saveAndStay(args, {
+      return saveForm(args, {
+        fetcher: true,
         schema: OrderStatusUpdateSchema,
         checked: orderBody,
         write: (backend, { status }) => backend.orders.setStatus(id, status),
-        saved: (t) => t('orders.statusUpdated'),
+        saved: (t) => ({ text: t('orders.statusUpdated') }),
         failed: (t, error) => t('orders.statusFailed', { error }),
       });
     case 'delete':
-      return saveAndStay(args, {
+      return saveForm(args, {
+        fetcher: true,
         schema: NoBody,
         checked: orderBody,
         write: (backend) => backend.orders.remove(id),
-        saved: (t) => t('orders.deleted'),
+        saved: (t) => ({ text: t('orders.deleted') }),
         failed: (t, error) => t('orders.deleteFailed', { error }),
       });
     default:
