@@ -1,6 +1,7 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { DEFAULT_SHOP_SETTINGS } from '@/content/shop-defaults';
 import { getBackend } from '@/data';
+import { paths } from '@/domain/paths';
 import type { ShopSettings } from '@/domain/shop-settings';
 
 export type RootData = {
@@ -29,9 +30,17 @@ export async function rootLoader(): Promise<RootData> {
 }
 
 /**
- * They change only when the admin saves them: a navigation does not read them again, and the settings screen
- * asks for a revalidation (which keeps the address) after a save.
+ * They change only when the admin saves them: a navigation does not read them again, nor does another screen's
+ * write (an order's status, a payment); the settings screen's save does, and so does a revalidation that keeps the
+ * address.
  */
-export function shouldRevalidateRoot({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidateRoot({
+  currentUrl,
+  nextUrl,
+  formAction,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formAction !== undefined)
+    return new URL(formAction, currentUrl).pathname === paths.admin.settings && defaultShouldRevalidate;
   return currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
 }
