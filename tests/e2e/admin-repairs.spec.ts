@@ -345,6 +345,51 @@ for (const language of LANGUAGES) {
         admin.repairs.payments.price.estimate,
       );
     });
+
+    test.describe('when the store refuses the intake', () => {
+      // The store's 409 for the deposit is the answer under test.
+      test.use({ expectedApiFailures: [409] });
+      test('a deposit over the estimate is refused after the photo went up; the next try sends the stored photo, not the file again', async ({
+        adminPage: page,
+        api,
+      }) => {
+        await readIn(page, language);
+        const uploads: string[] = [];
+        page.on('request', (request) => {
+          if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/repairs/photos')
+            uploads.push(request.url());
+        });
+        await page.goto('/admin-portal/repairs/new');
+        const form = page.getByRole('form', { name: admin.repairs.form.addTitle });
+        await form.getByLabel(admin.repairs.fields.customerName).fill(uniqueName('Over'));
+        await form.getByLabel(admin.repairs.fields.customerPhone).fill(mobileNumber().typed);
+        await form.getByLabel(admin.repairs.fields.brand, { exact: true }).fill('Jasic');
+        await form.getByLabel(admin.repairs.fields.model, { exact: true }).fill('TIG 200');
+        await form.getByLabel(admin.repairs.fields.fault).fill('No gas flow.');
+        await form.getByLabel(admin.repairs.fields.estimate).fill('100');
+        const deposit = form.getByLabel(new RegExp(escape(admin.repairs.fields.deposit)));
+        await deposit.fill('150');
+        await form.getByLabel(admin.repairs.fields.photos).setInputFiles([await imageFile('front.png')]);
+        await expect(form.getByRole('img', { name: fill(admin.repairs.form.newPhoto, { number: 1 }) })).toBeVisible();
+        await form.getByRole('button', { name: admin.repairs.form.save }).click();
+
+        // The store refuses it after the upload: said at the deposit, and the photo is a stored one from here.
+        await expect(deposit).toHaveAccessibleDescription(new RegExp(escape(admin.repairs.errors.overBalance)));
+        await expect(form.getByRole('img', { name: fill(admin.repairs.form.photo, { number: 1 }) })).toBeVisible();
+        expect(uploads).toHaveLength(1);
+
+        await deposit.fill('50');
+        await form.getByRole('button', { name: admin.repairs.form.save }).click();
+        await expect(page.getByRole('heading', { level: 1, name: /R-\d{4}-\d{4,}/ })).toBeVisible();
+        const id = /\/admin-portal\/repairs\/([^/?#]+)$/.exec(new URL(page.url()).pathname)![1]!;
+        const job = await readRepair(api, id);
+        expect(job.photos).toHaveLength(1);
+        expect(job.money.paid).toBe(5_000);
+        expect(uploads, 'the photo went up once').toHaveLength(1);
+        const photo = await api.get(new URL(job.photos[0]!, 'http://x').pathname);
+        expect(photo.ok()).toBe(true);
+      });
+    });
   });
 
   test.describe(`in ${named}, the whole journey`, () => {

@@ -17,9 +17,14 @@ import { sessionDraftStore } from './session-draft';
 
 /**
  * What an action answers a form that stays: its fields' errors, as Conform's reply; on a screen of several forms,
- * which form it answers (`form`, its `intent`) and whether it was saved.
+ * which form it answers (`form`, its `intent`); whether it was saved; what a refused write kept.
  */
-export type FormReply = SubmissionResult<string[]> & { form?: string; saved?: boolean };
+export type FormReply = SubmissionResult<string[]> & {
+  form?: string;
+  saved?: boolean;
+  /** Entries the refused write kept (photos already uploaded, as their addresses), for the form to send instead. */
+  kept?: Record<string, string[]>;
+};
 
 /** The entry that names which form of a screen was sent (useAdminForm's `intent`): no field of any schema. */
 export const INTENT = 'intent';

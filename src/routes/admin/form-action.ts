@@ -32,6 +32,8 @@ export type SaveFormOptions<S extends z.ZodType, T> = {
   refused?: (error: unknown) => Record<string, string[]>;
   /** On a screen of several forms, the form's name (its `intent` entry, useAdminForm's `intent`): the reply says it. */
   intent?: string;
+  /** What the write kept although it was refused (photos uploaded before the store said no), answered to the form. */
+  kept?: () => Record<string, string[]> | undefined;
   /**
    * Sent by a fetcher (a dialog or a row over a list), so the address stays: the notices are this screen's, the form
    * keeps what it shows once saved, and a failure may be said in the form (`failureIn`).
@@ -61,6 +63,7 @@ export async function saveForm<S extends z.ZodType, T>(
     failed,
     refused = refusedFields,
     intent,
+    kept,
     fetcher = false,
     failureIn = 'notice',
   }: SaveFormOptions<S, T>,
@@ -88,7 +91,9 @@ export async function saveForm<S extends z.ZodType, T>(
     if (failureIn === 'form') {
       if (text && Object.keys(fieldErrors).length === 0) return answer(submission.reply({ formErrors: [text] }));
     } else if (text) notify('error', text, { carry });
-    return answer(submission.reply({ fieldErrors }));
+    const reply = answer(submission.reply({ fieldErrors }));
+    const entries = kept?.();
+    return entries ? { ...reply, kept: entries } : reply;
   }
 }
 

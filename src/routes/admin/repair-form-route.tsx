@@ -26,9 +26,11 @@ export async function loader({ params }: LoaderFunctionArgs): Promise<FormRouteD
 /**
  * Saves the form: checked with its mode's schema (chosen photos as pending uploads), then the new photos uploaded
  * and the job written (save-repair.ts). When editing, the photos the job has now stay untouched until it is saved.
+ * A refusal after the upload answers the uploaded photos' addresses, so that the next try uploads none again.
  */
 export function action(args: ActionFunctionArgs) {
   const id = args.params.id;
+  let uploaded: string[] | undefined;
   return saveForm(args, {
     schema: repairSchema(id ? 'edit' : 'add'),
     checked: withPendingPhotos,
@@ -36,8 +38,12 @@ export function action(args: ActionFunctionArgs) {
     write: async (backend, input, formData) => {
       const job = id ? await backend.repairs.get(id) : null;
       const target = job ? { mode: 'edit' as const, job } : { mode: 'add' as const };
-      return saveRepair(backend, target, input as RepairCreateInput, photosOf(formData));
+      return saveRepair(backend, target, input as RepairCreateInput, photosOf(formData), {
+        uploaded: (addresses) => (uploaded = addresses),
+      });
     },
+    // Refused after its photos were uploaded (a deposit over the estimate): the form sends their addresses next time.
+    kept: () => (uploaded ? { photos: uploaded } : undefined),
     saved: (t, job) => ({
       to: paths.admin.repairs.detail(job.id),
       text: t(id ? 'repairs.form.updated' : 'repairs.form.added', { number: job.number }),

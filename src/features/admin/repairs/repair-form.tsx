@@ -1,6 +1,6 @@
-import { Fragment, useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, useNavigate } from 'react-router';
+import { Form, useActionData, useNavigate } from 'react-router';
 import { LANGUAGES, type Language } from '@/domain/limits';
 import { LOCALES } from '@/domain/locales';
 import { paths } from '@/domain/paths';
@@ -16,7 +16,7 @@ import {
 import { PAYMENT_METHODS, senToText } from '@/domain/repair-money';
 import { RepairCreateInputSchema, RepairInputSchema, RepairPhoneSchema } from '@/domain/repair-schema';
 import { ImagePreview } from '@/components/admin/image-preview';
-import { useAdminForm, useFieldErrorText } from '@/components/admin/admin-form';
+import { useAdminForm, useFieldErrorText, type FormReply } from '@/components/admin/admin-form';
 import { RowField, type RowForm } from '@/components/admin/row-field';
 import { InputField, SelectField } from '@/components/ui/field';
 import { notify } from '@/components/ui/notices';
@@ -93,6 +93,7 @@ export function RepairForm({ job }: { job: RepairJob | null }) {
       ),
   });
   const { form, fields, saving, restored, startAgain } = admin;
+  const kept = useActionData<FormReply | undefined>()?.kept?.photos;
   const initial = (name: string) => {
     const value = fields[name]?.initialValue;
     return typeof value === 'string' ? value : '';
@@ -173,6 +174,7 @@ export function RepairForm({ job }: { job: RepairJob | null }) {
               {section === REPAIR_FIELDS.photos.input.section ? (
                 <RepairPhotos
                   start={fields.photos?.initialValue}
+                  kept={kept}
                   error={errorText(admin.errorsOf('photos'))}
                   onChange={admin.touch}
                 />
@@ -225,13 +227,27 @@ function PhotoEntry({ choice }: { choice: PhotoChoice }) {
 let nextKey = 1;
 
 /** The job's photos: those stored (or a draft's) and those chosen, never past MAX_REPAIR_PHOTOS in all. */
-function RepairPhotos({ start, error, onChange }: { start: unknown; error: string | undefined; onChange: () => void }) {
+function RepairPhotos({
+  start,
+  kept,
+  error,
+  onChange,
+}: {
+  start: unknown;
+  /** The addresses a refused save uploaded its photos to: from then on they are stored ones. */
+  kept: readonly string[] | undefined;
+  error: string | undefined;
+  onChange: () => void;
+}) {
   const { t } = useTranslation('admin');
   const [photos, setPhotos] = useState<PhotoChoice[]>(() =>
     (Array.isArray(start) ? start : [start])
       .filter((url): url is string => typeof url === 'string' && url !== '')
       .map((url) => ({ kind: 'existing', url })),
   );
+  useEffect(() => {
+    if (kept) setPhotos(kept.map((url) => ({ kind: 'existing', url })));
+  }, [kept]);
   const [keptNote, setKeptNote] = useState<string | null>(null);
   const full = photos.length >= MAX_REPAIR_PHOTOS;
 

@@ -33,13 +33,9 @@ const fresh = (name: string): PhotoChoice => ({ kind: 'new', file: new File(['x'
 describe('saving a repair', () => {
   test('a new job uploads its photos under a timestamp, in order, before it is created with their addresses', async () => {
     const { backend, calls, inputs } = recordingBackend();
-    await saveRepair(
-      backend,
-      { mode: 'add' },
-      makeRepairInput(),
-      [fresh('a.png'), fresh('b.png')],
-      () => 1700000000000,
-    );
+    await saveRepair(backend, { mode: 'add' }, makeRepairInput(), [fresh('a.png'), fresh('b.png')], {
+      now: () => 1700000000000,
+    });
     expect(calls).toEqual(['upload a.png 1700000000000 0', 'upload b.png 1700000000000 1', 'create']);
     expect(inputs[0]?.photos).toEqual([
       '/uploads/repairs/1700000000000_0_a.png',
@@ -54,5 +50,26 @@ describe('saving a repair', () => {
     expect(calls).toEqual(['upload side.png job9 1', 'update job9']);
     // The front photo was removed from the form: the job no longer lists it.
     expect(inputs[0]?.photos).toEqual(['/uploads/repairs/job9_1_side.png']);
+  });
+
+  test('a refused create has told the addresses of the photos it uploaded, so the next try sends them, not the files', async () => {
+    const { backend, calls } = recordingBackend(true);
+    let told: string[] | undefined;
+    const photos: PhotoChoice[] = [{ kind: 'existing', url: '/uploads/repairs/1_0_old.png' }, fresh('c.png')];
+    await expect(
+      saveRepair(backend, { mode: 'add' }, makeRepairInput(), photos, {
+        now: () => 5,
+        uploaded: (addresses) => (told = addresses),
+      }),
+    ).rejects.toThrow('refused');
+    expect(calls).toEqual(['upload c.png 5 0', 'create']);
+    expect(told).toEqual(['/uploads/repairs/1_0_old.png', '/uploads/repairs/5_0_c.png']);
+  });
+
+  test('a save with no new photo tells nothing', async () => {
+    const { backend } = recordingBackend();
+    let told = false;
+    await saveRepair(backend, { mode: 'add' }, makeRepairInput(), [], { uploaded: () => (told = true) });
+    expect(told).toBe(false);
   });
 });

@@ -43,7 +43,14 @@ export async function saveRepair(
   target: RepairSaveTarget,
   input: RepairCreateInput | RepairInput,
   photos: readonly PhotoChoice[],
-  now: () => number = Date.now,
+  {
+    now = Date.now,
+    uploaded,
+  }: {
+    now?: () => number;
+    /** Told every photo's address, in the form's order, once the new ones are uploaded and before the job is written. */
+    uploaded?: (addresses: string[]) => void;
+  } = {},
 ): Promise<RepairJob> {
   const owner = target.mode === 'edit' ? target.job.id : String(now());
   const stored = target.mode === 'edit' ? target.job.photos : [];
@@ -52,8 +59,9 @@ export async function saveRepair(
   const urls = await Promise.all(
     fresh.map((choice, position) => backend.repairs.uploadPhoto(choice.file, owner, indexes[position]!)),
   );
-  const uploaded = new Map(fresh.map((choice, position) => [choice.key, urls[position]!]));
-  const addresses = photos.map((choice) => (choice.kind === 'existing' ? choice.url : uploaded.get(choice.key)!));
+  const urlOf = new Map(fresh.map((choice, position) => [choice.key, urls[position]!]));
+  const addresses = photos.map((choice) => (choice.kind === 'existing' ? choice.url : urlOf.get(choice.key)!));
+  if (fresh.length > 0) uploaded?.(addresses);
   return target.mode === 'edit'
     ? backend.repairs.update(target.job.id, { ...input, photos: addresses })
     : backend.repairs.create({ ...input, photos: addresses });
