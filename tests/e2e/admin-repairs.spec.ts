@@ -375,7 +375,9 @@ for (const language of LANGUAGES) {
 
         // The store refuses it after the upload: said at the deposit, and the photo is a stored one from here.
         await expect(deposit).toHaveAccessibleDescription(new RegExp(escape(admin.repairs.errors.overBalance)));
-        await expect(form.getByRole('img', { name: fill(admin.repairs.form.photo, { number: 1 }) })).toBeVisible();
+        await expect(
+          form.getByRole('img', { name: fill(admin.repairs.form.photo, { number: 1 }), exact: true }),
+        ).toBeVisible();
         expect(uploads).toHaveLength(1);
 
         await deposit.fill('50');
