@@ -4,12 +4,7 @@ import { CATEGORIES, isSubCategoryOf } from './categories';
 import { MAX_ADDITIONAL_IMAGES, MAX_URL_LENGTH } from './limits';
 import { uploadKeyOf } from './image-variants';
 import { PRODUCT_STATUSES, isHttpUrl, type ProductError } from './product';
-import {
-  PRODUCT_FIELDS,
-  PRODUCT_INPUT_FIELDS,
-  type ProductFieldSpec,
-  type ProductInputField,
-} from './product-fields';
+import { PRODUCT_FIELDS, PRODUCT_INPUT_FIELDS, type ProductFieldSpec, type ProductInputField } from './product-fields';
 
 const code = (error: ProductError) => ({ error });
 
