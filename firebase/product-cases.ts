@@ -1,3 +1,4 @@
+import { emptyProductInput } from '../src/domain/product';
 import { priceUpKey, productSearchTokens } from '../src/domain/search';
 
 /**
@@ -24,9 +25,13 @@ export function downloadUrl(
   return `${host}/v0/b/${bucket}/o/${encodeURIComponent(key)}?alt=media&token=${TOKEN}`;
 }
 
-/** A product as the adapter writes it (without the two times), every field well formed. */
+/**
+ * A product as the adapter writes it (without the two times), every field well formed: a field named nowhere here
+ * holds its row's empty value (emptyProductInput), as the admin's form sends it left empty.
+ */
 export function storedProduct(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
+    ...emptyProductInput(),
     name: 'MIG 200',
     nameMs: 'Mesin kimpal MIG 200',
     sku: 'MIG-200',

@@ -1,8 +1,8 @@
 /**
  * Writes the generated blocks of firebase/firestore.rules from the domain's tables (src/data/firebase/
- * repair-rules-source.ts, which lists every block, and order-rules-source.ts): a repair job's fields and their
- * checks, its view's fields, its payments, an order's fields, limits and lines. Run after a change of those tables;
- * rules-source.test.ts fails until it is.
+ * repair-rules-source.ts, which lists every block, product-rules-source.ts and order-rules-source.ts): a product's
+ * fields and its check, a repair job's fields and their checks, its view's fields, its payments, an order's fields,
+ * limits and lines. Run after a change of those tables; rules-source.test.ts fails until it is.
  *
  *   npm run rules:generate
  */

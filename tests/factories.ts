@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import type { Order, Product, ProductInput } from '../src/domain';
+import { emptyProductInput, type Order, type Product, type ProductInput } from '../src/domain';
 import type { RepairJob, RepairQuote } from '../src/domain/repair';
 import { REPAIR_FIELDS, REPAIR_FIELD_NAMES, setRepairFieldValue } from '../src/domain/repair-fields';
 import type { RepairCreateInput } from '../src/domain/repair-schema';
@@ -19,14 +19,15 @@ export function uniqueName(label: string): string {
 }
 
 /**
- * What the admin submits for a product: a drill on the Power Tools shelf, without marketplace links.
- * A category given without a sub-category gets none: the default's sub-category belongs to the default's category.
+ * What the admin submits for a product: a drill on the Power Tools shelf, without marketplace links, a translation
+ * or more pictures. A field named nowhere here holds its row's empty value (emptyProductInput). A category given
+ * without a sub-category gets none: the default's sub-category belongs to the default's category.
  */
 export function makeProductInput(overrides: Partial<ProductInput> = {}): ProductInput {
   const subCategory = overrides.category === undefined ? 'Amaxx' : '';
   return {
+    ...emptyProductInput(),
     name: 'Amaxx cordless drill',
-    nameMs: '',
     // A SKU of its own each time: two products never share one (the server refuses a SKU another product has).
     sku: `PT-AMX-${randomUUID().slice(0, 8).toUpperCase()}`,
     price: 123.45,
@@ -34,12 +35,7 @@ export function makeProductInput(overrides: Partial<ProductInput> = {}): Product
     category: 'Power Tools',
     subCategory,
     description: 'Cordless drill with two batteries.\nOne year warranty.',
-    descriptionMs: '',
-    shopeeUrl: '',
-    tiktokUrl: '',
     image: '/uploads/products/123_intro_drill.webp',
-    additionalImages: [],
-    status: 'active',
     ...overrides,
   };
 }

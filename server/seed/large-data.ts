@@ -1,5 +1,12 @@
 import sharp from 'sharp';
-import { CATEGORIES, ORDER_STATUSES, SERVICE_CATEGORY, subCategoriesOf, type ProductInput } from '@/domain';
+import {
+  CATEGORIES,
+  ORDER_STATUSES,
+  SERVICE_CATEGORY,
+  emptyProductInput,
+  subCategoriesOf,
+  type ProductInput,
+} from '@/domain';
 import type { Db } from '../db/database';
 import { createOrderRepository } from '../db/orders-store';
 import { createProductRepository } from '../db/products-store';
@@ -33,7 +40,9 @@ export async function addLargeData(
     for (let i = 0; i < counts.products; i++) {
       const category = SHELF_CATEGORIES[i % SHELF_CATEGORIES.length]!;
       const subs = subCategoriesOf(category);
+      // A field set nowhere here holds its row's empty value.
       const input: ProductInput = {
+        ...emptyProductInput(),
         name: `${category} item ${i + 1}`,
         // Half the catalogue has a Malay name of its own, as a shop part-way through translating it would.
         nameMs: i % 2 ? '' : `Barang ${category} ${i + 1}`,
@@ -43,12 +52,9 @@ export async function addLargeData(
         category,
         subCategory: subs.length ? subs[i % subs.length]! : '',
         description: `Load-test product ${i + 1}.\nSecond line of the description.`,
-        descriptionMs: '',
         shopeeUrl: i % 2 ? 'https://shopee.com.my/' : '',
-        tiktokUrl: '',
         image: images[i % images.length]!,
         additionalImages: [images[(i + 1) % images.length]!],
-        status: 'active',
       };
       products.create(input, new Date(start + i * 60_000).toISOString(), newId());
     }

@@ -8,7 +8,6 @@ import {
   PRICE_STEP,
   WEIGHT_STEP,
 } from './limits';
-import type { Product } from './product';
 
 /**
  * The fields of a product, one row each (issue 48): how its value is kept, its SQLite column, who writes it, what
@@ -53,7 +52,7 @@ export type ProductFieldSpec = {
  */
 export type ProductFormControl = 'text' | 'textarea' | 'number' | 'url' | 'select' | 'image' | 'images';
 
-/** In Product's order, which is the order of the API's JSON. */
+/** In the order of the API's JSON: `Product` has a property per row, of the row's kind. */
 export const PRODUCT_FIELDS = {
   id: { kind: 'text', column: 'id', by: 'store', shows: [] },
   name: {
@@ -91,6 +90,7 @@ export const PRODUCT_FIELDS = {
     input: { label: 'form.fields.price', control: 'number', required: true, step: PRICE_STEP },
     shows: ['page'],
   },
+  /** Kilograms. Older hosted records may lack it. */
   weight: {
     kind: 'numberOrNull',
     column: 'weight',
@@ -188,11 +188,15 @@ export const PRODUCT_FIELDS = {
     input: { label: 'form.fields.status', control: 'select', required: false },
     shows: ['page'],
   },
+  /** ISO 8601 */
   createdAt: { kind: 'time', column: 'created_at', by: 'store', shows: [] },
+  /** ISO 8601 */
   updatedAt: { kind: 'time', column: 'updated_at', by: 'store', shows: [] },
-} as const satisfies Record<keyof Product, ProductFieldSpec>;
+} as const satisfies Record<string, ProductFieldSpec>;
 
-type Fields = typeof PRODUCT_FIELDS;
+/** The table's type: `Product` is made from it (src/domain/product.ts), a property a row. */
+export type ProductFields = typeof PRODUCT_FIELDS;
+type Fields = ProductFields;
 export type ProductFieldName = keyof Fields;
 
 /** The fields the admin writes: a product's input. */

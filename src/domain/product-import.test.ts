@@ -5,7 +5,8 @@ import { makeProduct } from '../../tests/factories';
 import { categoryName, subCategoryName } from '@/i18n/names';
 import { CATEGORIES, SUB_CATEGORIES } from './categories';
 import { formatPrice } from './format';
-import { LANGUAGES } from './limits';
+import { LANGUAGES, MAX_ADDITIONAL_IMAGES } from './limits';
+import { PRODUCT_INPUT_FIELDS } from './product-fields';
 import type { Product } from './product';
 import {
   PRODUCT_CSV_COLUMNS,
@@ -51,8 +52,13 @@ const welder = makeProduct({
 const formula = makeProduct({ id: 'f1', name: '=HYPERLINK("x")', sku: 'F-1', weight: null });
 
 describe('the site’s own file', () => {
-  test('has a column per field the admin writes, the additional images one each', () => {
-    expect(PRODUCT_CSV_COLUMNS).toEqual([
+  test('has a column per field the admin writes, in the table’s order, the additional images one each', () => {
+    const images = Array.from({ length: MAX_ADDITIONAL_IMAGES }, (_, i) => `additionalImage${i + 1}`);
+    expect(PRODUCT_CSV_COLUMNS).toEqual(
+      PRODUCT_INPUT_FIELDS.flatMap((name) => (name === 'additionalImages' ? images : [name])),
+    );
+    // The columns of the files the site has written, in their order: a file kept from before is read as it was.
+    const written = [
       'name',
       'nameMs',
       'sku',
@@ -65,13 +71,10 @@ describe('the site’s own file', () => {
       'shopeeUrl',
       'tiktokUrl',
       'image',
-      'additionalImage1',
-      'additionalImage2',
-      'additionalImage3',
-      'additionalImage4',
-      'additionalImage5',
+      ...images,
       'status',
-    ]);
+    ];
+    expect(PRODUCT_CSV_COLUMNS.filter((column) => written.includes(column))).toEqual(written);
   });
 
   test('exported and read back, every product is left as it is: quotes, commas, line breaks and formulas too', () => {

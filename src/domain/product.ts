@@ -5,6 +5,13 @@
 
 import { FALLBACK_LANGUAGE, MAX_THUMBNAILS, type Language } from './limits';
 import { LOCALES } from './locales';
+import {
+  PRODUCT_FIELDS,
+  PRODUCT_INPUT_FIELDS,
+  type ProductFieldSpec,
+  type ProductFields,
+  type ProductInputField,
+} from './product-fields';
 
 /**
  * Why a product field was refused: the product schema, both adapters and the server say these codes; the admin
@@ -64,27 +71,40 @@ export type ProductTranslations = {
   [L in TranslatedLanguage as `name${SuffixOf<L>}` | `description${SuffixOf<L>}`]: string;
 };
 
-export type Product = {
-  id: string;
-  name: string;
-  nameMs: string;
-  sku: string;
-  price: number;
-  /** Kilograms. Older hosted records may lack it. */
-  weight: number | null;
-  category: string;
-  subCategory: string;
-  description: string;
-  descriptionMs: string;
-  shopeeUrl: string;
-  tiktokUrl: string;
-  image: string;
-  additionalImages: string[];
-  status: ProductStatus;
-  /** ISO 8601 */
-  createdAt: string;
-  /** ISO 8601 */
-  updatedAt: string;
+/** What a field of each kind holds (ProductFieldSpec's `kind`, src/domain/product-fields.ts). */
+export type ProductValueOf<Kind> = Kind extends 'text' | 'time'
+  ? string
+  : Kind extends 'number'
+    ? number
+    : Kind extends 'numberOrNull'
+      ? number | null
+      : Kind extends 'textList'
+        ? string[]
+        : Kind extends 'status'
+          ? ProductStatus
+          : never;
+
+/** A product: a property per row of PRODUCT_FIELDS, in its order, holding what the row's kind holds. */
+export type Product = { -readonly [K in keyof ProductFields]: ProductValueOf<ProductFields[K]['kind']> };
+
+/**
+ * What each field the admin writes holds when nothing is given for it, by its row's kind: '' for a text, 0 for a
+ * number, null for a number or none, no texts, an active status. The test data and the large seed start from it, so a
+ * field the table gains has a value there without a line of its own.
+ */
+export function emptyProductInput(): Pick<Product, ProductInputField> {
+  return Object.fromEntries(
+    PRODUCT_INPUT_FIELDS.map((name) => [name, EMPTY_BY_KIND[PRODUCT_FIELDS[name].kind]()]),
+  ) as Pick<Product, ProductInputField>;
+}
+
+const EMPTY_BY_KIND: { [Kind in ProductFieldSpec['kind']]: () => ProductValueOf<Kind> } = {
+  text: () => '',
+  time: () => '',
+  number: () => 0,
+  numberOrNull: () => null,
+  textList: () => [],
+  status: () => 'active',
 };
 
 /** The texts of a product that have a translation of their own. */

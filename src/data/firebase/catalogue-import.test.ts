@@ -1,3 +1,4 @@
+import { emptyProductInput } from '@/domain/product';
 import { FirebaseError } from 'firebase/app';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import type { FirebaseSettings } from '@/config/build-env';
@@ -30,6 +31,8 @@ const bucketImage = (name: string) =>
 /** A stored product's document, with every field the admin writes. */
 function storedProduct(sku: string, overrides: Record<string, unknown> = {}) {
   return {
+    // A field named nowhere here holds its row's empty value, as the form sends it left empty.
+    ...emptyProductInput(),
     name: `Product ${sku}`,
     nameMs: '',
     sku,
@@ -197,6 +200,8 @@ describe('an import in hosted mode', () => {
       kind: 'set',
       path: 'products/doc1',
       data: {
+        // A field named nowhere here holds its row's empty value, as the form sends it left empty.
+        ...emptyProductInput(),
         name: 'Imported NEW-1',
         nameMs: 'Gergaji',
         sku: 'NEW-1',

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { emptyProductInput } from '@/domain/product';
 import { PRODUCT_FIELD_NAMES, PRODUCT_INPUT_FIELDS } from '@/domain/product-fields';
 import { makeProductInput } from '../../../tests/factories';
 import { isListedRecord, productFields, toIsoString, toNumber, toOrder, toProduct } from './records';
@@ -79,7 +80,9 @@ describe('Firestore product documents', () => {
       createdAt: timestamp('2024-05-01T02:03:04.567Z'),
       updatedAt: timestamp('2024-06-01T00:00:00.000Z'),
     });
+    // A field this document lacks (one the table gained since) reads as its row's empty value.
     expect(product).toEqual({
+      ...emptyProductInput(),
       id: 'p1',
       name: 'MIG 200 Welder',
       nameMs: 'Mesin kimpal MIG 200',
@@ -103,6 +106,7 @@ describe('Firestore product documents', () => {
   test('an old document with a text price and missing fields never hands a screen undefined', () => {
     const product = toProduct('legacy', { name: 'Grinder', price: '1,250.90', createdAt: '2021-02-03T04:05:06Z' });
     expect(product).toEqual({
+      ...emptyProductInput(),
       id: 'legacy',
       name: 'Grinder',
       nameMs: '',

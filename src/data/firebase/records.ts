@@ -37,17 +37,26 @@ export function toProduct(id: string, data: Data): Product {
 }
 
 /**
+ * What a product's record holds besides its fields (firestore.rules' productFields(), made from the table and these):
+ * the words it is found by, its key for the lowest price first, whether visitors see it, its SKU as SKUs compare.
+ */
+export const PRODUCT_RECORD_EXTRAS = ['searchTokens', 'priceUp', 'listed', 'skuKey'] as const;
+
+/**
  * The product's fields as stored, named one by one (exactly what firestore.rules allows), with the words it is
  * found by (in both languages), its key for the lowest price first, whether visitors see it (`listed`: every
  * status but draft), which public lists filter on and the rules check against the status, and its SKU as SKUs
  * compare (`skuKey`), by which the SKU check finds another product with it in one query (products.ts).
  */
 export function productFields(input: ProductInput): Record<string, unknown> {
-  return {
+  const extras: Record<(typeof PRODUCT_RECORD_EXTRAS)[number], unknown> = {
     searchTokens: productSearchTokens(input),
     priceUp: priceUpKey(input.price),
     listed: isListed(input),
     skuKey: skuKeyOf(input.sku),
+  };
+  return {
+    ...extras,
     // Every field the admin writes (src/domain/product-fields.ts), under its own name.
     ...Object.fromEntries(PRODUCT_INPUT_FIELDS.map((name) => [name, input[name]])),
   };

@@ -1,9 +1,9 @@
 /**
  * The blocks of firebase/firestore.rules made from the domain's tables rather than typed: a repair job's fields and
  * their checks (REPAIR_FIELDS, row by row), its view's fields, the payments (kinds, methods, bounds, the places the
- * rules check one by one), and the orders' blocks of ./order-rules-source.ts. `npm run rules:generate` writes them
- * between their markers; rules-source.test.ts fails when the file and this source differ, so a change of a table
- * reaches the rules or the test says so.
+ * rules check one by one), the products' blocks of ./product-rules-source.ts and the orders' of
+ * ./order-rules-source.ts. `npm run rules:generate` writes them between their markers; rules-source.test.ts fails
+ * when the file and this source differ, so a change of a table reaches the rules or the test says so.
  */
 import { LANGUAGES } from '@/domain/limits';
 import { ERASED_NAME } from '@/domain/personal-data';
@@ -21,6 +21,7 @@ import {
 import { REPAIR_LIMITS } from '@/domain/repair-schema';
 import { SHOP_SETTINGS_LIMITS } from '@/domain/shop-settings';
 import { ORDER_RULES } from './order-rules-source';
+import { PRODUCT_RULES } from './product-rules-source';
 import { list, wrappedList, type GeneratedBlock } from './rules-text';
 import { REPAIR_RECORD_EXTRAS, VIEW_FIELDS } from './repair-records';
 
@@ -228,6 +229,7 @@ const REPAIR_SOURCE = 'src/data/firebase/repair-rules-source.ts';
 
 /** Each generated block of firestore.rules by its name, in the file's order. */
 export const GENERATED_RULES: Readonly<Record<string, GeneratedBlock>> = {
+  ...PRODUCT_RULES,
   ...ORDER_RULES,
   'repair-payment': { source: REPAIR_SOURCE, make: newRepairPayment },
   'repair-fields': { source: REPAIR_SOURCE, make: () => repairFieldRules() },

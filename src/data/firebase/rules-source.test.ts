@@ -66,6 +66,8 @@ import {
   withGeneratedRules,
 } from './repair-rules-source';
 import { enquiryOrderRules, orderAdminRules, orderLineRules } from './order-rules-source';
+import { productFieldRules, productRules } from './product-rules-source';
+import { PRODUCT_FIELDS } from '@/domain/product-fields';
 import { ORDER_RECORD_FIELDS } from '@/domain/order';
 import { REPAIR_FIELDS } from '@/domain/repair-fields';
 import { productFields } from './records';
@@ -395,6 +397,22 @@ describe('firestore.rules holds the blocks made from the domain’s tables', () 
     expect(repairs).not.toBe(firestoreRules);
     expect(listAfter(repairs, 'function repairFields() {')).toContain('tagNumber');
     expect(repairs).toContain("(!('tagNumber' in keys) || limitedText(job.tagNumber, 40))");
+    // A product's number the admin may leave empty: in its list, and checked as none or an amount.
+    const warrantyMonths = {
+      kind: 'numberOrNull',
+      column: 'warranty_months',
+      by: 'admin',
+      input: { label: 'form.fields.weight', control: 'number', required: false },
+      shows: ['page'],
+    } as const;
+    const products = normalise(
+      withGeneratedRules(raw, {
+        'product-fields': () => productFieldRules({ ...PRODUCT_FIELDS, warrantyMonths }),
+        'product-valid': () => productRules({ ...PRODUCT_FIELDS, warrantyMonths }),
+      }),
+    );
+    expect(listAfter(products, 'function productFields() {')).toContain('warrantyMonths');
+    expect(products).toContain('&& (data.warrantyMonths == null || amount(data.warrantyMonths))');
     const views = withGeneratedRules(raw, { 'repair-view-fields': () => repairViewFieldRules(['ownerNote']) });
     expect(listAfter(normalise(views), 'function repairViewFields() {')).toEqual(['ownerNote']);
     const orders = withGeneratedRules(raw, { 'order-admin': () => orderAdminRules([...ORDER_RECORD_FIELDS, 'channel']) });
@@ -410,6 +428,15 @@ describe('firestore.rules holds the blocks made from the domain’s tables', () 
     const parts = { kind: 'json', path: 'parts', column: 'parts', by: 'store', empty: [], shows: [] } as const;
     expect(() => repairFieldRules({ ...REPAIR_FIELDS, parts })).toThrow('REPAIR_FIELDS.parts (json): name its rule');
     expect(() => repairFieldRules(REPAIR_FIELDS, ['open', 'balance'])).toThrow('REPAIR_RECORD_EXTRAS.balance');
+    const colours = {
+      kind: 'textList',
+      column: 'colours',
+      by: 'admin',
+      input: { label: 'form.fields.name', control: 'text', required: false },
+      shows: [],
+    } as const;
+    expect(() => productRules({ ...PRODUCT_FIELDS, colours })).toThrow('PRODUCT_FIELDS.colours (textList)');
+    expect(() => productRules(PRODUCT_FIELDS, ['listed', 'rating'])).toThrow('PRODUCT_RECORD_EXTRAS.rating');
   });
 });
 
