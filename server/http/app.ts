@@ -132,8 +132,12 @@ function requestForLog(request: FastifyRequest) {
   if ((routeOptions?.config as { access?: string } | undefined)?.access === 'admin' && routeOptions?.url) {
     return { method: request.method, url: routeOptions.url, host: request.host, remoteAddress: request.ip };
   }
-  const [, query] = request.url.split('?');
+  const [rawPath = '', query] = request.url.split('?');
   const pathname = pathForLog(request);
+  // An admin screen's address (the page shell) holds what the owner searched for too: `?phone=` of Customer data.
+  if (pageAddress(rawPath)?.kind === 'admin') {
+    return { method: request.method, url: pathname, host: request.host, remoteAddress: request.ip };
+  }
   const params = new URLSearchParams(query);
   if (params.has('message')) params.set('message', '(not logged)');
   const search = params.toString();

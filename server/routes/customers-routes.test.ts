@@ -386,6 +386,9 @@ describe('the request log', () => {
       await get('/api/customers?phone=%2B60%2019-555%204411');
       await get('/api/customers?name=Haslinda%20Rahim');
       await get('/api/repairs?q=0195554411');
+      // The screen's own address, reloaded: the search is in it.
+      await get('/admin-portal/customers?phone=%2B60%2019-555%204411&name=');
+      await get('/admin-portal/customers?phone=&name=Haslinda%20Rahim');
     } finally {
       await logged.close();
     }
@@ -395,7 +398,7 @@ describe('the request log', () => {
       const entry = JSON.parse(line) as { req?: { url: string } };
       return entry.req ? [entry.req.url] : [];
     });
-    expect(urls).toEqual(expect.arrayContaining(['/api/customers', '/api/repairs']));
+    expect(urls).toEqual(expect.arrayContaining(['/api/customers', '/api/repairs', '/admin-portal/customers']));
   });
 });
 

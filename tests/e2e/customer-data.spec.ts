@@ -156,3 +156,29 @@ test('a phone search with letters is refused with a clear message', async ({ adm
   await expect(page.getByLabel(admin.customers.find.phone)).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText(admin.customers.errors.phone)).toBeVisible();
 });
+
+test('the search is the address: a reload keeps it, and Back goes to the search before', async ({
+  adminPage: page,
+  api,
+}) => {
+  const { admin } = texts('en');
+  const digits = nationalDigits();
+  const job = await createRepairJob(api, { customerPhone: `0${digits}` });
+  await page.goto('/admin-portal/customers');
+  // Exact: the correction's "Correct phone number" holds the words too.
+  const search = page.getByLabel(admin.customers.find.phone, { exact: true });
+  await search.fill(`0${digits}`);
+  await page.getByRole('button', { name: admin.customers.find.submit }).click();
+  const found = page.getByText(job.number, { exact: false }).first();
+  await expect(found).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/admin-portal/customers\\?phone=0${digits}&name=$`));
+
+  await page.reload();
+  await expect(search).toHaveValue(`0${digits}`);
+  await expect(found).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin-portal\/customers$/);
+  await expect(search).toHaveValue('');
+  await expect(page.getByRole('heading', { name: admin.customers.found.heading })).toHaveCount(0);
+});

@@ -59,7 +59,13 @@ export function refusedFields(error: unknown): Record<string, string[]> {
 }
 
 /** The catalogues of field errors in admin.json: each has `invalid`, and `tooLong` with `{{max}}`. */
-export type ErrorCatalogue = 'validation' | 'repairs.errors' | 'settings.errors' | 'orders.errors';
+export type ErrorCatalogue =
+  | 'validation'
+  | 'repairs.errors'
+  | 'settings.errors'
+  | 'orders.errors'
+  | 'customers.errors'
+  | 'customers.correct.errors';
 
 /**
  * A field's error codes as the text of the first, in the admin's language: 'tooLong:{max}' (parseForm's) says its

@@ -1,37 +1,128 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { BackendError, getBackend } from '@/data';
+import { Form, useNavigation } from 'react-router';
+import { getBackend } from '@/data';
 import { formatOrderDate, shortOrderId } from '@/domain/format';
 import {
-  PersonCorrectionSchema,
-  PersonQuerySchema,
+  PersonCorrectionRequestSchema,
+  PersonEraseRequestSchema,
+  PersonPickSchema,
   isClosedOrder,
   openRecords,
   type Person,
-  type PersonPick,
-  type PersonQuery,
   type PersonRecords,
 } from '@/domain/personal-data';
 import { formatPhone } from '@/domain/phone';
 import { copyFileName } from '@/domain/personal-data-copy';
 import { isOpenRepair } from '@/domain/repair';
 import { repairStatusName } from '@/i18n/names';
-import { validate } from '@/domain/validation';
+import { useAdminForm, useFieldErrorText } from '@/components/admin/admin-form';
+import { useSessionExpiry } from '@/components/admin/session-expiry';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { download } from '@/components/ui/download';
 import { useErrorText } from '@/components/ui/error-message';
 import { InputField } from '@/components/ui/field';
-import { ErrorBanner, StatusMessage } from '@/components/ui/status';
+import { notify } from '@/components/ui/notices';
+import { ErrorBanner } from '@/components/ui/status';
 import { buttonStyles } from '@/components/ui/styles';
 import { useLanguage } from '@/components/ui/use-language';
-import { useSessionExpiry } from '@/components/admin/session-expiry';
 
-type Found = { query: PersonQuery; people: Person[] };
+/** What the screen's loader read: the search as the address holds it, and its refusal, its people or its failure. */
+export type Found = {
+  reading: number;
+  query: { phone: string; name: string };
+  errors?: Record<string, string[] | null>;
+  people?: Person[];
+  failed?: unknown;
+};
+
+/** A form's entries less those left blank (or only spaces): a field left empty is one not given. */
+export function givenOnly(formData: FormData): FormData {
+  const given = new FormData();
+  for (const [name, entry] of formData) if (typeof entry !== 'string' || entry.trim() !== '') given.append(name, entry);
+  return given;
+}
+
+/**
+ * The pick as a form sends it (PersonPickSchema's rules): a form has no entry for an empty text or an empty list, so
+ * a phone kept empty (an order taken without one) is '', and a kind of record none of which is ticked is none of
+ * them, never all.
+ */
+const FormPick = PersonPickSchema.extend({
+  phone: PersonPickSchema.shape.phone.default(''),
+  orders: PersonPickSchema.shape.orders.unwrap().default([]),
+  repairs: PersonPickSchema.shape.repairs.unwrap().default([]),
+});
+export const CorrectionForm = PersonCorrectionRequestSchema.extend({ person: FormPick });
+export const ErasureForm = PersonEraseRequestSchema.extend({ person: FormPick });
+
+/** The records counted in words ("1 order", "2 repairs"), for the texts that say how many. */
+export const counted = (t: TFunction<'admin'>, orders: number, repairs: number) => ({
+  orders: t('customers.found.orderCount', { count: orders }),
+  repairs: t('customers.found.repairCount', { count: repairs }),
+});
+
+/**
+ * Customer data (issue 39, decision 024): the owner finds customers by phone or by name, and each person found is
+ * listed with their own orders and repairs (two people on one family phone are two).
+ */
+export function CustomerData({ found }: { found: Found }) {
+  const { t } = useTranslation('admin');
+  const errorText = useFieldErrorText('customers.errors');
+  const failureText = useErrorText();
+  const navigation = useNavigation();
+  const id = useId();
+  const { query, errors } = found;
+  // Back, Forward and a correction change the address: the fields say what it holds.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    for (const [name, value] of Object.entries(query)) {
+      const input = form.current?.elements.namedItem(name);
+      if (input instanceof HTMLInputElement) input.value = value;
+    }
+  }, [query]);
+  return (
+    <div className="space-y-8">
+      <Form ref={form} method="get" noValidate className="max-w-xl space-y-4" aria-labelledby={`${id}-find`}>
+        <h2 id={`${id}-find`} className="text-lg font-semibold text-ink-900">
+          {t('customers.find.heading')}
+        </h2>
+        <InputField
+          id={`${id}-phone`}
+          name="phone"
+          label={t('customers.find.phone')}
+          hint={t('customers.find.phoneHint')}
+          error={errorText(errors?.phone ?? undefined)}
+          type="tel"
+          autoComplete="off"
+          maxLength={30}
+          defaultValue={query.phone}
+        />
+        <InputField
+          id={`${id}-name`}
+          name="name"
+          label={t('customers.find.name')}
+          error={errorText(errors?.name ?? undefined)}
+          autoComplete="off"
+          maxLength={100}
+          defaultValue={query.name}
+        />
+        <button type="submit" className={`${buttonStyles.primary} min-h-11`} disabled={navigation.state !== 'idle'}>
+          {navigation.formMethod === 'GET' ? t('customers.find.finding') : t('customers.find.submit')}
+        </button>
+      </Form>
+      {found.failed !== undefined && (
+        <ErrorBanner>{t('customers.find.failed', { error: failureText(found.failed) })}</ErrorBanner>
+      )}
+      {/* A fresh choice at each reading: a new search, or the records as a write left them. */}
+      {found.people && <People key={found.reading} people={found.people} />}
+    </div>
+  );
+}
+
 /** The person acted on (by their place in the list) and the records of theirs ticked. */
 type Choice = { index: number; orders: Set<string>; repairs: Set<string> };
-
-/** A field code of the search or the correction, in the admin's words. */
-type FieldCode = 'required' | 'phone' | 'tooLong' | 'name';
 
 const everything = (person: Person, index: number): Choice => ({
   index,
@@ -40,444 +131,304 @@ const everything = (person: Person, index: number): Choice => ({
 });
 
 /**
- * Customer data (issue 39, decision 024): the owner finds customers by phone or by name, and each person found is
- * listed with their own orders and repairs (two people on one family phone are two). The owner chooses one person
- * and ticks the records to act on; a copy, a correction or an erasure reaches those alone, the last two after a
- * question that names the person and the records. The store finds the person again itself, and refuses an erasure
- * while a ticked record is open.
+ * The people found. The owner chooses one and ticks the records to act on; a copy, a correction or an erasure
+ * reaches those alone, the last two after a question that names the person and the records. The store finds the
+ * person again itself, and refuses an erasure while a ticked record is open.
  */
-export function CustomerData() {
+function People({ people }: { people: Person[] }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const errorText = useErrorText();
+  const failureText = useErrorText();
   const signedOut = useSessionExpiry();
+  const correctText = useFieldErrorText('customers.correct.errors');
   const [confirm, confirmElement] = useConfirm();
-  const ids = { phone: useId(), name: useId(), newName: useId(), newPhone: useId() };
-  const [query, setQuery] = useState({ phone: '', name: '' });
-  const [queryErrors, setQueryErrors] = useState<Partial<Record<'phone' | 'name', FieldCode>>>({});
-  const [found, setFound] = useState<Found | null>(null);
-  const [choice, setChoice] = useState<Choice | null>(null);
-  const [busy, setBusy] = useState<'find' | 'copy' | 'correct' | 'erase' | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [change, setChange] = useState({ name: '', phone: '' });
-  const [changeErrors, setChangeErrors] = useState<Partial<Record<'name' | 'phone', string>>>({});
+  const id = useId();
+  const [choice, setChoice] = useState(() => (people.length === 1 ? everything(people[0]!, 0) : null));
+  const [copying, setCopying] = useState(false);
+  const busy = useNavigation().state !== 'idle' || copying;
+  const chosen = choice ? people[choice.index] : undefined;
+  const records: PersonRecords | undefined =
+    chosen && choice
+      ? {
+          orders: chosen.orders.filter((order) => choice.orders.has(order.id)),
+          repairs: chosen.repairs.filter((job) => choice.repairs.has(job.id)),
+        }
+      : undefined;
 
-  const fieldText = (code: FieldCode | undefined) =>
-    code ? t(`customers.errors.${code}`, { max: code === 'tooLong' ? 100 : 0 }) : undefined;
-  const counted = (orders: number, repairs: number) => ({
-    orders: t('customers.found.orderCount', { count: orders }),
-    repairs: t('customers.found.repairCount', { count: repairs }),
+  /** Says what stops an act on the choice before anything is checked, asked or sent; true when something does. */
+  const refused = (erasing = false): boolean => {
+    const open = records && openRecords(records);
+    const problem = !records
+      ? t('customers.found.chooseFirst')
+      : records.orders.length + records.repairs.length === 0
+        ? t('customers.found.pickSome')
+        : erasing && open && open.orders + open.repairs > 0
+          ? t('customers.erase.open', counted(t, open.orders, open.repairs))
+          : null;
+    if (problem) notify('error', problem);
+    return problem !== null;
+  };
+  const ask = (question: 'correct' | 'erase') =>
+    confirm(
+      t(`customers.${question}.confirm`, {
+        name: chosen?.name ?? '',
+        phone: formatPhone(chosen?.phone ?? ''),
+        records: [
+          ...(records?.orders ?? []).map((order) => t('customers.found.order', { number: shortOrderId(order.id) })),
+          ...(records?.repairs ?? []).map((job) => t('customers.found.repair', { number: job.number })),
+        ].join(', '),
+      }),
+      t(`customers.${question}.confirmButton`),
+    );
+  const correcting = useAdminForm({
+    schema: CorrectionForm,
+    defaultValue: {},
+    intent: 'correct',
+    checked: givenOnly,
+    askFirst: () => ask('correct'),
   });
-
-  const fail = (key: 'find' | 'copy' | 'correct' | 'erase', error: unknown) => {
-    if (signedOut(error)) return;
-    const keys = {
-      find: 'customers.find.failed',
-      copy: 'customers.copy.failed',
-      correct: 'customers.correct.failed',
-      erase: 'customers.erase.failed',
-    } as const;
-    if (error instanceof BackendError && error.code === 'openRecords') {
-      setFailure(
-        t('customers.erase.open', counted(Number(error.params.orders ?? 0), Number(error.params.repairs ?? 0))),
-      );
-      return;
-    }
-    setFailure(t(keys[key], { error: errorText(error) }));
-  };
-
-  async function load(person: PersonQuery) {
-    const { people } = await (await getBackend()).customers.find(person);
-    setFound({ query: person, people });
-    setChoice(people.length === 1 ? everything(people[0]!, 0) : null);
-  }
-
-  async function find(event: FormEvent) {
-    event.preventDefault();
-    setDone(null);
-    setFailure(null);
-    const person = {
-      ...(query.phone.trim() ? { phone: query.phone } : {}),
-      ...(query.name.trim() ? { name: query.name } : {}),
+  const erasing = useAdminForm({
+    schema: ErasureForm,
+    defaultValue: {},
+    intent: 'erase',
+    askFirst: () => ask('erase'),
+  });
+  const guarded =
+    ({ formProps }: { formProps: { onSubmit: (event: FormEvent<HTMLFormElement>) => void } }, erase = false) =>
+    (event: FormEvent<HTMLFormElement>) => {
+      if (refused(erase)) event.preventDefault();
+      else formProps.onSubmit(event);
     };
-    const checked = validate(PersonQuerySchema, person, 'person');
-    if (!checked.ok) {
-      setQueryErrors(checked.fields as Partial<Record<'phone' | 'name', FieldCode>>);
-      return;
-    }
-    setQueryErrors({});
-    setBusy('find');
-    try {
-      await load(checked.data);
-    } catch (error) {
-      fail('find', error);
-    } finally {
-      setBusy(null);
-    }
-  }
 
-  const chosen = found && choice ? found.people[choice.index] : undefined;
-  /** The chosen person's ticked records, as the store is sent them, and as the question names them. */
-  const pick = (): { person: PersonPick; records: PersonRecords; named: string } | null => {
-    if (!chosen || !choice) {
-      setFailure(t('customers.found.chooseFirst'));
-      return null;
-    }
-    const records = {
-      orders: chosen.orders.filter((order) => choice.orders.has(order.id)),
-      repairs: chosen.repairs.filter((job) => choice.repairs.has(job.id)),
-    };
-    if (records.orders.length + records.repairs.length === 0) {
-      setFailure(t('customers.found.pickSome'));
-      return null;
-    }
-    const named = [
-      ...records.orders.map((order) => t('customers.found.order', { number: shortOrderId(order.id) })),
-      ...records.repairs.map((job) => t('customers.found.repair', { number: job.number })),
-    ].join(', ');
-    return {
-      person: {
-        name: chosen.name,
-        phone: chosen.phone,
-        orders: records.orders.map((order) => order.id),
-        repairs: records.repairs.map((job) => job.id),
-      },
-      records,
-      named,
-    };
-  };
-
+  /** The copy is a download, no write: the data port's file, saved by the browser. */
   async function copy(format: 'json' | 'csv') {
-    setDone(null);
-    setFailure(null);
-    const picked = pick();
-    if (!picked) return;
-    setBusy('copy');
+    if (refused() || !chosen) return;
+    setCopying(true);
     try {
-      download(await (await getBackend()).customers.copy(picked.person, format, language), copyFileName(format));
+      const person = { name: chosen.name, phone: chosen.phone, ...ticked(records!) };
+      download(await (await getBackend()).customers.copy(person, format, language), copyFileName(format));
     } catch (error) {
-      fail('copy', error);
+      if (!signedOut(error)) notify('error', t('customers.copy.failed', { error: failureText(error) }));
     } finally {
-      setBusy(null);
+      setCopying(false);
     }
   }
 
-  async function correct(event: FormEvent) {
-    event.preventDefault();
-    setDone(null);
-    setFailure(null);
-    const picked = pick();
-    if (!picked || !chosen) return;
-    const wanted = {
-      ...(change.name.trim() ? { name: change.name } : {}),
-      ...(change.phone.trim() ? { phone: change.phone } : {}),
-    };
-    const checked = validate(PersonCorrectionSchema, wanted, 'correction');
-    if (!checked.ok) {
-      const name = checked.fields.name;
-      setChangeErrors({
-        name:
-          name === 'name' || name === 'tooLong' ? fieldText(name) : name ? t('customers.correct.nothing') : undefined,
-        phone: checked.fields.phone ? t('customers.correct.phoneInvalid') : undefined,
-      });
-      return;
-    }
-    setChangeErrors({});
-    const question = t('customers.correct.confirm', {
-      name: chosen.name,
-      phone: formatPhone(chosen.phone),
-      records: picked.named,
-    });
-    if (!(await confirm(question, t('customers.correct.confirmButton')))) return;
-    setBusy('correct');
-    try {
-      const counts = await (await getBackend()).customers.correct(picked.person, wanted);
-      setDone(t('customers.correct.saved', counted(counts.orders, counts.repairs)));
-      setChange({ name: '', phone: '' });
-      // The person is now found by what was written.
-      const next = checked.data.phone
-        ? { phone: checked.data.phone }
-        : checked.data.name && found?.query.name
-          ? { name: checked.data.name }
-          : (found?.query ?? { phone: chosen.phone });
-      await load(next);
-    } catch (error) {
-      fail('correct', error);
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function erase() {
-    setDone(null);
-    setFailure(null);
-    const picked = pick();
-    if (!picked || !chosen || !found) return;
-    const open = openRecords(picked.records);
-    if (open.orders > 0 || open.repairs > 0) {
-      setFailure(t('customers.erase.open', counted(open.orders, open.repairs)));
-      return;
-    }
-    const question = t('customers.erase.confirm', {
-      name: chosen.name,
-      phone: formatPhone(chosen.phone),
-      records: picked.named,
-    });
-    if (!(await confirm(question, t('customers.erase.confirmButton')))) return;
-    setBusy('erase');
-    try {
-      await (await getBackend()).customers.erase(picked.person);
-      setDone(t('customers.erase.done'));
-      await load(found.query);
-    } catch (error) {
-      fail('erase', error);
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  const toggle = (kind: 'orders' | 'repairs', id: string, on: boolean) => {
+  const toggle = (kind: 'orders' | 'repairs', recordId: string, on: boolean) => {
     if (!choice) return;
     const next = new Set(choice[kind]);
-    if (on) next.add(id);
-    else next.delete(id);
+    if (on) next.add(recordId);
+    else next.delete(recordId);
     setChoice({ ...choice, [kind]: next });
   };
-
-  const people = found?.people;
   const date = (iso: string) => formatOrderDate(iso, language);
+  const pick = chosen && records && <PickInputs person={chosen} records={records} />;
 
   return (
-    <div className="space-y-8">
-      <form
-        noValidate
-        onSubmit={(event) => void find(event)}
-        className="max-w-xl space-y-4"
-        aria-labelledby={`${ids.phone}-h`}
-      >
-        <h2 id={`${ids.phone}-h`} className="text-lg font-semibold text-ink-900">
-          {t('customers.find.heading')}
-        </h2>
-        <InputField
-          id={ids.phone}
-          label={t('customers.find.phone')}
-          hint={t('customers.find.phoneHint')}
-          error={fieldText(queryErrors.phone)}
-          type="tel"
-          autoComplete="off"
-          maxLength={30}
-          value={query.phone}
-          onChange={(event) => setQuery({ ...query, phone: event.target.value })}
-        />
-        <InputField
-          id={ids.name}
-          label={t('customers.find.name')}
-          error={fieldText(queryErrors.name)}
-          autoComplete="off"
-          maxLength={100}
-          value={query.name}
-          onChange={(event) => setQuery({ ...query, name: event.target.value })}
-        />
-        <button type="submit" className={`${buttonStyles.primary} min-h-11`} disabled={busy !== null}>
-          {busy === 'find' ? t('customers.find.finding') : t('customers.find.submit')}
-        </button>
-      </form>
-
-      {failure && <ErrorBanner>{failure}</ErrorBanner>}
-      {done && <StatusMessage>{done}</StatusMessage>}
-
-      {people && (
-        <section aria-labelledby={`${ids.name}-found`} className="space-y-6">
-          <h2 id={`${ids.name}-found`} className="text-lg font-semibold text-ink-900">
-            {t('customers.found.heading')}
-          </h2>
-          {people.length === 0 ? (
-            <p className="text-gray-700">{t('customers.found.none')}</p>
-          ) : (
-            <>
-              <p className="text-gray-700">{t('customers.found.people', { count: people.length })}</p>
-              <ul className="space-y-4">
-                {people.map((person, index) => {
-                  const isChosen = choice?.index === index;
-                  return (
-                    <li
-                      key={`${person.name}\n${person.phone}`}
-                      className={`rounded-lg border bg-white p-4 text-sm shadow-sm ${isChosen ? 'border-brand-600' : 'border-gray-200'}`}
-                    >
-                      <label className="flex min-h-11 items-center gap-3 font-semibold text-ink-900">
-                        <input
-                          type="radio"
-                          name={`${ids.name}-person`}
-                          className="h-5 w-5"
-                          checked={isChosen}
-                          onChange={() => setChoice(everything(person, index))}
-                        />
-                        {t('customers.found.choose', { name: person.name, phone: formatPhone(person.phone) })}
-                      </label>
-                      <p className="mt-1 text-gray-700">
-                        {t('customers.found.summary', counted(person.orders.length, person.repairs.length))}
-                      </p>
-                      <ul className="mt-3 space-y-3">
-                        {person.orders.map((order) => (
-                          <li key={order.id} className="rounded border border-gray-100 p-3">
-                            <RecordPick
-                              disabled={!isChosen}
-                              checked={isChosen && choice.orders.has(order.id)}
-                              onChange={(checked) => toggle('orders', order.id, checked)}
-                            >
-                              {t('customers.found.include', {
-                                record: t('customers.found.order', { number: shortOrderId(order.id) }),
-                              })}{' '}
-                              · {date(order.createdAt)} · {t(`statuses.${order.status}`)}
-                              {!isClosedOrder(order.status) && ` · ${t('customers.found.open')}`}
-                            </RecordPick>
-                            <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
-                              <Row label={t('customers.columns.name')} value={order.customerName} />
-                              <Row label={t('customers.columns.phone')} value={formatPhone(order.customerPhone)} />
-                              <Row label={t('customers.columns.email')} value={order.customerEmail} />
-                              <Row label={t('customers.columns.address')} value={order.shippingAddress} />
-                            </dl>
-                          </li>
-                        ))}
-                        {person.repairs.map((job) => (
-                          <li key={job.id} className="rounded border border-gray-100 p-3">
-                            <RecordPick
-                              disabled={!isChosen}
-                              checked={isChosen && choice.repairs.has(job.id)}
-                              onChange={(checked) => toggle('repairs', job.id, checked)}
-                            >
-                              {t('customers.found.include', {
-                                record: t('customers.found.repair', { number: job.number }),
-                              })}{' '}
-                              · {date(job.createdAt)} · {repairStatusName(job.status, language)}
-                              {isOpenRepair(job.status) && ` · ${t('customers.found.open')}`}
-                            </RecordPick>
-                            <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
-                              <Row label={t('customers.columns.name')} value={job.customerName} />
-                              <Row label={t('customers.columns.phone')} value={formatPhone(job.customerPhone)} />
-                              <Row
-                                label={t('customers.columns.machine')}
-                                value={`${job.machine.brand} ${job.machine.model}`}
-                              />
-                              <Row label={t('customers.columns.serial')} value={job.machine.serial} />
-                            </dl>
-                            {job.photos.length > 0 && (
-                              <ul aria-label={t('customers.columns.photos')} className="mt-2 flex flex-wrap gap-2">
-                                {job.photos.map((photo, photoIndex) => (
-                                  <li key={photo}>
-                                    <img
-                                      src={photo}
-                                      alt={t('customers.found.photoAlt', { index: photoIndex + 1, number: job.number })}
-                                      className="h-20 w-20 rounded object-cover"
-                                    />
-                                  </li>
-                                ))}
-                              </ul>
-                            )}
-                          </li>
-                        ))}
-                      </ul>
-                    </li>
-                  );
-                })}
-              </ul>
-
-              {chosen && choice && (
-                <p className="font-medium text-ink-900">
-                  {t('customers.found.chosen', {
-                    name: chosen.name,
-                    phone: formatPhone(chosen.phone),
-                    records: t(
-                      'customers.found.summary',
-                      counted(
-                        chosen.orders.filter((order) => choice.orders.has(order.id)).length,
-                        chosen.repairs.filter((job) => choice.repairs.has(job.id)).length,
-                      ),
-                    ),
-                  })}
-                </p>
-              )}
-
-              <section aria-labelledby={`${ids.newName}-copy`} className="space-y-2">
-                <h3 id={`${ids.newName}-copy`} className="font-semibold text-ink-900">
-                  {t('customers.copy.heading')}
-                </h3>
-                <p className="text-sm text-gray-700">{t('customers.copy.hint')}</p>
-                <div className="flex flex-wrap gap-3">
-                  <button
-                    type="button"
-                    className={`${buttonStyles.secondary} min-h-11`}
-                    disabled={busy !== null}
-                    onClick={() => void copy('json')}
-                  >
-                    {t('customers.copy.json')}
-                  </button>
-                  <button
-                    type="button"
-                    className={`${buttonStyles.secondary} min-h-11`}
-                    disabled={busy !== null}
-                    onClick={() => void copy('csv')}
-                  >
-                    {t('customers.copy.csv')}
-                  </button>
-                </div>
-              </section>
-
-              <form
-                noValidate
-                onSubmit={(event) => void correct(event)}
-                aria-labelledby={`${ids.newName}-correct`}
-                className="max-w-xl space-y-4"
-              >
-                <h3 id={`${ids.newName}-correct`} className="font-semibold text-ink-900">
-                  {t('customers.correct.heading')}
-                </h3>
-                <p className="text-sm text-gray-700">{t('customers.correct.hint')}</p>
-                <InputField
-                  id={ids.newName}
-                  label={t('customers.correct.name')}
-                  error={changeErrors.name}
-                  autoComplete="off"
-                  maxLength={100}
-                  value={change.name}
-                  onChange={(event) => setChange({ ...change, name: event.target.value })}
-                />
-                <InputField
-                  id={ids.newPhone}
-                  label={t('customers.correct.phone')}
-                  error={changeErrors.phone}
-                  type="tel"
-                  autoComplete="off"
-                  maxLength={30}
-                  value={change.phone}
-                  onChange={(event) => setChange({ ...change, phone: event.target.value })}
-                />
-                <button type="submit" className={`${buttonStyles.primary} min-h-11`} disabled={busy !== null}>
-                  {busy === 'correct' ? t('customers.correct.saving') : t('customers.correct.submit')}
-                </button>
-              </form>
-
-              <section aria-labelledby={`${ids.newPhone}-erase`} className="max-w-xl space-y-2">
-                <h3 id={`${ids.newPhone}-erase`} className="font-semibold text-ink-900">
-                  {t('customers.erase.heading')}
-                </h3>
-                <p className="text-sm text-gray-700">{t('customers.erase.hint')}</p>
-                <button
-                  type="button"
-                  className={`${buttonStyles.danger} min-h-11`}
-                  disabled={busy !== null}
-                  onClick={() => void erase()}
+    <section aria-labelledby={`${id}-found`} className="space-y-6">
+      <h2 id={`${id}-found`} className="text-lg font-semibold text-ink-900">
+        {t('customers.found.heading')}
+      </h2>
+      {people.length === 0 ? (
+        <p className="text-gray-700">{t('customers.found.none')}</p>
+      ) : (
+        <>
+          <p className="text-gray-700">{t('customers.found.people', { count: people.length })}</p>
+          <ul className="space-y-4">
+            {people.map((person, index) => {
+              const isChosen = choice?.index === index;
+              return (
+                <li
+                  key={`${person.name}\n${person.phone}`}
+                  className={`rounded-lg border bg-white p-4 text-sm shadow-sm ${isChosen ? 'border-brand-600' : 'border-gray-200'}`}
                 >
-                  {busy === 'erase' ? t('customers.erase.erasing') : t('customers.erase.submit')}
-                </button>
-              </section>
-            </>
+                  <label className="flex min-h-11 items-center gap-3 font-semibold text-ink-900">
+                    <input
+                      type="radio"
+                      name={`${id}-person`}
+                      className="h-5 w-5"
+                      checked={isChosen}
+                      onChange={() => setChoice(everything(person, index))}
+                    />
+                    {t('customers.found.choose', { name: person.name, phone: formatPhone(person.phone) })}
+                  </label>
+                  <p className="mt-1 text-gray-700">
+                    {t('customers.found.summary', counted(t, person.orders.length, person.repairs.length))}
+                  </p>
+                  <ul className="mt-3 space-y-3">
+                    {person.orders.map((order) => (
+                      <li key={order.id} className="rounded border border-gray-100 p-3">
+                        <RecordPick
+                          disabled={!isChosen}
+                          checked={isChosen && choice.orders.has(order.id)}
+                          onChange={(checked) => toggle('orders', order.id, checked)}
+                        >
+                          {t('customers.found.include', {
+                            record: t('customers.found.order', { number: shortOrderId(order.id) }),
+                          })}{' '}
+                          · {date(order.createdAt)} · {t(`statuses.${order.status}`)}
+                          {!isClosedOrder(order.status) && ` · ${t('customers.found.open')}`}
+                        </RecordPick>
+                        <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
+                          <Row label={t('customers.columns.name')} value={order.customerName} />
+                          <Row label={t('customers.columns.phone')} value={formatPhone(order.customerPhone)} />
+                          <Row label={t('customers.columns.email')} value={order.customerEmail} />
+                          <Row label={t('customers.columns.address')} value={order.shippingAddress} />
+                        </dl>
+                      </li>
+                    ))}
+                    {person.repairs.map((job) => (
+                      <li key={job.id} className="rounded border border-gray-100 p-3">
+                        <RecordPick
+                          disabled={!isChosen}
+                          checked={isChosen && choice.repairs.has(job.id)}
+                          onChange={(checked) => toggle('repairs', job.id, checked)}
+                        >
+                          {t('customers.found.include', {
+                            record: t('customers.found.repair', { number: job.number }),
+                          })}{' '}
+                          · {date(job.createdAt)} · {repairStatusName(job.status, language)}
+                          {isOpenRepair(job.status) && ` · ${t('customers.found.open')}`}
+                        </RecordPick>
+                        <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
+                          <Row label={t('customers.columns.name')} value={job.customerName} />
+                          <Row label={t('customers.columns.phone')} value={formatPhone(job.customerPhone)} />
+                          <Row
+                            label={t('customers.columns.machine')}
+                            value={`${job.machine.brand} ${job.machine.model}`}
+                          />
+                          <Row label={t('customers.columns.serial')} value={job.machine.serial} />
+                        </dl>
+                        {job.photos.length > 0 && (
+                          <ul aria-label={t('customers.columns.photos')} className="mt-2 flex flex-wrap gap-2">
+                            {job.photos.map((photo, photoIndex) => (
+                              <li key={photo}>
+                                <img
+                                  src={photo}
+                                  alt={t('customers.found.photoAlt', { index: photoIndex + 1, number: job.number })}
+                                  className="h-20 w-20 rounded object-cover"
+                                />
+                              </li>
+                            ))}
+                          </ul>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              );
+            })}
+          </ul>
+
+          {chosen && records && (
+            <p className="font-medium text-ink-900">
+              {t('customers.found.chosen', {
+                name: chosen.name,
+                phone: formatPhone(chosen.phone),
+                records: t('customers.found.summary', counted(t, records.orders.length, records.repairs.length)),
+              })}
+            </p>
           )}
-        </section>
+
+          <section aria-labelledby={`${id}-copy`} className="space-y-2">
+            <h3 id={`${id}-copy`} className="font-semibold text-ink-900">
+              {t('customers.copy.heading')}
+            </h3>
+            <p className="text-sm text-gray-700">{t('customers.copy.hint')}</p>
+            <div className="flex flex-wrap gap-3">
+              {(['json', 'csv'] as const).map((format) => (
+                <button
+                  key={format}
+                  type="button"
+                  className={`${buttonStyles.secondary} min-h-11`}
+                  disabled={busy}
+                  onClick={() => void copy(format)}
+                >
+                  {t(`customers.copy.${format}`)}
+                </button>
+              ))}
+            </div>
+          </section>
+
+          <Form
+            key={correcting.form.id}
+            {...correcting.formProps}
+            onSubmit={guarded(correcting)}
+            aria-labelledby={`${id}-correct`}
+            className="max-w-xl space-y-4"
+          >
+            {correcting.intentInput}
+            {pick}
+            <h3 id={`${id}-correct`} className="font-semibold text-ink-900">
+              {t('customers.correct.heading')}
+            </h3>
+            <p className="text-sm text-gray-700">{t('customers.correct.hint')}</p>
+            <InputField
+              id={`${id}-new-name`}
+              name="change.name"
+              label={t('customers.correct.name')}
+              error={correctText(correcting.errorsOf('change.name'))}
+              autoComplete="off"
+              maxLength={100}
+            />
+            <InputField
+              id={`${id}-new-phone`}
+              name="change.phone"
+              label={t('customers.correct.phone')}
+              error={correctText(correcting.errorsOf('change.phone'))}
+              type="tel"
+              autoComplete="off"
+              maxLength={30}
+            />
+            <button type="submit" className={`${buttonStyles.primary} min-h-11`} disabled={busy}>
+              {correcting.saving ? t('customers.correct.saving') : t('customers.correct.submit')}
+            </button>
+          </Form>
+
+          <Form
+            key={erasing.form.id}
+            {...erasing.formProps}
+            onSubmit={guarded(erasing, true)}
+            aria-labelledby={`${id}-erase`}
+            className="max-w-xl space-y-2"
+          >
+            {erasing.intentInput}
+            {pick}
+            <h3 id={`${id}-erase`} className="font-semibold text-ink-900">
+              {t('customers.erase.heading')}
+            </h3>
+            <p className="text-sm text-gray-700">{t('customers.erase.hint')}</p>
+            <button type="submit" className={`${buttonStyles.danger} min-h-11`} disabled={busy}>
+              {erasing.saving ? t('customers.erase.erasing') : t('customers.erase.submit')}
+            </button>
+          </Form>
+        </>
       )}
       {confirmElement}
-    </div>
+    </section>
+  );
+}
+
+/** The ids of the records ticked, as a pick names them. */
+const ticked = (records: PersonRecords) => ({
+  orders: records.orders.map((order) => order.id),
+  repairs: records.repairs.map((job) => job.id),
+});
+
+/** The chosen person and the records ticked, as the entries of a form that acts on them (FormPick). */
+function PickInputs({ person, records }: { person: Person; records: PersonRecords }) {
+  const { orders, repairs } = ticked(records);
+  return (
+    <>
+      <input type="hidden" name="person.name" value={person.name} />
+      <input type="hidden" name="person.phone" value={person.phone} />
+      {orders.map((order, index) => (
+        <input key={order} type="hidden" name={`person.orders[${index}]`} value={order} />
+      ))}
+      {repairs.map((job, index) => (
+        <input key={job} type="hidden" name={`person.repairs[${index}]`} value={job} />
+      ))}
+    </>
   );
 }
 
