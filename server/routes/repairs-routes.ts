@@ -7,7 +7,7 @@ import { repairStatusView } from '@/domain/repair';
 import { REPAIR_PHOTO_FOLDER, isRepairPhotoKey } from '@/domain/repair-photo';
 import {
   QuoteAnswerSchema,
-  ReminderDaySchema,
+  ReminderSentSchema,
   RepairClaimInputSchema,
   RepairCreateInputSchema,
   RepairExportQuerySchema,
@@ -85,8 +85,6 @@ const TokenParamsSchema = z.object({ token: z.string() });
 
 /** A payment of a job: the job's id and the payment's place on it. */
 const PaymentParamsSchema = IdParamsSchema.extend({ paymentId: z.string().regex(/^\d{1,3}$/) });
-
-const ReminderBodySchema = z.object({ day: ReminderDaySchema }).strict();
 
 const PhotoFieldsSchema = z.object({
   owner: z.string().refine(isImageOwner, { error: 'invalid' }),
@@ -253,7 +251,7 @@ export async function repairRoutes(app: ApiServer, options: RepairRoutesOptions)
     '/api/repairs/:id/reminders',
     {
       config: { access: 'admin', what: { params: 'repair id', body: 'reminder' } },
-      schema: { params: IdParamsSchema, body: ReminderBodySchema },
+      schema: { params: IdParamsSchema, body: ReminderSentSchema },
     },
     async (request) => {
       const { id } = request.params;

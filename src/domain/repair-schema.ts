@@ -290,6 +290,9 @@ export const ReminderDaySchema = z
   .refine((value) => (REMINDER_DAYS as readonly number[]).includes(value), code('invalid'))
   .transform((value) => value as ReminderDay);
 
+/** A reminder marked sent: which one (the job is the address's). */
+export const ReminderSentSchema = z.object({ day: ReminderDaySchema }).strict();
+
 /** The day the "To remind" list is for (`YYYY-MM-DD` in Malaysia); today when absent. */
 export const RepairRemindersQuerySchema = z.object({ on: RepairDayTextSchema.optional() }).strict();
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActionData, useBlocker, useLocation, useNavigation } from 'react-router';
 import { useForm, type SubmissionResult } from '@conform-to/react';
@@ -30,12 +30,14 @@ export type FormReply = SubmissionResult<string[]> & {
 export const INTENT = 'intent';
 
 /**
- * A schema's problem as its code: 'tooLong:{max}' for a string over its maximum, the schema's own code
- * ('nameRequired'), else 'invalid'.
+ * A schema's problem as its code: the schema's own ('nameRequired'), else 'invalid'; a string over its maximum is
+ * 'tooLong:{max}' unless its schema names it otherwise (a current password too long to be it is 'wrongCurrent').
  */
 function codeOf(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'too_big' && issue.origin === 'string') return `tooLong:${String(issue.maximum)}`;
-  return isFieldCode(issue.message) ? issue.message : 'invalid';
+  const own = isFieldCode(issue.message) ? issue.message : 'invalid';
+  const named = own !== 'invalid' && own !== 'tooLong';
+  if (issue.code === 'too_big' && issue.origin === 'string' && !named) return `tooLong:${String(issue.maximum)}`;
+  return own;
 }
 
 /** The form's data parsed with a shared schema, each field's problems as codes: the browser's and the action's check. */
@@ -58,21 +60,24 @@ export function refusedFields(error: unknown): Record<string, string[]> {
   return fields;
 }
 
-/** The catalogues of field errors in admin.json: each has `invalid`, and `tooLong` with `{{max}}`. */
+/** The catalogues of field errors in admin.json: each has `invalid`, and `tooLong` (with `{{max}}` where it says it). */
 export type ErrorCatalogue =
   | 'validation'
   | 'repairs.errors'
   | 'settings.errors'
   | 'orders.errors'
   | 'customers.errors'
-  | 'customers.correct.errors';
+  | 'customers.correct.errors'
+  | 'password.errors';
 
 /**
  * A field's error codes as the text of the first, in the admin's language: 'tooLong:{max}' (parseForm's) says its
- * maximum, 'tooLong' takes `max`; a code the catalogue lacks is 'invalid'.
+ * maximum, 'tooLong' takes `max`; a code the catalogue lacks is 'invalid'. `values` are the catalogue's other
+ * figures (the password's `min`).
  */
 export function useFieldErrorText(
   catalogue: ErrorCatalogue,
+  values?: Readonly<Record<string, number>>,
 ): (codes: readonly string[] | undefined, max?: number) => string | undefined {
   const { t, i18n } = useTranslation('admin');
   return useCallback(
@@ -80,9 +85,9 @@ export function useFieldErrorText(
       if (!codes?.[0]) return undefined;
       const [code, limit] = codes[0].split(':');
       const known = i18n.exists(`admin:${catalogue}.${code}`) ? code : 'invalid';
-      return t(`${catalogue}.${known}` as 'validation.invalid', { max: limit ?? max });
+      return t(`${catalogue}.${known}` as 'validation.invalid', { ...values, max: limit ?? max });
     },
-    [catalogue, i18n, t],
+    [catalogue, i18n, t, values],
   );
 }
 
@@ -170,8 +175,10 @@ export function useAdminForm<S extends z.ZodType<Record<string, unknown>>>({
   const [touches, setTouches] = useState(0);
   const refused = useRef<string[]>([]);
   const constraint = useMemo(() => getZodConstraint(schema), [schema]);
+  // Its own id on the screen, so that rows of the same form (a product's delete) are told apart.
+  const own = useId();
   const [form, fields] = useForm<DraftValues, unknown>({
-    id: `${draft ?? intent ?? 'form'}-${generation}`,
+    id: `${draft ?? intent ?? 'form'}-${own}-${generation}`,
     lastResult,
     defaultValue: restored?.values ?? defaultValue,
     constraint,

@@ -85,7 +85,7 @@ export async function saveForm<S extends z.ZodType, T>(
     if (!to) return answer({ ...submission.reply({ resetForm: !fetcher }), saved: true });
     return stays ? replace(to) : redirect(to);
   } catch (error) {
-    if (isSignedOutError(error)) return replace(signInPath(url.pathname + url.search));
+    if (isSignedOutError(error)) return replace(signInPath(screenPath(url)));
     const fieldErrors = refused(error);
     const text = failed(t, failureReason(error, t), error);
     if (failureIn === 'form') {
@@ -95,6 +95,13 @@ export async function saveForm<S extends z.ZodType, T>(
     const entries = kept?.();
     return entries ? { ...reply, kept: entries } : reply;
   }
+}
+
+/** The address of the form's screen: a form sent to an index route's action names it (`?index`), a screen does not. */
+function screenPath(url: URL): string {
+  const search = new URLSearchParams(url.search);
+  search.delete('index');
+  return url.pathname + (search.size > 0 ? `?${search.toString()}` : '');
 }
 
 /** A failed write in the admin's language. */

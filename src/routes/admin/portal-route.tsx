@@ -1,16 +1,50 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import {
+  Link,
+  useLoaderData,
+  useSearchParams,
+  type ActionFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { paths } from '@/domain/paths';
 import { buttonStyles } from '@/components/ui/styles';
 import { PendingCount, usePendingOrders } from '@/features/admin/orders/pending-count';
-import { ProductList } from '@/features/admin/products/product-list';
+import { ProductDeleteSchema, ProductList } from '@/features/admin/products/product-list';
 import { RepairCountsPanel, repairListWith, useRepairCounts } from '@/features/admin/repairs/repair-counts';
 import { usePhoneLayout } from '@/components/admin/use-phone-layout';
 import { useAdminTitle } from '@/components/admin/use-admin-title';
 import { registerAdminTranslations } from './admin-i18n';
+import { saveForm } from './form-action';
 
 registerAdminTranslations();
+
+let readings = 0;
+
+/**
+ * The product list reads itself page by page; what the loader gives is the count of this screen's readings, so
+ * that the revalidation after a delete reads the shown products again.
+ */
+export function loader() {
+  return { reading: ++readings };
+}
+
+/** Read again after a write, not for a new search or filter: the list starts afresh by itself for those. */
+export function shouldRevalidate({ formMethod }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined;
+}
+
+/** A product's delete (`intent` 'delete', by its row's fetcher); a notice says how it went. */
+export function action(args: ActionFunctionArgs) {
+  return saveForm(args, {
+    fetcher: true,
+    intent: 'delete',
+    schema: ProductDeleteSchema,
+    write: (backend, { id }) => backend.products.remove(id),
+    saved: (t) => ({ text: t('portal.deleted') }),
+    failed: (t, error) => t('portal.deleteFailed', { error }),
+  });
+}
 
 /**
  * /admin-portal (spec §2 Admin Portal), what is due today first: the repairs to remind today, the quotes the
@@ -200,6 +234,7 @@ function keepProductsOpen(): void {
  */
 function ProductsSection() {
   const { t } = useTranslation('admin');
+  const { reading } = useLoaderData<typeof loader>();
   const phone = usePhoneLayout();
   const [params] = useSearchParams();
   const searched = ['q', 'category', 'status', 'sort'].some((name) => params.has(name));
@@ -217,7 +252,7 @@ function ProductsSection() {
       }
     >
       {shown ? (
-        <ProductList />
+        <ProductList revision={reading} />
       ) : (
         <button
           type="button"

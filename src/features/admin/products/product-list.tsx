@@ -1,7 +1,8 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useFetcher, useSearchParams } from 'react-router';
 import { paths } from '@/domain/paths';
+import { z } from '@/domain/zod';
 import { getBackend } from '@/data';
 import { categoryName } from '@/i18n/names';
 import {
@@ -19,11 +20,9 @@ import {
   type ProductStatus,
 } from '@/domain';
 import { imageVariantUrl } from '@/domain/image-variants';
-import { useErrorText } from '@/components/ui/error-message';
+import { useAdminForm, type FormReply } from '@/components/admin/admin-form';
 import { PagedTable } from '@/components/admin/paged-table';
-import { useSessionExpiry } from '@/components/admin/session-expiry';
 import { useConfirm } from '@/components/ui/confirm-dialog';
-import { notify } from '@/components/ui/notices';
 import { buttonStyles, inputStyles, tallFieldStyles } from '@/components/ui/styles';
 import { usePagedList, type FetchPage } from '@/components/ui/use-paged-list';
 import { DemoDataNotice } from './demo-data-notice';
@@ -67,13 +66,10 @@ const SORT_KEYS = { newest: 'newest', 'price-asc': 'priceAsc', 'price-desc': 'pr
  * The admin portal's product table (spec §2 Admin Portal), a page at a time: newest first, or the best matches of
  * a search by name or SKU, within a category, in the chosen order.
  */
-export function ProductList() {
+export function ProductList({ revision }: { revision: unknown }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const expire = useSessionExpiry();
-  const describe = useErrorText();
   const [confirm, confirmDialog] = useConfirm();
-  const [deleting, setDeleting] = useState<string | null>(null);
   const [params, setParams] = useSearchParams();
   const { q, category, status, sort } = readFilter(params);
   const fetchPage = useCallback<FetchPage<Product>>(
@@ -87,7 +83,7 @@ export function ProductList() {
       }),
     [q, category, status, sort],
   );
-  const list = usePagedList(fetchPage);
+  const list = usePagedList(fetchPage, revision);
   const filtered = q !== '' || category !== undefined || status !== undefined;
   const order = sort ?? (q ? 'relevance' : 'newest');
 
@@ -99,20 +95,6 @@ export function ProductList() {
     if (merged.status) search.set('status', merged.status);
     if (merged.sort) search.set('sort', merged.sort);
     setParams(search);
-  }
-
-  async function remove(product: Product) {
-    if (!(await confirm(t('portal.confirmDelete'), t('portal.delete')))) return;
-    setDeleting(product.id);
-    try {
-      await (await getBackend()).products.remove(product.id);
-      notify('success', t('portal.deleted'));
-    } catch (error) {
-      if (expire(error)) return;
-      notify('error', t('portal.deleteFailed', { error: describe(error) }));
-    }
-    await list.reload();
-    setDeleting(null);
   }
 
   return (
@@ -192,15 +174,7 @@ export function ProductList() {
                   >
                     {t('portal.edit')}
                   </Link>
-                  <button
-                    type="button"
-                    onClick={() => void remove(product)}
-                    disabled={deleting === product.id}
-                    aria-label={t('portal.deleteProduct', { name: product.name })}
-                    className={card ? buttonStyles.danger : buttonStyles.smallDanger}
-                  >
-                    {t('portal.delete')}
-                  </button>
+                  <DeleteProduct product={product} card={card} confirm={confirm} />
                 </div>
               );
             },
@@ -217,6 +191,45 @@ export function ProductList() {
       />
       {confirmDialog}
     </>
+  );
+}
+
+/** What a product's delete sends: its id alone (the portal's action, `intent` 'delete'). */
+export const ProductDeleteSchema = z.object({ id: z.string().min(1) }).strict();
+
+/** A product's delete, asked first, by the row's own fetcher; the list is read again after it. */
+function DeleteProduct({
+  product,
+  card,
+  confirm,
+}: {
+  product: Product;
+  card: boolean;
+  confirm: (message: string, confirmLabel: string) => Promise<boolean>;
+}) {
+  const { t } = useTranslation('admin');
+  const fetcher = useFetcher<FormReply>();
+  const { formProps, saving, intentInput } = useAdminForm({
+    schema: ProductDeleteSchema,
+    defaultValue: {},
+    fetcher,
+    intent: 'delete',
+    askFirst: () => confirm(t('portal.confirmDelete'), t('portal.delete')),
+  });
+  // The button is the cell's own item, as the edit link is.
+  return (
+    <fetcher.Form {...formProps} className="contents">
+      {intentInput}
+      <input type="hidden" name="id" value={product.id} />
+      <button
+        type="submit"
+        disabled={saving}
+        aria-label={t('portal.deleteProduct', { name: product.name })}
+        className={card ? buttonStyles.danger : buttonStyles.smallDanger}
+      >
+        {t('portal.delete')}
+      </button>
+    </fetcher.Form>
   );
 }
 

@@ -1,65 +1,77 @@
-import { useEffect, useState } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { getBackend } from '@/data';
+import { Await, Link, useAsyncError, useFetcher } from 'react-router';
+import { z } from '@/domain/zod';
 import { paths } from '@/domain/paths';
 import { firstName, type RepairReminder } from '@/domain/repair';
+import { ReminderSentSchema } from '@/domain/repair-schema';
 import { whatsAppDigits } from '@/domain/phone';
 import { useShopSettings } from '@/components/use-shop-settings';
 import { useSiteAddress } from '@/components/site-address';
-import { useSessionExpiry } from '@/components/admin/session-expiry';
+import { useAdminForm, type FormReply } from '@/components/admin/admin-form';
+import { SignInRedirect, isSignedOutError } from '@/components/admin/session-expiry';
 import { useErrorText } from '@/components/ui/error-message';
 import { ChatIcon } from '@/components/ui/icons';
-import { notify } from '@/components/ui/notices';
 import { buttonStyles } from '@/components/ui/styles';
 import { repairStatusLink, formatSenRm } from './repair-screen-view';
 
-type Loaded = { kind: 'loading' } | { kind: 'failed'; error: string } | { kind: 'ready'; reminders: RepairReminder[] };
+/** What a reminder's mark sends: the server's body, and which job (`id`). */
+export const ReminderMarkSchema = ReminderSentSchema.extend({ id: z.string().min(1) });
 
 /**
  * "To remind today": the machines ready and not collected on day 3, 7, 14 or 30 after ready (the store's list,
  * in Malaysian days), the longest waiting first. Each is one tap: a WhatsApp message in the customer's language
  * (their machine is ready, since how long, the storage fee when the shop charges one, their status link), and the
- * reminder is marked sent as the chat opens.
+ * reminder is marked sent as the chat opens. The list is the screen's loader's, read as it opens.
  */
-export function ReminderList() {
+export function ReminderList({ reminders }: { reminders: Promise<RepairReminder[]> }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Suspense fallback={<p className="text-gray-700">{t('repairs.reminders.loading')}</p>}>
+      <Await resolve={reminders} errorElement={<LoadFailed />}>
+        {(list: RepairReminder[]) =>
+          list.length === 0 ? (
+            <p className="rounded-md bg-gray-100 p-4 text-gray-800">{t('repairs.reminders.empty')}</p>
+          ) : (
+            <ul className="space-y-3">
+              {list.map((reminder) => (
+                <ReminderCard key={reminder.job.id} reminder={reminder} />
+              ))}
+            </ul>
+          )
+        }
+      </Await>
+    </Suspense>
+  );
+}
+
+/** The list could not be read: said, or, when the session ended, sign in and back. */
+function LoadFailed() {
+  const { t } = useTranslation('admin');
+  const error = useAsyncError();
+  const describe = useErrorText();
+  if (isSignedOutError(error)) return <SignInRedirect />;
+  return (
+    <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">
+      {t('repairs.reminders.loadFailed', { error: describe(error) })}
+    </p>
+  );
+}
+
+/**
+ * One reminder: the job, and the tap that opens the chat and marks it sent (the screen's action, by the card's own
+ * fetcher), said sent from then on; a mark that failed says why and offers the tap again.
+ */
+function ReminderCard({ reminder }: { reminder: RepairReminder }) {
   const { t, i18n } = useTranslation('admin');
   const settings = useShopSettings();
   const siteAddress = useSiteAddress();
-  const expire = useSessionExpiry();
-  const describe = useErrorText();
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
-  const [sent, setSent] = useState<ReadonlySet<string>>(new Set());
+  const fetcher = useFetcher<FormReply>();
+  const { formProps } = useAdminForm({ schema: ReminderMarkSchema, defaultValue: {}, fetcher });
+  const { job } = reminder;
+  const done = fetcher.state !== 'idle' || fetcher.data?.status === 'success';
 
-  useEffect(() => {
-    let live = true;
-    void (async () => {
-      try {
-        const reminders = await (await getBackend()).repairs.reminders();
-        if (live) setLoaded({ kind: 'ready', reminders });
-      } catch (error) {
-        if (live && !expire(error)) setLoaded({ kind: 'failed', error: describe(error) });
-      }
-    })();
-    return () => {
-      live = false;
-    };
-  }, [expire, describe]);
-
-  if (loaded.kind === 'loading') return <p className="text-gray-700">{t('repairs.reminders.loading')}</p>;
-  if (loaded.kind === 'failed') {
-    return (
-      <p role="alert" className="rounded-md bg-red-50 p-3 text-red-800">
-        {t('repairs.reminders.loadFailed', { error: loaded.error })}
-      </p>
-    );
-  }
-  if (loaded.reminders.length === 0) {
-    return <p className="rounded-md bg-gray-100 p-4 text-gray-800">{t('repairs.reminders.empty')}</p>;
-  }
-
-  function message(reminder: RepairReminder): string {
-    const { job } = reminder;
+  function message(): string {
     const words = i18n.getFixedT(job.language, 'admin');
     const fee = settings.repairs.storageFeePerDay;
     return [
@@ -80,59 +92,41 @@ export function ReminderList() {
     ].join('\n');
   }
 
-  async function markSent(reminder: RepairReminder) {
-    setSent((current) => new Set(current).add(reminder.job.id));
-    try {
-      await (await getBackend()).repairs.markReminderSent(reminder.job.id, reminder.day);
-    } catch (error) {
-      if (expire(error)) return;
-      setSent((current) => {
-        const next = new Set(current);
-        next.delete(reminder.job.id);
-        return next;
-      });
-      notify('error', t('repairs.reminders.markFailed', { error: describe(error) }));
-    }
-  }
-
   return (
-    <ul className="space-y-3">
-      {loaded.reminders.map((reminder) => {
-        const { job } = reminder;
-        const done = sent.has(job.id);
-        return (
-          <li key={job.id} className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
-            <h2 className="font-mono text-lg font-semibold text-ink-900">
-              <Link to={paths.admin.repairs.detail(job.id)} className="underline underline-offset-4">
-                {job.number}
-              </Link>
-            </h2>
-            <p className="text-gray-900">
-              {job.customerName} · {`${job.machine.brand} ${job.machine.model}`}
-            </p>
-            <p className="text-sm text-gray-700">
-              {t('repairs.reminders.day', { day: reminder.day, count: reminder.daysSinceReady })}
-            </p>
-            {done ? (
-              <p role="status" className="mt-3 font-semibold text-green-800">
-                {t('repairs.reminders.sent')}
-              </p>
-            ) : (
-              <a
-                href={`https://wa.me/${whatsAppDigits(job.customerPhone)}?text=${encodeURIComponent(message(reminder))}`}
-                target="_blank"
-                rel="noopener noreferrer"
-                onClick={() => void markSent(reminder)}
-                className={`${buttonStyles.primary} mt-3 min-h-11 bg-green-700 hover:bg-green-800`}
-              >
-                <ChatIcon className="h-5 w-5" />
-                {t('repairs.reminders.send', { name: firstName(job.customerName) })}
-                <span className="sr-only"> {t('repairs.detail.whatsApp.newTab')}</span>
-              </a>
-            )}
-          </li>
-        );
-      })}
-    </ul>
+    <li className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
+      <h2 className="font-mono text-lg font-semibold text-ink-900">
+        <Link to={paths.admin.repairs.detail(job.id)} className="underline underline-offset-4">
+          {job.number}
+        </Link>
+      </h2>
+      <p className="text-gray-900">
+        {job.customerName} · {`${job.machine.brand} ${job.machine.model}`}
+      </p>
+      <p className="text-sm text-gray-700">
+        {t('repairs.reminders.day', { day: reminder.day, count: reminder.daysSinceReady })}
+      </p>
+      {done ? (
+        <p role="status" className="mt-3 font-semibold text-green-800">
+          {t('repairs.reminders.sent')}
+        </p>
+      ) : (
+        <fetcher.Form {...formProps}>
+          <input type="hidden" name="id" value={job.id} />
+          <input type="hidden" name="day" value={reminder.day} />
+          {/* The chat opens in its own tab as the link's own; the same tap sends the mark. */}
+          <a
+            href={`https://wa.me/${whatsAppDigits(job.customerPhone)}?text=${encodeURIComponent(message())}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={(event) => event.currentTarget.closest('form')?.requestSubmit()}
+            className={`${buttonStyles.primary} mt-3 min-h-11 bg-green-700 hover:bg-green-800`}
+          >
+            <ChatIcon className="h-5 w-5" />
+            {t('repairs.reminders.send', { name: firstName(job.customerName) })}
+            <span className="sr-only"> {t('repairs.detail.whatsApp.newTab')}</span>
+          </a>
+        </fetcher.Form>
+      )}
+    </li>
   );
 }
