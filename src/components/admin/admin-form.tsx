@@ -17,9 +17,9 @@ import { sessionDraftStore } from './session-draft';
 
 /**
  * What an action answers a form that stays: its fields' errors, as Conform's reply; on a screen of several forms,
- * which form it answers (`form`, its `intent`) and whether it was saved.
+ * which form it answers (`form`, its `intent`); whether it was saved, and what the write gave back (`result`).
  */
-export type FormReply = SubmissionResult<string[]> & { form?: string; saved?: boolean };
+export type FormReply<T = unknown> = SubmissionResult<string[]> & { form?: string; saved?: boolean; result?: T };
 
 /** The entry that names which form of a screen was sent (useAdminForm's `intent`): no field of any schema. */
 export const INTENT = 'intent';
