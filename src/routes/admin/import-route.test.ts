@@ -103,6 +103,14 @@ describe('the import screen action', () => {
     expect(notify).not.toHaveBeenCalled();
   });
 
+  it('says a file that changed since the screen read it, and sends nothing', async () => {
+    const reply = (await send([['intent', 'apply']], 'just,some\nother,text\n')) as FormReply;
+    expect(reply.error?.['']).toEqual([
+      'The import was not applied: The file changed on the computer after it was chosen. Choose it again.',
+    ]);
+    expect(products.importLines).not.toHaveBeenCalled();
+  });
+
   it('refuses a write it does not know', async () => {
     await expect(send([['intent', 'export']])).rejects.toMatchObject({ init: { status: 400 } });
   });

@@ -5,7 +5,7 @@ import { z } from '@/domain/zod';
 import { paths } from '@/domain/paths';
 import { BackToPortal } from '@/components/admin/back-to-portal';
 import { ImportExport } from '@/features/admin/products/import-export';
-import { importFormRows } from '@/features/admin/products/read-import-file';
+import { ImportFileChanged, importFormRows } from '@/features/admin/products/read-import-file';
 import { useAdminTitle } from '@/components/admin/use-admin-title';
 import { registerAdminTranslations } from './admin-i18n';
 import { intentOf, saveForm } from './form-action';
@@ -39,7 +39,8 @@ export async function action(args: ActionFunctionArgs) {
         : {},
     // Said as one text above the form: the store's refusal of a line is the plan's, never a failure's.
     refused: () => ({}),
-    failed: (t, error, cause) => {
+    failed: (t, reason, cause) => {
+      const error = cause instanceof ImportFileChanged ? t('import.fileChanged') : reason;
       if (!apply) return t('import.checkFailed', { error });
       // Hosted mode writes a large import in batches: a failure part-way says how many lines it had written.
       const written = cause instanceof BackendError ? cause.params.written : undefined;

@@ -134,6 +134,17 @@ function importRows(
   return rows.map((row) => ({ ...row, fields: withLocalUploads(row.fields, origin) }));
 }
 
+/**
+ * The form's file, read as it was chosen, no longer is: the screen sends no file it could not read, so it changed
+ * on the computer since (a browser refuses to read a file saved again after it was chosen).
+ */
+export class ImportFileChanged extends Error {
+  constructor(problem: string) {
+    super(`The import file is no longer as it was read: ${problem}`);
+    this.name = 'ImportFileChanged';
+  }
+}
+
 /** The import form's entries besides its `file`: the screen names them, the route's action reads them. */
 export const IMPORT_ENTRIES = { category: 'category', images: 'images' } as const;
 
@@ -146,8 +157,7 @@ const StoredImagesSchema = z.record(z.string(), z.string());
  */
 export async function importFormRows(file: File, formData: FormData, origin: string): Promise<ImportRow[]> {
   const read = await readProductFile(file);
-  // The screen offers no check of a file it could not read: this is a form the screen did not send.
-  if (!read.ok) throw new Error(`The import file was refused: ${read.problem}`);
+  if (!read.ok) throw new ImportFileChanged(read.problem);
   const chosen = formData.getAll(IMPORT_ENTRIES.category);
   const categories = Object.fromEntries(
     read.unmatched.map((value, index) => [value, isCategory(chosen[index]) ? chosen[index] : ''] as const),
