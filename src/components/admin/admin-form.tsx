@@ -17,11 +17,13 @@ import { sessionDraftStore } from './session-draft';
 
 /**
  * What an action answers a form that stays: its fields' errors, as Conform's reply; on a screen of several forms,
- * which form it answers (`form`, its `intent`); whether it was saved; what a refused write kept.
+ * which form it answers (`form`, its `intent`); whether it was saved, and what the write gave back (`result`); what a
+ * refused write kept.
  */
-export type FormReply = SubmissionResult<string[]> & {
+export type FormReply<T = unknown> = SubmissionResult<string[]> & {
   form?: string;
   saved?: boolean;
+  result?: T;
   /** Entries the refused write kept (photos already uploaded, as their addresses), for the form to send instead. */
   kept?: Record<string, string[]>;
 };

@@ -35,8 +35,9 @@ export type SaveFormOptions<S extends z.ZodType, T> = {
   /** What the write kept although it was refused (photos uploaded before the store said no), answered to the form. */
   kept?: () => Record<string, string[]> | undefined;
   /**
-   * Sent by a fetcher (a dialog or a row over a list), so the address stays: the notices are this screen's, the form
-   * keeps what it shows once saved, and a failure may be said in the form (`failureIn`).
+   * Sent by a fetcher (a dialog or a row over a list), so the address stays: the notices are this screen's (unless
+   * `saved` goes on with `to`), the form keeps what it shows once saved, and a failure may be said in the form
+   * (`failureIn`).
    */
   fetcher?: boolean;
   /**
@@ -67,10 +68,10 @@ export async function saveForm<S extends z.ZodType, T>(
     fetcher = false,
     failureIn = 'notice',
   }: SaveFormOptions<S, T>,
-): Promise<FormReply | Response> {
+): Promise<FormReply<T> | Response> {
   const formData = await request.formData();
   const submission = parseForm(checked(formData), schema);
-  const answer = (reply: FormReply): FormReply => (intent ? { ...reply, form: intent } : reply);
+  const answer = (reply: FormReply<T>): FormReply<T> => (intent ? { ...reply, form: intent } : reply);
   if (submission.status !== 'success') return answer(submission.reply());
   const t = adminTranslations.getFixedT(null, 'admin');
   const url = new URL(request.url);
@@ -81,8 +82,9 @@ export async function saveForm<S extends z.ZodType, T>(
     const result = await write(await getBackend(), value, formData);
     if (draft) clearDraft(draft, url.pathname);
     const { to, text, replace: stays } = saved(t, result, value);
-    if (text) notify('success', text, { carry });
-    if (!to) return answer({ ...submission.reply({ resetForm: !fetcher }), saved: true });
+    // A redirect is a navigation, even from a fetcher: its notice is meant for where it goes.
+    if (text) notify('success', text, { carry: carry || to !== undefined });
+    if (!to) return answer({ ...submission.reply({ resetForm: !fetcher }), saved: true, result });
     return stays ? replace(to) : redirect(to);
   } catch (error) {
     if (isSignedOutError(error)) return replace(signInPath(screenPath(url)));

@@ -1,36 +1,26 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { BackendError, getBackend } from '@/data';
+import { useFetcher } from 'react-router';
+import { getBackend } from '@/data';
 import {
   CATEGORIES,
   MAX_DESCRIPTION_LENGTH,
   MAX_NAME_LENGTH,
   MAX_SKU_LENGTH,
   MAX_URL_LENGTH,
-  type Category,
   type Product,
 } from '@/domain';
 import { categoryName } from '@/i18n/names';
 import { useLanguage } from '@/components/ui/use-language';
-import { paths } from '@/domain/paths';
 import { PRODUCT_INPUT_FIELDS, type ProductInputField } from '@/domain/product-fields';
-import {
-  MAX_IMPORT_ROWS,
-  buildProductsCsv,
-  withImageAddresses,
-  type ImportAnswer,
-  type ImportLine,
-  type ImportRow,
-} from '@/domain/product-import';
+import { MAX_IMPORT_ROWS, buildProductsCsv, type ImportAnswer, type ImportLine } from '@/domain/product-import';
 import { useSessionExpiry } from '@/components/admin/session-expiry';
 import { useErrorText } from '@/components/ui/error-message';
 import { download } from '@/components/ui/download';
-import { notify } from '@/components/ui/notices';
 import { buttonStyles, tableScrollStyles, tallFieldStyles, tdStyles } from '@/components/ui/styles';
 import { usePhoneLayout } from '@/components/admin/use-phone-layout';
-import { useFieldErrorText } from '@/components/admin/admin-form';
-import { importRows, readProductFile, type ReadFile } from './read-import-file';
+import { useFieldErrorText, type FormReply } from '@/components/admin/admin-form';
+import { IMPORT_ENTRIES, readProductFile, type ReadFile } from './read-import-file';
 
 /** How many lines of a preview the table shows: the refused ones first, then the changes and additions. */
 const LINES_SHOWN = 500;
@@ -247,87 +237,50 @@ function PreviewTable({ answer }: { answer: ImportAnswer }) {
   );
 }
 
-type Checked = { rows: ImportRow[]; answer: ImportAnswer };
-
-/** The import: a file chosen, read, its Shopee categories matched, checked by the store, then applied. */
+/**
+ * The import: a file chosen and read here (what it is, its Shopee categories to match), then sent with the choices
+ * to the route's action, by one fetcher to be checked and by another to be applied: a failed apply leaves the check.
+ */
 function ImportSection() {
   const { t } = useTranslation('admin');
-  const describe = useErrorText();
-  const expire = useSessionExpiry();
-  const navigate = useNavigate();
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<ReadFile | null>(null);
-  const [categories, setCategories] = useState<Record<string, Category | ''>>({});
-  const [checked, setChecked] = useState<Checked | null>(null);
-  const [busy, setBusy] = useState<'checking' | 'applying' | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const language = useLanguage();
-
-  async function choose(chosen: File | undefined) {
-    setChecked(null);
-    setFailure(null);
-    setCategories({});
-    setFile(chosen ? await readProductFile(chosen) : null);
+  const check = useFetcher<FormReply<ImportAnswer>>();
+  const apply = useFetcher<FormReply<ImportAnswer>>();
+  // What was read of the chosen file, and when: a new file's category choices start empty.
+  const [chosen, setChosen] = useState<{ file: ReadFile; at: number } | null>(null);
+  const busy = check.state !== 'idle' || apply.state !== 'idle';
+  const answer = check.data?.result;
+  const failure = [apply, check].map((sent) => sent.state === 'idle' && sent.data?.error?.['']?.[0]).find(Boolean);
+  async function choose(picked: File | undefined) {
+    setChosen(picked ? { file: await readProductFile(picked), at: performance.now() } : null);
   }
+  // Any change to the file or its choices makes the check's plan (and a failure to apply it) out of date.
+  const forget = () => {
+    check.reset();
+    apply.reset();
+  };
 
-  async function check(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!file?.ok) return;
-    setBusy('checking');
-    setFailure(null);
-    try {
-      const rows = importRows(file, categories, window.location.origin);
-      setChecked({ rows, answer: await (await getBackend()).products.importLines(rows, false) });
-    } catch (error) {
-      if (expire(error)) return;
-      setFailure(t('import.checkFailed', { error: describe(error) }));
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function apply() {
-    if (!checked) return;
-    setBusy('applying');
-    setFailure(null);
-    // Pictures the check fetched are sent as the uploads they became: nothing is fetched twice.
-    const stored = checked.answer.images;
-    const rows = checked.rows.map((row) => ({
-      ...row,
-      fields: withImageAddresses(row.fields, (url) => stored[url] ?? url),
-    }));
-    try {
-      const answer = await (await getBackend()).products.importLines(rows, true);
-      notify('success', t('import.applied', { add: answer.counts.add, change: answer.counts.change }), { carry: true });
-      void navigate(paths.admin.portal);
-    } catch (error) {
-      if (expire(error)) return;
-      // Hosted mode writes a large import in batches: a failure part-way says how many lines it had written.
-      const written = error instanceof BackendError ? error.params.written : undefined;
-      const failed = t('import.applyFailed', { error: describe(error) });
-      setFailure(typeof written === 'number' ? `${failed} ${t('import.partlyWritten', { count: written })}` : failed);
-      setBusy(null);
-    }
-  }
-
-  function cancel() {
-    setChecked(null);
-    setFile(null);
-    setCategories({});
-    if (input.current) input.current.value = '';
-  }
-
+  const file = chosen?.file;
   const problem = file && !file.ok ? file : null;
   const ready = file?.ok ? file : null;
-  const writes = checked ? checked.answer.counts.add + checked.answer.counts.change : 0;
+  const writes = answer ? answer.counts.add + answer.counts.change : 0;
 
   return (
     <section aria-labelledby="import-heading" className="rounded-lg border border-gray-200 bg-white p-5">
       <h2 id="import-heading" className="mb-4 text-xl font-semibold text-ink-900">
         {t('import.file.heading')}
       </h2>
-      <form onSubmit={(event) => void check(event)} noValidate>
+      <check.Form
+        method="post"
+        encType="multipart/form-data"
+        noValidate
+        onChange={forget}
+        onReset={() => {
+          forget();
+          setChosen(null);
+        }}
+      >
         <label htmlFor={`${id}-file`} className="mb-1 block font-medium text-gray-800">
           {t('import.file.label')}
         </label>
@@ -335,12 +288,12 @@ function ImportSection() {
           {t('import.file.hint')}
         </p>
         <input
-          ref={input}
           id={`${id}-file`}
+          name="file"
           type="file"
           accept=".csv,text/csv"
           aria-describedby={`${id}-hint`}
-          disabled={busy !== null}
+          disabled={busy}
           onChange={(event) => void choose(event.target.files?.[0])}
           className="block w-full text-sm text-gray-700 max-sm:min-h-10 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700"
         />
@@ -367,7 +320,7 @@ function ImportSection() {
           </p>
         )}
         {ready && ready.unmatched.length > 0 && (
-          <fieldset className="mt-4 rounded-md border border-gray-200 p-4">
+          <fieldset key={chosen?.at} className="mt-4 rounded-md border border-gray-200 p-4">
             <legend className="px-1 font-semibold text-ink-900">{t('import.categories.heading')}</legend>
             <p className="mb-3 text-sm text-gray-700">{t('import.categories.text')}</p>
             <div className="grid gap-3 sm:grid-cols-2">
@@ -376,14 +329,12 @@ function ImportSection() {
                   <label htmlFor={`${id}-category-${index}`} className="mb-1 block text-sm font-medium text-gray-800">
                     {t('import.categories.label', { value })}
                   </label>
+                  {/* One entry per value listed, in its order: the action matches them by it. */}
                   <select
                     id={`${id}-category-${index}`}
-                    value={categories[value] ?? ''}
-                    disabled={busy !== null}
-                    onChange={(event) => {
-                      setChecked(null);
-                      setCategories({ ...categories, [value]: event.target.value as Category | '' });
-                    }}
+                    name={IMPORT_ENTRIES.category}
+                    defaultValue=""
+                    disabled={busy}
                     className={tallFieldStyles}
                   >
                     <option value="">{t('import.categories.none')}</option>
@@ -398,45 +349,53 @@ function ImportSection() {
             </div>
           </fieldset>
         )}
-        {ready && !checked && (
-          <button type="submit" className={`${buttonStyles.primary} mt-4`} disabled={busy !== null}>
-            {busy === 'checking' ? t('import.checking') : t('import.check')}
+        {ready && !answer && (
+          <button type="submit" name="intent" value="check" className={`${buttonStyles.primary} mt-4`} disabled={busy}>
+            {check.state !== 'idle' ? t('import.checking') : t('import.check')}
           </button>
         )}
-      </form>
 
-      {checked && (
-        <div className="mt-6" aria-labelledby="preview-heading" role="region">
-          <h3 id="preview-heading" className="text-lg font-semibold text-ink-900">
-            {t('import.preview.heading')}
-          </h3>
-          <p className="mt-1 text-gray-800">{t('import.preview.summary', checked.answer.counts)}</p>
-          <p className="text-sm text-gray-700">
-            {writes > 0 ? t('import.preview.nothingWritten') : t('import.nothingToApply')}
-          </p>
-          <PreviewTable answer={checked.answer} />
-          <div className="mt-4 flex flex-wrap gap-3">
-            {writes > 0 && (
-              <button
-                type="button"
-                className={buttonStyles.primary}
-                disabled={busy !== null}
-                onClick={() => void apply()}
-              >
-                {busy === 'applying' ? t('import.applying') : t('import.apply')}
+        {answer && (
+          <div className="mt-6" aria-labelledby="preview-heading" role="region">
+            <h3 id="preview-heading" className="text-lg font-semibold text-ink-900">
+              {t('import.preview.heading')}
+            </h3>
+            <p className="mt-1 text-gray-800">{t('import.preview.summary', answer.counts)}</p>
+            <p className="text-sm text-gray-700">
+              {writes > 0 ? t('import.preview.nothingWritten') : t('import.nothingToApply')}
+            </p>
+            <PreviewTable answer={answer} />
+            {/* Pictures the check fetched are sent as the uploads they became: nothing is fetched twice. */}
+            <input type="hidden" name={IMPORT_ENTRIES.images} value={JSON.stringify(answer.images)} />
+            <div className="mt-4 flex flex-wrap gap-3">
+              {writes > 0 && (
+                <button
+                  type="submit"
+                  name="intent"
+                  value="apply"
+                  className={buttonStyles.primary}
+                  disabled={busy}
+                  // The same form's entries, by the apply's own fetcher.
+                  onClick={(event) => {
+                    event.preventDefault();
+                    void apply.submit(event.currentTarget);
+                  }}
+                >
+                  {apply.state !== 'idle' ? t('import.applying') : t('import.apply')}
+                </button>
+              )}
+              <button type="reset" className={buttonStyles.secondary} disabled={busy}>
+                {t('import.cancel')}
               </button>
-            )}
-            <button type="button" className={buttonStyles.secondary} disabled={busy !== null} onClick={cancel}>
-              {t('import.cancel')}
-            </button>
+            </div>
           </div>
-        </div>
-      )}
-      {failure && (
-        <p role="alert" className="mt-3 text-red-700">
-          {failure}
-        </p>
-      )}
+        )}
+        {failure && (
+          <p role="alert" className="mt-3 text-red-700">
+            {failure}
+          </p>
+        )}
+      </check.Form>
     </section>
   );
 }

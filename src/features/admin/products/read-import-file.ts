@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
-import type { Category } from '@/domain/categories';
+import { z } from '@/domain/zod';
+import { isCategory, type Category } from '@/domain/categories';
 import {
   MAX_IMPORT_ROWS,
   isShopeeSheet,
@@ -7,6 +8,7 @@ import {
   rowsFromShopeeSheet,
   rowsFromSiteSheet,
   unmatchedShopeeCategories,
+  withImageAddresses,
   withLocalUploads,
   type ImportRow,
 } from '@/domain/product-import';
@@ -123,11 +125,47 @@ export async function readProductFile(file: File): Promise<ReadFile> {
 }
 
 /** The file's lines to send, with the Shopee categories as the admin matched them and this site's uploads local. */
-export function importRows(
+function importRows(
   file: Extract<ReadFile, { ok: true }>,
   categories: Readonly<Record<string, Category | ''>>,
   origin: string,
 ): ImportRow[] {
   const rows = file.format === 'site' ? rowsFromSiteSheet(file.records) : rowsFromShopeeSheet(file.records, categories);
   return rows.map((row) => ({ ...row, fields: withLocalUploads(row.fields, origin) }));
+}
+
+/**
+ * The form's file, read as it was chosen, no longer is: the screen sends no file it could not read, so it changed
+ * on the computer since (a browser refuses to read a file saved again after it was chosen).
+ */
+export class ImportFileChanged extends Error {
+  constructor(problem: string) {
+    super(`The import file is no longer as it was read: ${problem}`);
+    this.name = 'ImportFileChanged';
+  }
+}
+
+/** The import form's entries besides its `file`: the screen names them, the route's action reads them. */
+export const IMPORT_ENTRIES = { category: 'category', images: 'images' } as const;
+
+const StoredImagesSchema = z.record(z.string(), z.string());
+
+/**
+ * The lines of the import form as its action sends them: its file read again, each Shopee category the screen
+ * listed matched by its `category` entry (one each, in the order of `unmatched`), and each picture the check stored
+ * (`images`: its answer's address → upload, as JSON) sent as that upload, so that applying fetches nothing twice.
+ */
+export async function importFormRows(file: File, formData: FormData, origin: string): Promise<ImportRow[]> {
+  const read = await readProductFile(file);
+  if (!read.ok) throw new ImportFileChanged(read.problem);
+  const chosen = formData.getAll(IMPORT_ENTRIES.category);
+  const categories = Object.fromEntries(
+    read.unmatched.map((value, index) => [value, isCategory(chosen[index]) ? chosen[index] : ''] as const),
+  );
+  const images = formData.get(IMPORT_ENTRIES.images);
+  const stored = typeof images === 'string' ? StoredImagesSchema.parse(JSON.parse(images)) : {};
+  return importRows(read, categories, origin).map((row) => ({
+    ...row,
+    fields: withImageAddresses(row.fields, (url) => stored[url] ?? url),
+  }));
 }
