@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { Fragment, useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useNavigate } from 'react-router';
 import { LANGUAGES, type Language } from '@/domain/limits';
@@ -245,9 +245,12 @@ function RepairPhotos({
       .filter((url): url is string => typeof url === 'string' && url !== '')
       .map((url) => ({ kind: 'existing', url })),
   );
-  useEffect(() => {
+  // A refusal's kept addresses replace the chosen files once, as the reply arrives (set while rendering).
+  const [keptSeen, setKeptSeen] = useState(kept);
+  if (kept !== keptSeen) {
+    setKeptSeen(kept);
     if (kept) setPhotos(kept.map((url) => ({ kind: 'existing', url })));
-  }, [kept]);
+  }
   const [keptNote, setKeptNote] = useState<string | null>(null);
   const full = photos.length >= MAX_REPAIR_PHOTOS;
 
