@@ -135,7 +135,8 @@ function requestForLog(request: FastifyRequest) {
   const [rawPath = '', query] = request.url.split('?');
   const pathname = pathForLog(request);
   // An admin screen's address (the page shell) holds what the owner searched for too: `?phone=` of Customer data.
-  if (pageAddress(rawPath)?.kind === 'admin') {
+  // Only an address with a query, and no API route, is read as a page: the log runs for every request.
+  if (query && !rawPath.startsWith('/api/') && pageAddress(rawPath)?.kind === 'admin') {
     return { method: request.method, url: pathname, host: request.host, remoteAddress: request.ip };
   }
   const params = new URLSearchParams(query);
