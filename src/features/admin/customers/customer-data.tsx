@@ -6,6 +6,7 @@ import { getBackend } from '@/data';
 import { formatOrderDate, shortOrderId } from '@/domain/format';
 import {
   PersonCorrectionRequestSchema,
+  PERSONAL_DATA_LIMITS,
   PersonEraseRequestSchema,
   PersonPickSchema,
   isClosedOrder,
@@ -96,7 +97,7 @@ export function CustomerData({ found }: { found: Found }) {
           error={errorText(errors?.phone ?? undefined)}
           type="tel"
           autoComplete="off"
-          maxLength={30}
+          maxLength={PERSONAL_DATA_LIMITS.phone}
           defaultValue={query.phone}
         />
         <InputField
@@ -105,7 +106,7 @@ export function CustomerData({ found }: { found: Found }) {
           label={t('customers.find.name')}
           error={errorText(errors?.name ?? undefined)}
           autoComplete="off"
-          maxLength={100}
+          maxLength={PERSONAL_DATA_LIMITS.name}
           defaultValue={query.name}
         />
         <button type="submit" className={`${buttonStyles.primary} min-h-11`} disabled={navigation.state !== 'idle'}>
@@ -369,7 +370,7 @@ function People({ people }: { people: Person[] }) {
               label={t('customers.correct.name')}
               error={correctText(correcting.errorsOf('change.name'))}
               autoComplete="off"
-              maxLength={100}
+              maxLength={PERSONAL_DATA_LIMITS.name}
             />
             <InputField
               id={`${id}-new-phone`}
@@ -378,7 +379,7 @@ function People({ people }: { people: Person[] }) {
               error={correctText(correcting.errorsOf('change.phone'))}
               type="tel"
               autoComplete="off"
-              maxLength={30}
+              maxLength={PERSONAL_DATA_LIMITS.phone}
             />
             <button type="submit" className={`${buttonStyles.primary} min-h-11`} disabled={busy}>
               {correcting.saving ? t('customers.correct.saving') : t('customers.correct.submit')}
