@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { createOrderLimiter } from './order-limiter';
 
@@ -34,5 +35,35 @@ describe('the per-address order limit', () => {
     const { limit } = limiter(50);
     for (let i = 0; i < 500; i += 1) limit.count(`10.0.${Math.floor(i / 250)}.${i % 250}`);
     expect(limit.trackedKeys).toBe(50);
+  });
+
+  test('answers as a plain count of the window would, whatever the times and the limit', () => {
+    const step = fc.oneof(
+      fc.record({ kind: fc.constant('advance' as const), ms: fc.integer({ min: 0, max: 2_000_000 }) }),
+      fc.record({ kind: fc.constant('order' as const), address: fc.constantFrom('203.0.113.7', '203.0.113.8') }),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 6 }), fc.array(step, { maxLength: 60 }), (maxOrders, steps) => {
+        let time = 5_000_000;
+        const windowMs = 3_600_000;
+        const limit = createOrderLimiter({ maxOrders, windowMs, maxTrackedKeys: 10, now: () => time });
+        const placed: Record<string, number[]> = {};
+        for (const next of steps) {
+          if (next.kind === 'advance') time += next.ms;
+          else {
+            const recent = (placed[next.address] ?? []).filter((at) => at > time - windowMs);
+            const expected =
+              recent.length < maxOrders
+                ? 0
+                : Math.max(1, Math.ceil((recent[recent.length - maxOrders]! + windowMs - time) / 1000));
+            expect(limit.retryAfter(next.address)).toBe(expected);
+            if (expected === 0) {
+              limit.count(next.address);
+              placed[next.address] = [...recent, time];
+            }
+          }
+        }
+      }),
+    );
   });
 });
