@@ -124,3 +124,16 @@ export async function intentOf(request: Request): Promise<string> {
 export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
   return formMethod ? false : defaultShouldRevalidate;
 }
+
+/**
+ * A screen whose list reads itself page by page (Load more keeps its place): its loader gives only the count of the
+ * screen's readings, so that the revalidation after a write reads the shown rows again; a new search or filter
+ * reads nothing, as the list starts afresh by itself for those.
+ */
+export function listReadings() {
+  let readings = 0;
+  return {
+    loader: () => ({ reading: ++readings }),
+    shouldRevalidate: ({ formMethod }: ShouldRevalidateFunctionArgs) => formMethod !== undefined,
+  };
+}

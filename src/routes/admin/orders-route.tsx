@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, useLoaderData, type ActionFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, useLoaderData, type ActionFunctionArgs } from 'react-router';
 import { z } from '@/domain/zod';
 import { OrderStatusUpdateSchema } from '@/domain/order-schema';
 import { ManualOrderInputSchema, OrderLinesInputSchema } from '@/domain/order-admin';
@@ -17,24 +17,12 @@ import { MAX_ORDER_SEARCH_LENGTH } from '@/domain/order-search';
 import { BackToPortal } from '@/components/admin/back-to-portal';
 import { useAdminTitle } from '@/components/admin/use-admin-title';
 import { registerAdminTranslations } from './admin-i18n';
-import { saveForm } from './form-action';
+import { listReadings, saveForm } from './form-action';
 
 registerAdminTranslations();
 
-let readings = 0;
-
-/**
- * The list reads itself page by page (Load more keeps its place); what the loader gives is the count of this
- * screen's readings, so that the revalidation after a write reads the shown orders again.
- */
-export function loader() {
-  return { reading: ++readings };
-}
-
-/** Read again after a write, not for a new filter or search: the list starts afresh by itself for those. */
-export function shouldRevalidate({ formMethod }: ShouldRevalidateFunctionArgs) {
-  return formMethod !== undefined;
-}
+/** The list reads itself; the screen reads again after each of its writes. */
+export const { loader, shouldRevalidate } = listReadings();
 
 /** A delete sends nothing but the order's id. */
 const NoBody = z.object({}).strict();

@@ -1,12 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Link,
-  useLoaderData,
-  useSearchParams,
-  type ActionFunctionArgs,
-  type ShouldRevalidateFunctionArgs,
-} from 'react-router';
+import { Link, useLoaderData, useSearchParams, type ActionFunctionArgs } from 'react-router';
 import { paths } from '@/domain/paths';
 import { buttonStyles } from '@/components/ui/styles';
 import { PendingCount, usePendingOrders } from '@/features/admin/orders/pending-count';
@@ -15,24 +9,12 @@ import { RepairCountsPanel, repairListWith, useRepairCounts } from '@/features/a
 import { usePhoneLayout } from '@/components/admin/use-phone-layout';
 import { useAdminTitle } from '@/components/admin/use-admin-title';
 import { registerAdminTranslations } from './admin-i18n';
-import { saveForm } from './form-action';
+import { listReadings, saveForm } from './form-action';
 
 registerAdminTranslations();
 
-let readings = 0;
-
-/**
- * The product list reads itself page by page; what the loader gives is the count of this screen's readings, so
- * that the revalidation after a delete reads the shown products again.
- */
-export function loader() {
-  return { reading: ++readings };
-}
-
-/** Read again after a write, not for a new search or filter: the list starts afresh by itself for those. */
-export function shouldRevalidate({ formMethod }: ShouldRevalidateFunctionArgs) {
-  return formMethod !== undefined;
-}
+/** The list reads itself; the screen reads again after each of its writes. */
+export const { loader, shouldRevalidate } = listReadings();
 
 /** A product's delete (`intent` 'delete', by its row's fetcher); a notice says how it went. */
 export function action(args: ActionFunctionArgs) {
