@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { createRepairJob, expect, insertOrder, moveRepairJob, test } from './fixtures';
+import { createRepairJob, expect, insertOrder, insertOrders, moveRepairJob, test } from './fixtures';
+import { PERSONAL_DATA_LIMITS } from '../../src/domain/personal-data';
 import { repairStatusName } from '../../src/i18n/names';
 import { LANGUAGES, inLanguage, texts } from './site-screens';
 
@@ -146,6 +147,35 @@ test('an erasure is refused with the reason while a repair of the customer is op
   await page.getByRole('button', { name: admin.customers.erase.submit }).click();
   await expect(page.getByText('Among the records ticked, 0 orders and 1 repair are still open.')).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test('more records ticked than one write takes are refused with a message, before any question, in Malay', async ({
+  adminPage: page,
+}) => {
+  const { admin } = texts('ms');
+  const digits = nationalDigits();
+  insertOrders(PERSONAL_DATA_LIMITS.records + 1, {
+    customerName: `Pelanggan ${digits} lama`,
+    customerPhone: `+60${digits}`,
+    status: 'delivered',
+  });
+  await page.goto(inLanguage('/admin-portal/customers', 'ms'));
+  await page.getByLabel(admin.customers.find.phone).fill(`0${digits}`);
+  await page.getByRole('button', { name: admin.customers.find.submit }).click();
+  // One person found: every record of theirs is ticked.
+  await expect(page.getByRole('button', { name: admin.customers.erase.submit })).toBeVisible({ timeout: 15_000 });
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET') writes.push(request.url());
+  });
+  await page.getByRole('button', { name: admin.customers.erase.submit }).click();
+  await expect(page.getByText(admin.customers.errors.tooMany)).toHaveCount(1);
+  await page.getByLabel(admin.customers.correct.name).fill('Nama baru');
+  // The next action puts the last one's message away: this one is the correction's.
+  await page.getByRole('button', { name: admin.customers.correct.submit }).click();
+  await expect(page.getByText(admin.customers.errors.tooMany)).toHaveCount(1);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  expect(writes).toEqual([]);
 });
 
 test('a phone search with letters is refused with a clear message', async ({ adminPage: page }) => {

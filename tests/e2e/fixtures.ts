@@ -283,12 +283,22 @@ export async function readProduct(request: APIRequestContext, id: string): Promi
  * straight into the test server's SQLite file; WAL mode lets the server and this connection share it.
  */
 export function insertOrder(overrides: Partial<OrderInput> = {}): Order {
+  return insertOrders(1, overrides)[0]!;
+}
+
+/** `count` orders at once, in one transaction (a customer of many years). */
+export function insertOrders(count: number, overrides: Partial<OrderInput> = {}): Order[] {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error("E2E_DATA_DIR is not set: the worker's server did not start");
   const db = new Database(path.join(dataDir, 'site.db'));
   try {
     db.pragma('busy_timeout = 5000');
-    return createOrderRepository(db).create(makeOrderInput({ customerName: uniqueName('Customer'), ...overrides }));
+    const orders = createOrderRepository(db);
+    return db.transaction(() =>
+      Array.from({ length: count }, () =>
+        orders.create(makeOrderInput({ customerName: uniqueName('Customer'), ...overrides })),
+      ),
+    )();
   } finally {
     db.close();
   }

@@ -132,8 +132,8 @@ type AdminFormOptions<S extends z.ZodType> = {
   draft?: string;
   /** The data the browser checks, when the form's own is not the schema's (pending uploads stand for files). */
   checked?: (formData: FormData) => FormData;
-  /** Heard when the browser's check refused the form, with the names of the fields at fault. */
-  onRefused?: (names: string[]) => void;
+  /** Heard when the browser's check refused the form, with the names of the fields at fault and their codes. */
+  onRefused?: (names: string[], errors: Record<string, string[]>) => void;
   /**
    * The fetcher that sends the form, for one that stays on its screen (a dialog over a list): its answer is the
    * reply shown, and it is `saving` while it is under way.
@@ -175,7 +175,7 @@ export function useAdminForm<S extends z.ZodType<Record<string, unknown>>>({
   const [dirty, setDirty] = useState(restored !== null);
   const [changed, setChanged] = useState<ReadonlySet<string>>(new Set());
   const [touches, setTouches] = useState(0);
-  const refused = useRef<string[]>([]);
+  const refused = useRef<Record<string, string[]>>({});
   const constraint = useMemo(() => getZodConstraint(schema), [schema]);
   // Its own id on the screen, so that rows of the same form (a product's delete) are told apart.
   const own = useId();
@@ -188,7 +188,9 @@ export function useAdminForm<S extends z.ZodType<Record<string, unknown>>>({
     onValidate: ({ formData }) => {
       const submission = parseForm(checked(formData), schema);
       const errors = submission.status === 'success' ? {} : (submission.error ?? {});
-      refused.current = Object.entries(errors).flatMap(([name, codes]) => (codes ? [name] : []));
+      refused.current = Object.fromEntries(
+        Object.entries(errors).flatMap(([name, codes]) => (codes ? [[name, codes]] : [])),
+      );
       return submission;
     },
   });
@@ -277,7 +279,7 @@ export function useAdminForm<S extends z.ZodType<Record<string, unknown>>>({
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
       setChanged(new Set());
       form.onSubmit(event);
-      if (event.defaultPrevented) onRefused?.(refused.current);
+      if (event.defaultPrevented) onRefused?.(Object.keys(refused.current), refused.current);
       else ask(event);
     },
     onInput: (event: FormEvent<HTMLFormElement>) => {

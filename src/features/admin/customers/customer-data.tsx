@@ -142,6 +142,7 @@ function People({ people }: { people: Person[] }) {
   const failureText = useErrorText();
   const signedOut = useSessionExpiry();
   const correctText = useFieldErrorText('customers.correct.errors');
+  const pickText = useFieldErrorText('customers.errors');
   const [confirm, confirmElement] = useConfirm();
   const id = useId();
   const [choice, setChoice] = useState(() => (people.length === 1 ? everything(people[0]!, 0) : null));
@@ -181,17 +182,25 @@ function People({ people }: { people: Person[] }) {
       }),
       t(`customers.${question}.confirmButton`),
     );
+  // The pick is hidden entries, so a refusal of it (more records ticked than one write takes) is said aloud.
+  const onRefused = (_names: string[], errors: Record<string, string[]>) => {
+    const pick = Object.entries(errors).find(([name]) => name.startsWith('person'));
+    const text = pick && pickText(pick[1]);
+    if (text) notify('error', text);
+  };
   const correcting = useAdminForm({
     schema: CorrectionForm,
     defaultValue: {},
     intent: 'correct',
     checked: givenOnly,
+    onRefused,
     askFirst: () => ask('correct'),
   });
   const erasing = useAdminForm({
     schema: ErasureForm,
     defaultValue: {},
     intent: 'erase',
+    onRefused,
     askFirst: () => ask('erase'),
   });
   const guarded =
