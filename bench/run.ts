@@ -10,6 +10,8 @@
 // --only=paired --before=DIR [--runs=N]: the slow phone, before against after in the same run: DIR is another
 // checkout of the site, built (an older commit's), served beside this one; each round taps "Add to enquiry", the
 // product's photo and the language switch at first paint on each, in turn (bench/paired.ts).
+// --only=server-paired --before=DIR [--runs=N] [--load-seconds=N]: the server's load tests, before against after in
+// turn on the large data, so that a machine whose speed drifts moves both alike (bench/server-paired.ts).
 import { hostedSearchNote } from './hosted-search';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -40,6 +42,7 @@ import { chromiumPath } from '../scripts/chromium';
 import { comparisonTable, compareRuns, runFromMarkdown, unproducedFigures, type SavedRun } from './compare';
 import { SLOW_PHONE, contentShownAfterPaint } from './content-timing';
 import { benchPaired } from './paired-run';
+import { benchServerPaired } from './server-paired';
 import { auditPage, median, type PageRun } from './page-audit';
 import {
   KB,
@@ -108,9 +111,11 @@ const onlySignIn = flags.only === 'sign-in';
 const onlyRepair = flags.only === 'repair';
 /** `--only=paired`: before against after on the slow phone, alone. */
 const onlyPaired = flags.only === 'paired';
+/** `--only=server-paired`: before against after on the server's load tests, alone. */
+const onlyServerPaired = flags.only === 'server-paired';
 const doPages = flags.only === undefined || flags.only === 'pages' || onlyRepair;
 const doContent = flags.only === undefined || flags.only === 'content';
-const doServer = flags.only !== 'pages' && flags.only !== 'content' && !onlyPaired;
+const doServer = flags.only !== 'pages' && flags.only !== 'content' && !onlyPaired && !onlyServerPaired;
 
 const REPAIR_ROUTE = '/repair/:token';
 
@@ -672,6 +677,14 @@ async function main(): Promise<void> {
     if (!flags.before) throw new BenchSetupError('--only=paired needs --before=DIR: a built checkout of the site');
     ensureBuilt();
     await benchPaired(path.resolve(flags.before), settings.runs);
+    return;
+  }
+  if (onlyServerPaired) {
+    if (!flags.before)
+      throw new BenchSetupError('--only=server-paired needs --before=DIR: a built checkout of the site');
+    ensureBenchTools();
+    ensureBuilt();
+    await benchServerPaired(path.resolve(flags.before), settings.runs, settings.loadSeconds);
     return;
   }
   ensureBenchTools();
