@@ -100,6 +100,29 @@ test('after a password change the old password fails, the new one works, and ano
   }
 });
 
+test.describe('when the list of leaked passwords cannot be downloaded', () => {
+  test.use({
+    expectedConsoleErrors: /Failed to load resource: (net::ERR_FAILED|the server responded with a status of 40[01])/,
+  });
+
+  test('the server still refuses a leaked password, with the same message at its field', async ({ page }) => {
+    await page.route('**/assets/leaked-passwords-*', (route) => route.abort('failed'));
+    await signIn(page, TEST_ADMIN.password);
+    await page.getByRole('link', { name: 'Change password' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Change password' })).toBeVisible();
+    const refused = page.waitForResponse(
+      (response) => response.request().method() !== 'GET' && new URL(response.url()).pathname.startsWith('/api/'),
+    );
+    await fillChange(page, TEST_ADMIN.password, 'QwertyQwerty');
+    // The browser could not check it: the refusal is the server's.
+    expect((await refused).status()).toBe(400);
+    await expect(page.getByLabel('New password', { exact: true })).toHaveAccessibleDescription(
+      /^This password appears in lists of leaked passwords\. Choose another one\./,
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Change password' })).toBeVisible();
+  });
+});
+
 test.describe('in Malay', () => {
   test.use({ locale: 'ms-MY' });
 
