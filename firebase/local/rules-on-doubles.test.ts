@@ -21,7 +21,7 @@ import { startLocalDoubles, type DoubleRules } from './serve-hosted';
  * `npm test`, with no Java; `npm run test:rules` runs the same cases (firebase/rules-cases.ts) on the official
  * emulators where Java 21 is there (firebase/rules.test.ts).
  *
- * Besides the shared cases, two things only the doubles can do, as they take the rules' text from this file: the
+ * Besides the shared cases, two things only the doubles can do, as they take the rules' text from this runner: the
  * named cases run again against rules broken on purpose, one change of their text at a time, each expected to fail
  * (a test that would pass against broken rules proves nothing); and rules changed to read more than Firestore's
  * limit of documents, which the doubles refuse as Firestore does.
@@ -340,7 +340,7 @@ describe('each deliberate breakage of the rules fails a named case', () => {
       (error: unknown) => (error instanceof RulesSyntaxError ? 'syntax error' : String(error)),
     );
     // Failed for the breakage: something the case expects refused went through, or the rules do not compile.
-    // The same case passes on the project's rules (the first half of this file).
+    // The same case passes on the project's rules (registerRulesCases, above).
     expect(outcome).toMatch(/^(Error: Expected to be refused|syntax error)/);
   });
 });
