@@ -175,6 +175,13 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const PRODUCT_FIELDS = Object.keys(storedDocument());
 const STORED_IMAGE = 'products/1732000000000_intro_front.png';
 
+/**
+ * A time of the client's clock, as a write would carry it instead of the server's: a millisecond behind now, so that
+ * it cannot be the commit's time. (The doubles' commit times fall on whole milliseconds when their clock has moved
+ * on, where a client's `Date.now()` of the same millisecond would meet one.)
+ */
+const clientClock = () => Timestamp.fromMillis(Date.now() - 1);
+
 export const EARLIER = Timestamp.fromMillis(1_700_000_000_000);
 const stamped = () => ({ createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
 
@@ -1180,7 +1187,7 @@ export function registerRulesCases(environment: RulesEnvironment): void {
 
         test("both times of a new product are the server's", async () => {
           const db = firestoreOf(admin());
-          const clientTime = Timestamp.fromMillis(Date.now());
+          const clientTime = clientClock();
           // guards: request.resource.data.createdAt == request.time (create)
           await assertFails(
             addDoc(collection(db, 'products'), {
@@ -1234,9 +1241,7 @@ export function registerRulesCases(environment: RulesEnvironment): void {
           // guards: affectedKeys().hasOnly(…) on update, which leaves createdAt out
           await assertFails(updateDoc(doc(db, 'products/p1'), { ...storedDocument(), ...stamped() }));
           // guards: request.resource.data.updatedAt == request.time (update): a client clock
-          await assertFails(
-            updateDoc(doc(db, 'products/p1'), { ...storedDocument(), updatedAt: Timestamp.fromMillis(Date.now()) }),
-          );
+          await assertFails(updateDoc(doc(db, 'products/p1'), { ...storedDocument(), updatedAt: clientClock() }));
           // guards: the same line: no new updatedAt at all keeps the old one
           await assertFails(updateDoc(doc(db, 'products/p1'), { ...storedDocument({ price: 5 }) }));
         });
@@ -1284,9 +1289,7 @@ export function registerRulesCases(environment: RulesEnvironment): void {
         test("a status change's updatedAt is the server's", async () => {
           // guards: request.resource.data.updatedAt == request.time (orders)
           const db = firestoreOf(admin());
-          await assertFails(
-            updateDoc(doc(db, 'orders/o1'), { status: 'shipped', updatedAt: Timestamp.fromMillis(Date.now()) }),
-          );
+          await assertFails(updateDoc(doc(db, 'orders/o1'), { status: 'shipped', updatedAt: clientClock() }));
           await assertFails(updateDoc(doc(db, 'orders/o1'), { status: 'shipped' }));
         });
 
@@ -1435,7 +1438,7 @@ export function registerRulesCases(environment: RulesEnvironment): void {
 
         test.each<[string, Record<string, unknown>]>([
           ['a status other than pending', { status: 'confirmed' }],
-          ["a time that is not the server's", { createdAt: Timestamp.fromMillis(Date.now()) }],
+          ["a time that is not the server's", { createdAt: clientClock() }],
           ['a lower price than the product’s', { items: [line({ price: 1 })], total: 1 }],
           ['a made-up name', { items: [line({ name: 'Free welder' })] }],
           ['a product that does not exist', { items: [line({ productId: 'nothing' })] }],
