@@ -4,7 +4,7 @@ import { priceUpKey, productSearchTokens } from '../src/domain/search';
 /**
  * One table of product values that the hosted mode accepts or refuses, run on both sides: by the adapter's
  * checks (src/data/firebase/stored-form.test.ts, the shared schema plus the hosted store's patterns) and by
- * the security rules (firebase/rules.test.ts, on the emulator). Each value is written as it stands, so an
+ * the security rules (firebase/rules-cases.ts, on the local doubles and on the emulators). Each value is written as it stands, so an
  * accepted one must already be what the schema makes of it (trimmed, numbers as numbers).
  *
  * Both sides use this project id and its default bucket: the rules find the bucket from the admin token's
@@ -104,7 +104,7 @@ export const ACCEPTED: readonly ProductCase[] = [
   { label: 'a link of 2,000 characters', change: { shopeeUrl: link(2000) } },
   // As many as the product page shows beside the introduction image (MAX_SHOWN_ADDITIONAL_IMAGES); a 5th is refused
   // on a new product, and kept by one saved with it before (the rules' addsNoUnshownImage, cases in
-  // firebase/local/rules-on-doubles.test.ts).
+  // firebase/rules-cases.ts).
   { label: 'four additional images', change: { additionalImages: [0, 1, 2, 3].map(image) } },
   { label: 'additional images in slots up to 99', change: { additionalImages: [image(99)] } },
   {

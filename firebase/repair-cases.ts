@@ -21,9 +21,9 @@ import { makeRepairInput } from '../tests/factories';
 
 /**
  * Repair jobs as the hosted adapter writes them (src/data/firebase/repair-records.ts, the same builders), for the
- * rules' tests on the doubles (firebase/local/rules-on-doubles.test.ts) and on the emulators (firebase/rules.test.ts).
- * The store's time is a parameter: each test passes its SDK's serverTimestamp() (the lite and the full SDK's
- * sentinels are not interchangeable), or a fixed time for documents the owner seeds.
+ * rules' cases (firebase/rules-cases.ts), which run on the doubles and on the emulators. The store's time is a
+ * parameter: each case passes serverTimestamp() of `firebase/firestore/lite` (the lite and the full SDK's sentinels
+ * are not interchangeable), or a fixed time for documents the owner seeds.
  */
 
 type Data = Record<string, unknown>;

@@ -17,7 +17,7 @@ const SOURCE = 'src/data/firebase/product-rules-source.ts';
 
 /**
  * What an admin field must hold, in the rules' words (`value` is `data.name`), by its row: a link, the pictures, a
- * text within its `max` (required: not blank; else it may be empty, as a translation is), an amount (a number or
+ * text within its `max` (required: not blank; else it may be empty: textUpTo), an amount (a number or
  * none when not required), a status. null: the row cannot say it, and OWN_RULES must.
  */
 function rowRule(spec: ProductFieldSpec, value: string): string | null {
@@ -29,7 +29,7 @@ function rowRule(spec: ProductFieldSpec, value: string): string | null {
   switch (spec.kind) {
     case 'text':
       if (input.max === undefined) return null;
-      return input.required ? `text(${value}, ${input.max})` : `translation(${value}, ${input.max})`;
+      return input.required ? `text(${value}, ${input.max})` : `textUpTo(${value}, ${input.max})`;
     case 'number':
       return `amount(${value})`;
     case 'numberOrNull':

@@ -140,11 +140,11 @@ describe('firestore.rules says what src/domain says', () => {
   test.each(LANGUAGES.filter((language) => language !== FALLBACK_LANGUAGE))(
     'a product’s name and description in %s may be empty, and are at most the English ones’ lengths',
     (language) => {
-      expect(firestoreRules).toContain(`translation(data.${productTextField('name', language)}, ${MAX_NAME_LENGTH})`);
+      expect(firestoreRules).toContain(`textUpTo(data.${productTextField('name', language)}, ${MAX_NAME_LENGTH})`);
       expect(firestoreRules).toContain(
-        `translation(data.${productTextField('description', language)}, ${MAX_DESCRIPTION_LENGTH})`,
+        `textUpTo(data.${productTextField('description', language)}, ${MAX_DESCRIPTION_LENGTH})`,
       );
-      expect(firestoreRules).toContain('function translation(value, max) { return value is string && value.size() <= max; }');
+      expect(firestoreRules).toContain('function textUpTo(value, max) { return value is string && value.size() <= max; }');
     },
   );
 

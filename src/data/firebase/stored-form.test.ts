@@ -41,7 +41,7 @@ describe('the adapter tests what the rules test', () => {
   });
 });
 
-// The same table runs against the security rules in firebase/rules.test.ts.
+// The same table runs against the security rules in firebase/rules-cases.ts.
 describe('the shared table of product values', () => {
   test.each(ACCEPTED.map((c) => [c.label, c.change] as const))('accepts %s, unchanged', (_label, change) => {
     const product = storedProduct(change);
