@@ -11,7 +11,7 @@ import { OrderStatusSchema } from './order-schema';
 import { toMalaysianE164 } from './phone';
 
 const code = (error: EnquiryError) => ({ error });
-const optionalText = (max: number) => z.string(code('required')).trim().max(max, code('tooLong')).default('');
+const textUpTo = (max: number) => z.string(code('required')).trim().max(max, code('tooLong')).default('');
 
 /**
  * An order the owner types in. A walk-in customer may leave no phone number and no address (the goods leave the
@@ -19,14 +19,14 @@ const optionalText = (max: number) => z.string(code('required')).trim().max(max,
  * the order's WhatsApp button works. The name and at least one line are required.
  */
 export const ManualOrderInputSchema = EnquiryFieldsSchema.omit({ website: true, delivery: true }).extend({
-  customerPhone: optionalText(ENQUIRY_LIMITS.customerPhone).transform((value, ctx) => {
+  customerPhone: textUpTo(ENQUIRY_LIMITS.customerPhone).transform((value, ctx) => {
     if (value === '') return '';
     const e164 = toMalaysianE164(value);
     if (e164) return e164;
     ctx.addIssue({ code: 'custom', message: 'phone' satisfies EnquiryError });
     return z.NEVER;
   }),
-  shippingAddress: optionalText(ENQUIRY_LIMITS.shippingAddress),
+  shippingAddress: textUpTo(ENQUIRY_LIMITS.shippingAddress),
 });
 export type ManualOrderInput = z.input<typeof ManualOrderInputSchema>;
 export type ParsedManualOrder = z.output<typeof ManualOrderInputSchema>;

@@ -12,7 +12,7 @@ const requiredText = (missing: ProductError, max: number) =>
   z.string(code(missing)).trim().min(1, code(missing)).max(max, code('tooLong'));
 
 /** A text the admin may leave empty (a translation): '' when absent. */
-const optionalText = (max: number) => z.string().trim().max(max, code('tooLong')).default('');
+const textUpTo = (max: number) => z.string().trim().max(max, code('tooLong')).default('');
 
 /** An optional http(s) link; an empty string means 'no link'. */
 export const MarketplaceUrlSchema = z
@@ -85,7 +85,7 @@ type RowRule<S> = S extends { kind: 'status' }
     : S extends { kind: 'text'; input: { required: true; max: number } }
       ? ReturnType<typeof requiredText>
       : S extends { kind: 'text'; input: { required: false; max: number } }
-        ? ReturnType<typeof optionalText>
+        ? ReturnType<typeof textUpTo>
         : S extends { kind: 'number' | 'numberOrNull'; input: { required: true } }
           ? ReturnType<typeof numberInput>
           : S extends { kind: 'numberOrNull'; input: { required: false } }
@@ -116,7 +116,7 @@ function rowRule(name: ProductInputField): z.ZodType {
   if (spec.kind === 'status') return StatusSchema;
   if (spec.kind === 'text' && input.control === 'url') return OptionalLinkSchema;
   if (spec.kind === 'text' && input.max !== undefined) {
-    return input.required ? requiredText(`${name}Required` as ProductError, input.max) : optionalText(input.max);
+    return input.required ? requiredText(`${name}Required` as ProductError, input.max) : textUpTo(input.max);
   }
   if ((spec.kind === 'number' || spec.kind === 'numberOrNull') && input.required) {
     return numberInput(`${name}Required` as ProductError);

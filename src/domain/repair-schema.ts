@@ -50,7 +50,7 @@ export const REPAIR_LIMITS = {
 
 const requiredText = (max: number) =>
   z.string(code('required')).trim().min(1, code('required')).max(max, code('tooLong'));
-const optionalText = (max: number) => z.string(code('required')).trim().max(max, code('tooLong')).default('');
+const textUpTo = (max: number) => z.string(code('required')).trim().max(max, code('tooLong')).default('');
 
 /**
  * A phone number as people type it, kept in E.164. A Malaysian number in any of its spellings ("012-345 6789",
@@ -102,7 +102,7 @@ function inputRule(spec: RepairFieldSpec): z.ZodType {
     case 'text':
       // A customer's name holds a letter or a digit: "—" or "..." names no one (decision 024).
       if (spec.path === 'customerName') return requiredText(max).refine(nameOrBlank, code('name'));
-      return spec.input?.required ? requiredText(max) : optionalText(max);
+      return spec.input?.required ? requiredText(max) : textUpTo(max);
     case 'phone':
       return RepairPhoneSchema;
     case 'language':
@@ -226,7 +226,7 @@ export const RepairMoveSchema = z
   .object({
     from: z.enum(REPAIR_STATUSES, code('status')),
     status: z.enum(REPAIR_STATUSES, code('status')),
-    note: optionalText(REPAIR_LIMITS.note),
+    note: textUpTo(REPAIR_LIMITS.note),
     lines: z.array(RepairLineSchema, code('invalid')).max(MAX_REPAIR_LINES, code('tooMany')).optional(),
     charge: RepairChargeSchema.optional(),
   })
@@ -264,14 +264,14 @@ export const RepairPaymentInputSchema = z
     amount: SenSchema.refine((value) => value > 0, code('amount')),
     method: z.enum(PAYMENT_METHODS, code('invalid')),
     date: RepairDayTextSchema,
-    note: optionalText(REPAIR_LIMITS.paymentNote),
+    note: textUpTo(REPAIR_LIMITS.paymentNote),
   })
   .strict();
 export type RepairPaymentInput = z.input<typeof RepairPaymentInputSchema>;
 export type ParsedRepairPaymentInput = z.output<typeof RepairPaymentInputSchema>;
 
 /** Why a payment is voided: optional, kept with it. */
-export const RepairVoidSchema = z.object({ reason: optionalText(REPAIR_LIMITS.paymentNote) }).strict();
+export const RepairVoidSchema = z.object({ reason: textUpTo(REPAIR_LIMITS.paymentNote) }).strict();
 export type RepairVoidInput = z.input<typeof RepairVoidSchema>;
 
 /** A warranty claim: the fault as the customer tells it now (required: never the first job's copied), and a promised day. */

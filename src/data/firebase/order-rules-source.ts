@@ -47,9 +47,9 @@ function customerLimits(data: string, phone: string): string {
   return [
     `text(${data}.customerName, ${ENQUIRY_LIMITS.customerName})`,
     phone,
-    `limitedText(${data}.customerEmail, ${ENQUIRY_LIMITS.customerEmail})`,
-    `limitedText(${data}.shippingAddress, ${ENQUIRY_LIMITS.shippingAddress})`,
-    `limitedText(${data}.notes, ${ENQUIRY_LIMITS.notes})`,
+    `textUpTo(${data}.customerEmail, ${ENQUIRY_LIMITS.customerEmail})`,
+    `textUpTo(${data}.shippingAddress, ${ENQUIRY_LIMITS.shippingAddress})`,
+    `textUpTo(${data}.notes, ${ENQUIRY_LIMITS.notes})`,
   ].join('\n        && ');
 }
 
@@ -58,7 +58,7 @@ function customerLimits(data: string, phone: string): string {
  * details (a correction or an erasure), its lines while pending.
  */
 export function orderAdminRules(fields: readonly string[] = ORDER_RECORD_FIELDS): string {
-  const phone = (data: string) => `limitedText(${data}.customerPhone, ${ENQUIRY_LIMITS.customerPhone})`;
+  const phone = (data: string) => `textUpTo(${data}.customerPhone, ${ENQUIRY_LIMITS.customerPhone})`;
   return `    // The fields of an order (ORDER_RECORD_FIELDS of src/domain/order.ts), as both of the adapter's writes of a new
     // one name them.
     function orderFields() {
@@ -159,11 +159,11 @@ export function enquiryOrderRules(maxLines = HOSTED_MAX_ORDER_LINES): string {
         && data.updatedAt == request.time
         && text(data.customerName, ${ENQUIRY_LIMITS.customerName})
         && data.customerPhone is string && data.customerPhone.matches('[+]60[0-9]{8,10}')
-        && optionalText(data.customerEmail, ${ENQUIRY_LIMITS.customerEmail})
+        && textUpTo(data.customerEmail, ${ENQUIRY_LIMITS.customerEmail})
         && (data.customerEmail == '' || data.customerEmail.matches('[^ @]+@[^ @]+[.][^ @]+'))
         // Empty: the customer collects at the shop (EnquiryInputSchema).
-        && optionalText(data.shippingAddress, ${ENQUIRY_LIMITS.shippingAddress})
-        && optionalText(data.notes, ${ENQUIRY_LIMITS.notes})
+        && textUpTo(data.shippingAddress, ${ENQUIRY_LIMITS.shippingAddress})
+        && textUpTo(data.notes, ${ENQUIRY_LIMITS.notes})
         && data.items is list && data.items.size() >= 1 && data.items.size() <= ${maxLines}
         && ${lines.join('\n        && ')}
         && data.total is number

@@ -38,7 +38,7 @@ function kindRule(name: string, spec: RepairFieldSpec, value: string): string | 
       if (spec.by === 'store') return null;
       const max = spec.input?.max;
       if (max === undefined) throw new Error(`REPAIR_FIELDS.${name}: a typed text needs its longest (input.max)`);
-      return spec.input?.required ? `text(${value}, ${max})` : `limitedText(${value}, ${max})`;
+      return spec.input?.required ? `text(${value}, ${max})` : `textUpTo(${value}, ${max})`;
     }
     case 'language':
       return `${value} in ${list(LANGUAGES)}`;
@@ -170,7 +170,7 @@ function newRepairPayment(): string {
         && payment.method in ${list(PAYMENT_METHODS)}
         && payment.date is string && payment.date.matches('[0-9]{4}-[0-9]{2}-[0-9]{2}')
         && notAfterToday(payment.date)
-        && limitedText(payment.note, ${REPAIR_LIMITS.paymentNote})
+        && textUpTo(payment.note, ${REPAIR_LIMITS.paymentNote})
         && payment.recordedAt == request.time
         && payment.recordedBy == request.auth.token.email
         && payment.voided == null;
@@ -218,7 +218,7 @@ ${places.join('\n')}));
         && payments[place].voided.keys().hasOnly(['at', 'by', 'reason'])
         && payments[place].voided.at == request.time
         && payments[place].voided.by == request.auth.token.email
-        && limitedText(payments[place].voided.reason, ${REPAIR_LIMITS.paymentNote})
+        && textUpTo(payments[place].voided.reason, ${REPAIR_LIMITS.paymentNote})
         && (old[place].get('kind', 'payment') == '${REFUND}'
             ? after.paid == before.get('paid', 0) + old[place].amount
             : after.paid == before.get('paid', 0) - old[place].amount));
