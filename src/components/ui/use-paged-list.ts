@@ -17,8 +17,8 @@ type ListState<T> = {
 
 export type PagedList<T> = Omit<ListState<T>, 'source'> & {
   loadMore: () => Promise<void>;
-  /** Fetches again as many items as are shown, keeping the old ones on screen meanwhile. */
-  reload: () => Promise<void>;
+  /** Whether the items shown were read at the latest `revision` (false while they are read again). */
+  fresh: boolean;
 };
 
 function initial<T>(source: FetchPage<T>): ListState<T> {
@@ -60,7 +60,8 @@ export function usePagedList<T>(fetchPage: FetchPage<T>, revision?: unknown): Pa
     };
   }, [fetchPage]);
 
-  const reloadShown = useEffectEvent(() => void reload());
+  const [readAt, setReadAt] = useState(revision);
+  const reloadShown = useEffectEvent(() => void reload().then(() => setReadAt(revision)));
   const revisionShown = useRef(revision);
   useEffect(() => {
     if (Object.is(revisionShown.current, revision)) return;
@@ -84,6 +85,7 @@ export function usePagedList<T>(fetchPage: FetchPage<T>, revision?: unknown): Pa
     }
   }
 
+  /** Fetches again as many items as are shown, keeping the old ones on screen meanwhile. */
   async function reload(): Promise<void> {
     const limit = Math.min(MAX_PAGE_SIZE, Math.max(PAGE_SIZE, current.items.length));
     try {
@@ -99,5 +101,5 @@ export function usePagedList<T>(fetchPage: FetchPage<T>, revision?: unknown): Pa
   }
 
   const { source: _source, ...rest } = current;
-  return { ...rest, loadMore, reload };
+  return { ...rest, loadMore, fresh: Object.is(readAt, revision) };
 }

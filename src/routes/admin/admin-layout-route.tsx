@@ -4,16 +4,18 @@ import {
   NavLink,
   Outlet,
   useLoaderData,
+  type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { paths } from '@/domain/paths';
 import { buttonStyles } from '@/components/ui/styles';
 import { requireAdmin } from '@/features/admin/auth/session';
-import { SignOutButton } from '@/features/admin/auth/sign-out-button';
+import { SignOutButton, SignOutSchema } from '@/features/admin/auth/sign-out-button';
 import { Notices } from '@/components/ui/notices';
 import { AdminLanguage, AdminLanguageSwitch } from '@/components/admin/admin-language-switch';
 import { adminTranslations, registerAdminTranslations } from './admin-i18n';
+import { saveForm } from './form-action';
 
 registerAdminTranslations();
 
@@ -21,6 +23,17 @@ registerAdminTranslations();
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAdmin(request);
   return { user };
+}
+
+/** Sign-out, from the frame's bar on any screen: then the sign-in page; a failure is said where the admin is. */
+export function action(args: ActionFunctionArgs) {
+  return saveForm(args, {
+    fetcher: true,
+    schema: SignOutSchema,
+    write: (backend) => backend.auth.signOut(),
+    saved: () => ({ to: paths.admin.login, replace: true }),
+    failed: (t, error) => t('shell.signOutFailed', { error }),
+  });
 }
 
 /** A new query (say, another status filter) is the same screen: no need to ask about the session again. */

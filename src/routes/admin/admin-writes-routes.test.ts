@@ -5,8 +5,9 @@ import { BackendError, type Backend } from '@/data';
 import type { FormReply } from '@/components/admin/admin-form';
 
 const backend = {
-  auth: { changePassword: vi.fn() },
+  auth: { changePassword: vi.fn(), signIn: vi.fn(), signOut: vi.fn(), sendPasswordReset: vi.fn() },
   products: { remove: vi.fn() },
+  demoData: { remove: vi.fn() },
   repairs: { markReminderSent: vi.fn() },
 };
 
@@ -20,6 +21,8 @@ await i18next.init({ lng: 'en', resources: {} });
 const password = await import('./password-route');
 const portal = await import('./portal-route');
 const reminders = await import('./repair-reminders-route');
+const login = await import('./login-route');
+const frame = await import('./admin-layout-route');
 
 /** A route's action as its form sends it: the form's entries, posted to `url`. */
 async function send(
@@ -90,5 +93,83 @@ describe("the reminders' sent mark", () => {
     const refused = (await send(reminders.action, '/admin-portal/repairs/remind', { id: 'r1', day: '5' })) as FormReply;
     expect(refused.error).toEqual({ day: ['invalid'] });
     expect(backend.repairs.markReminderSent).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the sign-in', () => {
+  const OWNER = { intent: 'signIn', email: ' owner@shop.my ', password: 'secret' };
+
+  it("refuses by the server's rules at each field, and tries nothing", async () => {
+    /** Each field's first code: the one its text says. */
+    const refused = async (email: string, password: string) => {
+      const { error } = (await send(login.action, '/admin', { intent: 'signIn', email, password })) as FormReply;
+      return Object.fromEntries(Object.entries(error ?? {}).map(([field, codes]) => [field, codes?.[0]]));
+    };
+    expect(await refused('', '')).toEqual({ email: 'emailRequired', password: 'passwordRequired' });
+    // An email of spaces is missing, not malformed.
+    expect(await refused('   ', 'x')).toEqual({ email: 'emailRequired' });
+    for (const email of ['owner', 'owner@shop', 'owner @shop.my', '@shop.my'])
+      expect(await refused(email, 'x')).toEqual({ email: 'emailInvalid' });
+    expect(backend.auth.signIn).not.toHaveBeenCalled();
+  });
+
+  it("says a refusal (a 401: no session ended) as the form's error, and a sign-in not tried as a failure", async () => {
+    backend.auth.signIn.mockResolvedValueOnce({ ok: false, error: new BackendError('invalidCredentials', 401) });
+    const wrong = (await send(login.action, '/admin?next=%2Fadmin-portal%2Forders', OWNER)) as FormReply;
+    expect(wrong.error).toEqual({ '': ['Invalid email or password'] });
+
+    backend.auth.signIn.mockResolvedValueOnce({
+      ok: false,
+      error: new BackendError('throttled', 429, { params: { retryAfter: 840 } }),
+    });
+    const throttled = (await send(login.action, '/admin', OWNER)) as FormReply;
+    expect(throttled.error?.['']).toEqual(['Too many sign-in attempts. Please wait 14 minutes and try again.']);
+
+    backend.auth.signIn.mockRejectedValueOnce(new BackendError('network', 0));
+    const unreached = (await send(login.action, '/admin', OWNER)) as FormReply;
+    expect(unreached.error).toEqual({ '': ['Login failed. Please try again.'] });
+  });
+
+  it('signs in with the trimmed address and goes to the admin screen of `next`, never elsewhere', async () => {
+    backend.auth.signIn.mockResolvedValue({ ok: true, user: { email: 'owner@shop.my' } });
+    const back = (await send(
+      login.action,
+      '/admin?next=%2Fadmin-portal%2Forders%3Fstatus%3Dshipped',
+      OWNER,
+    )) as Response;
+    expect(back.headers.get('Location')).toBe('/admin-portal/orders?status=shipped');
+    expect(backend.auth.signIn).toHaveBeenCalledWith('owner@shop.my', 'secret');
+    const away = (await send(login.action, '/admin?next=https%3A%2F%2Fevil.example%2Fadmin-portal', OWNER)) as Response;
+    expect(away.headers.get('Location')).toBe('/admin-portal');
+  });
+});
+
+describe('the reset link', () => {
+  it('sends the link to the trimmed address, and refuses one that is none without sending', async () => {
+    const sent = (await send(login.action, '/admin', { intent: 'reset', email: ' owner@shop.my ' })) as FormReply;
+    expect(sent).toMatchObject({ form: 'reset', saved: true });
+    expect(backend.auth.sendPasswordReset).toHaveBeenCalledWith('owner@shop.my');
+
+    const refused = (await send(login.action, '/admin', { intent: 'reset', email: 'owner' })) as FormReply;
+    expect(refused.error).toEqual({ email: ['emailInvalid'] });
+    expect(backend.auth.sendPasswordReset).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the sign-out', () => {
+  it('ends the session and goes to the sign-in page', async () => {
+    const out = (await send(frame.action, '/admin-portal?status=shipped', {})) as Response;
+    expect(out.headers.get('Location')).toBe('/admin');
+    expect(backend.auth.signOut).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the demo data's removal", () => {
+  it('removes the demo data, not a product', async () => {
+    backend.demoData.remove.mockResolvedValueOnce({ products: 35, orders: 18 });
+    const reply = (await send(portal.action, '/admin-portal?index', { intent: 'removeDemo' })) as FormReply;
+    expect(reply).toMatchObject({ status: 'success', form: 'removeDemo', saved: true });
+    expect(backend.demoData.remove).toHaveBeenCalledTimes(1);
+    expect(backend.products.remove).not.toHaveBeenCalled();
   });
 });

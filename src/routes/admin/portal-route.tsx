@@ -5,19 +5,32 @@ import { paths } from '@/domain/paths';
 import { buttonStyles } from '@/components/ui/styles';
 import { PendingCount, usePendingOrders } from '@/features/admin/orders/pending-count';
 import { ProductDeleteSchema, ProductList } from '@/features/admin/products/product-list';
+import { DemoRemoveSchema, demoCounts } from '@/features/admin/products/demo-data-notice';
 import { RepairCountsPanel, repairListWith, useRepairCounts } from '@/features/admin/repairs/repair-counts';
 import { usePhoneLayout } from '@/components/admin/use-phone-layout';
 import { useAdminTitle } from '@/components/admin/use-admin-title';
 import { registerAdminTranslations } from './admin-i18n';
-import { listReadings, saveForm } from './form-action';
+import { intentOf, listReadings, saveForm } from './form-action';
 
 registerAdminTranslations();
 
 /** The list reads itself; the screen reads again after each of its writes. */
 export const { loader, shouldRevalidate } = listReadings();
 
-/** A product's delete (`intent` 'delete', by its row's fetcher); a notice says how it went. */
-export function action(args: ActionFunctionArgs) {
+/**
+ * A product's delete (`intent` 'delete', by its row's fetcher), or the demo data's removal ('removeDemo', by the
+ * notice's); a notice says how it went.
+ */
+export async function action(args: ActionFunctionArgs) {
+  if ((await intentOf(args.request)) === 'removeDemo')
+    return saveForm(args, {
+      fetcher: true,
+      intent: 'removeDemo',
+      schema: DemoRemoveSchema,
+      write: (backend) => backend.demoData.remove(),
+      saved: (t, removed) => ({ text: t('demoData.removed', demoCounts(t, removed)) }),
+      failed: (t, error) => t('demoData.removeFailed', { error }),
+    });
   return saveForm(args, {
     fetcher: true,
     intent: 'delete',

@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BackendError, getBackend, passwordResetByEmail } from '@/data';
-import { useErrorText } from '@/components/ui/error-message';
-import { Field } from '@/components/ui/field';
-import { buttonStyles, inputStyles } from '@/components/ui/styles';
+import { useFetcher } from 'react-router';
+import { passwordResetByEmail } from '@/data';
+import { SignInSchema } from '@/domain/auth-schema';
+import { useAdminForm, type FormReply } from '@/components/admin/admin-form';
+import { InputField } from '@/components/ui/field';
+import { buttonStyles } from '@/components/ui/styles';
+import { useLoginErrorText } from './sign-in-form';
 
 const RESET_COMMAND = 'npm run admin:reset-password -- EMAIL';
 
@@ -34,62 +36,49 @@ export function ForgotPassword() {
   );
 }
 
+/** The reset link's form: the address alone, checked as the server checks it. */
+export const ResetSchema = SignInSchema.pick({ email: true });
+
+/** The address to send the link to, by the login route's action (`intent` 'reset'); what came of it is said below. */
 function ResetByEmail() {
   const { t } = useTranslation('admin');
-  const describe = useErrorText();
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<{ sent: boolean; text: string } | null>(null);
-  const [sending, setSending] = useState(false);
-
-  async function send(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    setSending(true);
-    setFieldError(null);
-    setOutcome(null);
-    try {
-      const backend = await getBackend();
-      await backend.auth.sendPasswordReset?.(email.trim());
-      setOutcome({ sent: true, text: t('login.forgot.sent') });
-    } catch (error) {
-      const code = error instanceof BackendError ? error.fields.email : undefined;
-      if (code === 'emailRequired' || code === 'emailInvalid') setFieldError(t(`login.errors.${code}`));
-      else setOutcome({ sent: false, text: t('login.forgot.failed', { error: describe(error) }) });
-    }
-    setSending(false);
-  }
+  const fetcher = useFetcher<FormReply>();
+  const { form, formProps, errorsOf, saving, intentInput } = useAdminForm({
+    schema: ResetSchema,
+    defaultValue: {},
+    fetcher,
+    intent: 'reset',
+  });
+  const errorText = useLoginErrorText();
+  const failure = form.errors?.[0];
 
   return (
-    <form noValidate onSubmit={(event) => void send(event)} className="mt-3 space-y-3">
+    <fetcher.Form {...formProps} className="mt-3 space-y-3">
+      {intentInput}
       <p>{t('login.forgot.email')}</p>
-      <Field id="reset-email" label={t('login.email')} error={fieldError ?? undefined}>
-        {(control) => (
-          <input
-            {...control}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setFieldError(null);
-            }}
-            className={inputStyles}
-          />
-        )}
-      </Field>
-      <button type="submit" disabled={sending} className={buttonStyles.secondary}>
-        {sending ? t('login.forgot.sending') : t('login.forgot.send')}
+      <InputField
+        id="reset-email"
+        name="email"
+        label={t('login.email')}
+        error={errorText(errorsOf('email'))}
+        type="email"
+        inputMode="email"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
+      <button type="submit" disabled={saving} className={buttonStyles.secondary}>
+        {saving ? t('login.forgot.sending') : t('login.forgot.send')}
       </button>
-      {outcome ? (
-        <p role={outcome.sent ? 'status' : 'alert'} className={outcome.sent ? 'text-green-800' : 'text-red-800'}>
-          {outcome.text}
+      {saving ? null : fetcher.data?.saved ? (
+        <p role="status" className="text-green-800">
+          {t('login.forgot.sent')}
+        </p>
+      ) : failure ? (
+        <p role="alert" className="text-red-800">
+          {failure}
         </p>
       ) : null}
-    </form>
+    </fetcher.Form>
   );
 }

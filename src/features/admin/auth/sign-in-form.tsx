@@ -1,103 +1,57 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { paths } from '@/domain/paths';
-import { getBackend } from '@/data';
-import { safeNextPath } from '@/components/admin/next-path';
-import { validateSignIn, type SignInErrors, type SignInField } from './sign-in-validation';
-import { useErrorText } from '@/components/ui/error-message';
-import { Field } from '@/components/ui/field';
-import { notify } from '@/components/ui/notices';
-import { buttonStyles, inputStyles, tallFieldStyles } from '@/components/ui/styles';
+import { Form } from 'react-router';
+import type { SignInError } from '@/domain';
+import { SignInSchema } from '@/domain/auth-schema';
+import { useAdminForm } from '@/components/admin/admin-form';
+import { Field, InputField } from '@/components/ui/field';
+import { buttonStyles, tallFieldStyles } from '@/components/ui/styles';
 
-/** Email and password sign-in (spec §2 Admin Login, §5 Login). */
-export function SignInForm({ next }: { next: string | null }) {
+/** A sign-in field's first code (the schema's, or the server's at its field) as its text of `login.errors.*`. */
+export function useLoginErrorText(): (codes: readonly string[] | undefined) => string | undefined {
   const { t } = useTranslation('admin');
-  const navigate = useNavigate();
-  const describe = useErrorText();
-  const [values, setValues] = useState({ email: '', password: '' });
-  const [errors, setErrors] = useState<SignInErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  return (codes) => (codes?.[0] ? t(`login.errors.${codes[0] as SignInError}`) : undefined);
+}
+
+/**
+ * Email and password sign-in (spec §2 Admin Login, §5 Login): the login route's action (`intent` 'signIn') signs in
+ * and goes on; a refusal is said above the button. No draft: the password is kept nowhere.
+ */
+export function SignInForm() {
+  const { t } = useTranslation('admin');
+  const { form, formProps, errorsOf, saving, intentInput } = useAdminForm({
+    schema: SignInSchema,
+    defaultValue: {},
+    intent: 'signIn',
+  });
+  const errorText = useLoginErrorText();
   const [showPassword, setShowPassword] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-
-  function change(field: SignInField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    // A field's error clears as soon as the admin edits that field (spec §5).
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const found = validateSignIn(values);
-    setErrors(found);
-    setFormError(null);
-    if (found.email || found.password) {
-      (found.email ? emailRef : passwordRef).current?.focus();
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const backend = await getBackend();
-      const result = await backend.auth.signIn(values.email.trim(), values.password);
-      if (result.ok) {
-        notify('success', t('login.success'), { carry: true });
-        await navigate(safeNextPath(next) ?? paths.admin.portal, { replace: true });
-        return;
-      }
-      // Why the server or the provider refused, in the admin's language ('Invalid email or password'…).
-      setFormError(describe(result.error));
-    } catch {
-      setFormError(t('login.errors.failed'));
-    }
-    setSubmitting(false);
-  }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void handleSubmit(event)}
-      className="mt-6 space-y-5"
-      aria-busy={submitting || undefined}
-    >
-      <Field id="login-email" label={t('login.email')} error={errors.email && t(`login.errors.${errors.email}`)}>
-        {(control) => (
-          <input
-            {...control}
-            ref={emailRef}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={values.email}
-            onChange={(event) => change('email', event.target.value)}
-            className={inputStyles}
-          />
-        )}
-      </Field>
+    <Form {...formProps} className="mt-6 space-y-5">
+      {intentInput}
+      <InputField
+        id="login-email"
+        name="email"
+        label={t('login.email')}
+        error={errorText(errorsOf('email'))}
+        type="email"
+        inputMode="email"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
 
-      <Field
-        id="login-password"
-        label={t('login.password')}
-        error={errors.password && t(`login.errors.${errors.password}`)}
-      >
+      <Field id="login-password" label={t('login.password')} error={errorText(errorsOf('password'))}>
         {(control) => (
           <div className="relative">
             <input
               {...control}
-              ref={passwordRef}
               name="password"
               type={showPassword ? 'text' : 'password'}
               autoComplete="current-password"
               autoCapitalize="none"
               spellCheck={false}
-              value={values.password}
-              onChange={(event) => change('password', event.target.value)}
               className={`${tallFieldStyles} pr-12`}
             />
             <button
@@ -114,16 +68,16 @@ export function SignInForm({ next }: { next: string | null }) {
         )}
       </Field>
 
-      {formError ? (
+      {form.errors?.[0] ? (
         <p role="alert" className="rounded-md border-l-4 border-red-600 bg-red-50 p-3 text-sm font-medium text-red-900">
-          {formError}
+          {form.errors[0]}
         </p>
       ) : null}
 
-      <button type="submit" disabled={submitting} className={`${buttonStyles.primary} w-full`}>
-        {submitting ? t('login.loggingIn') : t('login.login')}
+      <button type="submit" disabled={saving} className={`${buttonStyles.primary} w-full`}>
+        {saving ? t('login.loggingIn') : t('login.login')}
       </button>
-    </form>
+    </Form>
   );
 }
 

@@ -1,35 +1,22 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { paths } from '@/domain/paths';
-import { getBackend } from '@/data';
-import { useErrorText } from '@/components/ui/error-message';
-import { clearNotices, notify } from '@/components/ui/notices';
+import { useFetcher } from 'react-router';
+import { z } from '@/domain/zod';
+import { useAdminForm, type FormReply } from '@/components/admin/admin-form';
 import { buttonStyles } from '@/components/ui/styles';
 
-/** Ends the admin session and goes to the sign-in page. */
+/** What the sign-out sends: nothing (the admin frame's action). */
+export const SignOutSchema = z.object({});
+
+/** Ends the admin session by the admin frame's action, which goes to the sign-in page. */
 export function SignOutButton() {
   const { t } = useTranslation('admin');
-  const navigate = useNavigate();
-  const describe = useErrorText();
-  const [busy, setBusy] = useState(false);
-
-  async function signOut() {
-    setBusy(true);
-    try {
-      const backend = await getBackend();
-      await backend.auth.signOut();
-      clearNotices();
-      await navigate(paths.admin.login, { replace: true });
-    } catch (error) {
-      notify('error', t('shell.signOutFailed', { error: describe(error) }));
-      setBusy(false);
-    }
-  }
-
+  const fetcher = useFetcher<FormReply>();
+  const { formProps, saving } = useAdminForm({ schema: SignOutSchema, defaultValue: {}, fetcher });
   return (
-    <button type="button" onClick={() => void signOut()} disabled={busy} className={buttonStyles.secondary}>
-      {busy ? t('shell.signingOut') : t('shell.signOut')}
-    </button>
+    <fetcher.Form {...formProps} className="contents">
+      <button type="submit" disabled={saving} className={buttonStyles.secondary}>
+        {saving ? t('shell.signingOut') : t('shell.signOut')}
+      </button>
+    </fetcher.Form>
   );
 }

@@ -1,24 +1,42 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFetcher } from 'react-router';
+import type { TFunction } from 'i18next';
 import { getBackend } from '@/data';
 import type { DemoCounts } from '@/domain';
-import { useErrorText } from '@/components/ui/error-message';
+import { z } from '@/domain/zod';
+import { useAdminForm, type FormReply } from '@/components/admin/admin-form';
 import { useSessionExpiry } from '@/components/admin/session-expiry';
 import { useConfirm } from '@/components/ui/confirm-dialog';
-import { notify } from '@/components/ui/notices';
 import { buttonStyles } from '@/components/ui/styles';
+
+/** What the removal sends: nothing but its `intent` ('removeDemo', the portal's action). */
+export const DemoRemoveSchema = z.object({});
+
+/** '12 demo products' and '1 demo order', each in its plural form, for the sentences that name both. */
+export const demoCounts = (t: TFunction<'admin'>, found: DemoCounts) => ({
+  products: t('demoData.products', { count: found.products }),
+  orders: t('demoData.orders', { count: found.orders }),
+});
 
 /**
  * While the demo catalogue and orders that a new shop starts with are still there, says so and offers to
- * remove them all at once; the owner's own products and orders stay. Shows nothing once they are gone.
+ * remove them all at once (asked first); the owner's own products and orders stay. Shows nothing once they are gone.
+ * `listed`: the product list shows what it read after the portal's last write.
  */
-export function DemoDataNotice({ onRemoved }: { onRemoved: () => Promise<void> }) {
+export function DemoDataNotice({ listed }: { listed: boolean }) {
   const { t } = useTranslation('admin');
   const expire = useSessionExpiry();
-  const errorText = useErrorText();
   const [confirm, confirmDialog] = useConfirm();
   const [counts, setCounts] = useState<DemoCounts | null>(null);
-  const [removing, setRemoving] = useState(false);
+  const fetcher = useFetcher<FormReply>();
+  const { formProps, saving, intentInput } = useAdminForm({
+    schema: DemoRemoveSchema,
+    defaultValue: {},
+    fetcher,
+    intent: 'removeDemo',
+    askFirst: () => confirm(t('demoData.confirm', demoCounts(t, counts!)), t('demoData.remove')),
+  });
 
   useEffect(() => {
     let current = true;
@@ -36,30 +54,10 @@ export function DemoDataNotice({ onRemoved }: { onRemoved: () => Promise<void> }
     };
   }, [expire]);
 
-  if (!counts || (counts.products === 0 && counts.orders === 0)) return confirmDialog;
-
-  /** '12 demo products' and '1 demo order', each in its plural form, for the sentences that name both. */
-  const named = (found: DemoCounts) => ({
-    products: t('demoData.products', { count: found.products }),
-    orders: t('demoData.orders', { count: found.orders }),
-  });
-
-  async function remove() {
-    if (!counts || !(await confirm(t('demoData.confirm', named(counts)), t('demoData.remove')))) return;
-    setRemoving(true);
-    try {
-      const removed = await (await getBackend()).demoData.remove();
-      notify('success', t('demoData.removed', named(removed)));
-      // The list first, then the notice goes: the other way round, the rows of the removed products move up into
-      // view and ask for their images, which are gone.
-      await onRemoved();
-      setCounts({ products: 0, orders: 0 });
-    } catch (error) {
-      if (expire(error)) return;
-      notify('error', t('demoData.removeFailed', { error: errorText(error) }));
-    }
-    setRemoving(false);
-  }
+  // The list first, then the notice goes: the other way round, the rows of the removed products move up into view
+  // and ask for their images, which are gone.
+  const removed = fetcher.data?.saved === true && !saving;
+  if (!counts || (removed && listed) || (counts.products === 0 && counts.orders === 0)) return confirmDialog;
 
   return (
     <section
@@ -70,11 +68,14 @@ export function DemoDataNotice({ onRemoved }: { onRemoved: () => Promise<void> }
         <h2 id="demo-data-title" className="font-semibold text-ink-900">
           {t('demoData.title')}
         </h2>
-        <p className="mt-1 text-sm text-gray-700">{t('demoData.explain', named(counts))}</p>
+        <p className="mt-1 text-sm text-gray-700">{t('demoData.explain', demoCounts(t, counts))}</p>
       </div>
-      <button type="button" onClick={() => void remove()} disabled={removing} className={buttonStyles.secondary}>
-        {removing ? t('demoData.removing') : t('demoData.remove')}
-      </button>
+      <fetcher.Form {...formProps}>
+        {intentInput}
+        <button type="submit" disabled={saving || removed} className={buttonStyles.secondary}>
+          {saving || removed ? t('demoData.removing') : t('demoData.remove')}
+        </button>
+      </fetcher.Form>
       {confirmDialog}
     </section>
   );

@@ -99,7 +99,7 @@ export function ProductList({ revision }: { revision: unknown }) {
 
   return (
     <>
-      <DemoDataNotice onRemoved={list.reload} />
+      <DemoDataNotice listed={list.fresh} />
       <ListFilters filter={{ q, category, status, sort }} onChange={setFilter} />
       <PagedTable
         list={list}
