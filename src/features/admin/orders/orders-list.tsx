@@ -64,7 +64,8 @@ export function OrdersList({
       } catch {
         return;
       }
-      if (!live) return;
+      // Meanwhile the owner may have opened another order's lines, which forgot this draft.
+      if (!live || readDraft(ORDER_DRAFTS.lines, pathname)?.values.id !== resumed) return;
       if (order) setEditing(order);
       else {
         clearDraft(ORDER_DRAFTS.lines, pathname);
