@@ -108,6 +108,9 @@ const drafts = sessionDraftStore<FormDraft>('', ({ values, hadFiles }) => {
 /** The draft kept for `name` at `path`, to forget once the form is saved (its action does it). */
 export const clearDraft = (name: string, path: string) => drafts.clear(`${name}:${path}`);
 
+/** The draft kept for `name` at `path`, or null: for a screen that opens the form again by itself (a dialog). */
+export const readDraft = (name: string, path: string) => drafts.read(`${name}:${path}`);
+
 /** A form's data as a draft keeps it: the texts (a name given more than once, as a list), and whether files were chosen. */
 function asDraft(formData: FormData): FormDraft {
   const values: DraftValues = {};

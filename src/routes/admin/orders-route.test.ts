@@ -53,6 +53,23 @@ describe('the orders screen action', () => {
     );
   });
 
+  it("takes a line's shown name and price (kept for the draft) as no part of the write", async () => {
+    orders.createManual.mockResolvedValue({ id: 'o1' });
+    orders.setLines.mockResolvedValue({ id: 'o2' });
+    const line = {
+      'lines[0].productId': 'p1',
+      'lines[0].name': 'MIG Welder',
+      'lines[0].price': '150',
+      'lines[0].quantity': '2',
+    };
+    expect((await send({ intent: 'add', customerName: 'Encik Rahman', ...line })).status).toBe('success');
+    expect(orders.createManual).toHaveBeenCalledWith(
+      expect.objectContaining({ lines: [{ productId: 'p1', quantity: 2 }] }),
+    );
+    expect((await send({ intent: 'lines', id: 'o2', ...line })).status).toBe('success');
+    expect(orders.setLines).toHaveBeenCalledWith('o2', [{ productId: 'p1', quantity: 2 }]);
+  });
+
   it('says a quantity over 99 at its line', async () => {
     const reply = await send({ intent: 'lines', id: 'o1', 'lines[0].productId': 'p1', 'lines[0].quantity': '100' });
     expect(reply.error).toMatchObject({ 'lines[0].quantity': ['quantity'] });

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, useLoaderData, type ActionFunctionArgs } from 'react-router';
+import { data, useLoaderData, useLocation, type ActionFunctionArgs } from 'react-router';
 import { z } from '@/domain/zod';
 import { OrderStatusUpdateSchema } from '@/domain/order-schema';
 import { ManualOrderInputSchema, OrderLinesInputSchema } from '@/domain/order-admin';
 import { buttonStyles } from '@/components/ui/styles';
 import { parseStatusFilter } from '@/features/admin/orders/order-status-view';
-import { orderBody, type OrderIntent } from '@/features/admin/orders/order-intents';
+import { ORDER_DRAFTS, orderBody, type OrderIntent } from '@/features/admin/orders/order-intents';
 import { AddOrderDialog } from '@/features/admin/orders/add-order-dialog';
 import { ExportDialog } from '@/features/admin/orders/export-dialog';
 import { OrdersList } from '@/features/admin/orders/orders-list';
@@ -16,6 +16,7 @@ import { useSearchParam } from '@/components/admin/use-search-param';
 import { MAX_ORDER_SEARCH_LENGTH } from '@/domain/order-search';
 import { BackToPortal } from '@/components/admin/back-to-portal';
 import { useAdminTitle } from '@/components/admin/use-admin-title';
+import { readDraft } from '@/components/admin/admin-form';
 import { registerAdminTranslations } from './admin-i18n';
 import { listReadings, saveForm } from './form-action';
 
@@ -45,6 +46,7 @@ export async function action(args: ActionFunctionArgs) {
         write: (backend, input) => backend.orders.createManual(input),
         saved: (t) => ({ text: t('orders.add.saved') }),
         failed: (t, error) => t('orders.add.failed', { error }),
+        draft: ORDER_DRAFTS.add,
         failureIn: 'form',
       });
     case 'lines':
@@ -55,6 +57,7 @@ export async function action(args: ActionFunctionArgs) {
         write: (backend, { lines }) => backend.orders.setLines(id, lines),
         saved: (t) => ({ text: t('orders.editLines.saved') }),
         failed: (t, error) => t('orders.editLines.failed', { error }),
+        draft: ORDER_DRAFTS.lines,
         failureIn: 'form',
       });
     case 'status':
@@ -91,7 +94,11 @@ export function Component() {
   const status = parseStatusFilter(param('status'));
   const q = (param('q') ?? '').trim().slice(0, MAX_ORDER_SEARCH_LENGTH);
   const { reading } = useLoaderData<typeof loader>();
-  const [open, setOpen] = useState<'add' | 'export' | null>(null);
+  const { pathname } = useLocation();
+  // An order being added when the screen was left (a reload, a sign-in) opens again by itself, with its draft: the
+  // owner came back to finish it. So does a pending order's lines (the list's), unless an order is being added.
+  const [resumeAdd] = useState(() => readDraft(ORDER_DRAFTS.add, pathname) !== null);
+  const [open, setOpen] = useState<'add' | 'export' | null>(resumeAdd ? 'add' : null);
 
   return (
     <div className="py-8">
@@ -118,7 +125,7 @@ export function Component() {
         />
         <StatusFilter value={status} onChange={(next) => setParam('status', next)} />
       </div>
-      <OrdersList status={status} q={q} revision={reading} />
+      <OrdersList status={status} q={q} revision={reading} resumeLines={!resumeAdd} />
       {open === 'add' ? <AddOrderDialog onClose={() => setOpen(null)} /> : null}
       {open === 'export' ? <ExportDialog status={status} onClose={() => setOpen(null)} /> : null}
     </div>

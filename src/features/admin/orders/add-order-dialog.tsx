@@ -6,21 +6,24 @@ import { ManualOrderInputSchema } from '@/domain/order-admin';
 import { useAdminForm, useFieldErrorText, type FormReply } from '@/components/admin/admin-form';
 import { InputField, TextAreaField } from '@/components/ui/field';
 import { FormDialog } from './form-dialog';
-import { orderBody } from './order-intents';
-import { OrderLinesEditor } from './order-lines-editor';
+import { ORDER_DRAFTS, orderBody } from './order-intents';
+import { OrderLinesEditor, draftLines } from './order-lines-editor';
 
 type CustomerField = 'customerName' | 'customerPhone' | 'customerEmail' | 'shippingAddress' | 'notes';
 
 /**
  * The owner's own order, for a walk-in or a phone call: the customer (a name; a phone number, an email and an
  * address when there are some) and the lines, picked from the catalogue. The screen's action saves it as pending.
+ * What is typed is kept as a draft (ORDER_DRAFTS.add) until it is saved or the dialog is closed: after a reload or a
+ * sign-in the screen opens the dialog again with it.
  */
 export function AddOrderDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('admin');
   const fetcher = useFetcher<FormReply>();
-  const { form, fields, formProps, errorsOf, saving } = useAdminForm({
+  const { form, fields, formProps, errorsOf, saving, restored, discard, touch, confirmDialog } = useAdminForm({
     schema: ManualOrderInputSchema,
     defaultValue: {},
+    draft: ORDER_DRAFTS.add,
     checked: orderBody,
     fetcher,
   });
@@ -31,6 +34,7 @@ export function AddOrderDialog({ onClose }: { onClose: () => void }) {
     id: `${fieldId}-${name}`,
     name,
     error: errorText(errorsOf(name)),
+    defaultValue: typeof fields[name]?.initialValue === 'string' ? fields[name].initialValue : '',
   });
 
   return (
@@ -38,7 +42,7 @@ export function AddOrderDialog({ onClose }: { onClose: () => void }) {
       title={t('orders.add.title')}
       intro={t('orders.add.intro')}
       className="max-w-2xl"
-      write={{ fetcher, formProps, intent: 'add' }}
+      write={{ fetcher, formProps, intent: 'add', draft: { restored: restored !== null, discard, confirmDialog } }}
       failure={form.errors?.[0]}
       busy={saving}
       submitLabel={t('orders.add.save')}
@@ -85,7 +89,12 @@ export function AddOrderDialog({ onClose }: { onClose: () => void }) {
           className="sm:col-span-2"
         />
       </div>
-      <OrderLinesEditor initial={[]} errorsOf={errorsOf} listErrors={fields.lines?.errors} />
+      <OrderLinesEditor
+        initial={restored ? draftLines(restored.values) : []}
+        errorsOf={errorsOf}
+        listErrors={fields.lines?.errors}
+        onChange={() => touch()}
+      />
     </FormDialog>
   );
 }

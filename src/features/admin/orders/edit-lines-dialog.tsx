@@ -4,20 +4,23 @@ import { shortOrderId, type Order } from '@/domain';
 import { OrderLinesInputSchema } from '@/domain/order-admin';
 import { useAdminForm, useFieldErrorText, type FormReply } from '@/components/admin/admin-form';
 import { FormDialog } from './form-dialog';
-import { orderBody } from './order-intents';
-import { OrderLinesEditor, type EditorLine } from './order-lines-editor';
+import { ORDER_DRAFTS, orderBody } from './order-intents';
+import { OrderLinesEditor, draftLines, type EditorLine } from './order-lines-editor';
 
 /**
  * The lines of a pending order: add, remove, change quantities; the screen's action saves them, priced again from
  * the catalogue. Lines of older orders that name no catalogue product cannot be kept, and the dialog says so. An
  * order that moved on meanwhile is refused (`status: notPending`), said here; the list behind is read again.
+ * The lines as changed are kept as a draft (ORDER_DRAFTS.lines, naming the order by its `id` entry) until they are
+ * saved or the dialog is closed: after a reload or a sign-in the screen opens the dialog again for the same order.
  */
 export function EditLinesDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const fetcher = useFetcher<FormReply>();
-  const { form, fields, formProps, errorsOf, saving } = useAdminForm({
+  const { form, fields, formProps, errorsOf, saving, restored, discard, touch, confirmDialog } = useAdminForm({
     schema: OrderLinesInputSchema,
     defaultValue: {},
+    draft: ORDER_DRAFTS.lines,
     checked: orderBody,
     fetcher,
   });
@@ -32,7 +35,13 @@ export function EditLinesDialog({ order, onClose }: { order: Order; onClose: () 
       title={t('orders.editLines.title', { order: shortOrderId(order.id) })}
       intro={t('orders.editLines.intro', { customer: order.customerName })}
       className="max-w-2xl"
-      write={{ fetcher, formProps, intent: 'lines', id: order.id }}
+      write={{
+        fetcher,
+        formProps,
+        intent: 'lines',
+        id: order.id,
+        draft: { restored: restored !== null, discard, confirmDialog },
+      }}
       failure={errorText(errorsOf('status')) ?? form.errors?.[0]}
       busy={saving}
       submitLabel={t('orders.editLines.save')}
@@ -44,7 +53,12 @@ export function EditLinesDialog({ order, onClose }: { order: Order; onClose: () 
           {t('orders.editLines.dropped', { names: dropped.map((item) => item.name).join(', ') })}
         </p>
       ) : null}
-      <OrderLinesEditor initial={lines} errorsOf={errorsOf} listErrors={fields.lines?.errors} />
+      <OrderLinesEditor
+        initial={restored ? draftLines(restored.values) : lines}
+        errorsOf={errorsOf}
+        listErrors={fields.lines?.errors}
+        onChange={() => touch()}
+      />
     </FormDialog>
   );
 }

@@ -13,6 +13,12 @@ type DialogWrite = {
   intent: OrderIntent;
   /** The order written, when it is one already. */
   id?: string;
+  /**
+   * The form's draft (useAdminForm's `draft`): a notice says it was brought back (`restored`), the question before
+   * leaving the screen is asked (`confirmDialog`), and it is forgotten once the dialog closes, saved or closed on
+   * purpose (`discard`).
+   */
+  draft: { restored: boolean; discard: () => void; confirmDialog: ReactNode };
 };
 
 /**
@@ -49,6 +55,7 @@ export function FormDialog({
   const closeFormId = useId();
   const closeForm = useRef<HTMLFormElement>(null);
   const { write } = sending;
+  const draft = write?.draft;
   const saved = write?.fetcher.state === 'idle' && write.fetcher.data?.status === 'success';
   useEffect(() => {
     if (saved) closeForm.current?.requestSubmit();
@@ -59,6 +66,11 @@ export function FormDialog({
         {title}
       </h2>
       <p className="mt-1 text-sm text-gray-600">{intro}</p>
+      {draft?.restored ? (
+        <p role="status" className="mt-3 rounded-md border-l-4 border-brand-600 bg-brand-50 p-3 text-sm text-ink-900">
+          {t('orders.restored')}
+        </p>
+      ) : null}
       {children}
       {failure ? (
         <p role="alert" className="mt-4 text-sm font-medium text-red-700">
@@ -75,27 +87,38 @@ export function FormDialog({
       </div>
     </>
   );
+  // The question before leaving is a dialog of its own, beside this one: a dialog's close is its own.
   return (
-    <Dialog labelledBy={titleId} onClose={() => onClose()} className={className}>
-      <form method="dialog" id={closeFormId} ref={closeForm} />
-      {write ? (
-        <write.fetcher.Form {...write.formProps} className="p-5 sm:p-6">
-          <input type="hidden" name="intent" value={write.intent} />
-          {write.id ? <input type="hidden" name="id" value={write.id} /> : null}
-          {content}
-        </write.fetcher.Form>
-      ) : (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void sending.onSubmit?.(() => closeForm.current?.requestSubmit());
-          }}
-          className="p-5 sm:p-6"
-        >
-          {content}
-        </form>
-      )}
-    </Dialog>
+    <>
+      <Dialog
+        labelledBy={titleId}
+        onClose={() => {
+          draft?.discard();
+          onClose();
+        }}
+        className={className}
+      >
+        <form method="dialog" id={closeFormId} ref={closeForm} />
+        {write ? (
+          <write.fetcher.Form {...write.formProps} className="p-5 sm:p-6">
+            <input type="hidden" name="intent" value={write.intent} />
+            {write.id ? <input type="hidden" name="id" value={write.id} /> : null}
+            {content}
+          </write.fetcher.Form>
+        ) : (
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void sending.onSubmit?.(() => closeForm.current?.requestSubmit());
+            }}
+            className="p-5 sm:p-6"
+          >
+            {content}
+          </form>
+        )}
+      </Dialog>
+      {draft?.confirmDialog}
+    </>
   );
 }

@@ -8,8 +8,29 @@ import type { Product } from '@/domain/product';
 import { useFieldErrorText } from '@/components/admin/admin-form';
 import { buttonStyles, inputStyles } from '@/components/ui/styles';
 
-/** A line as the editor shows it: the product as last read, and the quantity it starts with. */
-export type EditorLine = { productId: string; name: string; price: number; quantity: number };
+/** A line as the editor shows it: the product as last read, and the quantity it starts with (as typed, in a draft). */
+export type EditorLine = { productId: string; name: string; price: number; quantity: number | string };
+
+/**
+ * The lines of a form's draft (useAdminForm's `restored.values`), as the editor's entries kept them: each line's
+ * product, its quantity as typed, and the name and price it showed.
+ */
+export function draftLines(values: Readonly<Record<string, string | string[]>>): EditorLine[] {
+  const lines: EditorLine[] = [];
+  const entry = (index: number, part: string) => {
+    const value = values[`lines[${index}].${part}`];
+    return typeof value === 'string' ? value : '';
+  };
+  for (let index = 0; entry(index, 'productId') !== ''; index++) {
+    lines.push({
+      productId: entry(index, 'productId'),
+      name: entry(index, 'name'),
+      price: Number(entry(index, 'price')) || 0,
+      quantity: entry(index, 'quantity'),
+    });
+  }
+  return lines;
+}
 
 const SEARCH_DELAY_MS = 250;
 const RESULTS_SHOWN = 8;
@@ -19,16 +40,20 @@ const RESULTS_SHOWN = 8;
  * line's quantity (1 to 99) and a way to remove it; at most 20 lines. The prices shown are the catalogue's
  * now; the server prices the saved order again. Each line is the form's `lines[i].productId` and
  * `lines[i].quantity`, read by the action; `errorsOf` gives a line's refusals by those names, `listErrors` the
- * list's own (none, too many).
+ * list's own (none, too many). The name and price shown are entries too (`lines[i].name`, `lines[i].price`), for
+ * the form's draft to bring the line back (`draftLines`); the schema drops them. `onChange` hears a line added or
+ * removed, which is no typing.
  */
 export function OrderLinesEditor({
   initial,
   errorsOf,
   listErrors,
+  onChange,
 }: {
   initial: readonly EditorLine[];
   errorsOf: (name: string) => string[] | undefined;
   listErrors: string[] | undefined;
+  onChange: () => void;
 }) {
   const { t } = useTranslation('admin');
   const errorText = useFieldErrorText('orders.errors');
@@ -71,6 +96,7 @@ export function OrderLinesEditor({
   function add(product: Product) {
     if (full || lines.some((line) => line.productId === product.id)) return;
     setLines([...lines, { productId: product.id, name: product.name, price: product.price, quantity: 1 }]);
+    onChange();
   }
 
   return (
@@ -141,6 +167,8 @@ export function OrderLinesEditor({
           return (
             <li key={line.productId} className="py-2">
               <input type="hidden" name={`lines[${index}].productId`} value={line.productId} />
+              <input type="hidden" name={`lines[${index}].name`} value={line.name} />
+              <input type="hidden" name={`lines[${index}].price`} value={line.price} />
               <div className="flex flex-wrap items-center gap-3">
                 <div className="min-w-0 flex-1">
                   <p className="font-medium">{line.name}</p>
@@ -164,7 +192,10 @@ export function OrderLinesEditor({
                 />
                 <button
                   type="button"
-                  onClick={() => setLines(lines.filter((_, i) => i !== index))}
+                  onClick={() => {
+                    setLines(lines.filter((_, i) => i !== index));
+                    onChange();
+                  }}
                   aria-label={t('orders.lines.removeLine', { name: line.name })}
                   className={buttonStyles.linkDanger}
                 >

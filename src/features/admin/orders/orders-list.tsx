@@ -1,7 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFetcher } from 'react-router';
-import type { FormReply } from '@/components/admin/admin-form';
+import { useFetcher, useLocation } from 'react-router';
+import { clearDraft, readDraft, type FormReply } from '@/components/admin/admin-form';
 import { getBackend } from '@/data';
 import {
   ORDER_STATUSES,
@@ -17,11 +17,12 @@ import { formatPhone } from '@/domain/phone';
 import { PagedTable, type CellLayout } from '@/components/admin/paged-table';
 import { useLanguage } from '@/components/ui/use-language';
 import { useConfirm } from '@/components/ui/confirm-dialog';
+import { notify } from '@/components/ui/notices';
 import { buttonStyles, selectStyles, smallSelectStyles } from '@/components/ui/styles';
 import { usePagedList, type FetchPage } from '@/components/ui/use-paged-list';
 import { EditLinesDialog } from './edit-lines-dialog';
 import { OrderDetails } from './order-details';
-import type { OrderIntent } from './order-intents';
+import { ORDER_DRAFTS, type OrderIntent } from './order-intents';
 import { StatusBadge } from './order-status-badge';
 
 /**
@@ -32,17 +33,54 @@ export function OrdersList({
   status,
   q = '',
   revision,
+  resumeLines = false,
 }: {
   status: OrderStatus | undefined;
   q?: string;
   /** A new value (the screen read again after one of its writes) reads the shown orders again. */
   revision?: unknown;
+  /**
+   * The lines dialog opens by itself for the pending order whose lines' draft this tab kept (after a reload, or a
+   * sign-in once the session ended), read again first. An order no longer pending (or gone) cannot take them: the
+   * draft is forgotten, and a notice says so. When it cannot be read now, nothing opens and the draft stays.
+   */
+  resumeLines?: boolean;
 }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
+  const { pathname } = useLocation();
   const [confirm, confirmDialog] = useConfirm();
   const [viewing, setViewing] = useState<Order | null>(null);
   const [editing, setEditing] = useState<Order | null>(null);
+  const [resumed] = useState(() => (resumeLines ? readDraft(ORDER_DRAFTS.lines, pathname)?.values.id : undefined));
+  useEffect(() => {
+    if (typeof resumed !== 'string' || resumed === '') return;
+    let live = true;
+    void (async () => {
+      let order: Order | undefined;
+      try {
+        const found = await (await getBackend()).orders.list({ q: shortOrderId(resumed), status: 'pending' });
+        order = found.items.find((item) => item.id === resumed);
+      } catch {
+        return;
+      }
+      // Meanwhile the owner may have opened another order's lines, which forgot this draft.
+      if (!live || readDraft(ORDER_DRAFTS.lines, pathname)?.values.id !== resumed) return;
+      if (order) setEditing(order);
+      else {
+        clearDraft(ORDER_DRAFTS.lines, pathname);
+        notify('error', t('orders.editLines.notResumed', { order: shortOrderId(resumed) }));
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [pathname, resumed, t]);
+  /** Opens an order's lines; a draft kept of another order's lines is not theirs, and is forgotten. */
+  const edit = (order: Order) => {
+    if (readDraft(ORDER_DRAFTS.lines, pathname)?.values.id !== order.id) clearDraft(ORDER_DRAFTS.lines, pathname);
+    setEditing(order);
+  };
   const fetchPage = useCallback<FetchPage<Order>>(
     async (page) => (await getBackend()).orders.list({ ...page, status, ...(q ? { q } : {}) }),
     [status, q],
@@ -114,7 +152,7 @@ export function OrdersList({
                 layout={layout}
                 confirm={confirm}
                 onView={() => setViewing(order)}
-                onEdit={() => setEditing(order)}
+                onEdit={() => edit(order)}
               />
             ),
           },
