@@ -57,8 +57,9 @@ test.describe('a product whose texts carry markup and script', () => {
     return {
       marker,
       name: `${marker} ${PAYLOADS.join(' ')}`,
-      // A SKU holds at most 64 characters: two of the payloads fit.
-      sku: `${PAYLOADS[1]}${PAYLOADS[2]}`,
+      // A SKU holds at most 64 characters: two of the payloads fit, and three characters of its own, as SKUs are
+      // the shop's own (two tests of one worker's server would be refused the same one).
+      sku: `${PAYLOADS[1]}${PAYLOADS[2]}${(Date.now() % 46_656).toString(36).padStart(3, '0')}`,
       description: `First line ${PAYLOADS[0]}\nSecond line ${PAYLOADS[1]}\nThird line ${PAYLOADS[2]}`,
     };
   }
