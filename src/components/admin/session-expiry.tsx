@@ -9,9 +9,12 @@ import { signInPath } from './next-path';
  * screens behind it share.)
  */
 
-/** True when the server said the session is missing or has ended. */
+/**
+ * True when the server said the session is missing or has ended ('unauthorised', a 401). A wrong password at sign-in
+ * is a 401 too, but 'invalidCredentials': the refusal of a sign-in, not the end of a session.
+ */
 export function isSignedOutError(error: unknown): boolean {
-  return error instanceof BackendError && error.status === 401;
+  return error instanceof BackendError && error.status === 401 && error.code === 'unauthorised';
 }
 
 /**

@@ -5,7 +5,6 @@ import { getBackend, type Backend } from '@/data';
 import { INTENT, clearDraft, parseForm, refusedFields, type FormReply } from '@/components/admin/admin-form';
 import { isSignedOutError } from '@/components/admin/session-expiry';
 import { signInPath } from '@/components/admin/next-path';
-import { paths } from '@/domain/paths';
 import { saveFailureText } from '@/components/admin/save-failure-text';
 import { errorText } from '@/components/ui/error-message';
 import { notify } from '@/components/ui/notices';
@@ -52,8 +51,7 @@ export type SaveFormOptions<S extends z.ZodType, T> = {
  * A route action of an admin form that writes (docs/decisions/030-admin-writes-as-route-actions.md): parses the
  * form's data with the schema the server uses, writes through the data port, and goes on once saved, or stays. A
  * refusal answers the form with each field's codes (the schema's, or the store's at their fields) and says why; a
- * session that ended sends the admin to sign in and back (the form's draft keeps what they typed). On the sign-in page
- * itself a 401 is the refusal (a wrong password), answered as any other.
+ * session that ended sends the admin to sign in and back (the form's draft keeps what they typed).
  */
 export async function saveForm<S extends z.ZodType, T>(
   { request }: ActionFunctionArgs,
@@ -89,7 +87,7 @@ export async function saveForm<S extends z.ZodType, T>(
     if (!to) return answer({ ...submission.reply({ resetForm: !fetcher }), saved: true, result });
     return stays ? replace(to) : redirect(to);
   } catch (error) {
-    if (isSignedOutError(error) && url.pathname !== paths.admin.login) return replace(signInPath(screenPath(url)));
+    if (isSignedOutError(error)) return replace(signInPath(screenPath(url)));
     const fieldErrors = refused(error);
     const text = failed(t, failureReason(error, t), error);
     if (failureIn === 'form') {
