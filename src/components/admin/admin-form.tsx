@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useActionData, useBlocker, useLocation, useNavigation } from 'react-router';
 import { useForm, type SubmissionResult } from '@conform-to/react';
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
-import type { z } from 'zod';
+import { z } from '@/domain/zod';
 import { BackendError } from '@/data';
 import { isFieldCode } from '@/domain/error-codes';
 import { useConfirm } from '@/components/ui/confirm-dialog';
@@ -30,6 +30,9 @@ export type FormReply<T = unknown> = SubmissionResult<string[]> & {
 
 /** The entry that names which form of a screen was sent (useAdminForm's `intent`): no field of any schema. */
 export const INTENT = 'intent';
+
+/** The schema of a form that sends nothing of its own: a sign-out, a removal, a delete named by its address or `id`. */
+export const NothingSent = z.object({}).strict();
 
 /**
  * A schema's problem as its code: the schema's own ('nameRequired'), else 'invalid'; a string over its maximum is
@@ -62,7 +65,10 @@ export function refusedFields(error: unknown): Record<string, string[]> {
   return fields;
 }
 
-/** The catalogues of field errors in admin.json: each has `invalid`, and `tooLong` (with `{{max}}` where it says it). */
+/**
+ * The catalogues of field errors in admin.json: each has `invalid`, and `tooLong` (with `{{max}}` where it says it)
+ * unless its schema names every length's refusal (the sign-in's).
+ */
 export type ErrorCatalogue =
   | 'validation'
   | 'repairs.errors'
@@ -70,7 +76,8 @@ export type ErrorCatalogue =
   | 'orders.errors'
   | 'customers.errors'
   | 'customers.correct.errors'
-  | 'password.errors';
+  | 'password.errors'
+  | 'login.errors';
 
 /**
  * A field's error codes as the text of the first, in the admin's language: 'tooLong:{max}' (parseForm's) says its
@@ -135,8 +142,8 @@ type AdminFormOptions<S extends z.ZodType> = {
   draft?: string;
   /** The data the browser checks, when the form's own is not the schema's (pending uploads stand for files). */
   checked?: (formData: FormData) => FormData;
-  /** Heard when the browser's check refused the form, with the names of the fields at fault and their codes. */
-  onRefused?: (names: string[], errors: Record<string, string[]>) => void;
+  /** Heard when the browser's check refused the form, with the codes of each field at fault, by its name. */
+  onRefused?: (errors: Record<string, string[]>) => void;
   /**
    * The fetcher that sends the form, for one that stays on its screen (a dialog over a list): its answer is the
    * reply shown, and it is `saving` while it is under way.
@@ -282,7 +289,7 @@ export function useAdminForm<S extends z.ZodType<Record<string, unknown>>>({
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
       setChanged(new Set());
       form.onSubmit(event);
-      if (event.defaultPrevented) onRefused?.(Object.keys(refused.current), refused.current);
+      if (event.defaultPrevented) onRefused?.(refused.current);
       else ask(event);
     },
     onInput: (event: FormEvent<HTMLFormElement>) => {

@@ -11,7 +11,8 @@ import {
 import { paths } from '@/domain/paths';
 import { buttonStyles } from '@/components/ui/styles';
 import { requireAdmin } from '@/features/admin/auth/session';
-import { SignOutButton, SignOutSchema } from '@/features/admin/auth/sign-out-button';
+import { SignOutButton } from '@/features/admin/auth/sign-out-button';
+import { NothingSent } from '@/components/admin/admin-form';
 import { Notices } from '@/components/ui/notices';
 import { AdminLanguage, AdminLanguageSwitch } from '@/components/admin/admin-language-switch';
 import { adminTranslations, registerAdminTranslations } from './admin-i18n';
@@ -29,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export function action(args: ActionFunctionArgs) {
   return saveForm(args, {
     fetcher: true,
-    schema: SignOutSchema,
+    schema: NothingSent,
     write: (backend) => backend.auth.signOut(),
     saved: () => ({ to: paths.admin.login, replace: true }),
     failed: (t, error) => t('shell.signOutFailed', { error }),

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, useLoaderData, useLocation, type ActionFunctionArgs } from 'react-router';
-import { z } from '@/domain/zod';
 import { OrderStatusUpdateSchema } from '@/domain/order-schema';
 import { ManualOrderInputSchema, OrderLinesInputSchema } from '@/domain/order-admin';
 import { buttonStyles } from '@/components/ui/styles';
@@ -16,7 +15,7 @@ import { useSearchParam } from '@/components/admin/use-search-param';
 import { MAX_ORDER_SEARCH_LENGTH } from '@/domain/order-search';
 import { BackToPortal } from '@/components/admin/back-to-portal';
 import { useAdminTitle } from '@/components/admin/use-admin-title';
-import { readDraft } from '@/components/admin/admin-form';
+import { NothingSent, readDraft } from '@/components/admin/admin-form';
 import { registerAdminTranslations } from './admin-i18n';
 import { listReadings, saveForm } from './form-action';
 
@@ -24,9 +23,6 @@ registerAdminTranslations();
 
 /** The list reads itself; the screen reads again after each of its writes. */
 export const { loader, shouldRevalidate } = listReadings();
-
-/** A delete sends nothing but the order's id. */
-const NoBody = z.object({}).strict();
 
 /**
  * The screen's writes, by the form's `intent`, each checked with the schema the server checks (the order's `id`
@@ -72,7 +68,7 @@ export async function action(args: ActionFunctionArgs) {
     case 'delete':
       return saveForm(args, {
         fetcher: true,
-        schema: NoBody,
+        schema: NothingSent,
         checked: orderBody,
         write: (backend) => backend.orders.remove(id),
         saved: (t) => ({ text: t('orders.deleted') }),

@@ -5,7 +5,8 @@ import { paths } from '@/domain/paths';
 import { buttonStyles } from '@/components/ui/styles';
 import { PendingCount, usePendingOrders } from '@/features/admin/orders/pending-count';
 import { ProductDeleteSchema, ProductList } from '@/features/admin/products/product-list';
-import { DemoRemoveSchema, demoCounts } from '@/features/admin/products/demo-data-notice';
+import { demoCounts } from '@/features/admin/products/demo-data-notice';
+import { NothingSent } from '@/components/admin/admin-form';
 import { RepairCountsPanel, repairListWith, useRepairCounts } from '@/features/admin/repairs/repair-counts';
 import { usePhoneLayout } from '@/components/admin/use-phone-layout';
 import { useAdminTitle } from '@/components/admin/use-admin-title';
@@ -26,7 +27,7 @@ export async function action(args: ActionFunctionArgs) {
     return saveForm(args, {
       fetcher: true,
       intent: 'removeDemo',
-      schema: DemoRemoveSchema,
+      schema: NothingSent,
       write: (backend) => backend.demoData.remove(),
       saved: (t, removed) => ({ text: t('demoData.removed', demoCounts(t, removed)) }),
       failed: (t, error) => t('demoData.removeFailed', { error }),

@@ -2,10 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { passwordResetByEmail } from '@/data';
 import { SignInSchema } from '@/domain/auth-schema';
-import { useAdminForm, type FormReply } from '@/components/admin/admin-form';
-import { InputField } from '@/components/ui/field';
+import { useAdminForm, useFieldErrorText, type FormReply } from '@/components/admin/admin-form';
 import { buttonStyles } from '@/components/ui/styles';
-import { useLoginErrorText } from './sign-in-form';
+import { EmailField } from './sign-in-form';
 
 const RESET_COMMAND = 'npm run admin:reset-password -- EMAIL';
 
@@ -49,24 +48,14 @@ function ResetByEmail() {
     fetcher,
     intent: 'reset',
   });
-  const errorText = useLoginErrorText();
+  const errorText = useFieldErrorText('login.errors');
   const failure = form.errors?.[0];
 
   return (
     <fetcher.Form {...formProps} className="mt-3 space-y-3">
       {intentInput}
       <p>{t('login.forgot.email')}</p>
-      <InputField
-        id="reset-email"
-        name="email"
-        label={t('login.email')}
-        error={errorText(errorsOf('email'))}
-        type="email"
-        inputMode="email"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-      />
+      <EmailField id="reset-email" error={errorText(errorsOf('email'))} />
       <button type="submit" disabled={saving} className={buttonStyles.secondary}>
         {saving ? t('login.forgot.sending') : t('login.forgot.send')}
       </button>

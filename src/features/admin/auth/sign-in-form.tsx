@@ -1,21 +1,32 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
-import type { SignInError } from '@/domain';
 import { SignInSchema } from '@/domain/auth-schema';
-import { useAdminForm } from '@/components/admin/admin-form';
+import { useAdminForm, useFieldErrorText } from '@/components/admin/admin-form';
 import { Field, InputField } from '@/components/ui/field';
 import { buttonStyles, tallFieldStyles } from '@/components/ui/styles';
 
-/** A sign-in field's first code (the schema's, or the server's at its field) as its text of `login.errors.*`. */
-export function useLoginErrorText(): (codes: readonly string[] | undefined) => string | undefined {
+/** The admin's email address, as the sign-in and the reset link both ask for it. */
+export function EmailField({ id, error }: { id: string; error: string | undefined }) {
   const { t } = useTranslation('admin');
-  return (codes) => (codes?.[0] ? t(`login.errors.${codes[0] as SignInError}`) : undefined);
+  return (
+    <InputField
+      id={id}
+      name="email"
+      label={t('login.email')}
+      error={error}
+      type="email"
+      inputMode="email"
+      autoComplete="username"
+      autoCapitalize="none"
+      spellCheck={false}
+    />
+  );
 }
 
 /**
  * Email and password sign-in (spec §2 Admin Login, §5 Login): the login route's action (`intent` 'signIn') signs in
- * and goes on; a refusal is said above the button. No draft: the password is kept nowhere.
+ * and goes on; a refusal is said above the button. No draft: the password is kept in no storage.
  */
 export function SignInForm() {
   const { t } = useTranslation('admin');
@@ -24,23 +35,13 @@ export function SignInForm() {
     defaultValue: {},
     intent: 'signIn',
   });
-  const errorText = useLoginErrorText();
+  const errorText = useFieldErrorText('login.errors');
   const [showPassword, setShowPassword] = useState(false);
 
   return (
     <Form {...formProps} className="mt-6 space-y-5">
       {intentInput}
-      <InputField
-        id="login-email"
-        name="email"
-        label={t('login.email')}
-        error={errorText(errorsOf('email'))}
-        type="email"
-        inputMode="email"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-      />
+      <EmailField id="login-email" error={errorText(errorsOf('email'))} />
 
       <Field id="login-password" label={t('login.password')} error={errorText(errorsOf('password'))}>
         {(control) => (

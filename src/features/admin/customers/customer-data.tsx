@@ -183,7 +183,7 @@ function People({ people }: { people: Person[] }) {
       t(`customers.${question}.confirmButton`),
     );
   // The pick is hidden entries, so a refusal of it (more records ticked than one write takes) is said aloud.
-  const onRefused = (_names: string[], errors: Record<string, string[]>) => {
+  const onRefused = (errors: Record<string, string[]>) => {
     const pick = Object.entries(errors).find(([name]) => name.startsWith('person'));
     const text = pick && pickText(pick[1]);
     if (text) notify('error', text);

@@ -4,14 +4,10 @@ import { useFetcher } from 'react-router';
 import type { TFunction } from 'i18next';
 import { getBackend } from '@/data';
 import type { DemoCounts } from '@/domain';
-import { z } from '@/domain/zod';
-import { useAdminForm, type FormReply } from '@/components/admin/admin-form';
+import { NothingSent, useAdminForm, type FormReply } from '@/components/admin/admin-form';
 import { useSessionExpiry } from '@/components/admin/session-expiry';
 import { useConfirm } from '@/components/ui/confirm-dialog';
 import { buttonStyles } from '@/components/ui/styles';
-
-/** What the removal sends: nothing but its `intent` ('removeDemo', the portal's action). */
-export const DemoRemoveSchema = z.object({});
 
 /** '12 demo products' and '1 demo order', each in its plural form, for the sentences that name both. */
 export const demoCounts = (t: TFunction<'admin'>, found: DemoCounts) => ({
@@ -31,7 +27,7 @@ export function DemoDataNotice({ listed }: { listed: boolean }) {
   const [counts, setCounts] = useState<DemoCounts | null>(null);
   const fetcher = useFetcher<FormReply>();
   const { formProps, saving, intentInput } = useAdminForm({
-    schema: DemoRemoveSchema,
+    schema: NothingSent,
     defaultValue: {},
     fetcher,
     intent: 'removeDemo',

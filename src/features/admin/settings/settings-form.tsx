@@ -38,8 +38,8 @@ export function SettingsForm({ settings }: { settings: ShopSettings }) {
     defaultValue: defaults,
     draft: SETTINGS_DRAFT,
     checked: settingsChecked,
-    onRefused: (names) => {
-      const fields = inScreenOrder(names).map((name) => labelOf(t, name));
+    onRefused: (errors) => {
+      const fields = inScreenOrder(Object.keys(errors)).map((name) => labelOf(t, name));
       notify('error', t('settings.saveFailed', { error: t('settings.checkFields', { fields: fields.join(', ') }) }));
     },
   });
