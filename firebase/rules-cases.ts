@@ -33,8 +33,8 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import { HOSTED_MAX_ORDER_LINES } from '../src/domain/enquiry-input';
 import { MAX_EVENTS_PER_BEACON } from '../src/domain/insights';
 import { formatRepairNumber, type QuoteAnswer, type RepairStatus } from '../src/domain/repair';
-import { DEFAULT_REPAIR_SETTINGS } from '../src/domain/repair-terms';
-import { RETENTION_MONTHS } from '../src/domain/shop-settings';
+import { DEFAULT_SHOP_SETTINGS } from '../src/content/shop-defaults';
+import { settingsFields } from '../src/data/firebase/settings-records';
 import { makeOrderInput } from '../tests/factories';
 import { ACCEPTED, CASE_PROJECT, REFUSED, downloadUrl, image, storedDocument } from './product-cases';
 import {
@@ -391,18 +391,7 @@ function line(overrides: Record<string, unknown> = {}): Record<string, unknown> 
 
 /** The order the hosted adapter writes for an enquiry (src/data/firebase/firebase-backend.ts, sendEnquiry). */
 function enquiry(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    customerName: 'Nurul Huda',
-    customerEmail: '',
-    customerPhone: '+60123456789',
-    shippingAddress: '3 Jalan Bendahara, 31650 Ipoh',
-    notes: '',
-    items: [line()],
-    total: 1299,
-    status: 'pending',
-    ...stamped(),
-    ...overrides,
-  };
+  return catalogueOrder(0, { items: [line()], total: 1299, ...overrides });
 }
 
 /** Writes an order as the adapter does: one write in a batch, which may read up to 20 documents. */
@@ -412,42 +401,9 @@ function enquiryBatch(db: Firestore, id: string, order: Record<string, unknown>)
   return batch.commit();
 }
 
-/** The document settings/shop as the adapter writes it (src/data/firebase/settings-records.ts, settingsFields). */
+/** The document settings/shop as the adapter writes it (src/data/firebase/settings-records.ts), of a new shop's settings. */
 function shopDocument(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    legalName: 'Kinta Weld & Machinery Enterprise',
-    tradeName: 'Kinta Weld',
-    registrationNumber: '201803112758 (AA0471265-P)',
-    address: {
-      street: 'No. 18, Jalan Kuala Kangsar',
-      postcode: '30010',
-      city: 'Ipoh',
-      state: 'Perak',
-      country: 'Malaysia',
-    },
-    phone: '+60 5-254 1888',
-    email: 'sales@kintaweld.com.my',
-    whatsApp: '+60125387742',
-    openingHours: { en: '', ms: '' },
-    shopee: { url: 'https://shopee.com.my/kintaweld', rating: 4.9 },
-    tiktok: { url: 'https://www.tiktok.com/@kintaweld/shop', rating: 4.8 },
-    socials: {
-      facebook: 'https://www.facebook.com/kintaweld',
-      instagram: '',
-      tiktok: 'https://www.tiktok.com/@kintaweld',
-      youtube: '',
-    },
-    handle: '@kintaweld',
-    repairTerms: {
-      en: 'Machines not collected within 90 days may be disposed of.',
-      ms: 'Mesin yang tidak diambil dalam 90 hari boleh dilupuskan.',
-    },
-    retentionMonths: RETENTION_MONTHS.default,
-    repairs: { ...DEFAULT_REPAIR_SETTINGS },
-    searchSynonyms: '',
-    updatedAt: serverTimestamp(),
-    ...overrides,
-  };
+  return { ...settingsFields(DEFAULT_SHOP_SETTINGS), updatedAt: serverTimestamp(), ...overrides };
 }
 
 const testimonial = (overrides: Record<string, unknown> = {}) => ({
