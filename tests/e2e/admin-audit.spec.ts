@@ -1,9 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { test, expect, createProduct, insertOrder, preferMalay, uniqueName } from './fixtures';
-
-function shortId(id: string): string {
-  return `#${id.slice(-8).toUpperCase()}`;
-}
+import { shortOrderId } from '../../src/domain/format';
 
 /** The Activity table's body rows, top to bottom. */
 async function rowTexts(table: Locator): Promise<string[]> {
@@ -28,7 +25,7 @@ test('the Activity screen lists a failed sign-in, an order status change and a d
   const product = await createProduct(api, { name: uniqueName('Audit welder') });
 
   await page.goto('/admin-portal/orders');
-  await page.getByLabel(`Status of order ${shortId(order.id)}`).selectOption('shipped');
+  await page.getByLabel(`Status of order ${shortOrderId(order.id)}`).selectOption('shipped');
   await expect(page.getByRole('status').filter({ hasText: 'Order status updated successfully!' })).toBeVisible();
 
   await page.goto('/admin-portal');
@@ -46,7 +43,7 @@ test('the Activity screen lists a failed sign-in, an order status change and a d
   const deleted = productRows.first();
   await expect(deleted).toContainText('owner@example.test');
 
-  const statusChange = table.getByRole('row').filter({ hasText: `Order ${shortId(order.id)}` });
+  const statusChange = table.getByRole('row').filter({ hasText: `Order ${shortOrderId(order.id)}` });
   await expect(statusChange.getByRole('rowheader')).toHaveText(/Changed an order's status\s*Pending → Shipped/);
   await expect(statusChange).toContainText('owner@example.test');
 
@@ -74,7 +71,7 @@ test('the Activity screen lists a failed sign-in, an order status change and a d
   const position = (...texts: string[]) => rows.findIndex((row) => texts.every((text) => row.includes(text)));
   const positions = [
     position('Deleted a product', product.name),
-    position("Changed an order's status", shortId(order.id)),
+    position("Changed an order's status", shortOrderId(order.id)),
     position('Added a product', product.name),
     position('Failed sign-in', intruder),
   ];

@@ -1,24 +1,12 @@
 import fs from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Order } from '../../src/domain';
 import { DEMO_ORDERS } from '../../server/seed/demo-orders';
-import { test, expect, createProduct, insertOrder, preferMalay, uniqueName } from './fixtures';
-
-function shortId(id: string): string {
-  return `#${id.slice(-8).toUpperCase()}`;
-}
+import { test, expect, addOrderLine, createProduct, insertOrder, preferMalay, uniqueName } from './fixtures';
+import { shortOrderId } from '../../src/domain/format';
 
 function orderRow(page: Page, customerName: string) {
   return page.getByRole('row', { name: new RegExp(customerName) });
-}
-
-/** Finds a product in the order editor's search and adds it as a line. */
-async function addLine(dialog: Locator, productName: string) {
-  await dialog.getByLabel('Find a product').fill(productName);
-  await dialog
-    .getByRole('list', { name: 'Products found' })
-    .getByRole('button', { name: `Add ${productName}` })
-    .click();
 }
 
 /** RFC 4180: quoted cells may hold commas, doubled quotes and line breaks. */
@@ -94,8 +82,8 @@ test('the owner adds an order by hand for a phone customer, priced from the cata
 
   await dialog.getByLabel('Customer name').fill(customer);
   await dialog.getByLabel('Phone').fill('012-345 6789');
-  await addLine(dialog, welder.name);
-  await addLine(dialog, gloves.name);
+  await addOrderLine(dialog, welder.name);
+  await addOrderLine(dialog, gloves.name);
   await expect(dialog.getByRole('button', { name: `Add ${gloves.name}` })).toBeDisabled();
   await dialog.getByLabel(`Quantity of ${welder.name}`).fill('2');
   await dialog.getByLabel(`Quantity of ${gloves.name}`).fill('100');
@@ -127,8 +115,8 @@ test('the owner adds an order by hand for a phone customer, priced from the cata
 test('an order whose phone is not Malaysian has no WhatsApp link', async ({ adminPage: page }) => {
   const order = insertOrder({ customerName: uniqueName('Overseas buyer'), customerPhone: '+65 6123 4567' });
   await page.goto('/admin-portal/orders');
-  await page.getByRole('button', { name: `View details of order ${shortId(order.id)}` }).click();
-  const details = page.getByRole('dialog', { name: `Order ${shortId(order.id)}` });
+  await page.getByRole('button', { name: `View details of order ${shortOrderId(order.id)}` }).click();
+  const details = page.getByRole('dialog', { name: `Order ${shortOrderId(order.id)}` });
   await expect(details.getByRole('region', { name: 'Customer information' })).toContainText('+65 6123 4567');
   await expect(details.getByRole('link', { name: /WhatsApp/ })).toHaveCount(0);
 });
@@ -148,13 +136,13 @@ test('the owner edits the lines of a pending order; a shipped order offers no su
 
   await page.goto('/admin-portal/orders');
   await expect(orderRow(page, shipped.customerName)).toBeVisible();
-  await expect(page.getByRole('button', { name: `Edit lines of order ${shortId(shipped.id)}` })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Edit lines of order ${shortOrderId(shipped.id)}` })).toHaveCount(0);
 
-  await page.getByRole('button', { name: `Edit lines of order ${shortId(order.id)}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Edit lines of order ${shortId(order.id)}` });
+  await page.getByRole('button', { name: `Edit lines of order ${shortOrderId(order.id)}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit lines of order ${shortOrderId(order.id)}` });
   await expect(dialog.getByLabel(`Quantity of ${drill.name}`)).toHaveValue('1');
   await dialog.getByLabel(`Quantity of ${drill.name}`).fill('2');
-  await addLine(dialog, bits.name);
+  await addOrderLine(dialog, bits.name);
   await dialog.getByLabel(`Quantity of ${bits.name}`).fill('3');
   await dialog.getByRole('button', { name: 'Save lines' }).click();
 
@@ -163,7 +151,7 @@ test('the owner edits the lines of a pending order; a shipped order offers no su
   await expect(row.getByRole('listitem')).toHaveText([`${drill.name} x2`, `${bits.name} x3`]);
   await expect(row).toContainText(/RM\s445\.00/);
 
-  await page.getByRole('button', { name: `Edit lines of order ${shortId(order.id)}` }).click();
+  await page.getByRole('button', { name: `Edit lines of order ${shortOrderId(order.id)}` }).click();
   await dialog.getByRole('button', { name: `Remove ${bits.name}` }).click();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
@@ -181,8 +169,8 @@ test("a demo order's lines are the catalogue's products: Edit lines keeps every 
   expect(order.items.map((item) => item.productId)).toEqual(order.items.map(() => expect.any(String)));
 
   await page.goto('/admin-portal/orders');
-  await page.getByRole('button', { name: `Edit lines of order ${shortId(order.id)}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Edit lines of order ${shortId(order.id)}` });
+  await page.getByRole('button', { name: `Edit lines of order ${shortOrderId(order.id)}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit lines of order ${shortOrderId(order.id)}` });
   // No line is about to be dropped: each one is there to change.
   await expect(dialog.getByText(/not from the catalogue/)).toHaveCount(0);
   for (const item of order.items) {
@@ -207,8 +195,8 @@ test.describe('when the order moved on while its lines were open', () => {
     });
     const order = (await created.json()) as Order;
     await page.goto('/admin-portal/orders');
-    await page.getByRole('button', { name: `Edit lines of order ${shortId(order.id)}` }).click();
-    const dialog = page.getByRole('dialog', { name: `Edit lines of order ${shortId(order.id)}` });
+    await page.getByRole('button', { name: `Edit lines of order ${shortOrderId(order.id)}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit lines of order ${shortOrderId(order.id)}` });
     await dialog.getByLabel(`Quantity of ${drill.name}`).fill('5');
     // Meanwhile, in another tab, the order is shipped.
     expect((await api.patch(`/api/orders/${order.id}`, { data: { status: 'shipped' } })).status()).toBe(200);
@@ -220,7 +208,7 @@ test.describe('when the order moved on while its lines were open', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     const row = orderRow(page, order.customerName);
     await expect(row.getByRole('listitem')).toHaveText([`${drill.name} x1`]);
-    await expect(page.getByRole('button', { name: `Edit lines of order ${shortId(order.id)}` })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: `Edit lines of order ${shortOrderId(order.id)}` })).toHaveCount(0);
   });
 });
 
@@ -272,7 +260,7 @@ test('the CSV export holds the same rows as the filtered list, in Excel-ready UT
   expect(onScreen.every((row) => row.status === 'Cancelled')).toBe(true);
   expect(rows.every((row) => /^\d+\.\d{2}$/.test(row[7]!))).toBe(true);
 
-  const mine = rows.find((row) => row[0] === shortId(malay.id))!;
+  const mine = rows.find((row) => row[0] === shortOrderId(malay.id))!;
   expect(mine[2]).toBe(malay.customerName);
   expect(mine[5]).toBe('No. 5, Jalan Kampar\n31400 Ipoh');
   expect(mine[9]).toBe(`'=1+1 "urgent"`);

@@ -1,9 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, insertOrder, uniqueName } from './fixtures';
-
-function shortId(id: string): string {
-  return `#${id.slice(-8).toUpperCase()}`;
-}
+import { shortOrderId } from '../../src/domain/format';
 
 function orderRow(page: Page, customerName: string) {
   return page.getByRole('row', { name: new RegExp(customerName) });
@@ -55,7 +52,7 @@ test('the orders page says it is loading, then lists each order with its summary
   release();
 
   const row = orderRow(page, order.customerName);
-  await expect(row.getByRole('rowheader')).toHaveText(shortId(order.id));
+  await expect(row.getByRole('rowheader')).toHaveText(shortOrderId(order.id));
   await expect(row).toContainText('aminah@example.test');
   await expect(row.getByRole('listitem')).toHaveText(['Welding helmet x1', 'Electrode 3.2mm x2', '+2 more']);
   await expect(row).toContainText(/RM\s1,234\.50/);
@@ -111,10 +108,10 @@ test('changing the status saves it, says so and changes the badge', async ({ adm
   const row = orderRow(page, order.customerName);
   await expect(badge(row, 'Pending')).toHaveClass(/bg-yellow-100/);
 
-  await page.getByLabel(`Status of order ${shortId(order.id)}`).selectOption('delivered');
+  await page.getByLabel(`Status of order ${shortOrderId(order.id)}`).selectOption('delivered');
   await expect(page.getByRole('status').filter({ hasText: 'Order status updated successfully!' })).toBeVisible();
   await expect(badge(row, 'Delivered')).toHaveClass(/bg-green-100/);
-  await expect(page.getByLabel(`Status of order ${shortId(order.id)}`)).toHaveValue('delivered');
+  await expect(page.getByLabel(`Status of order ${shortOrderId(order.id)}`)).toHaveValue('delivered');
 
   const stored = await page.request.get('/api/orders?status=delivered&limit=100');
   const { items } = (await stored.json()) as { items: { id: string; updatedAt: string; createdAt: string }[] };
@@ -139,10 +136,10 @@ test('the details show the customer, the order, its items and its notes', async 
     notes: 'Please call before delivery.',
   });
   await page.goto('/admin-portal/orders');
-  const opener = page.getByRole('button', { name: `View details of order ${shortId(order.id)}` });
+  const opener = page.getByRole('button', { name: `View details of order ${shortOrderId(order.id)}` });
   await opener.click();
 
-  const dialog = page.getByRole('dialog', { name: `Order ${shortId(order.id)}` });
+  const dialog = page.getByRole('dialog', { name: `Order ${shortOrderId(order.id)}` });
   await expect(dialog).toBeVisible();
   const customer = dialog.getByRole('region', { name: 'Customer information' });
   await expect(customer).toContainText(order.customerName);
@@ -157,7 +154,7 @@ test('the details show the customer, the order, its items and its notes', async 
   const information = dialog.getByRole('region', { name: 'Order information' });
   // The order is named once, by its number: no second, longer id.
   await expect(dialog).not.toContainText(order.id);
-  expect((await dialog.innerText()).split(shortId(order.id)).length - 1).toBe(1);
+  expect((await dialog.innerText()).split(shortOrderId(order.id)).length - 1).toBe(1);
   await expect(information).toContainText(await malaysianDate(page, order.createdAt, 'en-MY'));
   await expect(information).toContainText('Confirmed');
   await expect(information).toContainText(/RM\s65\.00/);
@@ -187,8 +184,8 @@ test('the details show the customer, the order, its items and its notes', async 
 test('an order without notes has no notes section', async ({ adminPage: page }) => {
   const order = insertOrder({ customerName: uniqueName('No notes'), notes: '' });
   await page.goto('/admin-portal/orders');
-  await page.getByRole('button', { name: `View details of order ${shortId(order.id)}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Order ${shortId(order.id)}` });
+  await page.getByRole('button', { name: `View details of order ${shortOrderId(order.id)}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Order ${shortOrderId(order.id)}` });
   await expect(dialog.getByRole('region', { name: 'Items' })).toBeVisible();
   await expect(dialog.getByRole('region', { name: 'Notes' })).toHaveCount(0);
 });
@@ -197,7 +194,7 @@ test('deleting an order asks first: Cancel keeps it, confirming removes it', asy
   const order = insertOrder({ customerName: uniqueName('Delete buyer') });
   await page.goto('/admin-portal/orders');
   const row = orderRow(page, order.customerName);
-  const deleteButton = page.getByRole('button', { name: `Delete order ${shortId(order.id)}` });
+  const deleteButton = page.getByRole('button', { name: `Delete order ${shortOrderId(order.id)}` });
 
   await deleteButton.click();
   const dialog = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this order?' });
@@ -255,13 +252,13 @@ test('the admin finds an order by a phone typed as a Malaysian types it, by name
   await expect(orderRow(page, other.customerName)).toBeVisible();
   await expect(orderRow(page, caller.customerName)).toHaveCount(0);
 
-  await search.fill(shortId(caller.id));
+  await search.fill(shortOrderId(caller.id));
   await search.press('Enter');
   await expect(orderRow(page, caller.customerName)).toBeVisible();
   await expect(orderRow(page, other.customerName)).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('search').getByLabel('Search by order number, name or phone')).toHaveValue(
-    shortId(caller.id),
+    shortOrderId(caller.id),
   );
   await expect(orderRow(page, caller.customerName)).toBeVisible();
 
@@ -291,7 +288,7 @@ test('the orders page speaks Malay when Malay is the chosen language', async ({ 
   const date = await malaysianDate(page, order.createdAt, 'ms-MY');
   expect(date).toMatch(/ (PG|PTG)$/);
   await expect(row).toContainText(date);
-  await page.getByRole('button', { name: `Lihat butiran pesanan ${shortId(order.id)}` }).click();
+  await page.getByRole('button', { name: `Lihat butiran pesanan ${shortOrderId(order.id)}` }).click();
   await expect(page.getByRole('dialog').getByRole('region', { name: 'Maklumat pesanan' })).toContainText(date);
 });
 
@@ -305,7 +302,7 @@ test.describe('when the order is gone before the admin acts', () => {
     // Someone else (another tab) deletes it meanwhile.
     expect((await page.request.delete(`/api/orders/${order.id}`)).status()).toBe(204);
 
-    await page.getByLabel(`Status of order ${shortId(order.id)}`).selectOption('confirmed');
+    await page.getByLabel(`Status of order ${shortOrderId(order.id)}`).selectOption('confirmed');
     await expect(page.getByRole('alert')).toHaveText('Failed to update order status: Order not found.');
     // The list was read again, so the vanished order is gone from it too.
     await expect(orderRow(page, order.customerName)).toHaveCount(0);
@@ -317,7 +314,7 @@ test.describe('when the order is gone before the admin acts', () => {
     await expect(orderRow(page, order.customerName)).toBeVisible();
     expect((await page.request.delete(`/api/orders/${order.id}`)).status()).toBe(204);
 
-    await page.getByRole('button', { name: `Delete order ${shortId(order.id)}` }).click();
+    await page.getByRole('button', { name: `Delete order ${shortOrderId(order.id)}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('alert')).toHaveText('Failed to delete order: Order not found.');
     await expect(orderRow(page, order.customerName)).toHaveCount(0);

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { createProduct, expect, insertOrder, test, uniqueName } from './fixtures';
 import { LANGUAGES, PHONE, texts, type Language } from './site-screens';
 import { categoryName } from '../../src/i18n/names';
+import { shortOrderId } from '../../src/domain/format';
 
 /**
  * The owner on a phone (360 px): each admin list is a column of cards, and everything a record has, its status
@@ -11,10 +12,6 @@ import { categoryName } from '../../src/i18n/names';
 /** A text of the catalogue with its `{{placeholders}}` filled in. */
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
-}
-
-function shortId(id: string): string {
-  return `#${id.slice(-8).toUpperCase()}`;
 }
 
 /**
@@ -85,7 +82,7 @@ for (const language of LANGUAGES) {
         total: 12345.5,
         status: 'pending',
       });
-      const number = shortId(order.id);
+      const number = shortOrderId(order.id);
       await openInLanguage(page, '/admin-portal/orders', language);
       const orderCard = card(page, number);
       await expect(orderCard).toBeVisible();
@@ -205,10 +202,10 @@ test('the lists turn back into tables on a wider screen, and into cards again on
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/admin-portal/orders');
   const row = page.getByRole('row').filter({ hasText: order.customerName });
-  await expect(row.getByRole('rowheader')).toHaveText(shortId(order.id));
+  await expect(row.getByRole('rowheader')).toHaveText(shortOrderId(order.id));
 
   await page.setViewportSize({ width: PHONE.width, height: PHONE.height });
-  await expect(card(page, shortId(order.id))).toBeVisible();
+  await expect(card(page, shortOrderId(order.id))).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
 
   await page.setViewportSize({ width: 800, height: 800 });

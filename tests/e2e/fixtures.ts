@@ -361,3 +361,13 @@ export function ageRepairJob(id: string, days: number): void {
     db.close();
   }
 }
+
+/** Finds a product in an order dialog's search and adds it as a line, in English or in Malay. */
+export async function addOrderLine(dialog: Locator, productName: string, language: 'en' | 'ms' = 'en') {
+  const ms = language === 'ms';
+  await dialog.getByLabel(ms ? 'Cari produk' : 'Find a product').fill(productName);
+  await dialog
+    .getByRole('list', { name: ms ? 'Produk ditemui' : 'Products found' })
+    .getByRole('button', { name: `${ms ? 'Tambah' : 'Add'} ${productName}` })
+    .click();
+}

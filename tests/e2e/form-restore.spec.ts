@@ -1,7 +1,8 @@
-import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import type { Order } from '../../src/domain';
 import { TEST_ADMIN } from '../factories';
-import { createProduct, expect, imageFile, preferMalay, readProduct, test, uniqueName } from './fixtures';
+import { addOrderLine, createProduct, expect, imageFile, preferMalay, readProduct, test, uniqueName } from './fixtures';
+import { shortOrderId } from '../../src/domain/format';
 
 // The save that finds the session ended is answered 401; that is the point of these tests.
 test.use({ expectedApiFailures: [401] });
@@ -26,20 +27,6 @@ async function signInAgain(page: Page, language: 'en' | 'ms' = 'en') {
 /** The names of the drafts this tab keeps (sessionStorage). */
 function keptDrafts(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(window.sessionStorage));
-}
-
-function shortId(id: string): string {
-  return `#${id.slice(-8).toUpperCase()}`;
-}
-
-/** Finds a product in an order dialog's search and adds it as a line, in English or in Malay. */
-async function addLine(dialog: Locator, productName: string, language: 'en' | 'ms' = 'en') {
-  const ms = language === 'ms';
-  await dialog.getByLabel(ms ? 'Cari produk' : 'Find a product').fill(productName);
-  await dialog
-    .getByRole('list', { name: ms ? 'Produk ditemui' : 'Products found' })
-    .getByRole('button', { name: `${ms ? 'Tambah' : 'Add'} ${productName}` })
-    .click();
 }
 
 /** A pending order of one line, made as the owner makes one. */
@@ -75,11 +62,7 @@ test('an edited product survives an ended session: after signing in again the fo
   await endSession(page.context());
   await page.getByRole('button', { name: 'Save' }).click();
 
-  await expect(page).toHaveURL(/\/admin\?next=/);
-  await expect(page.getByText('Please sign in to open that page.')).toBeVisible();
-  await page.getByLabel('Email').fill(TEST_ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(TEST_ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await signInAgain(page);
 
   await expect(page).toHaveURL(new RegExp(`/admin-portal/edit/${product.id}$`));
   await expect(page.getByRole('status').filter({ hasText: 'What you typed here before is back' })).toContainText(
@@ -120,10 +103,7 @@ test('a new product survives an ended session too, and the notice is in Malay fo
   await endSession(page.context());
   await page.getByRole('button', { name: 'Simpan' }).click();
 
-  await expect(page.getByText('Sila log masuk untuk membuka halaman itu.')).toBeVisible();
-  await page.getByLabel('E-mel').fill(TEST_ADMIN.email);
-  await page.getByLabel('Kata laluan', { exact: true }).fill(TEST_ADMIN.password);
-  await page.getByRole('button', { name: 'Log Masuk' }).click();
+  await signInAgain(page, 'ms');
 
   await expect(page).toHaveURL(/\/admin-portal\/add(\?|$)/);
   await expect(
@@ -157,7 +137,7 @@ test('an order typed in Add order survives a reload: the dialog opens again with
   await dialog.getByLabel('Customer name').fill(customer);
   await dialog.getByLabel('Phone').fill('012-345 6789');
   await dialog.getByLabel('Notes').fill('Collects on Friday.');
-  await addLine(dialog, welder.name);
+  await addOrderLine(dialog, welder.name);
   await dialog.getByLabel(`Quantity of ${welder.name}`).fill('3');
   // Nothing is said while typing: the draft is quiet until it is brought back.
   await expect(dialog.getByText('What you typed here before is back', { exact: false })).toHaveCount(0);
@@ -200,7 +180,7 @@ test('an order taken by phone survives an ended session, said in Malay, and once
   await dialog.getByLabel('Nama pelanggan').fill(customer);
   await dialog.getByLabel('Telefon').fill('012-987 6543');
   await dialog.getByLabel('Alamat').fill('12 Jalan Bendahara\n31650 Ipoh');
-  await addLine(dialog, gloves.name, 'ms');
+  await addOrderLine(dialog, gloves.name, 'ms');
   await dialog.getByLabel(`Kuantiti ${gloves.name}`).fill('4');
 
   await endSession(page.context());
@@ -240,10 +220,10 @@ test("a pending order's changed lines survive an ended session: its dialog opens
   const bits = await createProduct(api, { name: uniqueName('Draft Bits'), price: 15 });
   const order = await pendingOrder(api, drill.id);
   await page.goto('/admin-portal/orders');
-  await page.getByRole('button', { name: `Edit lines of order ${shortId(order.id)}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Edit lines of order ${shortId(order.id)}` });
+  await page.getByRole('button', { name: `Edit lines of order ${shortOrderId(order.id)}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit lines of order ${shortOrderId(order.id)}` });
   await dialog.getByLabel(`Quantity of ${drill.name}`).fill('2');
-  await addLine(dialog, bits.name);
+  await addOrderLine(dialog, bits.name);
   await dialog.getByLabel(`Quantity of ${bits.name}`).fill('5');
 
   await endSession(page.context());
@@ -270,7 +250,7 @@ test("a pending order's changed lines survive an ended session: its dialog opens
   ]);
   expect(await keptDrafts(page)).not.toContainEqual(expect.stringMatching(/^order-lines-draft:/));
   await page.reload();
-  await expect(page.getByRole('button', { name: `Edit lines of order ${shortId(order.id)}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Edit lines of order ${shortOrderId(order.id)}` })).toBeVisible();
   await expect(dialog).toHaveCount(0);
 });
 
@@ -282,8 +262,8 @@ test("a pending order's changed lines survive a reload, said in Malay; Escape fo
   const order = await pendingOrder(api, grinder.id);
   await preferMalay(page);
   await page.goto('/admin-portal/orders');
-  await page.getByRole('button', { name: `Ubah barangan pesanan ${shortId(order.id)}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Ubah barangan pesanan ${shortId(order.id)}` });
+  await page.getByRole('button', { name: `Ubah barangan pesanan ${shortOrderId(order.id)}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Ubah barangan pesanan ${shortOrderId(order.id)}` });
   await dialog.getByLabel(`Kuantiti ${grinder.name}`).fill('7');
 
   await page.reload();
@@ -297,9 +277,9 @@ test("a pending order's changed lines survive a reload, said in Malay; Escape fo
   await expect(dialog).toBeHidden();
   expect(await keptDrafts(page)).not.toContainEqual(expect.stringMatching(/^order-lines-draft:/));
   await page.reload();
-  await expect(page.getByRole('button', { name: `Ubah barangan pesanan ${shortId(order.id)}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Ubah barangan pesanan ${shortOrderId(order.id)}` })).toBeVisible();
   await expect(dialog).toHaveCount(0);
-  await page.getByRole('button', { name: `Ubah barangan pesanan ${shortId(order.id)}` }).click();
+  await page.getByRole('button', { name: `Ubah barangan pesanan ${shortOrderId(order.id)}` }).click();
   await expect(dialog.getByLabel(`Kuantiti ${grinder.name}`)).toHaveValue('1');
 });
 
@@ -310,14 +290,14 @@ test('lines kept for an order that was shipped meanwhile are not brought back: a
   const rod = await createProduct(api, { name: uniqueName('Draft Rod'), price: 30 });
   const order = await pendingOrder(api, rod.id);
   await page.goto('/admin-portal/orders');
-  await page.getByRole('button', { name: `Edit lines of order ${shortId(order.id)}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Edit lines of order ${shortId(order.id)}` });
+  await page.getByRole('button', { name: `Edit lines of order ${shortOrderId(order.id)}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit lines of order ${shortOrderId(order.id)}` });
   await dialog.getByLabel(`Quantity of ${rod.name}`).fill('6');
   expect((await api.patch(`/api/orders/${order.id}`, { data: { status: 'shipped' } })).status()).toBe(200);
 
   await page.reload();
-  await expect(page.getByRole('alert').filter({ hasText: shortId(order.id) })).toHaveText(
-    `The lines you were changing for order ${shortId(order.id)} were not saved, and cannot be now: ` +
+  await expect(page.getByRole('alert').filter({ hasText: shortOrderId(order.id) })).toHaveText(
+    `The lines you were changing for order ${shortOrderId(order.id)} were not saved, and cannot be now: ` +
       'the order is no longer pending.',
   );
   await expect(dialog).toHaveCount(0);
@@ -356,7 +336,7 @@ test('leaving the orders screen with an order typed asks first; once cancelled o
   await page.getByRole('link', { name: 'Manage Orders' }).click();
   await opener.click();
   await dialog.getByLabel('Customer name').fill(uniqueName('Encik Simpan'));
-  await addLine(dialog, chisel.name);
+  await addOrderLine(dialog, chisel.name);
   await dialog.getByRole('button', { name: 'Save order' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Order added successfully!' })).toBeVisible();
   await expect(dialog).toBeHidden();
