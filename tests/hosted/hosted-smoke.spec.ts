@@ -251,6 +251,22 @@ test('the admin signs in, finds the enquiry, changes its status, sees the views 
   page,
 }) => {
   expect(orderNumber, 'the visitor sent an enquiry').not.toBe('');
+  // A forgotten password: Firebase Auth sends the reset link (the login route's action, `intent` 'reset').
+  await page.goto('/admin');
+  const forgot = page.locator('details', { hasText: 'Forgot password?' });
+  await forgot.getByText('Forgot password?').click();
+  await forgot.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(forgot.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Email is required');
+  await forgot.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email);
+  await forgot.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(forgot.getByRole('status')).toHaveText(
+    'If an admin account has this email address, a link to reset the password is on its way. Check your inbox.',
+  );
+  // The emulator keeps the e-mails it would have sent.
+  const sent = await fetch(`http://${AUTH}/emulator/v1/projects/${PROJECT}/oobCodes`);
+  const { oobCodes } = (await sent.json()) as { oobCodes: { email: string; requestType: string }[] };
+  expect(oobCodes).toContainEqual(expect.objectContaining({ email: ADMIN.email, requestType: 'PASSWORD_RESET' }));
+
   await page.goto('/admin');
   await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
