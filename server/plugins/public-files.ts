@@ -1,6 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import { declareAccess } from './access-control';
+import { HttpError } from '../http/http-errors';
+
+/**
+ * @fastify/static answers 403 to a spelling of a path it will not serve (`//`, `/./`, `x/..`). No file lives at
+ * such an address, and its 403 would be the one answer a file route gives that the access check does not: say
+ * 404, and leave every other error to the server's handler (a child's handler that throws hands on to its parent).
+ */
+function notFoundForRefusedSpellings(scope: FastifyInstance): void {
+  scope.setErrorHandler((error) => {
+    const refused = error instanceof Error && 'statusCode' in error && error.statusCode === 403;
+    throw refused ? new HttpError(404, 'notFound', 'Not found') : error;
+  });
+}
 
 /**
  * @fastify/static with its routes declared public: it takes no route config, and every route of the server says
@@ -10,6 +23,7 @@ import { declareAccess } from './access-control';
 export function publicFiles(options: FastifyStaticOptions) {
   return async function files(scope: FastifyInstance): Promise<void> {
     declareAccess(scope, 'public');
+    notFoundForRefusedSpellings(scope);
     await scope.register(fastifyStatic, options);
   };
 }
@@ -25,6 +39,7 @@ export function adminFiles(options: FastifyStaticOptions) {
       route.config = { ...route.config, hiddenFromVisitors: true };
     });
     declareAccess(scope, 'admin');
+    notFoundForRefusedSpellings(scope);
     await scope.register(fastifyStatic, { ...options, cacheControl: false });
   };
 }
