@@ -27,7 +27,13 @@ beforeAll(async () => {
       done();
     },
   });
-  server = await startTestServer(dataDir, { staticDir: writeTestSite(root), logger: { level: 'warn', stream } });
+  server = await startTestServer(dataDir, {
+    staticDir: writeTestSite(root),
+    logger: { level: 'warn', stream },
+    // The crafted paths render search pages by the dozen from one address; the limit has tests of its own
+    // (server/render/search-pages.test.ts), and its 429 here would stand in for the answer under test.
+    searchPages: { rendersPerMinute: 1_000_000 },
+  });
   cookie = await server.signIn();
   client = await rawClient(server.app);
 });

@@ -263,7 +263,8 @@ describe("the customer's status link", () => {
     expect((await server.app.inject({ method: 'GET', url: `/api/products/${long}` })).statusCode).toBe(414);
     await fc.assert(
       fc.asyncProperty(fc.string({ minLength: 1, maxLength: 30 }), async (text) => {
-        fc.pre(text !== job.token);
+        // '.' and '..' are steps of a path, not texts in it: a client resolves them before it sends the address.
+        fc.pre(text !== job.token && text !== '.' && text !== '..');
         expect(await answers(encodeURIComponent(text)), text).toEqual(expected);
       }),
       { numRuns: 60 },

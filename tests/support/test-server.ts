@@ -53,6 +53,7 @@ export async function startTestServer(
       | 'remoteImages'
       | 'staticDir'
       | 'logger'
+      | 'searchPages'
     >
   > = {},
 ): Promise<TestServer> {
