@@ -725,16 +725,17 @@ export function describeRepairsContract(harness: ContractHarness): void {
       async () => {
         await signIn();
         const tag = letterTag();
-        const job = await moveAlong(await logJob(tag), ['diagnosing']);
         const line = fc.record({
           kind: fc.constantFrom('part' as const, 'labour' as const),
           description: fc.constantFrom('Board', 'Fan', 'Labour', 'Torch cable'),
           quantity: fc.integer({ min: 1, max: 999 }),
           unitPrice: fc.integer({ min: 0, max: 100_000_000 }),
         });
-        let current = job;
         await fc.assert(
           fc.asyncProperty(fc.array(line, { minLength: 1, maxLength: 20 }), fc.integer(), async (lines, seed) => {
+            // A job of its own each run: a job's history has room for MAX_REPAIR_HISTORY moves, not for any
+            // number of runs.
+            let current = await moveAlong(await logJob(tag), ['diagnosing']);
             // The same lines in another order, sent as a second quote: the same totals, to the sen.
             const shuffled = [...lines].sort(
               (a, b) => ((a.unitPrice * 31 + seed) % 7) - ((b.unitPrice * 31 + seed) % 7),
