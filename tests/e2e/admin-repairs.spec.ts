@@ -10,6 +10,7 @@ import type { ShopSettings } from '../../src/domain/shop-settings';
 import { formatPhone } from '../../src/domain/phone';
 import { makeRepairInput } from '../factories';
 import { ageRepairJob, expect, imageFile, test, uniqueName } from './fixtures';
+import { MM, pageSize, printed, rollLengthSettled } from './printed-paper';
 import { TEST_SITE_URL } from './site-server';
 import { LANGUAGES, PHONE, texts, type Language } from './site-screens';
 
@@ -109,15 +110,6 @@ function codeOf(text: string): Set<string> {
   return dark;
 }
 
-/** The print page size the document asks for (its `@page` rule), as written. */
-async function pageSize(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.styleSheets].flatMap((sheet) =>
-      [...sheet.cssRules].flatMap((rule) => (rule instanceof CSSPageRule ? [rule.style.getPropertyValue('size')] : [])),
-    ),
-  );
-}
-
 /** Nothing in the slip reaches past its own edges, nor the page past the screen. */
 async function expectSlipFits(page: Page, slip: Locator, width: number): Promise<void> {
   const box = (await slip.boundingBox())!;
@@ -130,33 +122,6 @@ async function expectSlipFits(page: Page, slip: Locator, width: number): Promise
   });
   expect(wide, 'parts of the slip past its edge').toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(Math.ceil(width));
-}
-
-/**
- * The page as Chromium prints it (print media, the page's own `@page` size): how many sheets, and the first one's
- * size in millimetres, read from the PDF's page objects.
- */
-async function printed(page: Page): Promise<{ sheets: number; width: number; height: number }> {
-  const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
-  const box = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(pdf);
-  const points = 25.4 / 72;
-  return {
-    sheets: pdf.match(/\/Type\s*\/Page[^s]/g)?.length ?? 0,
-    width: Number(box?.[1]) * points,
-    height: Number(box?.[2]) * points,
-  };
-}
-
-/** CSS pixels in a millimetre (96 per inch). */
-const MM = 96 / 25.4;
-
-/**
- * Waits until the roll's page rule has caught up with the paper as laid out now (the page measures it after each
- * change of layout): its length is the content's and the margins of 3 mm, rounded up, and 2 mm to spare.
- */
-async function rollLengthSettled(page: Page, paper: Locator): Promise<void> {
-  const content = (await paper.boundingBox())!.height;
-  await expect.poll(() => pageSize(page)).toEqual([`80mm ${Math.ceil(content / MM + 6) + 2}mm`]);
 }
 
 /** The WhatsApp link's number and message. */
@@ -293,14 +258,12 @@ for (const language of LANGUAGES) {
       // The roll's 80 mm less its margins of 3 mm.
       await page.setViewportSize({ width: Math.floor(74 * MM), height: 800 });
       await expectSlipFits(page, slip, 74 * MM);
-      await rollLengthSettled(page, slip);
+      const slipLength = await rollLengthSettled(page, slip);
       const roll = await printed(page);
       expect(roll.sheets, 'the slip in one piece of the roll').toBe(1);
       expect(roll.width).toBeCloseTo(80, 0);
-      // As long as the slip and its margins of 3 mm, with at most 3 mm to spare: not an A4 length of blank roll.
-      const slipLength = (await slip.boundingBox())!.height / MM + 6;
-      expect(roll.height).toBeGreaterThanOrEqual(slipLength);
-      expect(roll.height).toBeLessThanOrEqual(slipLength + 3);
+      // As long as the page asks: the slip and its margins, not an A4 length of blank roll.
+      expect(roll.height).toBeCloseTo(slipLength, 0);
       await expect(qr).toBeVisible();
       const qrBox = (await qr.boundingBox())!;
       expect(qrBox.width).toBeGreaterThanOrEqual(30 * MM);
@@ -657,13 +620,11 @@ for (const language of LANGUAGES) {
       await page.emulateMedia({ media: 'print' });
       await page.setViewportSize({ width: Math.floor(74 * MM), height: 800 });
       await expectSlipFits(page, receipt, 74 * MM);
-      await rollLengthSettled(page, receipt);
+      const receiptLength = await rollLengthSettled(page, receipt);
       const roll = await printed(page);
       expect(roll.sheets, 'the receipt in one piece of the roll').toBe(1);
       expect(roll.width).toBeCloseTo(80, 0);
-      const receiptLength = (await receipt.boundingBox())!.height / MM + 6;
-      expect(roll.height).toBeGreaterThanOrEqual(receiptLength);
-      expect(roll.height).toBeLessThanOrEqual(receiptLength + 3);
+      expect(roll.height).toBeCloseTo(receiptLength, 0);
       await page.emulateMedia({ media: 'screen' });
       await page.setViewportSize({ width: PHONE.width, height: PHONE.height });
 

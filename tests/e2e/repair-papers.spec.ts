@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { RepairJob, RepairStatus } from '../../src/domain/repair';
 import type { ShopSettings } from '../../src/domain/shop-settings';
 import { ageRepairJob, createProduct, createRepairJob, expect, moveRepairJob, test, uniqueName } from './fixtures';
+import { MM, pageSize, printed, rollLengthSettled } from './printed-paper';
 import { LANGUAGES, PHONE, texts, type Language } from './site-screens';
 
 /**
@@ -9,32 +10,6 @@ import { LANGUAGES, PHONE, texts, type Language } from './site-screens';
  * accessories, a quote of twenty lines, the storage-fee terms), in each language, printed on each paper whichever
  * was chosen first: always exactly one A5 sheet, or one piece of the 80 mm roll.
  */
-
-/** CSS pixels in a millimetre (96 per inch). */
-const MM = 96 / 25.4;
-/** Two lines of the roll's 8.5 pt type, leading-snug, with room for a rounding: 2 × 4.1 mm. */
-const TWO_ROLL_LINES_MM = 9;
-
-/** The print page size the document asks for (its `@page` rule), as written. */
-async function pageSize(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.styleSheets].flatMap((sheet) =>
-      [...sheet.cssRules].flatMap((rule) => (rule instanceof CSSPageRule ? [rule.style.getPropertyValue('size')] : [])),
-    ),
-  );
-}
-
-/** The page as Chromium prints it: how many sheets, and the first one's size in millimetres. */
-async function printed(page: Page): Promise<{ sheets: number; width: number; height: number }> {
-  const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
-  const box = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(pdf);
-  const points = 25.4 / 72;
-  return {
-    sheets: pdf.match(/\/Type\s*\/Page[^s]/g)?.length ?? 0,
-    width: Number(box?.[1]) * points,
-    height: Number(box?.[2]) * points,
-  };
-}
 
 /** The admin reads the screens in `language` (the admin's own choice, kept in this browser). */
 async function readIn(page: Page, language: Language): Promise<void> {
@@ -102,19 +77,8 @@ async function expectOnePiece(page: Page, paper: Locator, kind: 'a5' | 'receipt'
     expect(sheet.height).toBeCloseTo(210, 0);
   } else {
     await page.setViewportSize({ width: Math.floor(74 * MM), height: 800 });
-    // The paper's height is read with the page's size each time: on a busy machine the new width's layout may
-    // still be settling when first read. A screen is whole pixels and the roll's 74 mm are 279.7 of them: at 279, a
-    // line that just fits the roll wraps once more here, so the page may be up to two lines shorter than this view
-    // (never longer). The PDF below proves that it holds the paper on one piece.
-    await expect
-      .poll(async () => {
-        const content = (await paper.boundingBox())!.height;
-        const expected = Math.ceil(content / MM + 6) + 2;
-        const size = (await pageSize(page)).join();
-        const length = Number(/^80mm (\d+)mm$/.exec(size)?.[1]);
-        return length <= expected && length >= expected - TWO_ROLL_LINES_MM ? 'fits' : `${size} for 80mm ${expected}mm`;
-      })
-      .toBe('fits');
+    // On a busy machine the new width's layout may still be settling when first read.
+    await rollLengthSettled(page, paper);
     const roll = await printed(page);
     expect(roll.sheets, `${what} on one piece of the roll`).toBe(1);
     expect(roll.width).toBeCloseTo(80, 0);
