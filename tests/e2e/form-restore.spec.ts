@@ -315,6 +315,18 @@ test('leaving the orders screen with an order typed asks first; once cancelled o
   const dialog = page.getByRole('dialog', { name: 'Add an order' });
   const question = page.getByRole('alertdialog', { name: /Leave this form\?/ });
   const opener = page.getByRole('button', { name: 'Add order' });
+  /** The add-order dialog opened from the portal, with a customer's name typed. */
+  const typeAnOrder = async (name: string) => {
+    await page.getByRole('link', { name: 'Manage Orders' }).click();
+    await opener.click();
+    await dialog.getByLabel('Customer name').fill(uniqueName(name));
+  };
+  /** Back to the portal, and no question asked. */
+  const backWithoutQuestion = async () => {
+    await page.evaluate(() => window.history.back());
+    await expect(page).toHaveURL(/\/admin-portal$/);
+    await expect(question).toHaveCount(0);
+  };
 
   // Typed, then Back: asked; staying keeps the dialog as it was.
   await opener.click();
@@ -328,26 +340,18 @@ test('leaving the orders screen with an order typed asks first; once cancelled o
   // Cancelled: Back leaves without a question.
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
-  await page.evaluate(() => window.history.back());
-  await expect(page).toHaveURL(/\/admin-portal$/);
-  await expect(question).toHaveCount(0);
+  await backWithoutQuestion();
 
   // Saved: Back leaves without a question too.
-  await page.getByRole('link', { name: 'Manage Orders' }).click();
-  await opener.click();
-  await dialog.getByLabel('Customer name').fill(uniqueName('Encik Simpan'));
+  await typeAnOrder('Encik Simpan');
   await addOrderLine(dialog, chisel.name);
   await dialog.getByRole('button', { name: 'Save order' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Order added successfully!' })).toBeVisible();
   await expect(dialog).toBeHidden();
-  await page.evaluate(() => window.history.back());
-  await expect(page).toHaveURL(/\/admin-portal$/);
-  await expect(question).toHaveCount(0);
+  await backWithoutQuestion();
 
   // Leaving on purpose forgets what was typed: back on the screen, no dialog opens.
-  await page.getByRole('link', { name: 'Manage Orders' }).click();
-  await opener.click();
-  await dialog.getByLabel('Customer name').fill(uniqueName('Encik Pergi'));
+  await typeAnOrder('Encik Pergi');
   await page.evaluate(() => window.history.back());
   await question.getByRole('button', { name: 'Leave without saving' }).click();
   await expect(page).toHaveURL(/\/admin-portal$/);
